@@ -1,0 +1,143 @@
+/**
+ * Catalogue contract: the wire shapes of courses, pricing tiers and instructors, the query
+ * string of GET /api/courses and the catalogue sync payload. Pure: imported by api/ and pwa/.
+ */
+import { z } from 'zod';
+
+export const COURSE_TYPES = [
+  'live_seminar',
+  'live_webinar',
+  'webinar',
+  'recorded_webinar',
+  'recorded_seminar',
+  'recorded_course',
+] as const;
+export type CourseType = (typeof COURSE_TYPES)[number];
+
+/** The eight time zones offered by the back office (back-office spec §9). */
+export const TIME_ZONES = [
+  'US/Eastern',
+  'US/Central',
+  'US/Mountain',
+  'US/Pacific',
+  'Europe/London',
+  'Europe/Paris',
+  'Asia/Tokyo',
+  'Australia/Sydney',
+] as const;
+export type TimeZone = (typeof TIME_ZONES)[number];
+
+/** Money on the wire: a decimal string with two places, e.g. "1299.00". */
+export const moneySchema = z.string().regex(/^\d+\.\d{2}$/, 'must be a decimal string such as "12.00"');
+
+export const instructorSummarySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  title: z.string().nullable(),
+  image: z.string().nullable(),
+});
+
+export const courseSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  code: z.string(),
+  type: z.enum(COURSE_TYPES),
+  category: z.string().nullable(),
+  price: moneySchema,
+  shortDescription: z.string().nullable(),
+  /** Sanitized, allow-listed HTML. */
+  description: z.string().nullable(),
+  image: z.string().nullable(),
+  startDate: z.string().nullable(),
+  endDate: z.string().nullable(),
+  duration: z.number().int().nullable(),
+  timezone: z.string().nullable(),
+  location: z.string().nullable(),
+  maxParticipants: z.number().int().nullable(),
+  currentParticipants: z.number().int(),
+  tags: z.array(z.string()),
+  isActive: z.boolean(),
+  instructorId: z.string().nullable(),
+  instructor: instructorSummarySchema.nullable(),
+  instructorName: z.string().nullable(),
+  instructorTitle: z.string().nullable(),
+  instructorImage: z.string().nullable(),
+  /** Sanitized, allow-listed HTML. */
+  instructorBio: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Course = z.infer<typeof courseSchema>;
+
+export const pricingTierSchema = z.object({
+  id: z.string(),
+  courseId: z.string(),
+  name: z.string(),
+  price: moneySchema,
+  description: z.string().nullable(),
+  features: z.array(z.string()),
+  isDefault: z.boolean(),
+  tierLevel: z.number().int(),
+  sortOrder: z.number().int(),
+});
+export type PricingTier = z.infer<typeof pricingTierSchema>;
+
+export const instructorSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  title: z.string().nullable(),
+  /** Sanitized, allow-listed HTML. */
+  bio: z.string().nullable(),
+  image: z.string().nullable(),
+  expertise: z.array(z.string()),
+});
+export type Instructor = z.infer<typeof instructorSchema>;
+
+const courseTypeList = z
+  .string()
+  .trim()
+  .min(1, 'type must not be empty')
+  .transform((value) => value.split(',').map((part) => part.trim()).filter(Boolean))
+  .pipe(
+    z
+      .array(z.enum(COURSE_TYPES, { error: (issue) => `unknown course type "${String(issue.input)}"; expected one of ${COURSE_TYPES.join(', ')}` }))
+      .min(1, 'type must name at least one course type'),
+  );
+
+/** Query string of GET /api/courses. Unknown parameters are rejected so typos surface. */
+export const courseQuerySchema = z
+  .object({
+    type: courseTypeList.optional(),
+    category: z.string().trim().min(1, 'category must not be empty').max(100).optional(),
+    search: z.string().max(200, 'search must be at most 200 characters').optional(),
+  })
+  .strict();
+export type CourseQuery = z.infer<typeof courseQuerySchema>;
+
+export const syncQuerySchema = z
+  .object({
+    since: z
+      .string()
+      .regex(/^\d{1,15}$/, 'since must be a cursor returned by a previous sync')
+      .transform(Number)
+      .optional(),
+  })
+  .strict();
+
+export const catalogueSyncSchema = z.object({
+  /** True when this is a full snapshot (no `since`): the client replaces what it holds. */
+  full: z.boolean(),
+  /** Pass back as `since` on the next call. */
+  cursor: z.string(),
+  courses: z.array(courseSchema),
+  pricingTiers: z.array(pricingTierSchema),
+  instructors: z.array(instructorSchema),
+  removed: z.object({
+    courses: z.array(z.string()),
+    pricingTiers: z.array(z.string()),
+    instructors: z.array(z.string()),
+  }),
+});
+export type CatalogueSync = z.infer<typeof catalogueSyncSchema>;
+
+export const errorBodySchema = z.object({ message: z.string() });

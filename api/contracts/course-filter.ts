@@ -1,0 +1,30 @@
+/**
+ * The catalogue's listing rules as pure functions, so the PWA can answer the same queries from
+ * its offline copy exactly as the API answers them from the database.
+ */
+import type { Course, CourseQuery } from './catalogue';
+
+export function matchesCourseQuery(course: Course, query: CourseQuery): boolean {
+  if (!course.isActive) return false;
+  if (query.type && query.type.length > 0 && !query.type.includes(course.type)) return false;
+  if (query.category && (course.category ?? '').toLowerCase() !== query.category.toLowerCase()) return false;
+  const term = query.search?.trim().toLowerCase();
+  if (term) {
+    const haystack = [course.title, course.description ?? '', course.code].join('\n').toLowerCase();
+    if (!haystack.includes(term)) return false;
+  }
+  return true;
+}
+
+/** startDate ascending, courses without a start date last, then title for a stable order. */
+export function compareCoursesByStartDate(a: Course, b: Course): number {
+  if (a.startDate && b.startDate) {
+    if (a.startDate !== b.startDate) return a.startDate < b.startDate ? -1 : 1;
+  } else if (a.startDate) return -1;
+  else if (b.startDate) return 1;
+  return a.title.localeCompare(b.title) || a.id.localeCompare(b.id);
+}
+
+export function filterCourses(courses: Course[], query: CourseQuery): Course[] {
+  return courses.filter((course) => matchesCourseQuery(course, query)).sort(compareCoursesByStartDate);
+}

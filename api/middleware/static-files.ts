@@ -1,0 +1,73 @@
+/**
+ * Serves the built PWA from `root`: hashed assets cached for a year, the service worker and the
+ * app shell revalidated every time, and any other GET that is not under /api answered with
+ * index.html so deep links such as /courses/<id> load the app.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Middleware } from 'koa';
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.txt': 'text/plain; charset=utf-8',
+  '.woff2': 'font/woff2',
+};
+
+export function staticFiles(root: string): Middleware {
+  const resolvedRoot = path.resolve(root);
+  const indexFile = path.join(resolvedRoot, 'index.html');
+
+  const send = (ctx: Parameters<Middleware>[0], file: string, stat: fs.Stats) => {
+    const ext = path.extname(file).toLowerCase();
+    const rel = path.relative(resolvedRoot, file);
+    ctx.type = TYPES[ext] ?? 'application/octet-stream';
+    ctx.length = stat.size;
+    ctx.lastModified = stat.mtime;
+    if (rel.startsWith('assets' + path.sep)) ctx.set('Cache-Control', 'public, max-age=31536000, immutable');
+    else if (ext === '.html' || rel === 'sw.js' || ext === '.webmanifest') ctx.set('Cache-Control', 'no-cache');
+    else ctx.set('Cache-Control', 'public, max-age=3600');
+    ctx.set('X-Content-Type-Options', 'nosniff');
+    ctx.body = ctx.method === 'HEAD' ? null : fs.createReadStream(file);
+  };
+
+  return async (ctx, next) => {
+    if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || ctx.path === '/api' || ctx.path.startsWith('/api/')) return next();
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(ctx.path);
+    } catch {
+      return ctx.throw(400, 'Malformed URL');
+    }
+    const candidate = path.resolve(resolvedRoot, '.' + path.posix.normalize('/' + decoded));
+    if (candidate.startsWith(resolvedRoot + path.sep)) {
+      const stat = await fs.promises.stat(candidate).catch(() => null);
+      if (stat?.isFile()) return send(ctx, candidate, stat);
+    }
+    // A missing file with an extension (an old hashed asset, a mistyped image) is a real 404.
+    if (path.extname(decoded) && decoded !== '/index.html') {
+      ctx.status = 404;
+      ctx.type = 'text/plain';
+      ctx.body = 'Not found';
+      return;
+    }
+    const stat = await fs.promises.stat(indexFile).catch(() => null);
+    if (!stat) {
+      ctx.status = 503;
+      ctx.type = 'text/plain';
+      ctx.body = 'The web app has not been built yet: run `npm run build` (npm start does it for you).';
+      return;
+    }
+    send(ctx, indexFile, stat);
+  };
+}

@@ -1,0 +1,87 @@
+/**
+ * Runs the product: opens the database, migrates, seeds demo data into an empty database,
+ * converts ended live seminars (now and every few minutes), listens, and shuts down gracefully
+ * on SIGTERM/SIGINT (in-flight requests finish, then the database closes).
+ */
+import http from 'node:http';
+import path from 'node:path';
+import { createApp } from './app';
+import type { AppConfig } from './config';
+import { createLogger, type Logger } from './logger';
+import { openDatabase, migrateToLatest } from '../db/knex';
+import { seedDemoCatalogueIfEmpty } from '../db/seeds/demo-catalogue';
+import { convertEndedLiveSeminars } from './services/seminar-sweep';
+
+export const DIST_DIR = path.resolve(import.meta.dirname, '..', 'dist');
+
+export interface RunningServer {
+  server: http.Server;
+  url: string;
+  stop(): Promise<void>;
+}
+
+export async function startServer(config: AppConfig, logger: Logger = createLogger(config.logLevel)): Promise<RunningServer> {
+  const db = openDatabase(config.databaseUrl);
+  await migrateToLatest(db.knex);
+  if (config.seedDemo) {
+    const seeded = await seedDemoCatalogueIfEmpty(db.knex);
+    if (seeded) logger.info('Seeded the demo catalogue into the empty database');
+  }
+
+  const sweep = async () => {
+    try {
+      const converted = await convertEndedLiveSeminars(db.knex);
+      if (converted.length) logger.info(`Moved ${converted.length} ended live seminar(s) to recorded seminars`);
+    } catch (error) {
+      logger.error('Live seminar sweep failed', { error: String(error) });
+    }
+  };
+  await sweep();
+  const sweepTimer = setInterval(sweep, config.seminarSweepMinutes * 60_000);
+  sweepTimer.unref();
+
+  const app = createApp({ knex: db.knex, logger, staticRoot: DIST_DIR });
+  const server = http.createServer(app.callback());
+  server.keepAliveTimeout = 5_000;
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(config.port, config.host, () => resolve());
+  });
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  const url = `http://localhost:${port}`;
+
+  let stopping: Promise<void> | null = null;
+  const stop = () => {
+    stopping ??= (async () => {
+      clearInterval(sweepTimer);
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeIdleConnections();
+      const force = setTimeout(() => server.closeAllConnections(), 10_000);
+      await closed;
+      clearTimeout(force);
+      await db.close();
+    })();
+    return stopping;
+  };
+  return { server, url, stop };
+}
+
+/** Wires SIGTERM/SIGINT to a graceful stop. */
+export function stopOnSignals(running: RunningServer, logger: Logger): void {
+  const onSignal = (signal: NodeJS.Signals) => {
+    logger.info(`${signal} received: finishing in-flight requests`);
+    running.stop().then(
+      () => {
+        logger.info('Stopped cleanly');
+        process.exit(0);
+      },
+      (error) => {
+        logger.error('Error while stopping', { error: String(error) });
+        process.exit(1);
+      },
+    );
+  };
+  process.once('SIGTERM', onSignal);
+  process.once('SIGINT', onSignal);
+}

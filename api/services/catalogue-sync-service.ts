@@ -1,0 +1,100 @@
+/**
+ * Catalogue sync for the PWA's offline copy. Without a cursor: a full snapshot. With one: only
+ * what changed after it, read from the change log, plus the ids removed or deactivated.
+ * The cursor is read before the data, so a change racing the read is sent again next time
+ * rather than missed.
+ */
+import type { Knex } from 'knex';
+import { Course, Instructor, PricingTier } from '../../db/models';
+import { currentCatalogueSeq } from '../../db/change-log';
+import type { CatalogueSync } from '../contracts/catalogue';
+import { toCourseDto, toInstructorDto, toPricingTierDto } from './catalogue-serializers';
+
+export class CatalogueSyncService {
+  constructor(private readonly knex: Knex) {}
+
+  async sync(since: number | undefined): Promise<CatalogueSync> {
+    const cursor = await currentCatalogueSeq(this.knex);
+    // A cursor from the future belongs to another database (reset or restored): start over.
+    if (since === undefined || since > cursor) return this.snapshot(cursor);
+    if (since === cursor) return emptyDelta(cursor);
+    return this.delta(since, cursor);
+  }
+
+  private async snapshot(cursor: number): Promise<CatalogueSync> {
+    const [courses, instructors] = await Promise.all([
+      Course.query().where('is_active', true).withGraphFetched('instructor'),
+      Instructor.query(),
+    ]);
+    const tiers = courses.length
+      ? await PricingTier.query().whereIn('course_id', Course.query().select('id').where('is_active', true))
+      : [];
+    return {
+      full: true,
+      cursor: String(cursor),
+      courses: courses.map(toCourseDto),
+      pricingTiers: tiers.map(toPricingTierDto),
+      instructors: instructors.map(toInstructorDto),
+      removed: { courses: [], pricingTiers: [], instructors: [] },
+    };
+  }
+
+  private async delta(since: number, cursor: number): Promise<CatalogueSync> {
+    const changes: Array<{ entity: string; entity_id: string }> = await this.knex('catalogue_changes')
+      .distinct('entity', 'entity_id')
+      .where('seq', '>', since);
+    const ids = (entity: string) => [...new Set(changes.filter((c) => c.entity === entity).map((c) => c.entity_id))];
+    const courseIds = ids('course');
+    const tierIds = ids('pricing_tier');
+    const instructorIds = ids('instructor');
+
+    const [courses, changedTiers, instructors] = await Promise.all([
+      courseIds.length ? Course.query().whereIn('id', courseIds).withGraphFetched('instructor') : [],
+      tierIds.length ? PricingTier.query().whereIn('id', tierIds) : [],
+      instructorIds.length ? Instructor.query().whereIn('id', instructorIds) : [],
+    ]);
+
+    const activeCourses = courses.filter((c) => c.isActive);
+    const activeCourseIds = new Set(activeCourses.map((c) => c.id));
+    // A course that came back (or is new) brings all its tiers; tiers of courses the client
+    // does not hold are dropped along with their course.
+    const tiersOfChangedCourses = activeCourseIds.size
+      ? await PricingTier.query().whereIn('course_id', [...activeCourseIds])
+      : [];
+    const parentIds = [...new Set(changedTiers.map((t) => t.courseId))].filter((id) => !activeCourseIds.has(id));
+    const activeParents = parentIds.length
+      ? new Set((await Course.query().whereIn('id', parentIds).where('is_active', true).select('id')).map((c) => c.id))
+      : new Set<string>();
+
+    const tiersById = new Map<string, PricingTier>();
+    for (const tier of tiersOfChangedCourses) tiersById.set(tier.id, tier);
+    for (const tier of changedTiers) if (activeCourseIds.has(tier.courseId) || activeParents.has(tier.courseId)) tiersById.set(tier.id, tier);
+
+    const foundCourseIds = new Set(courses.map((c) => c.id));
+    const foundTierIds = new Set(changedTiers.map((t) => t.id));
+    const foundInstructorIds = new Set(instructors.map((i) => i.id));
+    return {
+      full: false,
+      cursor: String(cursor),
+      courses: activeCourses.map(toCourseDto),
+      pricingTiers: [...tiersById.values()].map(toPricingTierDto),
+      instructors: instructors.map(toInstructorDto),
+      removed: {
+        courses: courseIds.filter((id) => !foundCourseIds.has(id) || !activeCourseIds.has(id)),
+        pricingTiers: tierIds.filter((id) => !foundTierIds.has(id) || !tiersById.has(id)),
+        instructors: instructorIds.filter((id) => !foundInstructorIds.has(id)),
+      },
+    };
+  }
+}
+
+function emptyDelta(cursor: number): CatalogueSync {
+  return {
+    full: false,
+    cursor: String(cursor),
+    courses: [],
+    pricingTiers: [],
+    instructors: [],
+    removed: { courses: [], pricingTiers: [], instructors: [] },
+  };
+}

@@ -1,0 +1,25 @@
+/**
+ * Live seminars whose end date has passed become recorded seminars. Idempotent: a seminar is
+ * converted once, and a second run finds nothing to do. Runs at start and on an interval.
+ */
+import type { Knex } from 'knex';
+import { recordCatalogueChanges } from '../../db/change-log';
+
+export async function convertEndedLiveSeminars(knex: Knex, now: Date = new Date()): Promise<string[]> {
+  const nowIso = now.toISOString();
+  return knex.transaction(async (trx) => {
+    const ended: Array<{ id: string }> = await trx('courses')
+      .select('id')
+      .where('type', 'live_seminar')
+      .whereNotNull('end_date')
+      .where('end_date', '<', nowIso);
+    if (ended.length === 0) return [];
+    const ids = ended.map((row) => row.id);
+    await trx('courses')
+      .whereIn('id', ids)
+      .where('type', 'live_seminar')
+      .update({ type: 'recorded_seminar', updated_at: nowIso });
+    await recordCatalogueChanges(trx, ids.map((id) => ({ entity: 'course' as const, entityId: id, action: 'upsert' as const })), now);
+    return ids;
+  });
+}

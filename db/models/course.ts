@@ -1,0 +1,58 @@
+import type { RelationMappings } from 'objection';
+import { BaseModel } from './base-model';
+import { Instructor } from './instructor';
+import { PricingTier } from './pricing-tier';
+
+export class Course extends BaseModel {
+  static override tableName = 'courses';
+  static override booleanAttributes = ['isActive'];
+  static override get jsonAttributes() {
+    return ['tags'];
+  }
+
+  static override get relationMappings(): RelationMappings {
+    return {
+      instructor: {
+        relation: BaseModel.BelongsToOneRelation,
+        modelClass: Instructor,
+        join: { from: 'courses.instructor_id', to: 'instructors.id' },
+      },
+      pricingTiers: {
+        relation: BaseModel.HasManyRelation,
+        modelClass: PricingTier,
+        join: { from: 'courses.id', to: 'pricing_tiers.course_id' },
+      },
+    };
+  }
+
+  id!: string;
+  title!: string;
+  code!: string;
+  type!: string;
+  category!: string | null;
+  priceCents!: number;
+  shortDescription!: string | null;
+  /** Sanitized HTML. */
+  description!: string | null;
+  image!: string | null;
+  startDate!: string | null;
+  endDate!: string | null;
+  duration!: number | null;
+  timezone!: string | null;
+  location!: string | null;
+  maxParticipants!: number | null;
+  currentParticipants!: number;
+  tags!: string[];
+  isActive!: boolean;
+  instructorId!: string | null;
+  instructorName!: string | null;
+  instructorTitle!: string | null;
+  instructorImage!: string | null;
+  /** Sanitized HTML. */
+  instructorBio!: string | null;
+  createdAt!: string;
+  updatedAt!: string;
+
+  instructor?: Instructor | null;
+  pricingTiers?: PricingTier[];
+}

@@ -1,0 +1,46 @@
+/**
+ * Every storefront route. Pages are split into their own chunks so the first load carries only
+ * the shell and the page being opened (and never admin, editor or payment code).
+ */
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { Route, Routes } from 'react-router-dom';
+import { SiteLayout } from '../features/layout/site-layout';
+import { PageLoading } from '../components/page-loading';
+
+const page = (load: () => Promise<{ default: ComponentType }>): LazyExoticComponent<ComponentType> => lazy(load);
+
+const HomePage = page(() => import('./routes/home-page'));
+const CoursesPage = page(() => import('./routes/courses-page'));
+const CourseDetailPage = page(() => import('./routes/course-detail-page'));
+const LiveSeminarsPage = page(() => import('./routes/live-seminars-page'));
+const WebinarsPage = page(() => import('./routes/webinars-page'));
+const RecordedCoursesPage = page(() => import('./routes/recorded-courses-page'));
+const RecordedSeminarsPage = page(() => import('./routes/recorded-seminars-page'));
+const WebinarPacksPage = page(() => import('./routes/webinar-packs-page'));
+const AboutPage = page(() => import('./routes/about-page'));
+const PrivacyPolicyPage = page(() => import('./routes/privacy-policy-page'));
+const ContactPage = page(() => import('./routes/contact-page'));
+const NotFoundPage = page(() => import('./routes/not-found-page'));
+
+export function AppRoutes() {
+  return (
+    <Suspense fallback={<PageLoading />}>
+      <Routes>
+        <Route element={<SiteLayout />}>
+          <Route index element={<HomePage />} />
+          <Route path="courses" element={<CoursesPage />} />
+          <Route path="courses/:id" element={<CourseDetailPage />} />
+          <Route path="live-seminars" element={<LiveSeminarsPage />} />
+          <Route path="webinars" element={<WebinarsPage />} />
+          <Route path="recorded-courses" element={<RecordedCoursesPage />} />
+          <Route path="recorded-seminars" element={<RecordedSeminarsPage />} />
+          <Route path="webinar-packs" element={<WebinarPacksPage />} />
+          <Route path="about" element={<AboutPage />} />
+          <Route path="privacy-policy" element={<PrivacyPolicyPage />} />
+          <Route path="contact" element={<ContactPage />} />
+          <Route path="*" element={<NotFoundPage />} />
+        </Route>
+      </Routes>
+    </Suspense>
+  );
+}

@@ -1,0 +1,1 @@
+export default function Page() { return <main>recorded-seminars-page</main>; }

@@ -1,0 +1,27 @@
+/** The PWA's offline copy of the catalogue (IndexedDB through Dexie). One shared instance. */
+import Dexie, { type EntityTable } from 'dexie';
+import type { Course, Instructor, PricingTier } from '../../api/contracts/catalogue';
+
+export interface MetaEntry {
+  key: string;
+  value: string;
+}
+
+export class CatalogueDatabase extends Dexie {
+  courses!: EntityTable<Course, 'id'>;
+  pricingTiers!: EntityTable<PricingTier, 'id'>;
+  instructors!: EntityTable<Instructor, 'id'>;
+  meta!: EntityTable<MetaEntry, 'key'>;
+
+  constructor(name = 'training-catalogue') {
+    super(name);
+    this.version(1).stores({
+      courses: 'id, type, category, startDate',
+      pricingTiers: 'id, courseId',
+      instructors: 'id, name',
+      meta: 'key',
+    });
+  }
+}
+
+export const catalogueDb = new CatalogueDatabase();

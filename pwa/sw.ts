@@ -1,0 +1,47 @@
+/// <reference lib="webworker" />
+/**
+ * The service worker: precaches the app shell (every built file), answers navigations with the
+ * cached shell so deep links open offline, and caches course and instructor images at runtime
+ * (cache-first, bounded). API answers are not cached here: the app keeps the catalogue in
+ * IndexedDB itself.
+ */
+import { clientsClaim } from 'workbox-core';
+import { ExpirationPlugin } from 'workbox-expiration';
+import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
+import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { CacheFirst } from 'workbox-strategies';
+
+declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
+
+export const IMAGE_CACHE = 'catalogue-images';
+
+precacheAndRoute(self.__WB_MANIFEST);
+cleanupOutdatedCaches();
+
+registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api\//] }));
+
+registerRoute(
+  ({ request, url }) => request.destination === 'image' && url.origin === self.location.origin && url.pathname.startsWith('/images/'),
+  new CacheFirst({
+    cacheName: IMAGE_CACHE,
+    plugins: [new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 60 * 60 * 24 * 30, purgeOnQuotaError: true })],
+  }),
+);
+
+self.addEventListener('message', (event) => {
+  const data = event.data as { type?: string; urls?: unknown } | undefined;
+  if (data?.type === 'SKIP_WAITING') void self.skipWaiting();
+  // The app sends the catalogue's image paths after a sync so they are there offline too.
+  if (data?.type === 'CACHE_IMAGES' && Array.isArray(data.urls)) {
+    const urls = data.urls.filter((u): u is string => typeof u === 'string' && u.startsWith('/images/')).slice(0, 300);
+    event.waitUntil(
+      caches.open(IMAGE_CACHE).then(async (cache) => {
+        for (const url of urls) {
+          if (!(await cache.match(url))) await cache.add(url).catch(() => undefined);
+        }
+      }),
+    );
+  }
+});
+
+clientsClaim();
