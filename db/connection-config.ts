@@ -5,6 +5,7 @@
  */
 import path from 'node:path';
 import type { Knex } from 'knex';
+import { migrationSource } from './migrations';
 
 export type DatabaseKind = 'sqlite' | 'mysql';
 
@@ -48,11 +49,7 @@ export function parseDatabaseUrl(url: string | undefined, cwd = process.cwd()): 
 }
 
 export function knexConfigFor(parsed: ParsedDatabaseUrl): Knex.Config {
-  const migrations = {
-    directory: path.resolve(import.meta.dirname, 'migrations'),
-    loadExtensions: ['.ts'],
-    tableName: 'knex_migrations',
-  };
+  const migrations: Knex.MigratorConfig = { migrationSource, tableName: 'knex_migrations' };
   if (parsed.kind === 'sqlite') {
     return {
       client: 'better-sqlite3',

@@ -1,0 +1,19 @@
+/**
+ * The migrations, in order. Listed explicitly (rather than read from the folder) so they load the
+ * same way under tsx, vitest and the Knex CLI. Add new migrations at the end.
+ */
+import type { Knex } from 'knex';
+import * as catalogue from './20261121000001_catalogue';
+
+interface Migration {
+  up(knex: Knex): Promise<void>;
+  down(knex: Knex): Promise<void>;
+}
+
+const MIGRATIONS: Array<[name: string, migration: Migration]> = [['20261121000001_catalogue', catalogue]];
+
+export const migrationSource: Knex.MigrationSource<[string, Migration]> = {
+  getMigrations: async () => MIGRATIONS,
+  getMigrationName: ([name]) => name,
+  getMigration: async ([, migration]) => migration,
+};

@@ -1,0 +1,107 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from './support/test-database';
+import { startTestServer, type TestServer } from './support/test-server';
+
+describe('serving the PWA', () => {
+  let db: TestDatabase;
+  let api: TestServer;
+  let root: string;
+
+  beforeAll(async () => {
+    db = await createTestDatabase();
+    root = fs.mkdtempSync(path.join(os.tmpdir(), 'training-static-'));
+    fs.writeFileSync(path.join(root, 'index.html'), '<!doctype html><title>shell</title>');
+    fs.writeFileSync(path.join(root, 'sw.js'), 'self.addEventListener("install", () => {});');
+    fs.mkdirSync(path.join(root, 'assets'));
+    fs.writeFileSync(path.join(root, 'assets', 'app-abc123.js'), 'console.log(1)');
+    fs.writeFileSync(path.join(root, 'secret.txt'), 'outside');
+    api = await startTestServer(db.knex, { staticRoot: path.join(root) });
+  });
+
+  afterAll(async () => {
+    await api?.close();
+    await db?.destroy();
+    fs.rmSync(root, { recursive: true, force: true });
+  });
+
+  it('answers deep links with the app shell', async () => {
+    for (const link of ['/', '/courses/0d3c7e2a-8d1b-4c8e-9b0a-123456789abc', '/webinar-packs', '/no/such/page']) {
+      const { status, text, headers } = await api.get(link);
+      expect(status).toBe(200);
+      expect(text).toContain('<title>shell</title>');
+      expect(headers.get('cache-control')).toBe('no-cache');
+    }
+  });
+
+  it('serves hashed assets as immutable and the service worker as no-cache', async () => {
+    const asset = await api.get('/assets/app-abc123.js');
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('content-type')).toMatch(/javascript/);
+    expect(asset.headers.get('cache-control')).toMatch(/immutable/);
+    expect((await api.get('/sw.js')).headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('answers a missing file with a 404 and never leaves the root', async () => {
+    expect((await api.get('/assets/missing-123.js')).status).toBe(404);
+    const traversal = await api.get('/..%2f..%2fetc%2fpasswd');
+    expect(traversal.text).not.toContain('root:');
+  });
+
+  it('keeps unknown /api paths as JSON 404s', async () => {
+    const { status, body } = await api.get('/api/courses-typo');
+    expect(status).toBe(404);
+    expect(body.message).toBeTruthy();
+  });
+});
+
+describe('the server process', () => {
+  it('starts, migrates, seeds, serves, and stops cleanly on SIGTERM', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'training-proc-'));
+    const child = spawn(process.execPath, ['--import', 'tsx', 'api/start.ts'], {
+      env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATABASE_URL: `sqlite:${path.join(dir, 'app.sqlite')}`, LOG_LEVEL: 'info' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    try {
+      const url = await new Promise<string>((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 90_000);
+        child.stdout.on('data', () => {
+          const match = /listening on (http:\/\/\S+)/.exec(output);
+          if (match) {
+            clearTimeout(timer);
+            resolve(match[1]!);
+          }
+        });
+        child.once('exit', (code) => reject(new Error(`server exited with ${code}:\n${output}`)));
+      });
+      const courses = (await (await fetch(`${url}/api/courses`)).json()) as unknown[];
+      expect(courses.length).toBeGreaterThanOrEqual(40);
+      const exit = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+      child.kill('SIGTERM');
+      expect(await exit).toBe(0);
+      expect(output).toContain('Stopped cleanly');
+    } finally {
+      child.kill('SIGKILL');
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  }, 120_000);
+
+  it('refuses to start with invalid configuration and names the variable', async () => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'api/start.ts'], {
+      env: { ...process.env, PORT: 'eighty', DATABASE_URL: 'postgres://nope' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stderr = '';
+    child.stderr.on('data', (chunk) => (stderr += chunk));
+    const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+    expect(code).toBe(1);
+    expect(stderr).toMatch(/PORT/);
+    expect(stderr).toMatch(/DATABASE_URL/);
+  }, 30_000);
+});

@@ -1,0 +1,89 @@
+import { expect, test, type Page } from '@playwright/test';
+
+// These tests need the real service worker.
+test.use({ serviceWorkers: 'allow' });
+
+async function savedCourseCount(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        const open = indexedDB.open('training-catalogue');
+        open.onerror = () => resolve(0);
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('courses')) return resolve(0);
+          const count = db.transaction('courses').objectStore('courses').count();
+          count.onsuccess = () => resolve(count.result);
+          count.onerror = () => resolve(0);
+        };
+      }),
+  );
+}
+
+async function visitOnceOnline(page: Page) {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: /featured courses/i })).toBeVisible();
+  // The service worker has taken control and the background sync has saved the whole catalogue.
+  await page.waitForFunction(async () => (await navigator.serviceWorker.ready) && !!navigator.serviceWorker.controller, null, { timeout: 20_000 });
+  await expect.poll(() => savedCourseCount(page), { timeout: 20_000 }).toBeGreaterThanOrEqual(40);
+}
+
+test('Chromium reports the app installable, with a complete manifest', async ({ page }) => {
+  await visitOnceOnline(page);
+  const manifest = await (await page.request.get('/manifest.webmanifest')).json();
+  expect(manifest).toMatchObject({ display: 'standalone', start_url: '/', theme_color: expect.any(String), short_name: expect.any(String), name: expect.any(String) });
+  const sizes = manifest.icons.map((icon: { sizes: string; purpose?: string }) => `${icon.sizes}:${icon.purpose ?? 'any'}`);
+  expect(sizes).toEqual(expect.arrayContaining(['192x192:any', '512x512:any', '512x512:maskable']));
+  const cdp = await page.context().newCDPSession(page);
+  const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+  expect(installabilityErrors).toEqual([]);
+});
+
+test('after one online visit, the whole catalogue browses offline from the saved copy', async ({ page, context }) => {
+  await visitOnceOnline(page);
+  await context.setOffline(true);
+
+  await page.reload();
+  await expect(page.getByRole('heading', { name: /featured courses/i })).toBeVisible();
+  await expect(page.getByTestId('offline-notice')).toContainText('offline, showing saved catalogue');
+
+  // A listing never opened while online.
+  await page.goto('/webinar-packs');
+  await expect(page.getByText(/\d+ packs? found/)).toBeVisible();
+  await expect(page.getByTestId('offline-notice')).toBeVisible();
+  const firstPack = page.getByRole('main').getByRole('link', { name: /pack/i }).first();
+  await expect(firstPack).toBeVisible();
+
+  // A course never opened while online.
+  const title = (await firstPack.innerText()).trim();
+  await firstPack.click();
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(page.getByText('Course Not Found')).toHaveCount(0);
+  await expect(page.getByTestId('offline-notice')).toBeVisible();
+
+  // A filtered listing answers from the saved copy with the same rules as the API.
+  await page.goto('/courses?type=live_seminar');
+  await expect(page.getByRole('heading', { name: 'Live Seminars' })).toBeVisible();
+  await expect(page.getByText(/\d+ courses? found/)).toBeVisible();
+});
+
+test('the cart works offline and survives a reload', async ({ page, context }) => {
+  await visitOnceOnline(page);
+  await context.setOffline(true);
+  await page.goto('/recorded-courses');
+  const add = page.getByRole('button', { name: /^add .* to cart$/i }).first();
+  await add.click();
+  await page.reload();
+  const items = await page.evaluate(() => JSON.parse(localStorage.getItem('cart-storage') ?? '{}')?.state?.items?.length ?? 0);
+  expect(items).toBe(1);
+  await expect(page.getByRole('button', { name: /cart/i }).first()).toContainText('1');
+});
+
+test('back online, the notice goes away and data comes from the API again', async ({ page, context }) => {
+  await visitOnceOnline(page);
+  await context.setOffline(true);
+  await page.goto('/webinars');
+  await expect(page.getByTestId('offline-notice')).toBeVisible();
+  await context.setOffline(false);
+  await expect(page.getByTestId('offline-notice')).toHaveCount(0, { timeout: 15_000 });
+});
