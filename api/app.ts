@@ -3,24 +3,40 @@ import Koa from 'koa';
 import Router from '@koa/router';
 import { koaBody } from 'koa-body';
 import type { Knex } from 'knex';
+import { ApiRouter, authenticate, type AppState } from './middleware/access';
 import { errorHandler } from './middleware/errors';
 import { staticFiles } from './middleware/static-files';
+import { authRoutes } from './routes/auth-routes';
 import { catalogueRoutes } from './routes/catalogue-routes';
-import { createServices } from './services';
-import type { Logger } from './logger';
-import { createLogger } from './logger';
+import { createServices, type Services } from './services';
+import type { Clock } from './services/rate-limiter';
+import type { Mailer } from './integrations/mail';
+import { createLogger, type Logger } from './logger';
 
 export interface AppOptions {
   knex: Knex;
+  mailer: Mailer;
+  authSecret: string;
   logger?: Logger;
+  clock?: Clock;
+  /** Login-code requests allowed per IP per hour. */
+  loginLimitPerIp?: number;
+  /** Set the Secure flag on cookies (when served over https). */
+  secureCookies?: boolean;
   /** Folder of the built PWA; omit to serve the API only. */
   staticRoot?: string;
 }
 
-export function createApp({ knex, logger = createLogger('silent'), staticRoot }: AppOptions): Koa {
-  const app = new Koa();
+export interface App extends Koa<AppState> {
+  services: Services;
+  apiRouter: ApiRouter;
+}
+
+export function createApp(options: AppOptions): App {
+  const { knex, logger = createLogger('silent'), clock = () => new Date(), staticRoot } = options;
+  const app = new Koa<AppState>() as App;
   app.proxy = true;
-  const services = createServices(knex);
+  const services = createServices({ knex, mailer: options.mailer, authSecret: options.authSecret, clock, loginLimitPerIp: options.loginLimitPerIp ?? 30 });
 
   app.use(errorHandler(logger));
   app.use(async (ctx, next) => {
@@ -28,12 +44,21 @@ export function createApp({ knex, logger = createLogger('silent'), staticRoot }:
     await next();
     if (ctx.path.startsWith('/api/')) logger.debug(`${ctx.method} ${ctx.url} ${ctx.status} ${Date.now() - started}ms`);
   });
-  app.use(koaBody({ jsonLimit: '1mb', text: false, urlencoded: false, multipart: false }));
+  app.use(async (ctx, next) => {
+    // API answers are personal or live: never stored by shared caches.
+    if (ctx.path.startsWith('/api/')) ctx.set('Cache-Control', 'no-store');
+    ctx.set('X-Content-Type-Options', 'nosniff');
+    ctx.set('Referrer-Policy', 'same-origin');
+    await next();
+  });
+  app.use(koaBody({ jsonLimit: '1mb', text: false, urlencoded: false, multipart: false, onError: (error, ctx) => ctx.throw(400, 'The request body is not valid JSON') }));
+  app.use(authenticate(services.auth));
 
-  const router = new Router();
-  catalogueRoutes(router, services);
-  app.use(router.routes());
-  app.use(router.allowedMethods());
+  const apiRouter = new ApiRouter(new Router<AppState>());
+  catalogueRoutes(apiRouter, services);
+  authRoutes(apiRouter, services, { secureCookies: options.secureCookies ?? false });
+  app.use(apiRouter.router.routes());
+  app.use(apiRouter.router.allowedMethods());
 
   app.use(async (ctx, next) => {
     if (ctx.path === '/api' || ctx.path.startsWith('/api/')) {
@@ -46,5 +71,7 @@ export function createApp({ knex, logger = createLogger('silent'), staticRoot }:
     await next();
   });
   if (staticRoot) app.use(staticFiles(staticRoot));
+  app.services = services;
+  app.apiRouter = apiRouter;
   return app;
 }

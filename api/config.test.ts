@@ -11,6 +11,13 @@ describe('loadConfig', () => {
       seedDemo: true,
       logLevel: 'info',
       seminarSweepMinutes: 5,
+      smtpUrl: undefined,
+      mailFrom: 'LifeScience Academy <no-reply@lifescience-academy.local>',
+      mailOutboxFile: 'data/mail-outbox.jsonl',
+      authSecret: undefined,
+      authSecretFile: 'data/auth-secret',
+      adminEmail: undefined,
+      loginLimitPerIp: 30,
     });
   });
 

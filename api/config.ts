@@ -26,6 +26,16 @@ const envSchema = z.object({
   SEED_DEMO: booleanFlag.default(true),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   SEMINAR_SWEEP_MINUTES: z.coerce.number().positive().max(1440).default(5),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/.+/, 'must look like smtp://user:pass@host:port or smtps://user:pass@host:port')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('LifeScience Academy <no-reply@lifescience-academy.local>'),
+  MAIL_OUTBOX_FILE: z.string().min(1).default('data/mail-outbox.jsonl'),
+  AUTH_SECRET: z.string().min(32, 'must be at least 32 characters (e.g. openssl rand -hex 32)').optional(),
+  AUTH_SECRET_FILE: z.string().min(1).default('data/auth-secret'),
+  ADMIN_EMAIL: z.email({ error: 'must be an e-mail address' }).optional(),
+  LOGIN_LIMIT_PER_IP: z.coerce.number().int().positive().default(30),
 });
 
 export type LogLevel = 'debug' | 'info' | 'warn' | 'error' | 'silent';
@@ -38,6 +48,16 @@ export interface AppConfig {
   seedDemo: boolean;
   logLevel: LogLevel;
   seminarSweepMinutes: number;
+  /** Absent: mail goes to the local outbox file and the log. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  mailOutboxFile: string;
+  /** AUTH_SECRET, or the path of the generated one under data/. */
+  authSecret: string | undefined;
+  authSecretFile: string;
+  adminEmail: string | undefined;
+  /** Login-code requests allowed per IP address per hour. */
+  loginLimitPerIp: number;
 }
 
 export class ConfigError extends Error {}
@@ -58,5 +78,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     seedDemo: c.SEED_DEMO,
     logLevel: c.LOG_LEVEL,
     seminarSweepMinutes: c.SEMINAR_SWEEP_MINUTES,
+    smtpUrl: c.SMTP_URL,
+    mailFrom: c.MAIL_FROM,
+    mailOutboxFile: c.MAIL_OUTBOX_FILE,
+    authSecret: c.AUTH_SECRET,
+    authSecretFile: c.AUTH_SECRET_FILE,
+    adminEmail: c.ADMIN_EMAIL?.trim().toLowerCase(),
+    loginLimitPerIp: c.LOGIN_LIMIT_PER_IP,
   };
 }

@@ -11,6 +11,10 @@ import { createLogger, type Logger } from './logger';
 import { openDatabase, migrateToLatest } from '../db/knex';
 import { seedDemoCatalogueIfEmpty } from '../db/seeds/demo-catalogue';
 import { convertEndedLiveSeminars } from './services/seminar-sweep';
+import { createMailer } from './integrations/mail';
+import { resolveAuthSecret } from './lib/auth-secret';
+import { sanitizeRichText } from './lib/sanitize-html';
+import { seedDemoAccountsIfEmpty } from '../db/seeds/demo-accounts';
 
 export const DIST_DIR = path.resolve(import.meta.dirname, '..', 'dist');
 
@@ -24,9 +28,13 @@ export async function startServer(config: AppConfig, logger: Logger = createLogg
   const db = openDatabase(config.databaseUrl);
   await migrateToLatest(db.knex);
   if (config.seedDemo) {
-    const seeded = await seedDemoCatalogueIfEmpty(db.knex);
+    const seeded = await seedDemoCatalogueIfEmpty(db.knex, { sanitize: sanitizeRichText });
     if (seeded) logger.info('Seeded the demo catalogue into the empty database');
+    const accounts = await seedDemoAccountsIfEmpty(db.knex);
+    if (accounts) logger.info(`Seeded demo accounts: ${accounts.join(', ')} (sign in with a code from the mail outbox)`);
   }
+  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxFile: config.mailOutboxFile, logger });
+  const authSecret = resolveAuthSecret(config.authSecret, config.authSecretFile);
 
   const sweep = async () => {
     try {
@@ -40,7 +48,21 @@ export async function startServer(config: AppConfig, logger: Logger = createLogg
   const sweepTimer = setInterval(sweep, config.seminarSweepMinutes * 60_000);
   sweepTimer.unref();
 
-  const app = createApp({ knex: db.knex, logger, staticRoot: DIST_DIR });
+  const app = createApp({
+    knex: db.knex,
+    logger,
+    mailer,
+    authSecret,
+    loginLimitPerIp: config.loginLimitPerIp,
+    secureCookies: config.publicUrl.startsWith('https://'),
+    staticRoot: DIST_DIR,
+  });
+  if (config.adminEmail) {
+    await app.services.auth.ensureAdmin(config.adminEmail);
+    logger.info(`Admin account ensured for ${config.adminEmail}`);
+  }
+  const pruneTimer = setInterval(() => void app.services.rateLimiter.prune(2 * 60 * 60_000).catch(() => undefined), 15 * 60_000);
+  pruneTimer.unref();
   const server = http.createServer(app.callback());
   server.keepAliveTimeout = 5_000;
   await new Promise<void>((resolve, reject) => {
@@ -55,6 +77,7 @@ export async function startServer(config: AppConfig, logger: Logger = createLogg
   const stop = () => {
     stopping ??= (async () => {
       clearInterval(sweepTimer);
+      clearInterval(pruneTimer);
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeIdleConnections();
       const force = setTimeout(() => server.closeAllConnections(), 10_000);

@@ -22,6 +22,8 @@ export function errorHandler(logger: Logger): Middleware {
       if (error instanceof AppError) {
         ctx.status = error.status;
         ctx.body = { message: error.message, ...(error.details ?? {}) };
+        const retryAfter = error.details?.retryAfterSeconds;
+        if (typeof retryAfter === 'number') ctx.set('Retry-After', String(retryAfter));
       } else if (error instanceof ZodError) {
         ctx.status = 400;
         ctx.body = { message: describeZodError(error) };

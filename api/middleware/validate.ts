@@ -16,8 +16,22 @@ export function parseQuery<T extends ZodType>(schema: T, query: Record<string, u
   return result.data as ReturnType<T['parse']>;
 }
 
+/**
+ * Request bodies: the schemas carry the screens' own messages on every field, so the first
+ * issue's message is the answer ("Please enter a valid email address").
+ */
 export function parseBody<T extends ZodType>(schema: T, body: unknown): ReturnType<T['parse']> {
-  const result = schema.safeParse(body ?? {});
-  if (!result.success) throw AppError.badRequest(describeZodError(result.error, 'field'));
+  if (body === null || typeof body !== 'object' || Array.isArray(body)) throw AppError.badRequest('The request body must be a JSON object');
+  const result = schema.safeParse(body);
+  if (!result.success) {
+    const issue = result.error.issues[0];
+    const message = issue && issue.code !== 'unrecognized_keys' && issue.path.length > 0 ? issue.message : describeZodError(result.error, 'field');
+    throw AppError.badRequest(message);
+  }
   return result.data as ReturnType<T['parse']>;
+}
+
+/** The parsed JSON body (set by koa-body), or undefined. */
+export function requestBody(ctx: { request: unknown }): unknown {
+  return (ctx.request as { body?: unknown }).body;
 }

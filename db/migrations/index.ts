@@ -4,13 +4,17 @@
  */
 import type { Knex } from 'knex';
 import * as catalogue from './20261121000001_catalogue';
+import * as accounts from './20261121000002_accounts';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
   down(knex: Knex): Promise<void>;
 }
 
-const MIGRATIONS: Array<[name: string, migration: Migration]> = [['20261121000001_catalogue', catalogue]];
+const MIGRATIONS: Array<[name: string, migration: Migration]> = [
+  ['20261121000001_catalogue', catalogue],
+  ['20261121000002_accounts', accounts],
+];
 
 export const migrationSource: Knex.MigrationSource<[string, Migration]> = {
   getMigrations: async () => MIGRATIONS,

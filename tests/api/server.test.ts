@@ -62,7 +62,16 @@ describe('the server process', () => {
   it('starts, migrates, seeds, serves, and stops cleanly on SIGTERM', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'training-proc-'));
     const child = spawn(process.execPath, ['--import', 'tsx', 'api/start.ts'], {
-      env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATABASE_URL: `sqlite:${path.join(dir, 'app.sqlite')}`, LOG_LEVEL: 'info' },
+      env: {
+        ...process.env,
+        PORT: '0',
+        HOST: '127.0.0.1',
+        DATABASE_URL: `sqlite:${path.join(dir, 'app.sqlite')}`,
+        AUTH_SECRET_FILE: path.join(dir, 'auth-secret'),
+        MAIL_OUTBOX_FILE: path.join(dir, 'outbox.jsonl'),
+        ADMIN_EMAIL: 'owner@academy.test',
+        LOG_LEVEL: 'info',
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';
@@ -82,6 +91,9 @@ describe('the server process', () => {
       });
       const courses = (await (await fetch(`${url}/api/courses`)).json()) as unknown[];
       expect(courses.length).toBeGreaterThanOrEqual(40);
+      // The generated auth secret is kept, and ADMIN_EMAIL made sure an admin exists.
+      expect(fs.readFileSync(path.join(dir, 'auth-secret'), 'utf8').trim()).toMatch(/^[0-9a-f]{64}$/);
+      expect(output).toContain('Admin account ensured for owner@academy.test');
       const exit = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
       child.kill('SIGTERM');
       expect(await exit).toBe(0);

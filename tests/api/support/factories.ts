@@ -129,3 +129,69 @@ export async function deletePricingTier(knex: Knex, id: string) {
     await recordCatalogueChanges(trx, [{ entity: 'pricing_tier', entityId: id, action: 'delete' }]);
   });
 }
+
+export async function createUser(
+  knex: Knex,
+  overrides: { id?: string; email?: string; name?: string; role?: string; isActive?: boolean; membershipType?: string | null } = {},
+) {
+  const n = next();
+  const now = new Date().toISOString();
+  const row = {
+    id: overrides.id ?? crypto.randomUUID(),
+    name: overrides.name ?? `Test User ${n}`,
+    email: overrides.email ?? `user${n}-${crypto.randomBytes(3).toString('hex')}@academy.test`,
+    role: overrides.role ?? 'customer',
+    membership_type: overrides.membershipType ?? null,
+    is_active: overrides.isActive ?? true,
+    created_at: now,
+    updated_at: now,
+  };
+  await knex('users').insert(row);
+  return row;
+}
+
+/** Opens a session directly (as a successful verify would) and returns its bearer token. */
+export async function createSession(knex: Knex, userId: string): Promise<string> {
+  const token = crypto.randomBytes(32).toString('base64url');
+  const now = new Date();
+  await knex('sessions').insert({
+    id: crypto.randomUUID(),
+    user_id: userId,
+    token_hash: crypto.createHash('sha256').update(token).digest('hex'),
+    expires_at: new Date(now.getTime() + 86_400_000).toISOString(),
+    created_at: now.toISOString(),
+  });
+  return token;
+}
+
+export async function createOrder(
+  knex: Knex,
+  input: { userId: string | null; email?: string; status?: string; createdAt?: string; paymentIntentId?: string | null; items: Array<{ courseId: string; title: string; priceCents: number; tierName?: string | null }> },
+) {
+  const id = crypto.randomUUID();
+  const createdAt = input.createdAt ?? new Date().toISOString();
+  await knex('orders').insert({
+    id,
+    user_id: input.userId,
+    customer_email: input.email ?? null,
+    customer_name: null,
+    status: input.status ?? 'completed',
+    total_cents: input.items.reduce((sum, item) => sum + item.priceCents, 0),
+    stripe_payment_intent_id: input.paymentIntentId ?? null,
+    created_at: createdAt,
+    updated_at: createdAt,
+  });
+  await knex('order_items').insert(
+    input.items.map((item, position) => ({
+      id: crypto.randomUUID(),
+      order_id: id,
+      course_id: item.courseId,
+      pricing_tier_id: null,
+      title: item.title,
+      tier_name: item.tierName ?? null,
+      price_cents: item.priceCents,
+      position,
+    })),
+  );
+  return id;
+}

@@ -1,18 +1,37 @@
-/** The app over real HTTP on an ephemeral port, with a tiny fetch helper. */
+/** The app over real HTTP on an ephemeral port, with a small fetch helper that keeps cookies. */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Knex } from 'knex';
-import { createApp } from '../../../api/app';
+import { createApp, type App } from '../../../api/app';
+import type { Mailer, MailMessage } from '../../../api/integrations/mail';
+import type { Clock } from '../../../api/services/rate-limiter';
+
+export interface TestResponse {
+  status: number;
+  body: any;
+  headers: Headers;
+  text: string;
+}
 
 export interface TestServer {
+  app: App;
   baseUrl: string;
-  get(path: string): Promise<{ status: number; body: any; headers: Headers; text: string }>;
-  request(method: string, path: string, body?: unknown, headers?: Record<string, string>): Promise<{ status: number; body: any; headers: Headers; text: string }>;
+  /** Mail captured in memory (unless a real mailer was passed). */
+  sent: MailMessage[];
+  get(path: string, headers?: Record<string, string>): Promise<TestResponse>;
+  request(method: string, path: string, body?: unknown, headers?: Record<string, string>): Promise<TestResponse>;
   close(): Promise<void>;
 }
 
-export async function startTestServer(knex: Knex, options: { staticRoot?: string } = {}): Promise<TestServer> {
-  const app = createApp({ knex, staticRoot: options.staticRoot });
+export const TEST_AUTH_SECRET = 'test-secret-0123456789abcdef0123456789abcdef';
+
+export async function startTestServer(
+  knex: Knex,
+  options: { staticRoot?: string; mailer?: Mailer; clock?: Clock; loginLimitPerIp?: number } = {},
+): Promise<TestServer> {
+  const sent: MailMessage[] = [];
+  const mailer: Mailer = options.mailer ?? { send: async (message) => void sent.push(message) };
+  const app = createApp({ knex, staticRoot: options.staticRoot, mailer, authSecret: TEST_AUTH_SECRET, clock: options.clock, loginLimitPerIp: options.loginLimitPerIp ?? 1000 });
   const server = http.createServer(app.callback());
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -32,9 +51,11 @@ export async function startTestServer(knex: Knex, options: { staticRoot?: string
     return { status: response.status, body: parsed, headers: response.headers, text };
   };
   return {
+    app,
     baseUrl,
+    sent,
     request,
-    get: (path) => request('GET', path),
+    get: (path, headers) => request('GET', path, undefined, headers),
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

@@ -1,0 +1,80 @@
+/**
+ * Accounts contract: sign-in, registration, the current user and the profile. Messages are the
+ * ones the screens show (storefront spec §5), so a server answer reads the same as the form.
+ */
+import { z } from 'zod';
+
+export const EMAIL_MESSAGE = 'Please enter a valid email address';
+export const NAME_MESSAGE = 'Name must be at least 2 characters';
+export const CODE_REQUIRED_MESSAGE = 'Please enter the 6-digit code';
+export const CODE_FORMAT_MESSAGE = 'Code must be 6 digits';
+
+export const emailSchema = z
+  .string({ error: EMAIL_MESSAGE })
+  .trim()
+  .toLowerCase()
+  .max(320, { error: EMAIL_MESSAGE })
+  .pipe(z.email({ error: EMAIL_MESSAGE }));
+
+export const nameSchema = z.string({ error: NAME_MESSAGE }).trim().min(2, { error: NAME_MESSAGE }).max(200, { error: 'Name must be at most 200 characters' });
+
+export const codeSchema = z
+  .string({ error: CODE_REQUIRED_MESSAGE })
+  .trim()
+  .min(1, { error: CODE_REQUIRED_MESSAGE })
+  .regex(/^\d{6}$/, { error: CODE_FORMAT_MESSAGE });
+
+export const loginRequestSchema = z.object({
+  email: emailSchema,
+  isAdmin: z.boolean({ error: 'isAdmin must be true or false' }).optional().default(false),
+});
+export type LoginRequest = z.input<typeof loginRequestSchema>;
+
+export const verifyRequestSchema = z.object({
+  token: codeSchema,
+  /** For clients without cookies: the e-mail the code was sent to. */
+  email: emailSchema.optional(),
+});
+export type VerifyRequest = z.input<typeof verifyRequestSchema>;
+
+export const registerRequestSchema = z.object({
+  name: nameSchema,
+  email: emailSchema,
+  // Accepted for compatibility with the screen's payload; the server always creates an active customer.
+  role: z.unknown().optional(),
+  isActive: z.unknown().optional(),
+});
+export type RegisterRequest = z.input<typeof registerRequestSchema>;
+
+export const ROLE_VALUES = ['admin', 'contributor', 'customer', 'user'] as const;
+export type RoleValue = (typeof ROLE_VALUES)[number];
+
+export const currentUserSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  role: z.enum(ROLE_VALUES),
+  membershipType: z.enum(['prime', 'business']).nullable(),
+  createdAt: z.string(),
+});
+export type CurrentUser = z.infer<typeof currentUserSchema>;
+
+export const verifyResponseSchema = z.object({ token: z.string(), role: z.enum(ROLE_VALUES), message: z.string() });
+export type VerifyResponse = z.infer<typeof verifyResponseSchema>;
+
+export const profileOrderSchema = z.object({
+  id: z.string(),
+  createdAt: z.string(),
+  total: z.string(),
+  status: z.string(),
+  items: z.array(z.object({ title: z.string(), price: z.string(), tierName: z.string().nullable() })),
+  stripePaymentIntentId: z.string().nullable(),
+});
+
+export const profileResponseSchema = z.object({
+  user: z.object({ name: z.string(), email: z.string(), membershipType: z.enum(['prime', 'business']).nullable(), createdAt: z.string() }),
+  orders: z.array(profileOrderSchema),
+  enrollments: z.array(z.object({ id: z.string(), courseId: z.string(), courseTitle: z.string().nullable(), enrolledAt: z.string() })),
+});
+export type ProfileResponse = z.infer<typeof profileResponseSchema>;
+export type ProfileOrder = z.infer<typeof profileOrderSchema>;

@@ -1,0 +1,85 @@
+/**
+ * Outgoing mail. With SMTP_URL it is sent through that server (nodemailer). Without it — the
+ * embedded default — each message is written to the log and appended to a local outbox file
+ * that `npm run mail:outbox` prints, so someone trying the product can read their code.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { Logger } from '../logger';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
+}
+
+export interface OutboxEntry extends MailMessage {
+  from: string;
+  sentAt: string;
+}
+
+export function createSmtpMailer(smtpUrl: string, from: string): Mailer & { transporter: Transporter } {
+  const transporter = nodemailer.createTransport(smtpUrl);
+  return {
+    transporter,
+    async send(message) {
+      await transporter.sendMail({ from, ...message });
+    },
+  };
+}
+
+export function createOutboxMailer(outboxFile: string, from: string, logger: Logger): Mailer {
+  const file = path.resolve(outboxFile);
+  return {
+    async send(message) {
+      const entry: OutboxEntry = { from, sentAt: new Date().toISOString(), ...message };
+      await fs.promises.mkdir(path.dirname(file), { recursive: true });
+      await fs.promises.appendFile(file, JSON.stringify(entry) + '\n', { mode: 0o600 });
+      logger.info(`Mail to ${message.to}: ${message.subject}\n${message.text}`);
+    },
+  };
+}
+
+export function createMailer(options: { smtpUrl?: string; from: string; outboxFile: string; logger: Logger }): Mailer {
+  return options.smtpUrl ? createSmtpMailer(options.smtpUrl, options.from) : createOutboxMailer(options.outboxFile, options.from, options.logger);
+}
+
+export function readOutbox(outboxFile: string): OutboxEntry[] {
+  const file = path.resolve(outboxFile);
+  if (!fs.existsSync(file)) return [];
+  return fs
+    .readFileSync(file, 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .flatMap((line) => {
+      try {
+        return [JSON.parse(line) as OutboxEntry];
+      } catch {
+        return [];
+      }
+    });
+}
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
+
+export const PRODUCT_NAME = 'LifeScience Academy';
+
+/** Wraps paragraphs into a plain-text and an HTML body that name the product. */
+export function composeMail(to: string, subject: string, paragraphs: string[], highlight?: string): MailMessage {
+  const text = [...paragraphs.slice(0, 1), ...(highlight ? [highlight] : []), ...paragraphs.slice(1), `— ${PRODUCT_NAME}`].join('\n\n');
+  const html = [
+    `<div style="font-family:Segoe UI,Arial,sans-serif;font-size:15px;color:#1b1b1b;max-width:520px">`,
+    `<h1 style="font-size:18px;color:#0e7c86">${PRODUCT_NAME}</h1>`,
+    `<p>${escapeHtml(paragraphs[0] ?? '')}</p>`,
+    highlight ? `<p style="font-size:28px;letter-spacing:6px;font-weight:600">${escapeHtml(highlight)}</p>` : '',
+    ...paragraphs.slice(1).map((p) => `<p>${escapeHtml(p)}</p>`),
+    `<p style="color:#616161">— ${PRODUCT_NAME}</p></div>`,
+  ].join('');
+  return { to, subject: `${subject} — ${PRODUCT_NAME}`, text, html };
+}

@@ -1,0 +1,220 @@
+/**
+ * Passwordless sign-in. A login request mails a 6-digit code, stored only as an HMAC with the
+ * server secret and bound to this attempt (an id held in an httpOnly cookie); it lives 10
+ * minutes, is single use and dies after 5 wrong tries. A new code for the same e-mail replaces
+ * the old one. Verification opens a session whose 256-bit token is stored only as a hash.
+ */
+import crypto from 'node:crypto';
+import type { Knex } from 'knex';
+import { User, type Role } from '../../db/models';
+import type { CurrentUser, VerifyResponse } from '../contracts/auth';
+import { AppError } from '../errors';
+import { composeMail, type Mailer } from '../integrations/mail';
+import { hmacHex, randomSixDigitCode, randomToken, safeEqualHex, sha256Hex } from '../lib/crypto';
+import type { Clock, RateLimiter } from './rate-limiter';
+
+export const CODE_TTL_MS = 10 * 60_000;
+export const MAX_CODE_ATTEMPTS = 5;
+export const CODES_PER_EMAIL_PER_HOUR = 5;
+export const SESSION_TTL_MS = 30 * 24 * 60 * 60_000;
+const HOUR_MS = 60 * 60_000;
+export const STAFF_ROLES: readonly Role[] = ['admin', 'contributor'];
+
+export const INVALID_CODE_MESSAGE = 'Invalid or expired code. Please request a new code.';
+export const INACTIVE_MESSAGE = 'This account has been deactivated. Please contact support.';
+
+export interface AuthServiceOptions {
+  knex: Knex;
+  secret: string;
+  mailer: Mailer;
+  rateLimiter: RateLimiter;
+  clock: Clock;
+  loginLimitPerIp: number;
+}
+
+export interface LoginResult {
+  /** Goes into the httpOnly attempt cookie. */
+  attemptId: string;
+}
+
+export interface AuthenticatedUser extends CurrentUser {
+  isActive: boolean;
+  sessionId: string;
+}
+
+export function toCurrentUser(user: User): CurrentUser {
+  return { id: user.id, name: user.name, email: user.email, role: user.role, membershipType: user.membershipType, createdAt: user.createdAt };
+}
+
+/** A readable default name from an e-mail's local part: "jane.doe" → "Jane Doe". */
+export function nameFromEmail(email: string): string {
+  const local = email.split('@')[0] ?? email;
+  const words = local.split(/[._\-+]+/).filter(Boolean);
+  const name = words.map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join(' ');
+  return name.length >= 2 ? name : email;
+}
+
+export class AuthService {
+  constructor(private readonly o: AuthServiceOptions) {}
+
+  private hash(value: string): string {
+    return hmacHex(this.o.secret, value);
+  }
+
+  async requestCode(email: string, isAdmin: boolean, ip: string): Promise<LoginResult> {
+    const { knex, clock, rateLimiter } = this.o;
+    await rateLimiter.hit(`login-ip:${ip}`, this.o.loginLimitPerIp, HOUR_MS, (m) => `Too many sign-in requests from your network. Please try again in ${m} minute${m === 1 ? '' : 's'}.`);
+    await rateLimiter.hit(`login-email:${email}`, CODES_PER_EMAIL_PER_HOUR, HOUR_MS, (m) => `Too many codes requested for this email. Please try again in ${m} minute${m === 1 ? '' : 's'}.`);
+
+    const user = await User.query(knex).findOne({ email });
+    // The admin variant only mails a usable code to back-office accounts; every other address
+    // gets the same answer and a stored (unusable) attempt, so nothing reveals which is which.
+    const grantsAccess = !isAdmin || (!!user && STAFF_ROLES.includes(user.role));
+    const now = clock();
+    const attemptId = randomToken(24);
+    const rowId = crypto.randomUUID();
+    const code = randomSixDigitCode();
+    const codeHash = grantsAccess ? this.hash(`code:${rowId}:${code}`) : this.hash(`unusable:${randomToken(32)}`);
+
+    await knex.transaction(async (trx) => {
+      await trx('login_codes').where({ email }).whereNull('consumed_at').update({ consumed_at: now.toISOString() });
+      await trx('login_codes').insert({
+        id: rowId,
+        email,
+        attempt_hash: this.hash(`attempt:${attemptId}`),
+        code_hash: codeHash,
+        purpose: isAdmin ? 'admin' : 'customer',
+        failed_attempts: 0,
+        expires_at: new Date(now.getTime() + CODE_TTL_MS).toISOString(),
+        consumed_at: null,
+        created_at: now.toISOString(),
+      });
+    });
+
+    const message = grantsAccess
+      ? composeMail(email, 'Your sign-in code', [
+          `Use this code to sign in${isAdmin ? ' to the back office' : ''}. It expires in 10 minutes and works once.`,
+          'If you did not ask to sign in, you can ignore this e-mail.',
+        ], code)
+      : composeMail(email, 'Back-office sign-in request', [
+          'Someone asked to sign in to the back office with this e-mail address, but this address has no back-office access, so no code was issued.',
+          'To shop for courses, sign in from the customer login page instead. If this was not you, you can ignore this e-mail.',
+        ]);
+    await this.o.mailer.send(message);
+    return { attemptId };
+  }
+
+  /**
+   * Checks a code, by the attempt cookie when there is one, otherwise by e-mail (clients without
+   * cookies), and opens a session.
+   */
+  async verifyCode(input: { code: string; attemptId?: string; email?: string; ip: string }): Promise<VerifyResponse & { user: CurrentUser }> {
+    const { knex, clock } = this.o;
+    await this.o.rateLimiter.hit(`verify-ip:${input.ip}`, this.o.loginLimitPerIp * 2, HOUR_MS, (m) => `Too many sign-in attempts from your network. Please try again in ${m} minute${m === 1 ? '' : 's'}.`);
+    const now = clock();
+    const nowIso = now.toISOString();
+    let query = knex('login_codes').whereNull('consumed_at').where('expires_at', '>', nowIso).where('failed_attempts', '<', MAX_CODE_ATTEMPTS);
+    if (input.attemptId) query = query.where('attempt_hash', this.hash(`attempt:${input.attemptId}`));
+    else if (input.email) query = query.where('email', input.email).orderBy('created_at', 'desc');
+    else throw AppError.badRequest('Your sign-in attempt has expired. Please request a new code.');
+    if (input.attemptId && input.email) query = query.where('email', input.email);
+    const row: { id: string; email: string; code_hash: string; purpose: string } | undefined = await query.first();
+    if (!row) throw AppError.badRequest(INVALID_CODE_MESSAGE);
+
+    if (!safeEqualHex(row.code_hash, this.hash(`code:${row.id}:${input.code}`))) {
+      await knex('login_codes').where({ id: row.id }).where('failed_attempts', '<', MAX_CODE_ATTEMPTS).increment('failed_attempts', 1);
+      throw AppError.badRequest('Invalid code. Please check the code and try again.');
+    }
+    // Single use, also under concurrency: only one request can flip consumed_at.
+    const consumed = await knex('login_codes').where({ id: row.id }).whereNull('consumed_at').where('failed_attempts', '<', MAX_CODE_ATTEMPTS).update({ consumed_at: nowIso });
+    if (consumed !== 1) throw AppError.badRequest(INVALID_CODE_MESSAGE);
+
+    let user = await User.query(knex).findOne({ email: row.email });
+    if (!user) {
+      if (row.purpose === 'admin') throw AppError.badRequest(INVALID_CODE_MESSAGE);
+      user = await this.createCustomer(row.email, nameFromEmail(row.email));
+    }
+    if (!user.isActive) throw new AppError('forbidden', INACTIVE_MESSAGE);
+    if (row.purpose === 'admin' && !STAFF_ROLES.includes(user.role)) throw AppError.badRequest(INVALID_CODE_MESSAGE);
+
+    const token = randomToken(32);
+    await knex('sessions').insert({
+      id: crypto.randomUUID(),
+      user_id: user.id,
+      token_hash: sha256Hex(token),
+      expires_at: new Date(now.getTime() + SESSION_TTL_MS).toISOString(),
+      created_at: nowIso,
+    });
+    await this.attachGuestOrders(user.id, user.email);
+    return { token, role: user.role, message: 'Login successful!', user: toCurrentUser(user) };
+  }
+
+  /** Creates an active customer; an e-mail that exists is a 409 (also when two requests race). */
+  async createCustomer(email: string, name: string): Promise<User> {
+    const now = this.o.clock().toISOString();
+    try {
+      return await User.query(this.o.knex).insertAndFetch({
+        id: crypto.randomUUID(),
+        name,
+        email,
+        role: 'customer',
+        membershipType: null,
+        isActive: true,
+        createdAt: now,
+        updatedAt: now,
+      });
+    } catch (error) {
+      const code = (error as { code?: string }).code ?? '';
+      if (code === 'ER_DUP_ENTRY' || code.startsWith('SQLITE_CONSTRAINT')) throw AppError.conflict('An account with this email already exists. Please sign in instead.');
+      throw error;
+    }
+  }
+
+  async register(name: string, email: string): Promise<CurrentUser> {
+    const existing = await User.query(this.o.knex).findOne({ email });
+    if (existing) throw AppError.conflict('An account with this email already exists. Please sign in instead.');
+    return toCurrentUser(await this.createCustomer(email, name));
+  }
+
+  /** The user behind a bearer token, or null when the token is unknown, expired or revoked. */
+  async authenticate(token: string): Promise<AuthenticatedUser | null> {
+    if (!token || token.length > 200) return null;
+    const row = await this.o.knex('sessions')
+      .join('users', 'users.id', 'sessions.user_id')
+      .where('sessions.token_hash', sha256Hex(token))
+      .where('sessions.expires_at', '>', this.o.clock().toISOString())
+      .first('sessions.id as session_id', 'users.id', 'users.name', 'users.email', 'users.role', 'users.membership_type', 'users.is_active', 'users.created_at');
+    if (!row) return null;
+    return {
+      sessionId: row.session_id,
+      id: row.id,
+      name: row.name,
+      email: row.email,
+      role: row.role,
+      membershipType: row.membership_type,
+      createdAt: row.created_at,
+      isActive: Boolean(row.is_active),
+    };
+  }
+
+  async logout(sessionId: string): Promise<void> {
+    await this.o.knex('sessions').where({ id: sessionId }).delete();
+  }
+
+  /** Guest orders placed with this e-mail become the account's once it signs in. */
+  private async attachGuestOrders(userId: string, email: string): Promise<void> {
+    await this.o.knex('orders').whereNull('user_id').where('customer_email', email).update({ user_id: userId });
+  }
+
+  /** ADMIN_EMAIL: make sure an active admin with that e-mail exists. */
+  async ensureAdmin(email: string): Promise<void> {
+    const { knex, clock } = this.o;
+    const now = clock().toISOString();
+    const existing = await User.query(knex).findOne({ email });
+    if (existing) {
+      if (existing.role !== 'admin' || !existing.isActive) await User.query(knex).patch({ role: 'admin', isActive: true, updatedAt: now }).where('id', existing.id);
+      return;
+    }
+    await User.query(knex).insert({ id: crypto.randomUUID(), name: nameFromEmail(email), email, role: 'admin', membershipType: null, isActive: true, createdAt: now, updatedAt: now });
+  }
+}

@@ -1,0 +1,36 @@
+/** The signed-in customer's profile: account, orders with their lines, and enrollments. Three queries. */
+import { Course, Enrollment, Order, User } from '../../db/models';
+import type { ProfileResponse } from '../contracts/auth';
+import { AppError } from '../errors';
+import { centsToDecimal } from '../lib/money';
+
+export class ProfileService {
+  async getProfile(userId: string): Promise<ProfileResponse> {
+    const user = await User.query().findById(userId);
+    if (!user) throw AppError.notFound('Account not found');
+    const [orders, enrollments] = await Promise.all([
+      Order.query()
+        .where('user_id', userId)
+        .orderBy([{ column: 'created_at', order: 'desc' }, { column: 'id' }])
+        .withGraphFetched('items(ordered)')
+        .modifiers({ ordered: (q) => q.orderBy('position') }),
+      Enrollment.query()
+        .where('enrollments.user_id', userId)
+        .leftJoin(Course.tableName, 'courses.id', 'enrollments.course_id')
+        .select('enrollments.*', 'courses.title as course_title')
+        .orderBy('enrollments.enrolled_at', 'desc') as unknown as Promise<Array<Enrollment & { courseTitle: string | null }>>,
+    ]);
+    return {
+      user: { name: user.name, email: user.email, membershipType: user.membershipType, createdAt: user.createdAt },
+      orders: orders.map((order) => ({
+        id: order.id,
+        createdAt: order.createdAt,
+        total: centsToDecimal(order.totalCents),
+        status: order.status,
+        items: (order.items ?? []).map((item) => ({ title: item.title, price: centsToDecimal(item.priceCents), tierName: item.tierName })),
+        stripePaymentIntentId: order.stripePaymentIntentId,
+      })),
+      enrollments: enrollments.map((e) => ({ id: e.id, courseId: e.courseId, courseTitle: e.courseTitle ?? null, enrolledAt: e.enrolledAt })),
+    };
+  }
+}

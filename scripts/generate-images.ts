@@ -1,0 +1,558 @@
+/**
+ * Generates the committed demo artwork under pwa/public: instructor avatars, course images,
+ * fallback images, the favicon and the PWA icons (PNG). Dependency-free: SVG is written as text
+ * and PNG is encoded by hand with node:zlib. Deterministic: re-running produces identical files.
+ *
+ *   tsx scripts/generate-images.ts
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { DEMO_COURSES, DEMO_GUEST_AVATARS, DEMO_INSTRUCTORS } from '../db/seeds/demo-catalogue-data';
+
+const PUBLIC_DIR = path.resolve(import.meta.dirname, '..', 'pwa', 'public');
+const THEME = '#0e7c86';
+const THEME_DARK = '#0a5961';
+
+let written = 0;
+function write(relative: string, content: string | Buffer): void {
+  const file = path.join(PUBLIC_DIR, relative);
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, content);
+  written += 1;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Small helpers
+
+/** FNV-1a hash of a string, for deterministic per-image variation. */
+function hash(text: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    h ^= text.charCodeAt(i);
+    h = Math.imul(h, 0x01000193);
+  }
+  return h >>> 0;
+}
+
+/** Mulberry32 pseudo-random generator. */
+function rng(seed: number): () => number {
+  let a = seed;
+  return () => {
+    a = (a + 0x6d2b79f5) | 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const r1 = (n: number) => Math.round(n * 10) / 10;
+
+function escapeXml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
+
+function hexagonPoints(cx: number, cy: number, radius: number, rotation = 0): [number, number][] {
+  const points: [number, number][] = [];
+  for (let i = 0; i < 6; i++) {
+    const angle = rotation + (Math.PI / 3) * i;
+    points.push([cx + radius * Math.cos(angle), cy + radius * Math.sin(angle)]);
+  }
+  return points;
+}
+
+const pointsAttr = (points: [number, number][]) => points.map(([x, y]) => `${r1(x)},${r1(y)}`).join(' ');
+
+// ---------------------------------------------------------------------------------------------
+// Course images (1200x675)
+
+const W = 1200;
+const H = 675;
+
+const PALETTES: Record<string, [string, string, string]> = {
+  Pharmaceutical: ['#0e7c86', '#0b4f6c', '#7fd4d9'],
+  'Medical Devices': ['#1d4e89', '#2a7fba', '#9cc9f0'],
+  'Clinical Research': ['#4b3a8e', '#2f6db5', '#b9b2f0'],
+  'Quality & Compliance': ['#0f5e4d', '#2e9c7a', '#a6e8cf'],
+  Laboratory: ['#6a2c70', '#b83b5e', '#f3b3c9'],
+  'Regulatory Affairs': ['#34435a', '#5f7896', '#c9d6e6'],
+  Healthcare: ['#9a3a2a', '#d9743a', '#ffd2b0'],
+  pack: ['#134e5e', '#3a8f6e', '#b8f0c8'],
+};
+
+type Motif = (rand: () => number, accent: string) => string;
+
+/** Fused benzene-like rings with atoms at the vertices. */
+const molecules: Motif = (rand, accent) => {
+  const out: string[] = [];
+  const radius = 86 + rand() * 22;
+  const step = radius * Math.sqrt(3);
+  let cx = 560 + rand() * 120;
+  let cy = 180 + rand() * 90;
+  const atoms: [number, number][] = [];
+  for (let i = 0; i < 5; i++) {
+    const points = hexagonPoints(cx, cy, radius, Math.PI / 6);
+    out.push(`<polygon points="${pointsAttr(points)}" fill="none" stroke="#fff" stroke-opacity="0.6" stroke-width="7" stroke-linejoin="round"/>`);
+    if (i % 2 === 0) {
+      const inner = hexagonPoints(cx, cy, radius * 0.62, Math.PI / 6);
+      out.push(`<polyline points="${pointsAttr(inner.slice(0, 3))}" fill="none" stroke="#fff" stroke-opacity="0.35" stroke-width="6" stroke-linecap="round"/>`);
+    }
+    atoms.push(...points.filter(() => rand() < 0.35));
+    const direction = rand() < 0.5 ? -1 : 1;
+    cx += step * (rand() < 0.5 ? 1 : 0.5);
+    cy += direction * radius * 1.5 * (rand() < 0.5 ? 1 : 0);
+    if (cx > W - radius || cy < radius || cy > H - radius) {
+      cx -= step * 2.2;
+      cy = Math.min(H - radius * 1.5, Math.max(radius * 1.5, cy + radius * 2));
+    }
+  }
+  for (const [x, y] of atoms) out.push(`<circle cx="${r1(x)}" cy="${r1(y)}" r="${r1(15 + rand() * 8)}" fill="${accent}" fill-opacity="0.9"/>`);
+  return out.join('');
+};
+
+/** Layered sine waves, like a signal or a chromatogram baseline. */
+const waves: Motif = (rand, accent) => {
+  const out: string[] = [];
+  for (let k = 0; k < 5; k++) {
+    const amplitude = 20 + rand() * 55;
+    const wavelength = 220 + rand() * 260;
+    const phase = rand() * Math.PI * 2;
+    const baseline = 300 + k * 55 + rand() * 30;
+    const parts: string[] = [];
+    for (let x = 0; x <= W; x += 20) parts.push(`${x},${r1(baseline + amplitude * Math.sin((x / wavelength) * Math.PI * 2 + phase))}`);
+    const stroke = k === 2 ? accent : '#fff';
+    out.push(`<polyline points="${parts.join(' ')}" fill="none" stroke="${stroke}" stroke-opacity="${r1(0.35 + k * 0.12)}" stroke-width="${5 + (k % 3) * 1.5}" stroke-linecap="round"/>`);
+  }
+  return out.join('');
+};
+
+/** A vital-signs trace with a grid behind it. */
+const pulse: Motif = (rand, accent) => {
+  const out: string[] = [];
+  for (let x = 0; x <= W; x += 60) out.push(`<line x1="${x}" y1="0" x2="${x}" y2="${H}" stroke="#fff" stroke-opacity="0.07" stroke-width="2"/>`);
+  for (let y = 0; y <= H; y += 60) out.push(`<line x1="0" y1="${y}" x2="${W}" y2="${y}" stroke="#fff" stroke-opacity="0.07" stroke-width="2"/>`);
+  const baseline = 330 + rand() * 60;
+  const parts: string[] = [];
+  let x = 0;
+  while (x <= W) {
+    parts.push(`${x},${r1(baseline)}`);
+    const beat = 180 + rand() * 90;
+    if (x + 120 < W) {
+      parts.push(`${x + 40},${r1(baseline - 18)}`, `${x + 55},${r1(baseline + 22)}`, `${x + 70},${r1(baseline - 150 - rand() * 50)}`, `${x + 88},${r1(baseline + 70)}`, `${x + 105},${r1(baseline)}`);
+    }
+    x += beat;
+  }
+  out.push(`<polyline points="${parts.join(' ')}" fill="none" stroke="${accent}" stroke-width="7" stroke-linejoin="round" stroke-linecap="round"/>`);
+  for (let i = 0; i < 6; i++) out.push(`<circle cx="${r1(760 + rand() * 380)}" cy="${r1(70 + rand() * 160)}" r="${r1(6 + rand() * 8)}" fill="#fff" fill-opacity="0.5"/>`);
+  return out.join('');
+};
+
+/** Scatter of observations with a fitted curve and confidence band. */
+const scatter: Motif = (rand, accent) => {
+  const out: string[] = [];
+  const slope = -0.25 - rand() * 0.2;
+  const intercept = 470 + rand() * 60;
+  const fit = (x: number) => intercept + slope * (x - 150) - 0.00012 * (x - 600) ** 2;
+  const upper: string[] = [];
+  const lower: string[] = [];
+  for (let x = 120; x <= 1140; x += 30) {
+    upper.push(`${x},${r1(fit(x) - 45 - x * 0.02)}`);
+    lower.unshift(`${x},${r1(fit(x) + 45 + x * 0.02)}`);
+  }
+  out.push(`<polygon points="${[...upper, ...lower].join(' ')}" fill="#fff" fill-opacity="0.1"/>`);
+  const line: string[] = [];
+  for (let x = 120; x <= 1140; x += 30) line.push(`${x},${r1(fit(x))}`);
+  out.push(`<polyline points="${line.join(' ')}" fill="none" stroke="${accent}" stroke-width="6" stroke-linecap="round"/>`);
+  for (let i = 0; i < 42; i++) {
+    const px = 130 + rand() * 1000;
+    const py = fit(px) + (rand() - 0.5) * 120;
+    out.push(`<circle cx="${r1(px)}" cy="${r1(py)}" r="${r1(6 + rand() * 5)}" fill="#fff" fill-opacity="${r1(0.45 + rand() * 0.4)}"/>`);
+  }
+  out.push(`<line x1="110" y1="90" x2="110" y2="600" stroke="#fff" stroke-opacity="0.35" stroke-width="3"/><line x1="110" y1="600" x2="1150" y2="600" stroke="#fff" stroke-opacity="0.35" stroke-width="3"/>`);
+  return out.join('');
+};
+
+/** Honeycomb grid with a few highlighted cells. */
+const honeycomb: Motif = (rand, accent) => {
+  const out: string[] = [];
+  const radius = 46;
+  const dx = radius * Math.sqrt(3);
+  const dy = radius * 1.5;
+  for (let row = -1; row < H / dy + 1; row++) {
+    for (let col = -1; col < W / dx + 1; col++) {
+      const cx = col * dx + (row % 2 ? dx / 2 : 0);
+      const cy = row * dy;
+      if (cx < 420 && rand() < 0.8) continue;
+      const roll = rand();
+      if (roll < 0.08) out.push(`<polygon points="${pointsAttr(hexagonPoints(cx, cy, radius - 5, Math.PI / 6))}" fill="${accent}" fill-opacity="0.75"/>`);
+      else if (roll < 0.6) out.push(`<polygon points="${pointsAttr(hexagonPoints(cx, cy, radius - 5, Math.PI / 6))}" fill="none" stroke="#fff" stroke-opacity="${r1(0.12 + rand() * 0.3)}" stroke-width="3"/>`);
+    }
+  }
+  return out.join('');
+};
+
+/** Bubbles rising, as in a flask or a cell culture. */
+const bubbles: Motif = (rand, accent) => {
+  const out: string[] = [];
+  for (let i = 0; i < 34; i++) {
+    const r = 8 + rand() ** 2 * 70;
+    const filled = rand() < 0.3;
+    const cx = 380 + rand() * 800;
+    const cy = 40 + rand() * 600;
+    out.push(
+      filled
+        ? `<circle cx="${r1(cx)}" cy="${r1(cy)}" r="${r1(r)}" fill="${accent}" fill-opacity="${r1(0.35 + rand() * 0.4)}"/>`
+        : `<circle cx="${r1(cx)}" cy="${r1(cy)}" r="${r1(r)}" fill="none" stroke="#fff" stroke-opacity="${r1(0.3 + rand() * 0.4)}" stroke-width="4"/>`,
+    );
+  }
+  return out.join('');
+};
+
+/** Stacked documents, for regulatory submissions. */
+const documents: Motif = (rand, accent) => {
+  const out: string[] = [];
+  const baseX = 620 + rand() * 120;
+  const baseY = 120 + rand() * 40;
+  for (let i = 0; i < 4; i++) {
+    const x = baseX + i * 42;
+    const y = baseY + i * 34;
+    out.push(`<rect x="${r1(x)}" y="${r1(y)}" width="300" height="380" rx="18" fill="#fff" fill-opacity="${r1(0.1 + i * 0.07)}" stroke="#fff" stroke-opacity="0.45" stroke-width="3"/>`);
+  }
+  const lx = baseX + 3 * 42 + 36;
+  const ly = baseY + 3 * 34 + 50;
+  for (let i = 0; i < 7; i++) {
+    const width = 160 + rand() * 70;
+    out.push(`<rect x="${r1(lx)}" y="${r1(ly + i * 40)}" width="${r1(width)}" height="12" rx="6" fill="#fff" fill-opacity="0.6"/>`);
+  }
+  out.push(`<circle cx="${r1(lx + 200)}" cy="${r1(ly + 290)}" r="34" fill="${accent}"/><polyline points="${r1(lx + 184)},${r1(ly + 290)} ${r1(lx + 196)},${r1(ly + 303)} ${r1(lx + 218)},${r1(ly + 278)}" fill="none" stroke="#fff" stroke-width="7" stroke-linecap="round" stroke-linejoin="round"/>`);
+  return out.join('');
+};
+
+/** Scattered medical crosses over gentle waves. */
+const crosses: Motif = (rand, accent) => {
+  const out: string[] = [waves(rand, '#fff')];
+  for (let i = 0; i < 9; i++) {
+    const size = 26 + rand() * 40;
+    const cx = 500 + rand() * 640;
+    const cy = 60 + rand() * 520;
+    const t = size / 3;
+    out.push(
+      `<g fill="${i % 3 === 0 ? accent : '#fff'}" fill-opacity="${r1(0.45 + rand() * 0.4)}"><rect x="${r1(cx - t / 2)}" y="${r1(cy - size / 2)}" width="${r1(t)}" height="${r1(size)}" rx="${r1(t / 4)}"/><rect x="${r1(cx - size / 2)}" y="${r1(cy - t / 2)}" width="${r1(size)}" height="${r1(t)}" rx="${r1(t / 4)}"/></g>`,
+    );
+  }
+  return out.join('');
+};
+
+/** A fanned stack of cards, for bundles. */
+const stack: Motif = (rand, accent) => {
+  const out: string[] = [bubbles(rand, accent)];
+  for (let i = 0; i < 4; i++) {
+    const angle = -12 + i * 8;
+    out.push(`<rect x="700" y="160" width="340" height="230" rx="22" transform="rotate(${angle} 870 500)" fill="#fff" fill-opacity="${r1(0.15 + i * 0.12)}" stroke="#fff" stroke-opacity="0.6" stroke-width="3"/>`);
+  }
+  return out.join('');
+};
+
+const MOTIFS: Record<string, Motif[]> = {
+  Pharmaceutical: [molecules, honeycomb],
+  'Medical Devices': [pulse, waves],
+  'Clinical Research': [scatter, pulse],
+  'Quality & Compliance': [honeycomb, documents],
+  Laboratory: [bubbles, molecules],
+  'Regulatory Affairs': [documents, waves],
+  Healthcare: [crosses],
+  pack: [stack],
+};
+
+function courseSvg(seedText: string, category: string, topic: string | null): string {
+  const rand = rng(hash(seedText));
+  const [from, to, accent] = PALETTES[category] ?? PALETTES['Regulatory Affairs']!;
+  const motifs = MOTIFS[category] ?? [honeycomb];
+  const motif = motifs[Math.floor(rand() * motifs.length)]!;
+  const angle = Math.floor(rand() * 60) + 15;
+  const glowX = r1(200 + rand() * 800);
+  const glowY = r1(100 + rand() * 400);
+  const label = topic
+    ? `<text x="64" y="611" font-family="sans-serif" font-size="64" font-weight="700" fill="#fff" fill-opacity="0.92" letter-spacing="1">${escapeXml(topic)}</text><rect x="66" y="528" width="72" height="8" rx="4" fill="${accent}"/>`
+    : '';
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}" role="img" aria-label="${escapeXml(topic ?? 'Course')} illustration">` +
+    `<defs><linearGradient id="bg" gradientTransform="rotate(${angle} 0.5 0.5)"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient>` +
+    `<radialGradient id="glow"><stop offset="0" stop-color="#fff" stop-opacity="0.22"/><stop offset="1" stop-color="#fff" stop-opacity="0"/></radialGradient>` +
+    `<linearGradient id="shade" x1="0" y1="0" x2="0" y2="1"><stop offset="0.55" stop-color="#000" stop-opacity="0"/><stop offset="1" stop-color="#000" stop-opacity="0.28"/></linearGradient></defs>` +
+    `<rect width="${W}" height="${H}" fill="url(#bg)"/>` +
+    `<circle cx="${glowX}" cy="${glowY}" r="420" fill="url(#glow)"/>` +
+    motif(rand, accent) +
+    `<rect width="${W}" height="${H}" fill="url(#shade)"/>` +
+    label +
+    `</svg>\n`
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+// Avatars (400x400)
+
+const AVATAR_PALETTES: [string, string][] = [
+  ['#0e7c86', '#0a4f66'],
+  ['#2f6db5', '#1d3f78'],
+  ['#6a2c70', '#b83b5e'],
+  ['#0f5e4d', '#3a9c7a'],
+  ['#9a3a2a', '#d9743a'],
+  ['#34435a', '#6b7f99'],
+  ['#4b3a8e', '#7a5cc4'],
+  ['#1d6f42', '#6aa84f'],
+  ['#7a4a12', '#c98a2b'],
+  ['#0b5f69', '#2aa1a8'],
+];
+
+function initials(name: string): string {
+  const words = name.replace(/^(Dr|Prof|Mr|Ms|Mrs)\.?\s+/i, '').split(/\s+/).filter(Boolean);
+  const first = words[0]?.[0] ?? '?';
+  const last = words.length > 1 ? (words[words.length - 1]![0] ?? '') : '';
+  return (first + last).toUpperCase();
+}
+
+function avatarSvg(name: string, index: number): string {
+  const [from, to] = AVATAR_PALETTES[index % AVATAR_PALETTES.length]!;
+  const rand = rng(hash(name));
+  const ringX = r1(260 + rand() * 120);
+  const ringY = r1(20 + rand() * 100);
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="400" viewBox="0 0 400 400" role="img" aria-label="${escapeXml(name)}">` +
+    `<defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>` +
+    `<rect width="400" height="400" fill="url(#bg)"/>` +
+    `<circle cx="${ringX}" cy="${ringY}" r="120" fill="none" stroke="#fff" stroke-opacity="0.12" stroke-width="18"/>` +
+    `<circle cx="${r1(40 + rand() * 60)}" cy="${r1(330 + rand() * 50)}" r="90" fill="#fff" fill-opacity="0.07"/>` +
+    `<text x="200" y="200" dy="0.35em" text-anchor="middle" font-family="sans-serif" font-size="148" font-weight="600" fill="#fff" letter-spacing="4">${escapeXml(initials(name))}</text>` +
+    `</svg>\n`
+  );
+}
+
+function instructorFallbackSvg(): string {
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="400" viewBox="0 0 400 400" role="img" aria-label="Instructor">` +
+    `<defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#dfe7ea"/><stop offset="1" stop-color="#b9c8ce"/></linearGradient></defs>` +
+    `<rect width="400" height="400" fill="url(#bg)"/>` +
+    `<circle cx="200" cy="160" r="72" fill="#fff" fill-opacity="0.85"/>` +
+    `<path d="M70 400c0-86 58-150 130-150s130 64 130 150z" fill="#fff" fill-opacity="0.85"/>` +
+    `</svg>\n`
+  );
+}
+
+function courseFallbackSvg(): string {
+  const out: string[] = [];
+  const radius = 60;
+  const dx = radius * Math.sqrt(3);
+  const dy = radius * 1.5;
+  for (let row = 0; row < H / dy + 1; row++) {
+    for (let col = 0; col < W / dx + 1; col++) {
+      const cx = col * dx + (row % 2 ? dx / 2 : 0);
+      const cy = row * dy;
+      const distance = Math.hypot(cx - W / 2, cy - H / 2);
+      const opacity = Math.max(0.05, 0.4 - distance / 1600);
+      out.push(`<polygon points="${pointsAttr(hexagonPoints(cx, cy, radius - 6, Math.PI / 6))}" fill="none" stroke="#fff" stroke-opacity="${r1(opacity * 10) / 10}" stroke-width="3"/>`);
+    }
+  }
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}" role="img" aria-label="Course">` +
+    `<defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${THEME}"/><stop offset="1" stop-color="#12385a"/></linearGradient></defs>` +
+    `<rect width="${W}" height="${H}" fill="url(#bg)"/>` +
+    out.join('') +
+    markSvg(W / 2, H / 2, 150, '#fff') +
+    `</svg>\n`
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+// Brand mark: a hexagonal ring (a molecule) with three atoms and a medical cross at its centre.
+// Geometry in units of the mark radius; shared by the SVG favicon and the PNG rasteriser.
+
+const MARK = {
+  ring: 1, // hexagon vertex distance
+  ringStroke: 0.16,
+  atom: 0.2,
+  atomVertices: [0, 2, 4], // vertex indices (0 = top, clockwise)
+  crossArm: 0.36, // half-length of each cross bar
+  crossHalfWidth: 0.13,
+};
+
+function markVertices(cx: number, cy: number, scale: number): [number, number][] {
+  return hexagonPoints(cx, cy, MARK.ring * scale, -Math.PI / 2);
+}
+
+function markSvg(cx: number, cy: number, scale: number, color: string): string {
+  const vertices = markVertices(cx, cy, scale);
+  const arm = MARK.crossArm * scale;
+  const half = MARK.crossHalfWidth * scale;
+  return (
+    `<g fill="${color}"><polygon points="${pointsAttr(vertices)}" fill="none" stroke="${color}" stroke-width="${r1(MARK.ringStroke * scale)}" stroke-linejoin="round"/>` +
+    MARK.atomVertices.map((i) => `<circle cx="${r1(vertices[i]![0])}" cy="${r1(vertices[i]![1])}" r="${r1(MARK.atom * scale)}"/>`).join('') +
+    `<rect x="${r1(cx - half)}" y="${r1(cy - arm)}" width="${r1(half * 2)}" height="${r1(arm * 2)}" rx="${r1(half * 0.4)}"/>` +
+    `<rect x="${r1(cx - arm)}" y="${r1(cy - half)}" width="${r1(arm * 2)}" height="${r1(half * 2)}" rx="${r1(half * 0.4)}"/></g>`
+  );
+}
+
+function faviconSvg(): string {
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64" viewBox="0 0 64 64">` +
+    `<defs><linearGradient id="bg" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${THEME}"/><stop offset="1" stop-color="${THEME_DARK}"/></linearGradient></defs>` +
+    `<rect width="64" height="64" rx="14" fill="url(#bg)"/>` +
+    markSvg(32, 32, 19, '#fff') +
+    `</svg>\n`
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+// PNG rasteriser (signed distance fields, analytic anti-aliasing) and encoder
+
+type Sdf = (x: number, y: number) => number;
+
+const sdCircle = (cx: number, cy: number, r: number): Sdf => (x, y) => Math.hypot(x - cx, y - cy) - r;
+
+function sdSegment(ax: number, ay: number, bx: number, by: number, r: number): Sdf {
+  return (x, y) => {
+    const px = x - ax;
+    const py = y - ay;
+    const ex = bx - ax;
+    const ey = by - ay;
+    const t = Math.max(0, Math.min(1, (px * ex + py * ey) / (ex * ex + ey * ey)));
+    return Math.hypot(px - ex * t, py - ey * t) - r;
+  };
+}
+
+/** Rounded box centred at (cx, cy) with half sizes hx, hy and corner radius r. */
+function sdRoundBox(cx: number, cy: number, hx: number, hy: number, r: number): Sdf {
+  return (x, y) => {
+    const qx = Math.abs(x - cx) - hx + r;
+    const qy = Math.abs(y - cy) - hy + r;
+    return Math.hypot(Math.max(qx, 0), Math.max(qy, 0)) + Math.min(Math.max(qx, qy), 0) - r;
+  };
+}
+
+const union = (...shapes: Sdf[]): Sdf => (x, y) => Math.min(...shapes.map((s) => s(x, y)));
+
+function markSdf(cx: number, cy: number, scale: number): Sdf {
+  const vertices = markVertices(cx, cy, scale);
+  const shapes: Sdf[] = [];
+  for (let i = 0; i < 6; i++) {
+    const [ax, ay] = vertices[i]!;
+    const [bx, by] = vertices[(i + 1) % 6]!;
+    shapes.push(sdSegment(ax, ay, bx, by, (MARK.ringStroke * scale) / 2));
+  }
+  for (const i of MARK.atomVertices) shapes.push(sdCircle(vertices[i]![0], vertices[i]![1], MARK.atom * scale));
+  const arm = MARK.crossArm * scale;
+  const half = MARK.crossHalfWidth * scale;
+  shapes.push(sdRoundBox(cx, cy, half, arm, half * 0.4), sdRoundBox(cx, cy, arm, half, half * 0.4));
+  return union(...shapes);
+}
+
+const CRC_TABLE = (() => {
+  const table = new Uint32Array(256);
+  for (let n = 0; n < 256; n++) {
+    let c = n;
+    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    table[n] = c >>> 0;
+  }
+  return table;
+})();
+
+function crc32(buffer: Buffer): number {
+  let crc = 0xffffffff;
+  for (const byte of buffer) crc = CRC_TABLE[(crc ^ byte) & 0xff]! ^ (crc >>> 8);
+  return (crc ^ 0xffffffff) >>> 0;
+}
+
+function pngChunk(type: string, data: Buffer): Buffer {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([length, body, crc]);
+}
+
+/** Encodes straight (non-premultiplied) RGBA pixels as a PNG. */
+function encodePng(width: number, height: number, rgba: Uint8Array): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header[8] = 8; // bit depth
+  header[9] = 6; // colour type RGBA
+  header[10] = 0;
+  header[11] = 0;
+  header[12] = 0;
+  const stride = width * 4;
+  const raw = Buffer.alloc((stride + 1) * height);
+  for (let y = 0; y < height; y++) {
+    raw[y * (stride + 1)] = 0; // filter: none
+    Buffer.from(rgba.buffer, rgba.byteOffset + y * stride, stride).copy(raw, y * (stride + 1) + 1);
+  }
+  const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  return Buffer.concat([signature, pngChunk('IHDR', header), pngChunk('IDAT', zlib.deflateSync(raw, { level: 9 })), pngChunk('IEND', Buffer.alloc(0))]);
+}
+
+function hexToRgb(hex: string): [number, number, number] {
+  const n = parseInt(hex.slice(1), 16);
+  return [(n >> 16) & 255, (n >> 8) & 255, n & 255];
+}
+
+interface IconOptions {
+  size: number;
+  /** Corner radius as a fraction of the size; 0 for a full-bleed square. */
+  cornerRadius: number;
+  /** Mark radius as a fraction of the size. */
+  markScale: number;
+}
+
+function renderIcon({ size, cornerRadius, markScale }: IconOptions): Buffer {
+  const top = hexToRgb(THEME);
+  const bottom = hexToRgb(THEME_DARK);
+  const background = cornerRadius > 0 ? sdRoundBox(size / 2, size / 2, size / 2, size / 2, cornerRadius * size) : () => -size;
+  const mark = markSdf(size / 2, size / 2, markScale * size);
+  const pixels = new Uint8Array(size * size * 4);
+  const coverage = (distance: number) => Math.max(0, Math.min(1, 0.5 - distance));
+  for (let y = 0; y < size; y++) {
+    const t = y / (size - 1);
+    const bg = top.map((c, i) => c + (bottom[i]! - c) * t);
+    for (let x = 0; x < size; x++) {
+      const px = x + 0.5;
+      const py = y + 0.5;
+      const bgAlpha = coverage(background(px, py));
+      const markAlpha = coverage(mark(px, py)) * bgAlpha;
+      const offset = (y * size + x) * 4;
+      for (let i = 0; i < 3; i++) pixels[offset + i] = Math.round(bg[i]! * (1 - markAlpha) + 255 * markAlpha);
+      pixels[offset + 3] = Math.round(bgAlpha * 255);
+    }
+  }
+  return encodePng(size, size, pixels);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Write everything
+
+DEMO_INSTRUCTORS.forEach((instructor, index) => {
+  const expected = `/images/instructors/${instructor.slug}.svg`;
+  if (instructor.image !== expected) throw new Error(`instructor ${instructor.name}: image should be ${expected}`);
+  write(`images/instructors/${instructor.slug}.svg`, avatarSvg(instructor.name, index));
+});
+DEMO_GUEST_AVATARS.forEach((guest, index) => write(`images/instructors/${guest.slug}.svg`, avatarSvg(guest.name, DEMO_INSTRUCTORS.length + index)));
+
+for (const course of DEMO_COURSES) {
+  if (!course.image) continue;
+  const match = /^\/images\/courses\/([a-z0-9-]+)\.svg$/.exec(course.image);
+  if (!match) throw new Error(`course ${course.code}: unexpected image path ${course.image}`);
+  write(`images/courses/${match[1]}.svg`, courseSvg(match[1]!, course.category, course.topic));
+}
+
+write('images/course-fallback.svg', courseFallbackSvg());
+write('images/instructor-fallback.svg', instructorFallbackSvg());
+write('favicon.svg', faviconSvg());
+
+// "any" icons: rounded square, transparent corners. Maskable: full bleed, mark well inside the
+// central 80% safe circle (mark extent is 1.2 x markScale of the size: 0.26 < 0.4).
+write('icons/icon-192.png', renderIcon({ size: 192, cornerRadius: 0.22, markScale: 0.3 }));
+write('icons/icon-512.png', renderIcon({ size: 512, cornerRadius: 0.22, markScale: 0.3 }));
+write('icons/maskable-512.png', renderIcon({ size: 512, cornerRadius: 0, markScale: 0.22 }));
+write('icons/apple-touch-icon.png', renderIcon({ size: 180, cornerRadius: 0, markScale: 0.28 }));
+
+console.log(`Wrote ${written} files under ${path.relative(process.cwd(), PUBLIC_DIR) || PUBLIC_DIR}`);

@@ -1,0 +1,77 @@
+/**
+ * Every API route declares an access rule, and every rule holds for every role: the test walks
+ * the real router, so a route added without a rule, or with the wrong one, fails here.
+ */
+import crypto from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RULE_ROLES, type AccessRule } from '../../api/middleware/access';
+import { createSession, createUser } from './support/factories';
+import { createTestDatabase, type TestDatabase } from './support/test-database';
+import { startTestServer, type TestServer } from './support/test-server';
+
+let db: TestDatabase;
+let api: TestServer;
+const users: Record<string, string> = {};
+
+const ROLES = ['customer', 'contributor', 'admin'] as const;
+
+/** The access table of both specifications, route by route. */
+const EXPECTED: Record<string, AccessRule> = {
+  'GET /api/courses': 'public',
+  'GET /api/courses/:id': 'public',
+  'GET /api/courses/:id/pricing-tiers': 'public',
+  'GET /api/instructors': 'public',
+  'GET /api/sync/catalogue': 'public',
+  'POST /api/auth/login': 'public',
+  'POST /api/auth/verify': 'public',
+  'POST /api/auth/register': 'public',
+  'GET /api/auth/me': 'signed_in',
+  'POST /api/auth/logout': 'signed_in',
+  'GET /api/profile': 'customer',
+};
+
+beforeAll(async () => {
+  db = await createTestDatabase();
+  api = await startTestServer(db.knex);
+  for (const role of ROLES) users[role] = (await createUser(db.knex, { role })).id;
+});
+
+afterAll(async () => {
+  await api?.close();
+  await db?.destroy();
+});
+
+describe('route access rules', () => {
+  it('every route in the router is declared with a rule, and the rules match the specification', () => {
+    const declared = new Map(api.app.apiRouter.declarations.map((d) => [`${d.method} ${d.path}`, d.access]));
+    const inRouter = api.app.apiRouter.router.stack.flatMap((layer) => layer.methods.filter((m) => m !== 'HEAD').map((m) => `${m} ${layer.path}`));
+    expect(inRouter.length).toBeGreaterThan(0);
+    for (const route of inRouter) expect(declared.has(route), `${route} has no access rule`).toBe(true);
+    expect(Object.fromEntries(declared)).toEqual(EXPECTED);
+  });
+
+  it('admits exactly the roles each rule allows (401 signed out, 403 wrong role)', async () => {
+    for (const { method, path, access } of api.app.apiRouter.declarations) {
+      const url = path.replace(/:id/g, crypto.randomUUID());
+      const anonymous = await api.request(method, url, method === 'GET' ? undefined : {});
+      if (access === 'public') expect([401, 403], `${method} ${path} anonymous`).not.toContain(anonymous.status);
+      else expect(anonymous.status, `${method} ${path} anonymous`).toBe(401);
+
+      for (const role of ROLES) {
+        const token = await createSession(db.knex, users[role]!);
+        const response = await api.request(method, url, method === 'GET' ? undefined : {}, { Authorization: `Bearer ${token}` });
+        const allowed = access === 'public' || RULE_ROLES[access].includes(role);
+        if (allowed) expect([401, 403], `${method} ${path} as ${role}`).not.toContain(response.status);
+        else expect(response.status, `${method} ${path} as ${role}`).toBe(403);
+        expect(response.body?.message ?? 'ok', `${method} ${path} as ${role} answers JSON`).toBeTruthy();
+      }
+    }
+  });
+
+  it('treats a deactivated account’s old session as refused', async () => {
+    const user = await createUser(db.knex, { role: 'customer' });
+    const token = await createSession(db.knex, user.id);
+    await db.knex('users').where({ id: user.id }).update({ is_active: false });
+    expect((await api.get('/api/profile', { Authorization: `Bearer ${token}` })).status).toBe(403);
+  });
+});
