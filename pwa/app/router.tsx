@@ -21,6 +21,12 @@ const AboutPage = page(() => import('./routes/about-page'));
 const PrivacyPolicyPage = page(() => import('./routes/privacy-policy-page'));
 const ContactPage = page(() => import('./routes/contact-page'));
 const NotFoundPage = page(() => import('./routes/not-found-page'));
+const LoginPage = page(() => import('./routes/login-page'));
+const AdminLoginPage = page(() => import('./routes/admin-login-page'));
+const RegisterPage = page(() => import('./routes/register-page'));
+const ProfilePage = page(() => import('./routes/profile-page'));
+const ContributorPage = page(() => import('./routes/contributor-page'));
+const AdminAreaPage = page(() => import('./routes/admin-area-page'));
 
 export function AppRoutes() {
   return (
@@ -38,6 +44,12 @@ export function AppRoutes() {
           <Route path="about" element={<AboutPage />} />
           <Route path="privacy-policy" element={<PrivacyPolicyPage />} />
           <Route path="contact" element={<ContactPage />} />
+          <Route path="login" element={<LoginPage />} />
+          <Route path="admin/login" element={<AdminLoginPage />} />
+          <Route path="register" element={<RegisterPage />} />
+          <Route path="profile" element={<ProfilePage />} />
+          <Route path="contributor" element={<ContributorPage />} />
+          <Route path="admin/*" element={<AdminAreaPage />} />
           <Route path="*" element={<NotFoundPage />} />
         </Route>
       </Routes>

@@ -5,14 +5,21 @@ import path from 'node:path';
 import { loadConfig } from '../../api/config';
 import { createLogger } from '../../api/logger';
 import { startServer, stopOnSignals } from '../../api/server';
+import { e2eOutboxFile } from './support/outbox';
 
+const port = process.env.E2E_PORT ?? '4319';
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'training-e2e-'));
+const outbox = e2eOutboxFile(port);
+fs.rmSync(outbox, { force: true });
 const config = loadConfig({
-  PORT: process.env.E2E_PORT ?? '4319',
+  PORT: port,
   HOST: '127.0.0.1',
   DATABASE_URL: `sqlite:${path.join(dir, 'e2e.sqlite')}`,
   SEED_DEMO: 'true',
   LOG_LEVEL: 'warn',
+  MAIL_OUTBOX_FILE: outbox,
+  AUTH_SECRET_FILE: path.join(dir, 'auth-secret'),
+  LOGIN_LIMIT_PER_IP: '10000',
 });
 const logger = createLogger(config.logLevel);
 const running = await startServer(config, logger);

@@ -1,0 +1,79 @@
+/** /contributor: the contributor dashboard (storefront spec §2, back-office spec §2), contributors only. */
+import { Button, Card, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { useNavigate } from 'react-router-dom';
+import { RequireRole } from '../../features/auth/route-guard';
+import { useAuth } from '../../features/auth/use-auth';
+import { ButtonLink } from '../../features/layout/router-links';
+
+const SECTIONS = [
+  { title: 'Live Seminars', text: 'Schedule in-person seminars, locations and capacity.', to: '/admin/live-seminars' },
+  { title: 'Webinars', text: 'Create and edit live webinars and their pricing tiers.', to: '/admin/webinars' },
+  { title: 'Recorded Courses', text: 'Publish on-demand recordings.', to: '/admin/recorded-courses' },
+  { title: 'Recorded Seminars', text: 'Seminars move here automatically after they end.', to: '/admin/recorded-seminars' },
+  { title: 'Webinar Packs', text: 'Bundle webinars into packs.', to: '/admin/webinar-packs' },
+];
+
+const useStyles = makeStyles({
+  page: { width: '100%', maxWidth: '72rem', margin: '0 auto', padding: `clamp(1.5rem, 4vw, 3rem) ${tokens.spacingHorizontalL}`, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXL },
+  header: { display: 'flex', justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap', gap: tokens.spacingHorizontalM },
+  title: { margin: 0, fontSize: 'clamp(1.5rem, 4vw, 2rem)' },
+  grid: { display: 'grid', gap: tokens.spacingHorizontalL, gridTemplateColumns: 'repeat(auto-fill, minmax(16rem, 1fr))' },
+  card: { padding: tokens.spacingHorizontalXL, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
+  cardTitle: { margin: 0, fontSize: tokens.fontSizeBase500 },
+  activity: { margin: 0, paddingLeft: tokens.spacingHorizontalXL, color: tokens.colorNeutralForeground2 },
+});
+
+function Dashboard() {
+  const styles = useStyles();
+  const { user, logout } = useAuth();
+  const navigate = useNavigate();
+  return (
+    <div className={styles.page}>
+      <div className={styles.header}>
+        <div>
+          <h1 className={styles.title}>{user?.name}</h1>
+          <Text>Course Contributor</Text>
+        </div>
+        <Button
+          onClick={async () => {
+            await logout();
+            navigate('/');
+          }}
+        >
+          Logout
+        </Button>
+      </div>
+      <Card className={styles.card}>
+        <h2 className={styles.cardTitle}>Welcome, {user?.name}</h2>
+        <Text>As a contributor you may create, edit and manage courses. User management and admin settings are reserved for administrators.</Text>
+      </Card>
+      <div className={styles.grid}>
+        {SECTIONS.map((section) => (
+          <Card key={section.to} className={styles.card}>
+            <h2 className={styles.cardTitle}>{section.title}</h2>
+            <Text>{section.text}</Text>
+            <ButtonLink to={section.to} appearance="primary">
+              Manage {section.title}
+            </ButtonLink>
+          </Card>
+        ))}
+      </div>
+      <Card className={styles.card}>
+        <h2 className={styles.cardTitle}>Recent Activity</h2>
+        <ul className={styles.activity}>
+          <li>Course catalogue synced to all devices</li>
+          <li>Live seminars past their end date moved to recorded seminars</li>
+          <li>Pricing tiers reviewed for upcoming webinars</li>
+        </ul>
+      </Card>
+    </div>
+  );
+}
+
+export default function ContributorPage() {
+  return (
+    <RequireRole guard="contributor">
+      <Dashboard />
+    </RequireRole>
+  );
+}

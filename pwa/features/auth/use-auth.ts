@@ -1,0 +1,66 @@
+/**
+ * Authentication state (storefront spec §4): the current user is requested only when a token
+ * exists; the user counts as authenticated when that request succeeds. Logout tells the server,
+ * and completes locally even when that call fails.
+ */
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect } from 'react';
+import type { CurrentUser, VerifyResponse } from '../../../api/contracts/auth';
+import { apiRequest, ApiError } from '../../lib/api-client';
+import { setAuthToken, useAuthToken } from './auth-token';
+
+export const CURRENT_USER_KEY = ['/api/auth/me'] as const;
+
+async function fetchCurrentUser(token: string | null): Promise<CurrentUser> {
+  if (!token) throw new Error('No token');
+  try {
+    const response = await apiRequest('GET', '/api/auth/me');
+    return (await response.json()) as CurrentUser;
+  } catch (error) {
+    throw new Error('Authentication failed', { cause: error });
+  }
+}
+
+export function useAuth() {
+  const token = useAuthToken();
+  const queryClient = useQueryClient();
+  const query = useQuery({
+    queryKey: [...CURRENT_USER_KEY, token],
+    queryFn: () => fetchCurrentUser(token),
+    enabled: !!token,
+  });
+  const user = token ? (query.data ?? null) : null;
+  const isRejected = !!token && query.isError && query.error?.cause instanceof ApiError && query.error.cause.status === 401;
+
+  // A token the server refuses (expired or revoked) is dropped, so the screens show signed out.
+  useEffect(() => {
+    if (isRejected) setAuthToken(null);
+  }, [isRejected]);
+
+  const login = useCallback(
+    (result: VerifyResponse) => {
+      setAuthToken(result.token);
+      void queryClient.invalidateQueries({ queryKey: CURRENT_USER_KEY });
+    },
+    [queryClient],
+  );
+
+  const logout = useCallback(async () => {
+    try {
+      await apiRequest('POST', '/api/auth/logout');
+    } catch (error) {
+      console.warn('Logout request failed; signing out on this device anyway', error);
+    }
+    setAuthToken(null);
+    queryClient.removeQueries({ queryKey: CURRENT_USER_KEY });
+    queryClient.removeQueries({ queryKey: ['/api/profile'] });
+  }, [queryClient]);
+
+  return {
+    user,
+    isLoading: !!token && query.isLoading,
+    isAuthenticated: !!user,
+    login,
+    logout,
+  };
+}
