@@ -8,6 +8,8 @@ import { errorHandler } from './middleware/errors';
 import { staticFiles } from './middleware/static-files';
 import { authRoutes } from './routes/auth-routes';
 import { catalogueRoutes } from './routes/catalogue-routes';
+import { checkoutRoutes, STRIPE_WEBHOOK_PATH } from './routes/checkout-routes';
+import type { StripeConfig } from './config';
 import { createServices, type Services } from './services';
 import type { Clock } from './services/rate-limiter';
 import type { Mailer } from './integrations/mail';
@@ -25,6 +27,9 @@ export interface AppOptions {
   secureCookies?: boolean;
   /** Folder of the built PWA; omit to serve the API only. */
   staticRoot?: string;
+  publicUrl?: string;
+  /** Stripe settings; absent: the built-in test processor. */
+  stripe?: StripeConfig;
 }
 
 export interface App extends Koa<AppState> {
@@ -36,7 +41,16 @@ export function createApp(options: AppOptions): App {
   const { knex, logger = createLogger('silent'), clock = () => new Date(), staticRoot } = options;
   const app = new Koa<AppState>() as App;
   app.proxy = true;
-  const services = createServices({ knex, mailer: options.mailer, authSecret: options.authSecret, clock, loginLimitPerIp: options.loginLimitPerIp ?? 30 });
+  const services = createServices({
+    knex,
+    mailer: options.mailer,
+    authSecret: options.authSecret,
+    clock,
+    logger,
+    loginLimitPerIp: options.loginLimitPerIp ?? 30,
+    publicUrl: options.publicUrl ?? 'http://localhost:3000',
+    stripe: options.stripe,
+  });
 
   app.use(errorHandler(logger));
   app.use(async (ctx, next) => {
@@ -51,12 +65,28 @@ export function createApp(options: AppOptions): App {
     ctx.set('Referrer-Policy', 'same-origin');
     await next();
   });
-  app.use(koaBody({ jsonLimit: '1mb', text: false, urlencoded: false, multipart: false, onError: (error, ctx) => ctx.throw(400, 'The request body is not valid JSON') }));
+  const jsonBody = koaBody({ jsonLimit: '1mb', text: false, urlencoded: false, multipart: false, onError: (_error, ctx) => ctx.throw(400, 'The request body is not valid JSON') });
+  app.use(async (ctx, next) => {
+    // Stripe signs the exact bytes it sent: keep the webhook's body raw.
+    if (ctx.path === STRIPE_WEBHOOK_PATH && ctx.method === 'POST') {
+      const chunks: Buffer[] = [];
+      let size = 0;
+      for await (const chunk of ctx.req) {
+        size += (chunk as Buffer).length;
+        if (size > 1024 * 1024) ctx.throw(413, 'Webhook body too large');
+        chunks.push(chunk as Buffer);
+      }
+      (ctx.state as { rawBody?: Buffer }).rawBody = Buffer.concat(chunks);
+      return next();
+    }
+    return (jsonBody as unknown as Koa.Middleware<AppState>)(ctx, next);
+  });
   app.use(authenticate(services.auth));
 
   const apiRouter = new ApiRouter(new Router<AppState>());
   catalogueRoutes(apiRouter, services);
   authRoutes(apiRouter, services, { secureCookies: options.secureCookies ?? false });
+  checkoutRoutes(apiRouter, services);
   app.use(apiRouter.router.routes());
   app.use(apiRouter.router.allowedMethods());
 

@@ -2,6 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
 
 describe('loadConfig', () => {
+  it('uses Stripe only when both keys are set, and names a half configuration', () => {
+    const config = loadConfig({ STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_PUBLISHABLE_KEY: 'pk_test_1', STRIPE_WEBHOOK_SECRET: 'whsec_1', STRIPE_PRICE_PRIME: 'price_a', STRIPE_API_URL: 'http://127.0.0.1:12111' });
+    expect(config.stripe).toMatchObject({ secretKey: 'sk_test_1', publishableKey: 'pk_test_1', prices: { price_prime_monthly: 'price_a' }, api: { host: '127.0.0.1', port: 12111, protocol: 'http' } });
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_1' })).toThrow(/STRIPE_PUBLISHABLE_KEY/);
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'nope', STRIPE_PUBLISHABLE_KEY: 'pk_1' })).toThrow(/STRIPE_SECRET_KEY/);
+  });
+
   it('applies the documented defaults', () => {
     expect(loadConfig({})).toEqual({
       port: 3000,
@@ -18,6 +25,7 @@ describe('loadConfig', () => {
       authSecretFile: 'data/auth-secret',
       adminEmail: undefined,
       loginLimitPerIp: 30,
+      stripe: undefined,
     });
   });
 

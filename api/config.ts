@@ -36,6 +36,12 @@ const envSchema = z.object({
   AUTH_SECRET_FILE: z.string().min(1).default('data/auth-secret'),
   ADMIN_EMAIL: z.email({ error: 'must be an e-mail address' }).optional(),
   LOGIN_LIMIT_PER_IP: z.coerce.number().int().positive().default(30),
+  STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_/, 'must be a Stripe secret key (sk_…)').optional(),
+  STRIPE_PUBLISHABLE_KEY: z.string().regex(/^pk_/, 'must be a Stripe publishable key (pk_…)').optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_/, 'must be a Stripe webhook signing secret (whsec_…)').optional(),
+  STRIPE_PRICE_PRIME: z.string().min(1).optional(),
+  STRIPE_PRICE_BUSINESS: z.string().min(1).optional(),
+  STRIPE_API_URL: z.url({ error: 'must be a URL such as http://127.0.0.1:12111' }).optional(),
 });
 
 export type LogLevel = 'debug' | 'info' | 'warn' | 'error' | 'silent';
@@ -58,6 +64,17 @@ export interface AppConfig {
   adminEmail: string | undefined;
   /** Login-code requests allowed per IP address per hour. */
   loginLimitPerIp: number;
+  /** Present when Stripe keys are configured; otherwise the built-in test processor is used. */
+  stripe: StripeConfig | undefined;
+}
+
+export interface StripeConfig {
+  secretKey: string;
+  publishableKey: string;
+  webhookSecret: string | undefined;
+  prices: { price_prime_monthly: string | undefined; price_business_yearly: string | undefined };
+  /** Tests only: a local stand-in for Stripe's API. */
+  api: { host: string; port: number; protocol: 'http' | 'https' } | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -70,6 +87,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const c = result.data;
+  if (!!c.STRIPE_SECRET_KEY !== !!c.STRIPE_PUBLISHABLE_KEY) {
+    throw new ConfigError('Invalid configuration:\n  STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY: set both to use Stripe, or neither for the built-in test processor');
+  }
+  const stripeApi = c.STRIPE_API_URL ? new URL(c.STRIPE_API_URL) : undefined;
+  const stripe: StripeConfig | undefined = c.STRIPE_SECRET_KEY
+    ? {
+        secretKey: c.STRIPE_SECRET_KEY,
+        publishableKey: c.STRIPE_PUBLISHABLE_KEY!,
+        webhookSecret: c.STRIPE_WEBHOOK_SECRET,
+        prices: { price_prime_monthly: c.STRIPE_PRICE_PRIME, price_business_yearly: c.STRIPE_PRICE_BUSINESS },
+        api: stripeApi
+          ? { host: stripeApi.hostname, port: Number(stripeApi.port || (stripeApi.protocol === 'https:' ? 443 : 80)), protocol: stripeApi.protocol === 'https:' ? 'https' : 'http' }
+          : undefined,
+      }
+    : undefined;
   return {
     port: c.PORT,
     host: c.HOST,
@@ -85,5 +117,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     authSecretFile: c.AUTH_SECRET_FILE,
     adminEmail: c.ADMIN_EMAIL?.trim().toLowerCase(),
     loginLimitPerIp: c.LOGIN_LIMIT_PER_IP,
+    stripe,
   };
 }

@@ -1,14 +1,16 @@
 /** The application's one error type: a status, a machine-readable code and a user-facing message. */
-export type AppErrorCode = 'bad_request' | 'unauthorized' | 'forbidden' | 'not_found' | 'conflict' | 'too_many_requests' | 'internal';
+export type AppErrorCode = 'bad_request' | 'unauthorized' | 'payment_required' | 'forbidden' | 'not_found' | 'conflict' | 'too_many_requests' | 'internal' | 'bad_gateway';
 
 const STATUS: Record<AppErrorCode, number> = {
   bad_request: 400,
   unauthorized: 401,
+  payment_required: 402,
   forbidden: 403,
   not_found: 404,
   conflict: 409,
   too_many_requests: 429,
   internal: 500,
+  bad_gateway: 502,
 };
 
 export class AppError extends Error {

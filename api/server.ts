@@ -55,6 +55,8 @@ export async function startServer(config: AppConfig, logger: Logger = createLogg
     authSecret,
     loginLimitPerIp: config.loginLimitPerIp,
     secureCookies: config.publicUrl.startsWith('https://'),
+    publicUrl: config.publicUrl,
+    stripe: config.stripe,
     staticRoot: DIST_DIR,
   });
   if (config.adminEmail) {
@@ -63,6 +65,16 @@ export async function startServer(config: AppConfig, logger: Logger = createLogg
   }
   const pruneTimer = setInterval(() => void app.services.rateLimiter.prune(2 * 60 * 60_000).catch(() => undefined), 15 * 60_000);
   pruneTimer.unref();
+  // Unpaid checkouts give their held seats back after 15 minutes.
+  const expireCheckouts = () =>
+    app.services.checkout.expireStaleCheckouts().then(
+      (expired) => expired.length && logger.info(`Released the seats of ${expired.length} unpaid checkout(s)`),
+      (error) => logger.error('Checkout expiry failed', { error: String(error) }),
+    );
+  void expireCheckouts();
+  const expiryTimer = setInterval(expireCheckouts, 60_000);
+  expiryTimer.unref();
+  logger.info(config.stripe ? 'Payments: Stripe' : 'Payments: built-in test processor (no card is charged)');
   const server = http.createServer(app.callback());
   server.keepAliveTimeout = 5_000;
   await new Promise<void>((resolve, reject) => {
@@ -78,6 +90,7 @@ export async function startServer(config: AppConfig, logger: Logger = createLogg
     stopping ??= (async () => {
       clearInterval(sweepTimer);
       clearInterval(pruneTimer);
+      clearInterval(expiryTimer);
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeIdleConnections();
       const force = setTimeout(() => server.closeAllConnections(), 10_000);

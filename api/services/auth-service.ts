@@ -12,6 +12,8 @@ import { AppError } from '../errors';
 import { composeMail, type Mailer } from '../integrations/mail';
 import { hmacHex, randomSixDigitCode, randomToken, safeEqualHex, sha256Hex } from '../lib/crypto';
 import type { Clock, RateLimiter } from './rate-limiter';
+import { nameFromEmail } from '../lib/names';
+import { enrollForCompletedOrders } from './checkout-service';
 
 export const CODE_TTL_MS = 10 * 60_000;
 export const MAX_CODE_ATTEMPTS = 5;
@@ -46,13 +48,6 @@ export function toCurrentUser(user: User): CurrentUser {
   return { id: user.id, name: user.name, email: user.email, role: user.role, membershipType: user.membershipType, createdAt: user.createdAt };
 }
 
-/** A readable default name from an e-mail's local part: "jane.doe" → "Jane Doe". */
-export function nameFromEmail(email: string): string {
-  const local = email.split('@')[0] ?? email;
-  const words = local.split(/[._\-+]+/).filter(Boolean);
-  const name = words.map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join(' ');
-  return name.length >= 2 ? name : email;
-}
 
 export class AuthService {
   constructor(private readonly o: AuthServiceOptions) {}
@@ -201,9 +196,16 @@ export class AuthService {
     await this.o.knex('sessions').where({ id: sessionId }).delete();
   }
 
-  /** Guest orders placed with this e-mail become the account's once it signs in. */
+  /** Guest orders placed with this e-mail become the account's once it signs in, with their enrollments. */
   private async attachGuestOrders(userId: string, email: string): Promise<void> {
-    await this.o.knex('orders').whereNull('user_id').where('customer_email', email).update({ user_id: userId });
+    const { knex } = this.o;
+    const guestOrders: Array<{ id: string }> = await knex('orders').whereNull('user_id').where('customer_email', email).select('id');
+    if (guestOrders.length === 0) return;
+    const ids = guestOrders.map((o) => o.id);
+    await knex.transaction(async (trx) => {
+      await trx('orders').whereIn('id', ids).whereNull('user_id').update({ user_id: userId });
+      await enrollForCompletedOrders(trx, userId, ids, this.o.clock().toISOString());
+    });
   }
 
   /** ADMIN_EMAIL: make sure an active admin with that e-mail exists. */

@@ -1,10 +1,18 @@
 import type { Knex } from 'knex';
+import type { StripeConfig } from '../config';
 import type { Mailer } from '../integrations/mail';
+import type { PaymentProcessor } from '../integrations/payments/payment-processor';
+import { createStripeClient, StripePaymentProcessor } from '../integrations/payments/stripe-processor';
+import { TestPaymentProcessor } from '../integrations/payments/test-processor';
+import type { Logger } from '../logger';
 import { AuthService } from './auth-service';
 import { CatalogueService } from './catalogue-service';
 import { CatalogueSyncService } from './catalogue-sync-service';
+import { CheckoutService } from './checkout-service';
 import { ProfileService } from './profile-service';
 import { RateLimiter, type Clock } from './rate-limiter';
+import { StripeWebhookService } from './stripe-webhook-service';
+import { TestPaymentService } from './test-payment-service';
 
 /** Every service the routes use, built once per app from its collaborators. */
 export interface Services {
@@ -13,6 +21,12 @@ export interface Services {
   auth: AuthService;
   profile: ProfileService;
   rateLimiter: RateLimiter;
+  processor: PaymentProcessor;
+  checkout: CheckoutService;
+  /** Only with the built-in test processor. */
+  testPayments: TestPaymentService | null;
+  /** Only with Stripe and a webhook secret. */
+  stripeWebhooks: StripeWebhookService | null;
 }
 
 export interface ServiceDependencies {
@@ -20,16 +34,31 @@ export interface ServiceDependencies {
   mailer: Mailer;
   authSecret: string;
   clock: Clock;
+  logger: Logger;
   loginLimitPerIp: number;
+  publicUrl: string;
+  stripe?: StripeConfig;
 }
 
-export function createServices({ knex, mailer, authSecret, clock, loginLimitPerIp }: ServiceDependencies): Services {
+export function createServices(d: ServiceDependencies): Services {
+  const { knex, mailer, clock, logger } = d;
   const rateLimiter = new RateLimiter(knex, clock);
+  const processor: PaymentProcessor = d.stripe
+    ? new StripePaymentProcessor({ secretKey: d.stripe.secretKey, publishableKey: d.stripe.publishableKey, prices: d.stripe.prices, api: d.stripe.api })
+    : new TestPaymentProcessor(knex, clock);
+  const checkout = new CheckoutService({ knex, processor, mailer, clock, logger, publicUrl: d.publicUrl });
   return {
     catalogue: new CatalogueService(),
     catalogueSync: new CatalogueSyncService(knex),
-    auth: new AuthService({ knex, secret: authSecret, mailer, rateLimiter, clock, loginLimitPerIp }),
+    auth: new AuthService({ knex, secret: d.authSecret, mailer, rateLimiter, clock, loginLimitPerIp: d.loginLimitPerIp }),
     profile: new ProfileService(),
     rateLimiter,
+    processor,
+    checkout,
+    testPayments: d.stripe ? null : new TestPaymentService(knex, checkout, clock),
+    stripeWebhooks:
+      d.stripe?.webhookSecret
+        ? new StripeWebhookService({ knex, stripe: createStripeClient(d.stripe), webhookSecret: d.stripe.webhookSecret, checkout, clock, logger })
+        : null,
   };
 }

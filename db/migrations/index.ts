@@ -5,6 +5,7 @@
 import type { Knex } from 'knex';
 import * as catalogue from './20261121000001_catalogue';
 import * as accounts from './20261121000002_accounts';
+import * as payments from './20261121000003_payments';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -14,6 +15,7 @@ interface Migration {
 const MIGRATIONS: Array<[name: string, migration: Migration]> = [
   ['20261121000001_catalogue', catalogue],
   ['20261121000002_accounts', accounts],
+  ['20261121000003_payments', payments],
 ];
 
 export const migrationSource: Knex.MigrationSource<[string, Migration]> = {

@@ -28,6 +28,13 @@ const EXPECTED: Record<string, AccessRule> = {
   'GET /api/auth/me': 'signed_in',
   'POST /api/auth/logout': 'signed_in',
   'GET /api/profile': 'customer',
+  'GET /api/config': 'public',
+  'POST /api/create-payment-intent': 'public',
+  'POST /api/create-subscription': 'public',
+  'GET /api/test-payments/status': 'public',
+  'POST /api/test-payments/confirm': 'public',
+  'POST /api/test-payments/authenticate': 'public',
+  'POST /api/stripe/webhook': 'public',
 };
 
 beforeAll(async () => {

@@ -1,0 +1,93 @@
+/**
+ * Checkout and membership contract: payment intents priced on the server, the built-in test
+ * processor's card confirmation, memberships, and the processor configuration the PWA reads.
+ */
+import { z } from 'zod';
+import { EMAIL_MESSAGE, NAME_MESSAGE, emailSchema, nameSchema } from './auth';
+
+export const PAYMENT_PROCESSORS = ['stripe', 'test'] as const;
+export type PaymentProcessorKind = (typeof PAYMENT_PROCESSORS)[number];
+
+export const paymentConfigSchema = z.object({
+  paymentProcessor: z.enum(PAYMENT_PROCESSORS),
+  /** Stripe's publishable key when Stripe is active; null for the test processor. */
+  stripePublishableKey: z.string().nullable(),
+});
+export type PaymentConfig = z.infer<typeof paymentConfigSchema>;
+
+const uuid = z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, { error: 'must be a course id' });
+
+export const checkoutItemSchema = z.object({
+  courseId: uuid,
+  pricingTierId: uuid.optional().nullable(),
+  quantity: z.number({ error: 'quantity must be a whole number from 1 to 99' }).int({ error: 'quantity must be a whole number from 1 to 99' }).min(1, { error: 'quantity must be a whole number from 1 to 99' }).max(99, { error: 'quantity must be a whole number from 1 to 99' }),
+});
+export type CheckoutItem = z.infer<typeof checkoutItemSchema>;
+
+export const createPaymentIntentSchema = z
+  .object({
+    courseIds: z.array(uuid, { error: 'courseIds must be a list of course ids' }).min(1, { error: 'Your cart is empty' }).max(200),
+    /** The cart total the client shows, in dollars. The server prices every line itself. */
+    amount: z.number({ error: 'amount must be a number' }).nonnegative({ error: 'amount must be a number' }).finite(),
+    items: z.array(checkoutItemSchema, { error: 'items must be a list' }).min(1, { error: 'Your cart is empty' }).max(200).optional(),
+    /** Guests only: for the receipt. */
+    customerEmail: emailSchema.optional(),
+    customerName: nameSchema.optional(),
+  })
+  .refine((body) => !body.items || body.items.every((item) => body.courseIds.includes(item.courseId)), { error: 'items must only name courses listed in courseIds', path: ['items'] });
+export type CreatePaymentIntentRequest = z.input<typeof createPaymentIntentSchema>;
+
+export const paymentIntentResponseSchema = z.object({
+  clientSecret: z.string(),
+  paymentIntentId: z.string(),
+  orderId: z.string(),
+  /** The server's total, decimal string. */
+  total: z.string(),
+  processor: z.enum(PAYMENT_PROCESSORS),
+});
+export type PaymentIntentResponse = z.infer<typeof paymentIntentResponseSchema>;
+
+export const MEMBERSHIP_PRICE_IDS = ['price_prime_monthly', 'price_business_yearly'] as const;
+export type MembershipPriceId = (typeof MEMBERSHIP_PRICE_IDS)[number];
+
+export const createSubscriptionSchema = z.object({
+  email: emailSchema,
+  name: nameSchema,
+  priceId: z.enum(MEMBERSHIP_PRICE_IDS, { error: 'Please choose the PRIME or BUSINESS plan' }),
+});
+export type CreateSubscriptionRequest = z.input<typeof createSubscriptionSchema>;
+export { EMAIL_MESSAGE, NAME_MESSAGE };
+
+/** Card details for the built-in test processor. Never stored: only brand and last four are kept. */
+export const testCardSchema = z.object({
+  number: z.string({ error: 'Your card number is incomplete.' }).transform((v) => v.replace(/[\s-]/g, '')).pipe(z.string().regex(/^\d{12,19}$/, { error: 'Your card number is incomplete.' })),
+  /** "MM/YY" or "MM/YYYY". */
+  expiry: z.string({ error: "Your card's expiration date is incomplete." }).trim().regex(/^(0[1-9]|1[0-2])\s*\/\s*(\d{2}|\d{4})$/, { error: "Your card's expiration date is incomplete." }),
+  cvc: z.string({ error: "Your card's security code is incomplete." }).trim().regex(/^\d{3,4}$/, { error: "Your card's security code is incomplete." }),
+  name: z.string({ error: 'Please enter the name on the card.' }).trim().min(2, { error: 'Please enter the name on the card.' }).max(200),
+});
+export type TestCard = z.input<typeof testCardSchema>;
+
+export const testConfirmSchema = z.object({
+  clientSecret: z.string({ error: 'clientSecret is required' }).min(10).max(300),
+  card: testCardSchema,
+});
+
+export const testAuthenticateSchema = z.object({
+  clientSecret: z.string({ error: 'clientSecret is required' }).min(10).max(300),
+  outcome: z.enum(['approve', 'fail'], { error: 'outcome must be approve or fail' }),
+});
+
+export const PAYMENT_STATUSES = ['requires_payment_method', 'requires_action', 'processing', 'succeeded', 'failed', 'canceled'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+export const testPaymentResultSchema = z.object({
+  paymentIntentId: z.string(),
+  status: z.enum(PAYMENT_STATUSES),
+  /** Where to send the buyer for the extra authentication step (status requires_action). */
+  nextActionUrl: z.string().nullable(),
+  message: z.string().nullable(),
+  amount: z.string(),
+  purpose: z.enum(['courses', 'membership']),
+});
+export type TestPaymentResult = z.infer<typeof testPaymentResultSchema>;

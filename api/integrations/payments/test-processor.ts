@@ -1,0 +1,48 @@
+/**
+ * The built-in test processor, the embedded default: no keys, works offline. Intents live in the
+ * database; the PWA confirms them with a card form (see TestPaymentService), and its test cards
+ * behave like Stripe's.
+ */
+import crypto from 'node:crypto';
+import type { Knex } from 'knex';
+import { sha256Hex } from '../../lib/crypto';
+import type { Clock } from '../../services/rate-limiter';
+import type { CreateIntentInput, PaymentProcessor, ProcessorIntent } from './payment-processor';
+
+export class TestPaymentProcessor implements PaymentProcessor {
+  readonly kind = 'test' as const;
+  readonly publishableKey = null;
+
+  constructor(
+    private readonly knex: Knex,
+    private readonly clock: Clock,
+  ) {}
+
+  async createPaymentIntent(input: CreateIntentInput): Promise<ProcessorIntent> {
+    const id = `pi_test_${crypto.randomBytes(12).toString('hex')}`;
+    const clientSecret = `${id}_secret_${crypto.randomBytes(18).toString('base64url')}`;
+    const now = this.clock().toISOString();
+    await this.knex('test_payment_intents').insert({
+      id,
+      client_secret_hash: sha256Hex(clientSecret),
+      order_id: input.orderId,
+      amount_cents: input.amountCents,
+      currency: 'usd',
+      status: 'requires_payment_method',
+      created_at: now,
+      updated_at: now,
+    });
+    return { id, clientSecret };
+  }
+
+  createMembershipPayment(input: CreateIntentInput & { priceId: string }): Promise<ProcessorIntent> {
+    return this.createPaymentIntent(input);
+  }
+
+  async cancel(intentId: string): Promise<void> {
+    await this.knex('test_payment_intents')
+      .where({ id: intentId })
+      .whereIn('status', ['requires_payment_method', 'requires_action'])
+      .update({ status: 'canceled', updated_at: this.clock().toISOString() });
+  }
+}

@@ -1,0 +1,66 @@
+/**
+ * Stripe webhooks: the signature is verified with constructEvent on the raw body, each event id
+ * is processed once, and payment outcomes go through the same fulfilment as every other payment.
+ */
+import type { Knex } from 'knex';
+import type Stripe from 'stripe';
+import { AppError } from '../errors';
+import type { Logger } from '../logger';
+import type { CheckoutService } from './checkout-service';
+import type { Clock } from './rate-limiter';
+
+export class StripeWebhookService {
+  constructor(
+    private readonly o: { knex: Knex; stripe: Stripe; webhookSecret: string; checkout: CheckoutService; clock: Clock; logger: Logger },
+  ) {}
+
+  verify(rawBody: Buffer, signature: string | undefined): Stripe.Event {
+    if (!signature) throw AppError.badRequest('Missing Stripe-Signature header');
+    try {
+      return this.o.stripe.webhooks.constructEvent(rawBody, signature, this.o.webhookSecret);
+    } catch (error) {
+      throw AppError.badRequest(`Webhook signature verification failed: ${(error as Error).message}`);
+    }
+  }
+
+  async handle(rawBody: Buffer, signature: string | undefined): Promise<{ received: true; duplicate?: true }> {
+    const event = this.verify(rawBody, signature);
+    const seen = await this.o.knex('processed_webhook_events').where({ id: event.id }).first('id');
+    if (seen) return { received: true, duplicate: true };
+
+    switch (event.type) {
+      case 'payment_intent.succeeded': {
+        const intent = event.data.object;
+        if (intent.metadata?.orderId) await this.o.checkout.fulfilOrder(intent.metadata.orderId, intent.id);
+        break;
+      }
+      case 'payment_intent.payment_failed':
+      case 'payment_intent.canceled': {
+        const intent = event.data.object;
+        if (intent.metadata?.orderId) await this.o.checkout.failOrder(intent.metadata.orderId);
+        break;
+      }
+      case 'invoice.paid': {
+        const invoice = event.data.object;
+        const orderId = invoice.parent?.subscription_details?.metadata?.orderId;
+        if (orderId) await this.o.checkout.fulfilOrder(orderId, invoice.id ?? event.id);
+        break;
+      }
+      case 'invoice.payment_failed': {
+        const invoice = event.data.object;
+        const orderId = invoice.parent?.subscription_details?.metadata?.orderId;
+        if (orderId) await this.o.checkout.failOrder(orderId);
+        break;
+      }
+      default:
+        this.o.logger.debug(`Ignoring Stripe event ${event.type}`);
+    }
+    // Recorded after processing: fulfilment is idempotent, so a redelivery racing this is harmless.
+    try {
+      await this.o.knex('processed_webhook_events').insert({ id: event.id, type: event.type, processed_at: this.o.clock().toISOString() });
+    } catch {
+      return { received: true, duplicate: true };
+    }
+    return { received: true };
+  }
+}
