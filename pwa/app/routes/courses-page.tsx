@@ -1,1 +1,113 @@
-export default function Page() { return <main>courses-page</main>; }
+/**
+ * /courses (storefront spec §2 Courses listing, §4 Listing filters, §5 price bands).
+ * The URL is the source of truth for `type` and `search`, so the page follows the header search
+ * and links such as /courses?type=live_seminar; the price band is a client-side filter over the
+ * fetched list. An unknown type is never sent to the API (it answers 400): all courses are listed.
+ */
+import { Button } from '@fluentui/react-components';
+import { useMemo, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { COURSE_TYPES, type CourseType } from '../../../api/contracts/catalogue';
+import { useCourses } from '../../features/catalogue/api/queries';
+import { COURSE_TYPE_FILTER_LABELS } from '../../features/catalogue/components/course-labels';
+import { CourseGrid } from '../../features/catalogue/components/course-grid';
+import { EmptyState } from '../../features/catalogue/components/empty-state';
+import { FilterSelect, type FilterOption } from '../../features/catalogue/components/filter-select';
+import { ALL, applyClientFilters, priceBandOptions, useDisplayedPrices } from '../../features/catalogue/components/listing-filters';
+import { ListingShell } from '../../features/catalogue/components/listing-shell';
+import { LoadError } from '../../features/catalogue/components/load-error';
+import { ALL_PRICES } from '../../features/catalogue/price-bands';
+
+const TYPE_TITLES: Partial<Record<CourseType, string>> = {
+  live_seminar: 'Live Seminars',
+  live_webinar: 'Live Webinars',
+  recorded_webinar: 'Recorded Webinars',
+  recorded_seminar: 'Recorded Seminars',
+  webinar: 'Webinars',
+  recorded_course: 'Recorded Courses',
+};
+
+const TYPE_OPTIONS: FilterOption[] = [
+  { value: ALL, label: 'All Types' },
+  ...COURSE_TYPES.map((type) => ({ value: type, label: COURSE_TYPE_FILTER_LABELS[type] ?? type })),
+];
+
+const PRICE_OPTIONS = priceBandOptions('general');
+
+function isCourseType(value: string | null): value is CourseType {
+  return value !== null && (COURSE_TYPES as readonly string[]).includes(value);
+}
+
+export function coursesPageTitle(typeParam: string | null, search: string): string {
+  if (search) return `Search Results for "${search}"`;
+  if (!typeParam) return 'All Courses';
+  return (isCourseType(typeParam) ? TYPE_TITLES[typeParam] : undefined) ?? 'Courses';
+}
+
+export default function CoursesPage() {
+  const [params, setParams] = useSearchParams();
+  const navigate = useNavigate();
+  const [price, setPrice] = useState(ALL_PRICES);
+
+  const typeParam = params.get('type');
+  const search = (params.get('search') ?? '').trim();
+  const type = isCourseType(typeParam) ? typeParam : undefined;
+
+  const query = useCourses({ ...(type ? { type: [type] } : {}), ...(search ? { search } : {}) });
+  const priceOf = useDisplayedPrices(query.data);
+  const courses = useMemo(() => applyClientFilters(query.data ?? [], { priceSet: 'general', price, priceOf }), [query.data, price, priceOf]);
+
+  const title = coursesPageTitle(typeParam, search);
+  const filtersActive = Boolean(typeParam) || Boolean(search) || price !== ALL_PRICES;
+
+  const setType = (value: string) => {
+    const next = new URLSearchParams(params);
+    if (value === ALL) next.delete('type');
+    else next.set('type', value);
+    setParams(next);
+  };
+
+  const clearFilters = () => {
+    setPrice(ALL_PRICES);
+    navigate('/courses');
+  };
+
+  const intro = search
+    ? 'Courses whose title, description or course code match your search.'
+    : 'Live seminars, webinars and on-demand recordings taught by practitioners in regulatory compliance and quality.';
+
+  return (
+    <ListingShell
+      eyebrow="Course Catalogue"
+      title={title}
+      intro={intro}
+      filters={
+        <>
+          <FilterSelect label="Category" value={type ?? ALL} options={TYPE_OPTIONS} onChange={setType} />
+          <FilterSelect label="Price" value={price} options={PRICE_OPTIONS} onChange={setPrice} />
+        </>
+      }
+      count={query.isSuccess ? `${courses.length} courses found` : undefined}
+      showClear={filtersActive}
+      onClear={clearFilters}
+    >
+      {query.isError ? (
+        <LoadError error={query.error} onRetry={() => void query.refetch()} />
+      ) : query.isPending ? (
+        <CourseGrid isLoading />
+      ) : courses.length === 0 ? (
+        <EmptyState
+          title="No courses found"
+          description="Try adjusting your filters or search criteria to find what you're looking for."
+          action={
+            <Button appearance="primary" onClick={clearFilters}>
+              Clear All Filters
+            </Button>
+          }
+        />
+      ) : (
+        <CourseGrid courses={courses} label={title} />
+      )}
+    </ListingShell>
+  );
+}

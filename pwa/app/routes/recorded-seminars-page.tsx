@@ -1,1 +1,79 @@
-export default function Page() { return <main>recorded-seminars-page</main>; }
+/** /recorded-seminars (storefront spec §2 Dedicated listings): client-side text search over title, description and code. */
+import { Button, Field, SearchBox, makeStyles, tokens } from '@fluentui/react-components';
+import { useMemo, useState } from 'react';
+import type { Course } from '../../../api/contracts/catalogue';
+import { compareCoursesByStartDate } from '../../../api/contracts/course-filter';
+import { useCourses } from '../../features/catalogue/api/queries';
+import { ArrowLeftIcon } from '../../features/catalogue/components/catalogue-icons';
+import { CourseGrid } from '../../features/catalogue/components/course-grid';
+import { EmptyState } from '../../features/catalogue/components/empty-state';
+import { ListingShell } from '../../features/catalogue/components/listing-shell';
+import { LoadError } from '../../features/catalogue/components/load-error';
+import { ButtonLink } from '../../features/layout/router-links';
+
+const useStyles = makeStyles({
+  search: { flex: '1 1 320px', maxWidth: '520px' },
+  searchBox: { width: '100%', maxWidth: 'none' },
+  back: { paddingLeft: 0, color: tokens.colorBrandForeground1 },
+});
+
+/** Plain text of server-sanitized HTML, for searching descriptions without matching markup. */
+function textOf(html: string | null): string {
+  return (html ?? '').replace(/<[^>]*>/g, ' ').replace(/&nbsp;/g, ' ').replace(/&amp;/g, '&');
+}
+
+function matchesTerm(course: Course, term: string): boolean {
+  if (!term) return true;
+  const haystack = [course.title, textOf(course.description), course.shortDescription ?? '', course.code].join('\n').toLowerCase();
+  return haystack.includes(term);
+}
+
+export default function RecordedSeminarsPage() {
+  const styles = useStyles();
+  const [search, setSearch] = useState('');
+  const query = useCourses({ type: ['recorded_seminar'] });
+  const term = search.trim().toLowerCase();
+  const seminars = useMemo(() => (query.data ?? []).filter((course) => matchesTerm(course, term)).sort(compareCoursesByStartDate), [query.data, term]);
+  const clear = () => setSearch('');
+
+  return (
+    <ListingShell
+      eyebrow="On Demand"
+      title="Recorded Seminars"
+      intro="Full-length recordings of our classroom seminars, with the slides and workbooks. Watch every session at your own pace."
+      headerExtra={
+        <ButtonLink to="/courses" appearance="transparent" className={styles.back} icon={<ArrowLeftIcon size={16} />}>
+          Browse all courses
+        </ButtonLink>
+      }
+      filters={
+        <Field className={styles.search} label="Search recorded seminars">
+          <SearchBox
+            className={styles.searchBox}
+            value={search}
+            onChange={(_, data) => setSearch(data.value)}
+            placeholder="Search by title, description or course code"
+          />
+        </Field>
+      }
+      count={query.isSuccess ? `${seminars.length} recorded seminar(s) found` : undefined}
+      showClear={search.length > 0}
+      clearLabel="Clear Search"
+      onClear={clear}
+    >
+      {query.isError ? (
+        <LoadError error={query.error} onRetry={() => void query.refetch()} what="recorded seminars" />
+      ) : query.isPending ? (
+        <CourseGrid isLoading />
+      ) : seminars.length === 0 ? (
+        <EmptyState
+          title="No recorded seminars found"
+          description={term ? 'No recorded seminar matches your search. Try a different word or a course code.' : 'There are no recorded seminars available right now.'}
+          action={term ? <Button onClick={clear}>Clear Search</Button> : undefined}
+        />
+      ) : (
+        <CourseGrid courses={seminars} label="Recorded seminars" />
+      )}
+    </ListingShell>
+  );
+}

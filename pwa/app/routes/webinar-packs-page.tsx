@@ -1,1 +1,73 @@
-export default function Page() { return <main>webinar-packs-page</main>; }
+/**
+ * /webinar-packs (storefront spec §2 Dedicated listings, §7): courses of type webinar with
+ * category pack; price range (pack bands) and category filters, client-side.
+ */
+import { useMemo, useState } from 'react';
+import { useCourses } from '../../features/catalogue/api/queries';
+import { CourseGrid } from '../../features/catalogue/components/course-grid';
+import { EmptyState } from '../../features/catalogue/components/empty-state';
+import { FilterSelect, type FilterOption } from '../../features/catalogue/components/filter-select';
+import { ALL, applyClientFilters, priceBandOptions, useDisplayedPrices } from '../../features/catalogue/components/listing-filters';
+import { ListingShell } from '../../features/catalogue/components/listing-shell';
+import { LoadError } from '../../features/catalogue/components/load-error';
+import { ALL_PRICES } from '../../features/catalogue/price-bands';
+
+const PRICE_OPTIONS = priceBandOptions('packs');
+
+function categoryLabel(category: string): string {
+  return category.toLowerCase() === 'pack' ? 'Webinar Packs' : category;
+}
+
+export default function WebinarPacksPage() {
+  const [price, setPrice] = useState(ALL_PRICES);
+  const [category, setCategory] = useState(ALL);
+  const query = useCourses({ type: ['webinar'], category: 'pack' });
+  const priceOf = useDisplayedPrices(query.data);
+
+  // Categories come from the packs themselves, so the filter never offers an empty choice.
+  const categoryOptions = useMemo<FilterOption[]>(() => {
+    const categories = [...new Set((query.data ?? []).map((pack) => pack.category).filter((value): value is string => Boolean(value)))].sort();
+    return [{ value: ALL, label: 'All Categories' }, ...categories.map((value) => ({ value, label: categoryLabel(value) }))];
+  }, [query.data]);
+
+  const packs = useMemo(
+    () =>
+      applyClientFilters(
+        (query.data ?? []).filter((pack) => category === ALL || pack.category === category),
+        { priceSet: 'packs', price, priceOf },
+      ),
+    [query.data, category, price, priceOf],
+  );
+  const filtersActive = price !== ALL_PRICES || category !== ALL;
+  const clear = () => {
+    setPrice(ALL_PRICES);
+    setCategory(ALL);
+  };
+
+  return (
+    <ListingShell
+      eyebrow="Bundles"
+      title="Webinar Packs"
+      intro="Curated collections of recorded webinars on one subject, priced below the sessions bought separately. Ideal for onboarding and team training plans."
+      filters={
+        <>
+          <FilterSelect label="Price Range" value={price} options={PRICE_OPTIONS} onChange={setPrice} />
+          <FilterSelect label="Category" value={category} options={categoryOptions} onChange={setCategory} />
+        </>
+      }
+      count={query.isSuccess ? `${packs.length} packs found` : undefined}
+      showClear={filtersActive}
+      onClear={clear}
+    >
+      {query.isError ? (
+        <LoadError error={query.error} onRetry={() => void query.refetch()} what="webinar packs" />
+      ) : query.isPending ? (
+        <CourseGrid isLoading />
+      ) : packs.length === 0 ? (
+        <EmptyState title="No packs found" description="No webinar packs match these filters. Try another price range or category." />
+      ) : (
+        <CourseGrid courses={packs} label="Webinar packs" />
+      )}
+    </ListingShell>
+  );
+}
