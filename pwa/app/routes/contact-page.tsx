@@ -1,1 +1,283 @@
-export default function Page() { return <main>contact-page</main>; }
+/**
+ * Contact (storefront spec §2 static pages, §5): the Canadian main office and the Indian branch,
+ * and a form (name, e-mail and message required, phone optional). Sending is simulated: after
+ * 1000 ms it shows "Message Sent!" and clears the form; nothing is sent to a server.
+ */
+import {
+  Button,
+  Field,
+  Input,
+  Link,
+  MessageBar,
+  MessageBarBody,
+  MessageBarTitle,
+  Spinner,
+  Textarea,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { BRAND_TEAL } from '../../features/layout/brand';
+import { ContentPage } from '../../features/layout/content-page';
+
+export const CONTACT_SEND_DELAY_MS = 1000;
+
+interface ContactValues {
+  name: string;
+  phone: string;
+  email: string;
+  message: string;
+}
+
+type ContactErrors = Partial<Record<keyof ContactValues, string>>;
+
+const EMPTY: ContactValues = { name: '', phone: '', email: '', message: '' };
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const PHONE_PATTERN = /^\+?[\d\s().-]{7,20}$/;
+const FIELD_ORDER: readonly (keyof ContactValues)[] = ['name', 'phone', 'email', 'message'];
+
+function validate(values: ContactValues): ContactErrors {
+  const errors: ContactErrors = {};
+  if (!values.name.trim()) errors.name = 'Name is required';
+  if (values.phone.trim() && !PHONE_PATTERN.test(values.phone.trim())) errors.phone = 'Please enter a valid phone number';
+  if (!values.email.trim()) errors.email = 'Email is required';
+  else if (!EMAIL_PATTERN.test(values.email.trim())) errors.email = 'Please enter a valid email address';
+  if (!values.message.trim()) errors.message = 'Message is required';
+  return errors;
+}
+
+const OFFICES: ReadonlyArray<{
+  title: string;
+  company: string;
+  address: readonly string[];
+  phone: { label: string; href: string };
+  email: { label: string; address: string };
+  hours: string;
+}> = [
+  {
+    title: 'Main Office — Canada',
+    company: 'LifeScience Academy Inc.',
+    address: ['2 Robert Speck Parkway, Suite 750', 'Mississauga, ON L4Z 1H8', 'Canada'],
+    phone: { label: '+1 (416) 555-0142', href: 'tel:+14165550142' },
+    email: { label: 'General enquiries', address: 'info@lifescience-academy.example' },
+    hours: 'Monday to Friday, 9:00 a.m. – 5:00 p.m. Eastern Time',
+  },
+  {
+    title: 'Branch Office — India',
+    company: 'LifeScience Academy India Pvt. Ltd.',
+    address: ['Plot 12, Cyber Towers Road, HITEC City', 'Hyderabad, Telangana 500081', 'India'],
+    phone: { label: '+91 40 5555 0178', href: 'tel:+914055550178' },
+    email: { label: 'Customer support', address: 'support@lifescience-academy.example' },
+    hours: 'Monday to Saturday, 9:30 a.m. – 6:30 p.m. India Standard Time',
+  },
+];
+
+const useStyles = makeStyles({
+  layout: { display: 'grid', gap: tokens.spacingHorizontalXXXL, gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 22rem), 1fr))', alignItems: 'start' },
+  offices: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
+  office: {
+    padding: tokens.spacingHorizontalXL,
+    borderRadius: tokens.borderRadiusXLarge,
+    backgroundColor: tokens.colorNeutralBackground1,
+    boxShadow: tokens.shadow4,
+    borderTop: `${tokens.strokeWidthThicker} solid ${BRAND_TEAL}`,
+  },
+  officeTitle: { margin: `0 0 ${tokens.spacingVerticalXS}`, fontSize: tokens.fontSizeBase500, fontWeight: tokens.fontWeightSemibold },
+  company: { margin: `0 0 ${tokens.spacingVerticalS}`, fontWeight: tokens.fontWeightSemibold, color: tokens.colorNeutralForeground2 },
+  address: { fontStyle: 'normal', lineHeight: tokens.lineHeightBase400, color: tokens.colorNeutralForeground2 },
+  details: { display: 'grid', gridTemplateColumns: 'auto 1fr', gap: `${tokens.spacingVerticalXS} ${tokens.spacingHorizontalM}`, margin: `${tokens.spacingVerticalM} 0 0` },
+  term: { color: tokens.colorNeutralForeground3, fontWeight: tokens.fontWeightSemibold },
+  definition: { margin: 0, overflowWrap: 'anywhere' },
+  formCard: {
+    padding: tokens.spacingHorizontalXXL,
+    borderRadius: tokens.borderRadiusXLarge,
+    backgroundColor: tokens.colorNeutralBackground1,
+    boxShadow: tokens.shadow8,
+  },
+  formTitle: { margin: `0 0 ${tokens.spacingVerticalXS}`, fontSize: tokens.fontSizeBase600, fontWeight: tokens.fontWeightSemibold },
+  formIntro: { margin: `0 0 ${tokens.spacingVerticalL}`, color: tokens.colorNeutralForeground2 },
+  form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
+  row: { display: 'grid', gap: tokens.spacingHorizontalL, gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 14rem), 1fr))' },
+  submit: { alignSelf: 'flex-start' },
+});
+
+function Detail({ term, children }: { term: string; children: ReactNode }) {
+  const styles = useStyles();
+  return (
+    <>
+      <dt className={styles.term}>{term}</dt>
+      <dd className={styles.definition}>{children}</dd>
+    </>
+  );
+}
+
+function ContactForm() {
+  const styles = useStyles();
+  const [values, setValues] = useState<ContactValues>(EMPTY);
+  const [errors, setErrors] = useState<ContactErrors>({});
+  const [attempted, setAttempted] = useState(false);
+  const [sending, setSending] = useState(false);
+  const [sent, setSent] = useState(false);
+  const refs = useRef<Partial<Record<keyof ContactValues, HTMLInputElement | HTMLTextAreaElement | null>>>({});
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const change = (field: keyof ContactValues) => (value: string) => {
+    const next = { ...values, [field]: value };
+    setValues(next);
+    setSent(false);
+    if (attempted) setErrors(validate(next));
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (sending) return;
+    const found = validate(values);
+    setAttempted(true);
+    setErrors(found);
+    const firstInvalid = FIELD_ORDER.find((field) => found[field]);
+    if (firstInvalid) {
+      refs.current[firstInvalid]?.focus();
+      return;
+    }
+    setSending(true);
+    setSent(false);
+    // Simulated delivery (spec §2): no server call.
+    timer.current = setTimeout(() => {
+      setSending(false);
+      setSent(true);
+      setValues(EMPTY);
+      setErrors({});
+      setAttempted(false);
+    }, CONTACT_SEND_DELAY_MS);
+  };
+
+  const fieldProps = (field: keyof ContactValues) => ({
+    validationState: errors[field] ? ('error' as const) : ('none' as const),
+    validationMessage: errors[field],
+  });
+
+  return (
+    <section className={styles.formCard} aria-labelledby="contact-form-title">
+      <h2 id="contact-form-title" className={styles.formTitle}>
+        Send us a message
+      </h2>
+      <p className={styles.formIntro}>Questions about a course, group registrations or memberships? We usually reply within one business day.</p>
+      <form className={styles.form} onSubmit={submit} noValidate aria-busy={sending}>
+        <div role="status" aria-live="polite">
+          {sent ? (
+            <MessageBar intent="success">
+              <MessageBarBody>
+                <MessageBarTitle>Message Sent!</MessageBarTitle>
+                Thank you for contacting us. Our team will get back to you shortly.
+              </MessageBarBody>
+            </MessageBar>
+          ) : null}
+        </div>
+        <div className={styles.row}>
+          <Field label="Name" required {...fieldProps('name')}>
+            <Input
+              ref={(element) => {
+                refs.current.name = element;
+              }}
+              name="name"
+              autoComplete="name"
+              value={values.name}
+              onChange={(_, data) => change('name')(data.value)}
+              disabled={sending}
+            />
+          </Field>
+          <Field label="Phone" hint="Optional" {...fieldProps('phone')}>
+            <Input
+              ref={(element) => {
+                refs.current.phone = element;
+              }}
+              name="phone"
+              type="tel"
+              autoComplete="tel"
+              value={values.phone}
+              onChange={(_, data) => change('phone')(data.value)}
+              disabled={sending}
+            />
+          </Field>
+        </div>
+        <Field label="Email" required {...fieldProps('email')}>
+          <Input
+            ref={(element) => {
+              refs.current.email = element;
+            }}
+            name="email"
+            type="email"
+            autoComplete="email"
+            value={values.email}
+            onChange={(_, data) => change('email')(data.value)}
+            disabled={sending}
+          />
+        </Field>
+        <Field label="Message" required {...fieldProps('message')}>
+          <Textarea
+            ref={(element) => {
+              refs.current.message = element;
+            }}
+            name="message"
+            rows={6}
+            resize="vertical"
+            value={values.message}
+            onChange={(_, data) => change('message')(data.value)}
+            disabled={sending}
+          />
+        </Field>
+        <Button
+          className={styles.submit}
+          type="submit"
+          appearance="primary"
+          size="large"
+          disabledFocusable={sending}
+          icon={sending ? <Spinner size="tiny" aria-label="Sending" /> : undefined}
+        >
+          Contact Us
+        </Button>
+      </form>
+    </section>
+  );
+}
+
+export default function ContactPage() {
+  const styles = useStyles();
+  return (
+    <ContentPage
+      title="Contact Us"
+      intro="Talk to our training advisors about courses, in-house training and memberships, or get help with an order."
+    >
+      <div className={styles.layout}>
+        <ContactForm />
+        <div className={styles.offices}>
+          {OFFICES.map((office) => (
+            <section key={office.title} className={styles.office} aria-label={office.title}>
+              <h2 className={styles.officeTitle}>{office.title}</h2>
+              <p className={styles.company}>{office.company}</p>
+              <address className={styles.address}>
+                {office.address.map((line) => (
+                  <span key={line}>
+                    {line}
+                    <br />
+                  </span>
+                ))}
+              </address>
+              <dl className={styles.details}>
+                <Detail term="Phone">
+                  <Link href={office.phone.href}>{office.phone.label}</Link>
+                </Detail>
+                <Detail term="Email">
+                  <Link href={`mailto:${office.email.address}`}>{office.email.address}</Link>
+                </Detail>
+                <Detail term="Hours">{office.hours}</Detail>
+              </dl>
+            </section>
+          ))}
+        </div>
+      </div>
+    </ContentPage>
+  );
+}

@@ -9,7 +9,7 @@ import { ButtonLink } from './router-links';
 
 const useStyles = makeStyles({
   bar: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS },
-  drawer: { display: 'grid', gridTemplateColumns: '1fr 1fr', gap: tokens.spacingHorizontalS },
+  drawer: { display: 'grid', gridTemplateColumns: '1fr 1fr', gap: tokens.spacingHorizontalS, width: '100%' },
 });
 
 export interface HeaderAccountProps {

@@ -1,11 +1,67 @@
-import { Outlet } from 'react-router-dom';
+/**
+ * The storefront shell: a "Skip to content" link first, the header, the offline notice, the page
+ * (its own Suspense boundary, so the header and footer stay while a page chunk loads), the footer
+ * and the cart panel.
+ */
+import { makeStyles, tokens } from '@fluentui/react-components';
+import { Suspense, useEffect, useRef, type MouseEvent } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import { PageLoading } from '../../components/page-loading';
 import { OfflineNotice } from '../../offline/offline-notice';
+import { CartPanel } from '../cart/cart-panel';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+
+export const MAIN_CONTENT_ID = 'main-content';
+
+const useStyles = makeStyles({
+  shell: { display: 'flex', flexDirection: 'column', minHeight: '100vh', backgroundColor: tokens.colorNeutralBackground2 },
+  skip: {
+    position: 'absolute',
+    left: tokens.spacingHorizontalM,
+    top: '-10rem',
+    zIndex: 1000,
+    padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalL}`,
+    borderRadius: tokens.borderRadiusMedium,
+    backgroundColor: tokens.colorNeutralBackground1,
+    color: tokens.colorNeutralForeground1,
+    boxShadow: tokens.shadow16,
+    fontWeight: tokens.fontWeightSemibold,
+    ':focus': { top: tokens.spacingVerticalM },
+  },
+  main: { flexGrow: 1, display: 'flex', flexDirection: 'column', ':focus': { outline: 'none' } },
+});
 
 export function SiteLayout() {
+  const styles = useStyles();
+  const mainRef = useRef<HTMLElement>(null);
+  const { pathname } = useLocation();
+
+  // A new page starts at the top (search changes on the same page keep the scroll position).
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
+
+  const skipToContent = (event: MouseEvent<HTMLAnchorElement>) => {
+    event.preventDefault();
+    mainRef.current?.focus();
+    mainRef.current?.scrollIntoView();
+  };
+
   return (
-    <>
+    <div className={styles.shell}>
+      <a href={`#${MAIN_CONTENT_ID}`} className={styles.skip} onClick={skipToContent}>
+        Skip to content
+      </a>
+      <SiteHeader />
       <OfflineNotice />
-      <Outlet />
-    </>
+      <main id={MAIN_CONTENT_ID} ref={mainRef} tabIndex={-1} className={styles.main}>
+        <Suspense fallback={<PageLoading />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <SiteFooter />
+      <CartPanel />
+    </div>
   );
 }

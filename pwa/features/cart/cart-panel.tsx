@@ -1,0 +1,225 @@
+/**
+ * The cart panel (storefront spec §2): slides in from the right, 24rem wide, lists the items,
+ * shows the total, "Your cart is empty" when empty, and "Proceed to Checkout" closes the panel
+ * and goes to /checkout. Seats bought in quantity are shown as one line with their quantity;
+ * removing a line removes every seat of that course and tier.
+ */
+import {
+  Button,
+  DrawerBody,
+  DrawerFooter,
+  DrawerHeader,
+  DrawerHeaderTitle,
+  OverlayDrawer,
+  Text,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
+import { useId, type ReactNode, type SyntheticEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { formatMoney } from '../../lib/format';
+import { useCart, type CartItem } from './cart-store';
+
+const FALLBACK_IMAGE = '/images/course-fallback.svg';
+
+const TYPE_LABELS: Record<string, string> = {
+  live_seminar: 'Live Seminar',
+  live_webinar: 'Live Webinar',
+  webinar: 'Webinar',
+  recorded_webinar: 'Recording',
+  recorded_seminar: 'Recording',
+  recorded_course: 'Recording',
+};
+
+const useStyles = makeStyles({
+  drawer: { '--fui-Drawer--size': 'min(24rem, 100vw)' } as Record<string, string>,
+  body: { display: 'flex', flexDirection: 'column' },
+  list: { listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column' },
+  line: {
+    display: 'grid',
+    gridTemplateColumns: '3.5rem 1fr auto',
+    gap: tokens.spacingHorizontalM,
+    alignItems: 'start',
+    padding: `${tokens.spacingVerticalM} 0`,
+    borderBottom: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
+  },
+  thumb: {
+    width: '3.5rem',
+    height: '3.5rem',
+    objectFit: 'cover',
+    borderRadius: tokens.borderRadiusMedium,
+    backgroundColor: tokens.colorNeutralBackground3,
+  },
+  info: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS, minWidth: 0 },
+  title: { fontWeight: tokens.fontWeightSemibold, overflowWrap: 'anywhere' },
+  meta: { color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200 },
+  price: { fontWeight: tokens.fontWeightSemibold },
+  empty: {
+    flexGrow: 1,
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'center',
+    justifyContent: 'center',
+    textAlign: 'center',
+    gap: tokens.spacingVerticalM,
+    padding: tokens.spacingVerticalXXL,
+    color: tokens.colorNeutralForeground2,
+  },
+  emptyIcon: { color: tokens.colorNeutralForeground4 },
+  footer: {
+    flexDirection: 'column',
+    alignItems: 'stretch',
+    gap: tokens.spacingVerticalM,
+    borderTop: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
+  },
+  totalRow: { display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', margin: 0 },
+  totalLabel: { fontSize: tokens.fontSizeBase400, fontWeight: tokens.fontWeightSemibold },
+  totalValue: { margin: 0, fontSize: tokens.fontSizeBase500, fontWeight: tokens.fontWeightBold },
+  actions: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
+});
+
+interface CartLine {
+  key: string;
+  item: CartItem;
+  quantity: number;
+}
+
+/** One line per course + tier, in the order they were added. */
+export function groupCartLines(items: CartItem[]): CartLine[] {
+  const lines = new Map<string, CartLine>();
+  for (const item of items) {
+    const key = `${item.courseId}::${item.pricingTierId ?? ''}`;
+    const line = lines.get(key);
+    if (line) line.quantity += 1;
+    else lines.set(key, { key, item, quantity: 1 });
+  }
+  return [...lines.values()];
+}
+
+function useFallbackImage() {
+  return (event: SyntheticEvent<HTMLImageElement>) => {
+    const img = event.currentTarget;
+    if (!img.src.endsWith(FALLBACK_IMAGE)) img.src = FALLBACK_IMAGE;
+  };
+}
+
+const Svg = ({ children, size = 20 }: { children: ReactNode; size?: number }) => (
+  <svg width={size} height={size} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={1.8} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+    {children}
+  </svg>
+);
+
+export function CartPanel() {
+  const styles = useStyles();
+  const navigate = useNavigate();
+  const titleId = useId();
+  const onImageError = useFallbackImage();
+  const { items, isOpen, itemCount, total, removeItem, clearCart, setOpen } = useCart();
+  const lines = groupCartLines(items);
+  const empty = itemCount === 0;
+
+  const checkout = () => {
+    setOpen(false);
+    navigate('/checkout');
+  };
+  const browse = () => {
+    setOpen(false);
+    navigate('/courses');
+  };
+
+  return (
+    <OverlayDrawer
+      className={styles.drawer}
+      position="end"
+      open={isOpen}
+      onOpenChange={(_, data) => setOpen(data.open)}
+      aria-labelledby={titleId}
+    >
+      <DrawerHeader>
+        <DrawerHeaderTitle
+          heading={{ id: titleId }}
+          action={
+            <Button
+              appearance="subtle"
+              aria-label="Close cart"
+              icon={
+                <Svg>
+                  <path d="M6 6l12 12M18 6L6 18" />
+                </Svg>
+              }
+              onClick={() => setOpen(false)}
+            />
+          }
+        >
+          Your Cart{empty ? '' : ` (${itemCount})`}
+        </DrawerHeaderTitle>
+      </DrawerHeader>
+
+      <DrawerBody className={styles.body}>
+        {empty ? (
+          <div className={styles.empty}>
+            <span className={styles.emptyIcon}>
+              <Svg size={48}>
+                <circle cx="9" cy="20" r="1.3" />
+                <circle cx="18" cy="20" r="1.3" />
+                <path d="M2.5 3.5h2.7l2.4 11.2a1.5 1.5 0 0 0 1.5 1.2h8.6a1.5 1.5 0 0 0 1.5-1.1L21 7.5H6.1" />
+              </Svg>
+            </span>
+            <Text size={400} weight="semibold">
+              Your cart is empty
+            </Text>
+            <Text>Browse our seminars, webinars and recordings to get started.</Text>
+            <Button appearance="secondary" onClick={browse}>
+              Browse Courses
+            </Button>
+          </div>
+        ) : (
+          <ul className={styles.list} aria-label="Cart items">
+            {lines.map(({ key, item, quantity }) => (
+              <li key={key} className={styles.line}>
+                <img className={styles.thumb} src={item.image || FALLBACK_IMAGE} alt="" onError={onImageError} loading="lazy" />
+                <div className={styles.info}>
+                  <span className={styles.title}>{item.title}</span>
+                  <span className={styles.meta}>
+                    {item.code}
+                    {TYPE_LABELS[item.type] ? ` · ${TYPE_LABELS[item.type]}` : ''}
+                  </span>
+                  <span className={styles.price}>
+                    {quantity > 1 ? `${quantity} × ${formatMoney(item.price)} = ${formatMoney(item.price * quantity)}` : formatMoney(item.price)}
+                  </span>
+                </div>
+                <Button
+                  appearance="subtle"
+                  aria-label={`Remove ${item.title}`}
+                  icon={
+                    <Svg>
+                      <path d="M4 7h16M10 11v6M14 11v6M6 7l1 12a2 2 0 0 0 2 2h6a2 2 0 0 0 2-2l1-12M9 7V4h6v3" />
+                    </Svg>
+                  }
+                  onClick={() => removeItem(item.courseId, item.pricingTierId)}
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+      </DrawerBody>
+
+      <DrawerFooter className={styles.footer}>
+        <dl className={styles.totalRow}>
+          <dt className={styles.totalLabel}>Total</dt>
+          <dd className={styles.totalValue} data-testid="cart-total">
+            {formatMoney(total)}
+          </dd>
+        </dl>
+        <div className={styles.actions}>
+          <Button appearance="primary" size="large" disabled={empty} onClick={checkout}>
+            Proceed to Checkout
+          </Button>
+          <Button appearance="subtle" disabled={empty} onClick={clearCart}>
+            Clear cart
+          </Button>
+        </div>
+      </DrawerFooter>
+    </OverlayDrawer>
+  );
+}

@@ -1,0 +1,73 @@
+/**
+ * The two annual memberships (storefront spec §9). Marketing data only: the benefits are not
+ * enforced anywhere. `priceId` is what POST /api/create-subscription expects for the plan (§7).
+ */
+export type MembershipPlanId = 'prime' | 'business';
+
+export interface MembershipPlan {
+  id: MembershipPlanId;
+  /** Display name, as the spec writes it. */
+  name: 'PRIME' | 'BUSINESS';
+  /** Price per year in integer cents. */
+  annualPriceCents: number;
+  /** Headline price, e.g. "$348". */
+  price: string;
+  period: '/year';
+  /** Secondary price line, when the plan has one. */
+  priceNote?: string;
+  audience: string;
+  features: readonly string[];
+  /** Shown with the "MOST POPULAR" mark. */
+  mostPopular: boolean;
+  priceId: 'price_prime_monthly' | 'price_business_yearly';
+}
+
+export const MOST_POPULAR_LABEL = 'MOST POPULAR';
+
+export const MEMBERSHIP_PLANS: readonly MembershipPlan[] = [
+  {
+    id: 'prime',
+    name: 'PRIME',
+    annualPriceCents: 34_800,
+    price: '$348',
+    period: '/year',
+    priceNote: '$29 per month billed annually',
+    audience: 'For individual professionals',
+    features: [
+      'Discounted access to all courses',
+      '25% off webinars and virtual seminars',
+      '5% off live in-person seminars',
+      'Member coupon code',
+      'Attendance certificates',
+      'Priority e-mail support',
+    ],
+    mostPopular: false,
+    priceId: 'price_prime_monthly',
+  },
+  {
+    id: 'business',
+    name: 'BUSINESS',
+    annualPriceCents: 900_000,
+    price: '$9,000',
+    period: '/year',
+    audience: 'For teams and organizations',
+    features: [
+      'Unlimited participants',
+      'Training calendar for your staff',
+      'Access to all webinars (1000+)',
+      '50% off group registration for physical seminars',
+      'Dedicated relationship manager',
+      'Certificates for up to 10 participants',
+      '20% off on renewal',
+      'Priority phone and e-mail support',
+    ],
+    mostPopular: true,
+    priceId: 'price_business_yearly',
+  },
+];
+
+export function membershipPlan(id: MembershipPlanId): MembershipPlan {
+  const plan = MEMBERSHIP_PLANS.find((candidate) => candidate.id === id);
+  if (!plan) throw new Error(`Unknown membership plan "${id}"`);
+  return plan;
+}
