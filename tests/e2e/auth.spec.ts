@@ -220,3 +220,34 @@ test.describe('guards and profile', () => {
     expect(await page.evaluate(() => localStorage.getItem('auth_token'))).toBeNull();
   });
 });
+
+test.describe('header account menu', () => {
+  test('signed-out shows Login and Sign Up; a customer gets My Profile and Logout, no admin entries', async ({ page }) => {
+    await page.goto('/');
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('link', { name: 'Login' })).toBeVisible();
+    await expect(header.getByRole('link', { name: 'Sign Up' })).toBeVisible();
+
+    await signIn(page, `menu-${Date.now()}@example.com`);
+    await expect(page).toHaveURL(/\/profile$/);
+    await expect(header.getByRole('link', { name: 'Login' })).toHaveCount(0);
+    await expect(header.getByRole('link', { name: 'Admin', exact: true })).toHaveCount(0);
+    await header.getByRole('button', { name: /account menu/i }).click();
+    await expect(page.getByRole('menuitem', { name: 'My Profile' })).toBeVisible();
+    await expect(page.getByRole('menuitem', { name: 'Admin Dashboard' })).toHaveCount(0);
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(header.getByRole('link', { name: 'Login' })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('auth_token'))).toBeNull();
+  });
+
+  test('an admin sees the Admin link and the Admin Dashboard entry', async ({ page }) => {
+    await signIn(page, DEMO.admin, 'admin');
+    await expect(page).toHaveURL(/\/admin\/dashboard$/);
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('link', { name: 'Admin', exact: true })).toBeVisible();
+    await header.getByRole('button', { name: /account menu/i }).click();
+    await page.getByRole('menuitem', { name: 'Admin Dashboard' }).click();
+    await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  });
+});

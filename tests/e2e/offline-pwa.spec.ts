@@ -1,4 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium, expect, test, type Page } from '@playwright/test';
 
 // These tests need the real service worker.
 test.use({ serviceWorkers: 'allow' });
@@ -28,15 +31,24 @@ async function visitOnceOnline(page: Page) {
   await expect.poll(() => savedCourseCount(page), { timeout: 20_000 }).toBeGreaterThanOrEqual(40);
 }
 
-test('Chromium reports the app installable, with a complete manifest', async ({ page }) => {
-  await visitOnceOnline(page);
-  const manifest = await (await page.request.get('/manifest.webmanifest')).json();
-  expect(manifest).toMatchObject({ display: 'standalone', start_url: '/', theme_color: expect.any(String), short_name: expect.any(String), name: expect.any(String) });
-  const sizes = manifest.icons.map((icon: { sizes: string; purpose?: string }) => `${icon.sizes}:${icon.purpose ?? 'any'}`);
-  expect(sizes).toEqual(expect.arrayContaining(['192x192:any', '512x512:any', '512x512:maskable']));
-  const cdp = await page.context().newCDPSession(page);
-  const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
-  expect(installabilityErrors).toEqual([]);
+test('Chromium reports the app installable, with a complete manifest', async ({ baseURL, launchOptions }) => {
+  // Installability is not evaluated in incognito contexts: use a real profile directory.
+  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'training-install-'));
+  const context = await chromium.launchPersistentContext(profile, { ...launchOptions, baseURL, serviceWorkers: 'allow' });
+  try {
+    const page = context.pages()[0] ?? (await context.newPage());
+    await visitOnceOnline(page);
+    const manifest = await (await page.request.get('/manifest.webmanifest')).json();
+    expect(manifest).toMatchObject({ display: 'standalone', start_url: '/', theme_color: expect.any(String), short_name: expect.any(String), name: expect.any(String) });
+    const sizes = manifest.icons.map((icon: { sizes: string; purpose?: string }) => `${icon.sizes}:${icon.purpose ?? 'any'}`);
+    expect(sizes).toEqual(expect.arrayContaining(['192x192:any', '512x512:any', '512x512:maskable']));
+    const cdp = await context.newCDPSession(page);
+    const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+    expect(installabilityErrors).toEqual([]);
+  } finally {
+    await context.close();
+    fs.rmSync(profile, { recursive: true, force: true });
+  }
 });
 
 test('after one online visit, the whole catalogue browses offline from the saved copy', async ({ page, context }) => {

@@ -1,15 +1,19 @@
 /**
- * The account corner of the header. Signed out (the only state until authentication lands):
- * "Login" and "Sign Up". The authentication issue fills in the signed-in menu here (My Profile,
- * Admin Dashboard for admins, Logout) and `HeaderAdminLink`, so the header itself stays as is.
+ * The account corner of the header (storefront spec §2, §6). Signed out: "Login" and "Sign Up".
+ * Signed in: a menu with My Profile, Admin Dashboard (admins only) and Logout. The "Admin" nav
+ * link is rendered only for admins.
  */
-import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { Button, Menu, MenuItem, MenuList, MenuPopover, MenuTrigger, Text, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useAuth } from '../auth/use-auth';
 import { ButtonLink } from './router-links';
 
 const useStyles = makeStyles({
   bar: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS },
   drawer: { display: 'grid', gridTemplateColumns: '1fr 1fr', gap: tokens.spacingHorizontalS, width: '100%' },
+  drawerSignedIn: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, width: '100%' },
+  who: { color: tokens.colorNeutralForeground2 },
 });
 
 export interface HeaderAccountProps {
@@ -21,14 +25,65 @@ export interface HeaderAccountProps {
 
 export function HeaderAccount({ layout = 'bar', className, onNavigate }: HeaderAccountProps) {
   const styles = useStyles();
+  const { user, logout } = useAuth();
+  const navigate = useNavigate();
+
+  if (!user) {
+    return (
+      <div className={mergeClasses(layout === 'bar' ? styles.bar : styles.drawer, className)}>
+        <ButtonLink to="/login" appearance={layout === 'bar' ? 'subtle' : 'secondary'} onNavigate={onNavigate}>
+          Login
+        </ButtonLink>
+        <ButtonLink to="/register" appearance="primary" onNavigate={onNavigate}>
+          Sign Up
+        </ButtonLink>
+      </div>
+    );
+  }
+
+  const go = (to: string) => {
+    onNavigate?.();
+    navigate(to);
+  };
+  const signOut = async () => {
+    onNavigate?.();
+    await logout();
+    navigate('/');
+  };
+
+  if (layout === 'drawer') {
+    return (
+      <div className={mergeClasses(styles.drawerSignedIn, className)}>
+        <Text className={styles.who}>Signed in as {user.name}</Text>
+        <ButtonLink to="/profile" appearance="secondary" onNavigate={onNavigate}>
+          My Profile
+        </ButtonLink>
+        {user.role === 'admin' ? (
+          <ButtonLink to="/admin/dashboard" appearance="secondary" onNavigate={onNavigate}>
+            Admin Dashboard
+          </ButtonLink>
+        ) : null}
+        <Button onClick={() => void signOut()}>Logout</Button>
+      </div>
+    );
+  }
+
   return (
-    <div className={mergeClasses(layout === 'bar' ? styles.bar : styles.drawer, className)}>
-      <ButtonLink to="/login" appearance={layout === 'bar' ? 'subtle' : 'secondary'} onNavigate={onNavigate}>
-        Login
-      </ButtonLink>
-      <ButtonLink to="/register" appearance="primary" onNavigate={onNavigate}>
-        Sign Up
-      </ButtonLink>
+    <div className={mergeClasses(styles.bar, className)}>
+      <Menu>
+        <MenuTrigger disableButtonEnhancement>
+          <Button appearance="subtle" aria-label={`Account menu for ${user.name}`}>
+            {user.name}
+          </Button>
+        </MenuTrigger>
+        <MenuPopover>
+          <MenuList>
+            <MenuItem onClick={() => go('/profile')}>My Profile</MenuItem>
+            {user.role === 'admin' ? <MenuItem onClick={() => go('/admin/dashboard')}>Admin Dashboard</MenuItem> : null}
+            <MenuItem onClick={() => void signOut()}>Logout</MenuItem>
+          </MenuList>
+        </MenuPopover>
+      </Menu>
     </div>
   );
 }
@@ -40,13 +95,8 @@ export interface HeaderAdminLinkProps {
   render: (link: typeof ADMIN_LINK) => ReactNode;
 }
 
-/** The header's "Admin" link, shown only to admins (spec §2, §6). Nobody can sign in yet. */
+/** The header's "Admin" link, shown only to admins (spec §2, §6). */
 export function HeaderAdminLink({ render }: HeaderAdminLinkProps): ReactNode {
-  const isAdmin = useIsAdmin();
-  return isAdmin ? render(ADMIN_LINK) : null;
-}
-
-/** Placeholder until the authentication issue provides the signed-in user. */
-function useIsAdmin(): boolean {
-  return false;
+  const { user } = useAuth();
+  return user?.role === 'admin' ? render(ADMIN_LINK) : null;
 }
