@@ -45,7 +45,14 @@ interface CourseRow {
   is_active: number | boolean;
 }
 
-export type FulfilmentOutcome = 'fulfilled' | 'already_fulfilled' | 'not_payable';
+/**
+ * fulfilled: this call completed the order. already_fulfilled: an earlier one did.
+ * refund_required: the money arrived after the order had expired or failed and its seats are
+ * gone; the order is marked so and logged for a refund. not_payable: no such order.
+ */
+export type FulfilmentOutcome = 'fulfilled' | 'already_fulfilled' | 'refund_required' | 'not_payable';
+
+class LateSeatsUnavailable extends Error {}
 
 export interface CheckoutServiceOptions {
   knex: Knex;
@@ -240,11 +247,19 @@ export class CheckoutService {
   async fulfilOrder(orderId: string, paymentId: string): Promise<FulfilmentOutcome> {
     const { knex, clock } = this.o;
     const nowIso = clock().toISOString();
-    const outcome = await knex.transaction(async (trx): Promise<FulfilmentOutcome> => {
-      const flipped = await trx('orders').where({ id: orderId, status: 'pending' }).update({ status: 'completed', stripe_payment_intent_id: paymentId, updated_at: nowIso });
+    let outcome: FulfilmentOutcome;
+    try {
+      outcome = await knex.transaction(async (trx): Promise<FulfilmentOutcome> => {
+      let flipped = await trx('orders').where({ id: orderId, status: 'pending' }).update({ status: 'completed', stripe_payment_intent_id: paymentId, updated_at: nowIso });
       if (flipped !== 1) {
-        const order = await trx('orders').where({ id: orderId }).first('status');
-        return order?.status === 'completed' ? 'already_fulfilled' : 'not_payable';
+        const current = await trx('orders').where({ id: orderId }).first('status');
+        if (!current) return 'not_payable';
+        if (current.status === 'completed' || current.status === 'refund_required') return 'already_fulfilled';
+        // Paid after the order expired or failed (its seats were released): take the seats
+        // again if they are still free, so the payment is honoured without overselling.
+        flipped = await trx('orders').where({ id: orderId }).whereIn('status', ['expired', 'failed']).update({ status: 'completed', stripe_payment_intent_id: paymentId, updated_at: nowIso });
+        if (flipped !== 1) return 'already_fulfilled';
+        await this.retakeSeats(trx, orderId);
       }
       const order = await trx('orders').where({ id: orderId }).first();
       // Held seats become participants.
@@ -269,9 +284,41 @@ export class CheckoutService {
         await enrollForCompletedOrders(trx, userId, [orderId], nowIso);
       }
       return 'fulfilled';
-    });
+      });
+    } catch (error) {
+      if (!(error instanceof LateSeatsUnavailable)) throw error;
+      await knex('orders').where({ id: orderId }).whereIn('status', ['expired', 'failed']).update({ status: 'refund_required', stripe_payment_intent_id: paymentId, updated_at: nowIso });
+      this.o.logger.error('A payment arrived for an order whose seats are gone: refund it', { orderId, paymentId });
+      return 'refund_required';
+    }
     if (outcome === 'fulfilled') await this.sendReceiptOnce(orderId);
     return outcome;
+  }
+
+  /** Re-holds the seats of an order whose holds were released, or throws LateSeatsUnavailable. */
+  private async retakeSeats(trx: Knex.Transaction, orderId: string): Promise<void> {
+    const released: Array<{ id: string; course_id: string; seats: number }> = await trx('seat_holds').where({ order_id: orderId, status: 'released' }).select('id', 'course_id', 'seats');
+    for (const hold of released) {
+      const taken = await trx('courses')
+        .where({ id: hold.course_id })
+        .where((w) => w.whereNull('max_participants').orWhereRaw('current_participants + seats_held + ? <= max_participants', [hold.seats]))
+        .increment('seats_held', hold.seats);
+      if (taken !== 1) throw new LateSeatsUnavailable();
+      await trx('seat_holds').where({ id: hold.id }).update({ status: 'held' });
+    }
+  }
+
+  /** A cancelled Stripe subscription ends the membership it paid for. */
+  async endMembership(orderId: string): Promise<void> {
+    const order = await this.o.knex('orders').where({ id: orderId, kind: 'membership' }).first('user_id', 'membership_plan', 'status');
+    if (!order) return;
+    if (order.status === 'pending') {
+      await this.failOrder(orderId);
+      return;
+    }
+    if (order.user_id) {
+      await this.o.knex('users').where({ id: order.user_id, membership_type: order.membership_plan }).update({ membership_type: null, updated_at: this.o.clock().toISOString() });
+    }
   }
 
   /** The account that owns the order: its user, or the account with its e-mail (created for memberships). */
@@ -317,18 +364,26 @@ export class CheckoutService {
     }
   }
 
-  /** Unpaid checkouts older than the hold time give their seats back and cannot be paid any more. */
+  /**
+   * Unpaid checkouts (seat holds and memberships) older than the hold time are cancelled at the
+   * processor first — so they can no longer be paid — and only then expire and give their seats back.
+   */
   async expireStaleCheckouts(): Promise<string[]> {
     const { knex, clock, processor, logger } = this.o;
-    const nowIso = clock().toISOString();
-    const stale: Array<{ order_id: string }> = await knex('seat_holds').where('status', 'held').where('expires_at', '<', nowIso).distinct('order_id');
+    const cutoff = new Date(clock().getTime() - SEAT_HOLD_MS).toISOString();
+    const stale: Array<{ id: string; processor_intent_id: string | null }> = await knex('orders').where('status', 'pending').where('created_at', '<', cutoff).select('id', 'processor_intent_id');
     const expired: string[] = [];
-    for (const { order_id: orderId } of stale) {
-      if (await this.failOrder(orderId, 'expired')) {
-        expired.push(orderId);
-        const order = await knex('orders').where({ id: orderId }).first('processor_intent_id');
-        if (order?.processor_intent_id) await processor.cancel(order.processor_intent_id).catch((error) => logger.warn('Could not cancel an expired payment', { orderId, error: String(error) }));
+    for (const order of stale) {
+      if (order.processor_intent_id) {
+        try {
+          await processor.cancel(order.processor_intent_id);
+        } catch (error) {
+          // Most likely paid a moment ago: leave it for the payment confirmation.
+          logger.warn('Could not cancel an unpaid checkout; leaving it pending', { orderId: order.id, error: String(error) });
+          continue;
+        }
       }
+      if (await this.failOrder(order.id, 'expired')) expired.push(order.id);
     }
     return expired;
   }

@@ -35,6 +35,10 @@ export class StripeWebhookService {
         break;
       }
       case 'payment_intent.payment_failed':
+        // Not final with Stripe: the buyer can retry with another card on the same screen.
+        // The order stays pending (and keeps its seats) until it succeeds, is canceled or expires.
+        this.o.logger.info('Stripe payment attempt failed', { orderId: event.data.object.metadata?.orderId });
+        break;
       case 'payment_intent.canceled': {
         const intent = event.data.object;
         if (intent.metadata?.orderId) await this.o.checkout.failOrder(intent.metadata.orderId);
@@ -46,10 +50,13 @@ export class StripeWebhookService {
         if (orderId) await this.o.checkout.fulfilOrder(orderId, invoice.id ?? event.id);
         break;
       }
-      case 'invoice.payment_failed': {
-        const invoice = event.data.object;
-        const orderId = invoice.parent?.subscription_details?.metadata?.orderId;
-        if (orderId) await this.o.checkout.failOrder(orderId);
+      case 'invoice.payment_failed':
+        // As above: a failed attempt is not the end of the membership payment.
+        this.o.logger.info('Stripe membership payment attempt failed', { orderId: event.data.object.parent?.subscription_details?.metadata?.orderId });
+        break;
+      case 'customer.subscription.deleted': {
+        const orderId = event.data.object.metadata?.orderId;
+        if (orderId) await this.o.checkout.endMembership(orderId);
         break;
       }
       default:

@@ -1,27 +1,53 @@
-import { FluentProvider, webLightTheme } from '@fluentui/react-components';
+import { FluentProvider, createLightTheme, type BrandVariants } from '@fluentui/react-components';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
 import { NotificationsProvider } from '../lib/notify';
-import { startBackgroundCatalogueSync, warmImageCache } from '../offline/catalogue-sync';
+
+/** The brand ramp around the product's teal (#0e7c86 is step 80), so primary buttons and focus match the logo. */
+const BRAND: BrandVariants = {
+  10: '#020606',
+  20: '#0b1c1e',
+  30: '#0c2e31',
+  40: '#0b3b40',
+  50: '#0a4950',
+  60: '#085861',
+  70: '#076772',
+  80: '#0e7c86',
+  90: '#2a8a93',
+  100: '#4598a0',
+  110: '#5ea6ad',
+  120: '#77b4ba',
+  130: '#90c3c7',
+  140: '#a9d1d5',
+  150: '#c2e0e2',
+  160: '#dbeeef',
+};
+const theme = createLightTheme(BRAND);
 
 export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   useEffect(() => {
     // Keep the whole catalogue (and its images) on the device; when the browser comes back
     // online, refresh what the screens show from the API so the offline notice goes away.
-    const stop = startBackgroundCatalogueSync(() => void warmImageCache());
+    // Loaded after the first render: the sync (Dexie, schema checks) is not needed to paint.
+    let stop = () => {};
+    let cancelled = false;
+    void import('../offline/catalogue-sync').then(({ startBackgroundCatalogueSync, warmImageCache }) => {
+      if (!cancelled) stop = startBackgroundCatalogueSync(() => void warmImageCache());
+    });
     const onOnline = () => {
       void queryClient.invalidateQueries({ queryKey: ['/api/courses'] });
       void queryClient.invalidateQueries({ queryKey: ['/api/instructors'] });
     };
     window.addEventListener('online', onOnline);
     return () => {
+      cancelled = true;
       stop();
       window.removeEventListener('online', onOnline);
     };
   }, [queryClient]);
 
   return (
-    <FluentProvider theme={webLightTheme} style={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+    <FluentProvider theme={theme} style={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <QueryClientProvider client={queryClient}>
         <NotificationsProvider>{children}</NotificationsProvider>
       </QueryClientProvider>

@@ -4,11 +4,32 @@
  * and the cart panel.
  */
 import { makeStyles, tokens } from '@fluentui/react-components';
-import { Suspense, useEffect, useRef, type MouseEvent } from 'react';
+import { Suspense, useEffect, useRef, useState, type ComponentType, type MouseEvent } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { PageLoading } from '../../components/page-loading';
 import { OfflineNotice } from '../../offline/offline-notice';
-import { CartPanel } from '../cart/cart-panel';
+import { useCart } from '../cart/cart-store';
+
+// The cart panel (a drawer) is not part of the first load: its code is fetched right after the
+// first render (or at once when the cart is already open) and mounted closed.
+type CartPanelComponent = ComponentType;
+
+function LazyCartPanel() {
+  const { isOpen } = useCart();
+  const [Panel, setPanel] = useState<CartPanelComponent | null>(null);
+  useEffect(() => {
+    let cancelled = false;
+    const load = () => void import('../cart/cart-panel').then((m) => !cancelled && setPanel(() => m.CartPanel));
+    const timer = isOpen ? (load(), undefined) : setTimeout(load, 300);
+    return () => {
+      cancelled = true;
+      if (timer) clearTimeout(timer);
+    };
+    // Load once; later opens use the mounted panel.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  return Panel ? <Panel /> : null;
+}
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
@@ -61,7 +82,7 @@ export function SiteLayout() {
         </Suspense>
       </main>
       <SiteFooter />
-      <CartPanel />
+      <LazyCartPanel />
     </div>
   );
 }

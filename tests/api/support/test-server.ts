@@ -3,6 +3,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Knex } from 'knex';
 import { createApp, type App } from '../../../api/app';
+import type { StripeConfig } from '../../../api/config';
 import type { Mailer, MailMessage } from '../../../api/integrations/mail';
 import type { Clock } from '../../../api/services/rate-limiter';
 
@@ -27,11 +28,11 @@ export const TEST_AUTH_SECRET = 'test-secret-0123456789abcdef0123456789abcdef';
 
 export async function startTestServer(
   knex: Knex,
-  options: { staticRoot?: string; mailer?: Mailer; clock?: Clock; loginLimitPerIp?: number } = {},
+  options: { staticRoot?: string; mailer?: Mailer; clock?: Clock; loginLimitPerIp?: number; stripe?: StripeConfig } = {},
 ): Promise<TestServer> {
   const sent: MailMessage[] = [];
   const mailer: Mailer = options.mailer ?? { send: async (message) => void sent.push(message) };
-  const app = createApp({ knex, staticRoot: options.staticRoot, mailer, authSecret: TEST_AUTH_SECRET, clock: options.clock, loginLimitPerIp: options.loginLimitPerIp ?? 1000 });
+  const app = createApp({ knex, staticRoot: options.staticRoot, mailer, authSecret: TEST_AUTH_SECRET, clock: options.clock, loginLimitPerIp: options.loginLimitPerIp ?? 1000, stripe: options.stripe });
   const server = http.createServer(app.callback());
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
