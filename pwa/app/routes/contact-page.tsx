@@ -19,6 +19,7 @@ import {
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { BRAND_TEAL } from '../../features/layout/brand';
 import { ContentPage } from '../../features/layout/content-page';
+import { EMAIL_PATTERN } from '../../lib/email-pattern';
 
 export const CONTACT_SEND_DELAY_MS = 1000;
 
@@ -32,7 +33,6 @@ interface ContactValues {
 type ContactErrors = Partial<Record<keyof ContactValues, string>>;
 
 const EMPTY: ContactValues = { name: '', phone: '', email: '', message: '' };
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const PHONE_PATTERN = /^\+?[\d\s().-]{7,20}$/;
 const FIELD_ORDER: readonly (keyof ContactValues)[] = ['name', 'phone', 'email', 'message'];
 

@@ -12,7 +12,7 @@ import { landingPathFor, requestLoginCode, verifyLoginCode } from './auth-api';
 import { AuthCard } from './auth-card';
 import { useAuth } from './use-auth';
 
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+import { EMAIL_PATTERN } from '../../lib/email-pattern';
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },

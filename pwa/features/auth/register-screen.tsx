@@ -8,7 +8,7 @@ import { TextLink } from '../layout/router-links';
 import { registerAccount } from './auth-api';
 import { AuthCard } from './auth-card';
 
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+import { EMAIL_PATTERN } from '../../lib/email-pattern';
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
