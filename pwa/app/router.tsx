@@ -27,6 +27,10 @@ const RegisterPage = page(() => import('./routes/register-page'));
 const ProfilePage = page(() => import('./routes/profile-page'));
 const ContributorPage = page(() => import('./routes/contributor-page'));
 const AdminAreaPage = page(() => import('./routes/admin-area-page'));
+const CheckoutPage = page(() => import('./routes/checkout-page'));
+const SuccessPage = page(() => import('./routes/success-page'));
+const MembershipPage = page(() => import('./routes/membership-page'));
+const PaymentAuthenticationPage = page(() => import('./routes/payment-authentication-page'));
 
 export function AppRoutes() {
   return (
@@ -44,6 +48,10 @@ export function AppRoutes() {
           <Route path="about" element={<AboutPage />} />
           <Route path="privacy-policy" element={<PrivacyPolicyPage />} />
           <Route path="contact" element={<ContactPage />} />
+          <Route path="checkout" element={<CheckoutPage />} />
+          <Route path="success" element={<SuccessPage />} />
+          <Route path="membership" element={<MembershipPage />} />
+          <Route path="payment-authentication" element={<PaymentAuthenticationPage />} />
           <Route path="login" element={<LoginPage />} />
           <Route path="admin/login" element={<AdminLoginPage />} />
           <Route path="register" element={<RegisterPage />} />

@@ -1,0 +1,181 @@
+/**
+ * /checkout (storefront spec §2 Checkout, §4 Checkout, §8): "Payment Information" and "Order
+ * Summary". A signed-in customer's payment is set up at once; a guest first gives a name and an
+ * e-mail for the receipt. A skeleton shows until the client secret arrives; success clears the
+ * cart and goes to /success; a card that needs authentication goes to that step's page.
+ */
+import { Button, Card, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { PROFILE_KEY } from '../../features/account/profile-query';
+import { useAuth } from '../../features/auth/use-auth';
+import { useCart } from '../../features/cart/cart-store';
+import { BuyerDetailsForm } from '../../features/checkout/components/buyer-details-form';
+import { LockIcon } from '../../features/checkout/components/checkout-icons';
+import { OrderSummary } from '../../features/checkout/components/order-summary';
+import { PaymentForm } from '../../features/checkout/components/payment-form';
+import { PaymentFormSkeleton } from '../../features/checkout/components/payment-form-skeleton';
+import { SetupError } from '../../features/checkout/components/setup-error';
+import { useCheckoutIntent } from '../../features/checkout/hooks/use-checkout-intent';
+import { buildPaymentIntentRequest, successPath, type Buyer } from '../../features/checkout/lib/checkout-request';
+import { PAYMENT_FAILED, PAYMENT_SETUP_FAILED, isCartProblem, paymentSetupMessage } from '../../features/checkout/lib/payment-errors';
+import type { PaymentOutcome } from '../../features/checkout/lib/payment-outcome';
+import { ContentPage } from '../../features/layout/content-page';
+import { TextLink } from '../../features/layout/router-links';
+import { useNotify } from '../../lib/notify';
+
+const useStyles = makeStyles({
+  layout: {
+    display: 'grid',
+    gap: tokens.spacingHorizontalXXL,
+    alignItems: 'start',
+    gridTemplateColumns: 'minmax(0, 1fr)',
+    '@media (min-width: 960px)': { gridTemplateColumns: 'minmax(0, 1.5fr) minmax(20rem, 1fr)' },
+  },
+  summary: { '@media (min-width: 960px)': { position: 'sticky', top: tokens.spacingVerticalXXL } },
+  card: { padding: tokens.spacingHorizontalXL, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, borderRadius: tokens.borderRadiusXLarge },
+  heading: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS, margin: 0, fontSize: tokens.fontSizeBase500, lineHeight: tokens.lineHeightBase500, fontWeight: tokens.fontWeightSemibold },
+  headingIcon: { color: tokens.colorBrandForeground1 },
+  step: { margin: 0, fontSize: tokens.fontSizeBase400, fontWeight: tokens.fontWeightSemibold },
+  muted: { margin: 0, color: tokens.colorNeutralForeground2 },
+  buyer: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    gap: tokens.spacingHorizontalM,
+    padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalM}`,
+    borderRadius: tokens.borderRadiusLarge,
+    backgroundColor: tokens.colorNeutralBackground2,
+  },
+});
+
+function SignedInAs({ label, buyer, onChange }: { label: string; buyer: Buyer; onChange?: () => void }) {
+  const styles = useStyles();
+  return (
+    <div className={styles.buyer}>
+      <Text>
+        {label} <strong>{buyer.name}</strong> ({buyer.email})
+      </Text>
+      {onChange ? (
+        <Button appearance="subtle" size="small" onClick={onChange}>
+          Change details
+        </Button>
+      ) : null}
+    </div>
+  );
+}
+
+export default function CheckoutPage() {
+  const styles = useStyles();
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const queryClient = useQueryClient();
+  const { items, clearCart, setOpen } = useCart();
+  const { user, isLoading: authLoading } = useAuth();
+  const [guest, setGuest] = useState<Buyer | null>(null);
+  const [guestDraft, setGuestDraft] = useState<Buyer | null>(null);
+  // Set once the page is on its way out (paid, sent to authentication, or empty), so an emptied
+  // cart does not read as "Cart is Empty".
+  const leaving = useRef(false);
+
+  useEffect(() => {
+    if (items.length > 0 || leaving.current) return;
+    leaving.current = true;
+    notify({ title: 'Cart is Empty', description: 'Please add some courses to your cart before checkout.', variant: 'info' });
+    navigate('/courses', { replace: true });
+  }, [items.length, navigate, notify]);
+
+  const request = useMemo(() => {
+    if (items.length === 0 || authLoading) return null;
+    if (user) return buildPaymentIntentRequest(items);
+    return guest ? buildPaymentIntentRequest(items, guest) : null;
+  }, [items, user, guest, authLoading]);
+  const { intent, error, isPending, renew } = useCheckoutIntent(request);
+
+  useEffect(() => {
+    if (error) notify({ title: PAYMENT_SETUP_FAILED, description: paymentSetupMessage(error), variant: 'destructive' });
+  }, [error, notify]);
+
+  const onOutcome = (outcome: PaymentOutcome) => {
+    if (!intent) return;
+    if (outcome.status === 'succeeded') {
+      leaving.current = true;
+      notify({ title: 'Payment Successful', description: "Thank you for your purchase! You'll receive a confirmation email shortly." });
+      navigate(successPath(outcome.paymentIntentId, intent.clientSecret));
+      clearCart();
+      void queryClient.invalidateQueries({ queryKey: PROFILE_KEY });
+    } else if (outcome.status === 'requires_action') {
+      leaving.current = true;
+      navigate(outcome.url);
+    } else {
+      notify({ title: PAYMENT_FAILED, description: outcome.message, variant: 'destructive' });
+      if (outcome.renewIntent) renew();
+    }
+  };
+
+  if (items.length === 0) return null;
+
+  let payment;
+  if (authLoading) {
+    payment = <PaymentFormSkeleton />;
+  } else if (!user && !guest) {
+    payment = (
+      <>
+        <h3 className={styles.step}>Your details</h3>
+        <p className={styles.muted}>
+          We send your receipt and course access to this address. Already have an account? <TextLink to="/login">Sign in</TextLink>
+        </p>
+        <BuyerDetailsForm initial={guestDraft ?? undefined} emailHint="For your receipt" submitLabel="Continue to Payment" onSubmit={setGuest} />
+      </>
+    );
+  } else if (error && !isPending) {
+    payment = (
+      <SetupError title={PAYMENT_SETUP_FAILED} message={paymentSetupMessage(error)} onRetry={renew}>
+        {isCartProblem(error) ? <Button onClick={() => setOpen(true)}>Review cart</Button> : null}
+      </SetupError>
+    );
+  } else if (!intent) {
+    payment = <PaymentFormSkeleton />;
+  } else {
+    payment = (
+      <PaymentForm
+        processor={intent.processor}
+        clientSecret={intent.clientSecret}
+        returnUrl={`${window.location.origin}/success`}
+        submitLabel="Complete Payment"
+        disabled={isPending}
+        onOutcome={onOutcome}
+      />
+    );
+  }
+
+  return (
+    <ContentPage title="Checkout" eyebrow="Secure checkout" intro="Review your order and pay by card. Your courses appear in your profile as soon as the payment goes through.">
+      <div className={styles.layout}>
+        <Card className={styles.card} role="region" aria-labelledby="payment-information-title">
+          <h2 className={styles.heading} id="payment-information-title">
+            <LockIcon className={styles.headingIcon} />
+            Payment Information
+          </h2>
+          {user ? <SignedInAs label="Signed in as" buyer={user} /> : null}
+          {!user && guest ? (
+            <SignedInAs
+              label="Receipt to"
+              buyer={guest}
+              onChange={() => {
+                setGuestDraft(guest);
+                setGuest(null);
+              }}
+            />
+          ) : null}
+          {payment}
+        </Card>
+        <div className={styles.summary}>
+          <OrderSummary lines={items} />
+        </div>
+      </div>
+    </ContentPage>
+  );
+}
