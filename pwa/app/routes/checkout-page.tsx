@@ -12,7 +12,7 @@ import { PROFILE_KEY } from '../../features/account/profile-query';
 import { useAuth } from '../../features/auth/use-auth';
 import { useCart } from '../../features/cart/cart-store';
 import { BuyerDetailsForm } from '../../features/checkout/components/buyer-details-form';
-import { LockIcon } from '../../features/checkout/components/checkout-icons';
+import { LockIcon } from '../../components/icons';
 import { OrderSummary } from '../../features/checkout/components/order-summary';
 import { PaymentForm } from '../../features/checkout/components/payment-form';
 import { PaymentFormSkeleton } from '../../features/checkout/components/payment-form-skeleton';

@@ -21,7 +21,7 @@ import {
   LocationIcon,
   OfflineIcon,
   PeopleIcon,
-} from '../../features/catalogue/components/catalogue-icons';
+} from '../../components/icons';
 import { COURSE_FALLBACK_IMAGE, INSTRUCTOR_FALLBACK_IMAGE, courseTypeBadgeLabel, isLiveType, isRecordedType } from '../../features/catalogue/components/course-labels';
 import { toCartItem } from '../../features/catalogue/components/course-tiers';
 import { EmptyState } from '../../features/catalogue/components/empty-state';

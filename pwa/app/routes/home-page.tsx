@@ -12,7 +12,7 @@ import { CourseCardSkeleton } from '../../features/catalogue/components/course-c
 import { InstructorCard, InstructorCardSkeleton } from '../../features/catalogue/components/instructor-card';
 import { LoadError } from '../../features/catalogue/components/load-error';
 import { BRAND_TEAL, TAGLINE } from '../../features/layout/brand';
-import { ArrowRightIcon, CheckIcon } from '../../features/layout/icons';
+import { ArrowRightIcon, CheckIcon } from '../../components/icons';
 import { ButtonLink } from '../../features/layout/router-links';
 import { MEMBERSHIP_PLANS, MOST_POPULAR_LABEL, type MembershipPlan } from '../../features/membership/membership-plans';
 

@@ -13,7 +13,7 @@ import { PROFILE_KEY } from '../../features/account/profile-query';
 import { CURRENT_USER_KEY, useAuth } from '../../features/auth/use-auth';
 import { useCreateSubscription } from '../../features/checkout/api/subscription';
 import { BuyerDetailsForm } from '../../features/checkout/components/buyer-details-form';
-import { ArrowLeftIcon, CheckIcon, LockIcon } from '../../features/checkout/components/checkout-icons';
+import { ArrowLeftIcon, CheckIcon, LockIcon } from '../../components/icons';
 import { PaymentForm } from '../../features/checkout/components/payment-form';
 import { PaymentFormSkeleton } from '../../features/checkout/components/payment-form-skeleton';
 import { SetupError } from '../../features/checkout/components/setup-error';

@@ -13,7 +13,7 @@ import { PROFILE_KEY } from '../../features/account/profile-query';
 import { CURRENT_USER_KEY } from '../../features/auth/use-auth';
 import { useCart } from '../../features/cart/cart-store';
 import { TEST_PAYMENT_STATUS_KEY, authenticateTestPayment, useTestPaymentStatus } from '../../features/checkout/api/test-payments';
-import { ShieldIcon } from '../../features/checkout/components/checkout-icons';
+import { ShieldIcon } from '../../components/icons';
 import { isMembershipPlanKey, membershipReturnPath, successPath } from '../../features/checkout/lib/checkout-request';
 import { PAYMENT_FAILED, testPaymentFailure } from '../../features/checkout/lib/payment-errors';
 import { useDocumentTitle } from '../../features/layout/content-page';

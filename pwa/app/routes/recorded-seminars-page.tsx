@@ -4,7 +4,7 @@ import { useMemo, useState } from 'react';
 import type { Course } from '../../../api/contracts/catalogue';
 import { compareCoursesByStartDate } from '../../../api/contracts/course-filter';
 import { useCourses } from '../../features/catalogue/api/queries';
-import { ArrowLeftIcon } from '../../features/catalogue/components/catalogue-icons';
+import { ArrowLeftIcon } from '../../components/icons';
 import { CourseGrid } from '../../features/catalogue/components/course-grid';
 import { EmptyState } from '../../features/catalogue/components/empty-state';
 import { ListingShell } from '../../features/catalogue/components/listing-shell';

@@ -12,7 +12,7 @@ import { PROFILE_KEY } from '../../features/account/profile-query';
 import { useCart } from '../../features/cart/cart-store';
 import { usePaymentConfig } from '../../features/checkout/api/payment-config';
 import { useTestPaymentStatus } from '../../features/checkout/api/test-payments';
-import { CheckCircleIcon, DownloadIcon } from '../../features/checkout/components/checkout-icons';
+import { CheckCircleIcon, DownloadIcon } from '../../components/icons';
 import { PAYMENT_FAILED } from '../../features/checkout/lib/payment-errors';
 import { useDocumentTitle } from '../../features/layout/content-page';
 import { ButtonLink } from '../../features/layout/router-links';

@@ -2,7 +2,7 @@
 import { Button, CounterBadge, Tooltip, makeStyles, tokens } from '@fluentui/react-components';
 import { useCart } from '../cart/cart-store';
 import { TOOLTIP_SHOW_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from './brand';
-import { CartIcon } from './icons';
+import { CartIcon } from '../../components/icons';
 
 const useStyles = makeStyles({
   button: { position: 'relative', minWidth: 'auto', paddingLeft: tokens.spacingHorizontalS, paddingRight: tokens.spacingHorizontalS },

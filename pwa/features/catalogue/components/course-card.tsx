@@ -11,7 +11,7 @@ import { formatCardPrice, formatCourseDate, formatDuration } from '../../../lib/
 import { useCardPrice } from '../api/use-lowest-tier-price';
 import { COURSE_FALLBACK_IMAGE, courseTypeBadgeLabel } from './course-labels';
 import { pickDefaultTier, toCartItem, useSavedTiers } from './course-tiers';
-import { CalendarIcon, CartIcon, ClockIcon, FolderIcon, HeartIcon, PersonIcon } from './catalogue-icons';
+import { CalendarIcon, CartIcon, ClockIcon, FolderIcon, HeartIcon, PersonIcon } from '../../../components/icons';
 import { FallbackImage } from './fallback-image';
 import { useAddToCart } from './use-add-to-cart';
 

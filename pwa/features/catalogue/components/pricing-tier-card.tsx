@@ -7,7 +7,7 @@ import { Badge, Button, Card, makeStyles, mergeClasses, tokens } from '@fluentui
 import { useState } from 'react';
 import type { Course, PricingTier } from '../../../../api/contracts/catalogue';
 import { formatCardPrice } from '../../../lib/format';
-import { CartIcon, CheckIcon, StarIcon } from './catalogue-icons';
+import { CartIcon, CheckIcon, StarIcon } from '../../../components/icons';
 import { toCartItem } from './course-tiers';
 import { QuantitySelector } from './quantity-selector';
 import { useAddToCart } from './use-add-to-cart';

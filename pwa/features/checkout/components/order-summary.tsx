@@ -2,7 +2,7 @@
 import { Card, Divider, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { formatMoney } from '../../../lib/format';
 import { groupLines, linesTotal, type CheckoutLine } from '../lib/checkout-request';
-import { ShieldIcon } from './checkout-icons';
+import { ShieldIcon } from '../../../components/icons';
 
 const useStyles = makeStyles({
   card: { padding: tokens.spacingHorizontalXL, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, borderRadius: tokens.borderRadiusXLarge },

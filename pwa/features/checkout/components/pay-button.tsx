@@ -1,6 +1,6 @@
 /** The payment forms' submit button: disabled until the form is ready, "Processing..." while submitting. */
 import { Button, Spinner, makeStyles } from '@fluentui/react-components';
-import { LockIcon } from './checkout-icons';
+import { LockIcon } from '../../../components/icons';
 
 const useStyles = makeStyles({ button: { width: '100%' } });
 

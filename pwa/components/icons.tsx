@@ -1,6 +1,6 @@
 /**
- * Line icons for the catalogue screens, inlined (the project declares no icon package).
- * All are decorative (aria-hidden); the control around them carries the accessible name.
+ * The app's line icons, inlined so no icon package is loaded (each is tree-shaken into the chunk
+ * that uses it). All are decorative (aria-hidden); the control around them carries the name.
  */
 import type { SVGProps } from 'react';
 
@@ -31,6 +31,68 @@ export const CartIcon = (props: IconProps) => (
     <circle cx="9" cy="20" r="1.3" />
     <circle cx="18" cy="20" r="1.3" />
     <path d="M2.5 3.5h2.7l2.4 11.2a1.5 1.5 0 0 0 1.5 1.2h8.6a1.5 1.5 0 0 0 1.5-1.1L21 7.5H6.1" />
+  </Icon>
+);
+
+export const MenuIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M4 6h16M4 12h16M4 18h16" />
+  </Icon>
+);
+
+export const DismissIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M6 6l12 12M18 6L6 18" />
+  </Icon>
+);
+
+export const DeleteIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M4 7h16M10 11v6M14 11v6M6 7l1 12a2 2 0 0 0 2 2h6a2 2 0 0 0 2-2l1-12M9 7V4h6v3" />
+  </Icon>
+);
+
+export const ChevronDownIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M6 9l6 6 6-6" />
+  </Icon>
+);
+
+export const ArrowRightIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M5 12h14M13 6l6 6-6 6" />
+  </Icon>
+);
+
+export const CheckIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M5 12.5l4.5 4.5L19 7.5" />
+  </Icon>
+);
+
+export const LinkedInIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <rect x="3" y="3" width="18" height="18" rx="3" />
+    <path d="M8 10v7M8 7v.01M12 17v-4a2 2 0 0 1 4 0v4M12 10v7" />
+  </Icon>
+);
+
+export const XIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M4 4l16 16M20 4L4 20" />
+  </Icon>
+);
+
+export const FacebookIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M15 3h-2.5A3.5 3.5 0 0 0 9 6.5V10H6.5v3.5H9V21h3.5v-7.5H15l.5-3.5h-3V7a1 1 0 0 1 1-1H15z" />
+  </Icon>
+);
+
+export const YouTubeIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <rect x="2.5" y="5.5" width="19" height="13" rx="3.5" />
+    <path d="M10 9.5v5l4.5-2.5z" />
   </Icon>
 );
 
@@ -107,22 +169,10 @@ export const MinusIcon = (props: IconProps) => (
   </Icon>
 );
 
-export const CheckIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <path d="M5 12.5l4.5 4.5L19 7.5" />
-  </Icon>
-);
-
 export const SearchIcon = (props: IconProps) => (
   <Icon {...props}>
     <circle cx="11" cy="11" r="6.5" />
     <path d="M16 16l4.5 4.5" />
-  </Icon>
-);
-
-export const DismissIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <path d="M6 6l12 12M18 6L6 18" />
   </Icon>
 );
 
@@ -143,5 +193,73 @@ export const OfflineIcon = (props: IconProps) => (
   <Icon {...props} strokeWidth={1.4}>
     <path d="M3 3l18 18M8.5 16.5a5 5 0 0 1 7 0M5 12.9a10 10 0 0 1 5-2.7M14.5 10.3a10 10 0 0 1 4.5 2.6M2 9.3a15 15 0 0 1 4.3-2.8M10.5 5.1A15 15 0 0 1 22 9.3" />
     <circle cx="12" cy="20" r=".6" fill="currentColor" />
+  </Icon>
+);
+
+export const LockIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <rect x="4.5" y="10.5" width="15" height="10" rx="2" />
+    <path d="M8 10.5V7.5a4 4 0 0 1 8 0v3" />
+  </Icon>
+);
+
+export const CardIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <rect x="2.5" y="5" width="19" height="14" rx="2" />
+    <path d="M2.5 9.5h19M6 15h4" />
+  </Icon>
+);
+
+export const CheckCircleIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M8 12.5l2.8 2.8L16.5 9.5" />
+  </Icon>
+);
+
+export const ShieldIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M12 3l7.5 3v5.5c0 4.5-3.2 8.2-7.5 9.5-4.3-1.3-7.5-5-7.5-9.5V6L12 3z" />
+    <path d="M9 12l2.2 2.2L15.5 10" />
+  </Icon>
+);
+
+export const DownloadIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M12 4v11M7 10.5l5 5 5-5M5 19.5h14" />
+  </Icon>
+);
+
+export const CertificateIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <rect x="3" y="4" width="18" height="12" rx="1.5" />
+    <path d="M7 8h10M7 11.5h6" />
+    <circle cx="16.5" cy="17" r="2.5" />
+    <path d="M15 19l-.8 2.5 2.3-1 2.3 1L18 19" />
+  </Icon>
+);
+
+export const TagIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M3.5 12.3V4.5a1 1 0 0 1 1-1h7.8l8.2 8.2a1.5 1.5 0 0 1 0 2.1l-6.2 6.2a1.5 1.5 0 0 1-2.1 0L3.5 12.3z" />
+    <circle cx="8" cy="8" r="1.3" />
+  </Icon>
+);
+
+export const TeamIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <circle cx="9" cy="8" r="3" />
+    <path d="M3.5 19.5c.6-3 2.8-5 5.5-5s4.9 2 5.5 5" />
+    <circle cx="17" cy="9" r="2.3" />
+    <path d="M16 14.6c2.3.1 4 1.8 4.5 4.4" />
+  </Icon>
+);
+
+export const SupportIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M4 13v-1a8 8 0 0 1 16 0v1" />
+    <rect x="3" y="13" width="4" height="6" rx="1.5" />
+    <rect x="17" y="13" width="4" height="6" rx="1.5" />
+    <path d="M19 19c0 1.2-1.5 2-4 2h-2" />
   </Icon>
 );
