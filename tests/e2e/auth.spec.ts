@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { latestCode, mailCount } from './support/outbox';
+import { signIn } from './support/session';
 
 const DEMO = {
   admin: 'admin@lifescience-academy.example',
@@ -7,18 +8,6 @@ const DEMO = {
   customer: 'customer@lifescience-academy.example',
 };
 
-async function signIn(page: Page, email: string, variant: 'customer' | 'admin' = 'customer') {
-  await page.goto(variant === 'admin' ? '/admin/login' : '/login');
-  await expect(page.getByRole('heading', { name: 'Please enter your email' })).toBeVisible();
-  const before = mailCount(email);
-  await page.getByLabel('Email').fill(email);
-  await page.getByRole('button', { name: 'Sign in or Create an Account' }).click();
-  await expect(page.getByRole('heading', { name: 'Enter your verification code' })).toBeVisible();
-  await expect(page.getByText(`We sent a 6-digit code to ${email}`)).toBeVisible();
-  const code = await latestCode(email, before);
-  await page.getByLabel('Verification code').fill(code);
-  await page.getByRole('button', { name: 'Verify & Sign In' }).click();
-}
 
 test.describe('sign-in', () => {
   test('a new customer signs in with an e-mailed code and lands on the profile', async ({ page }) => {

@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { savedCount } from './support/catalogue';
 
 interface ApiCourse {
   id: string;
@@ -38,28 +39,12 @@ async function featuredLines(request: APIRequestContext, count: number): Promise
   return Promise.all(courses.slice(0, count).map((course) => expectedLine(request, course)));
 }
 
-async function savedTierCount(page: Page): Promise<number> {
-  return page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        const open = indexedDB.open('training-catalogue');
-        open.onerror = () => resolve(0);
-        open.onsuccess = () => {
-          const db = open.result;
-          if (!db.objectStoreNames.contains('pricingTiers')) return resolve(0);
-          const count = db.transaction('pricingTiers').objectStore('pricingTiers').count();
-          count.onsuccess = () => resolve(count.result);
-          count.onerror = () => resolve(0);
-        };
-      }),
-  );
-}
 
 /** Home with its featured cards, once the catalogue copy (with the tiers cards use) is on the device. */
 async function openHome(page: Page) {
   await page.goto('/');
   await expect(page.getByRole('list', { name: 'Featured courses' }).getByRole('article')).toHaveCount(6);
-  await expect.poll(() => savedTierCount(page), { timeout: 20_000 }).toBeGreaterThan(0);
+  await expect.poll(() => savedCount(page, 'pricingTiers'), { timeout: 20_000 }).toBeGreaterThan(0);
 }
 
 async function addFromCard(page: Page, line: ExpectedLine) {

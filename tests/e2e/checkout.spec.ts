@@ -4,7 +4,7 @@
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { Course, PricingTier } from '../../api/contracts/catalogue';
-import { latestCode, mailCount } from './support/outbox';
+import { signInCustomer } from './support/session';
 
 const money = (amount: number | string) => `$${Number(amount).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 const freshEmail = (label: string) => `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
@@ -38,16 +38,6 @@ async function cartItems(page: Page): Promise<Array<{ courseId: string; price: n
   return page.evaluate(() => JSON.parse(localStorage.getItem('cart-storage') ?? '{}').state?.items ?? []);
 }
 
-async function signIn(page: Page, email: string) {
-  await page.goto('/login');
-  const before = mailCount(email);
-  await page.getByLabel('Email').fill(email);
-  await page.getByRole('button', { name: 'Sign in or Create an Account' }).click();
-  await expect(page.getByRole('heading', { name: 'Enter your verification code' })).toBeVisible();
-  await page.getByLabel('Verification code').fill(await latestCode(email, before));
-  await page.getByRole('button', { name: 'Verify & Sign In' }).click();
-  await expect(page).toHaveURL(/\/profile$/);
-}
 
 async function enterGuestDetails(page: Page, name: string, email: string) {
   const payment = page.getByRole('region', { name: 'Payment Information' });
@@ -74,7 +64,7 @@ async function pay(page: Page, number: string) {
 test.describe('checkout', () => {
   test('a signed-in customer pays by card and finds the order and the enrollment in the profile', async ({ page, request }) => {
     const [course] = await plainCourses(request);
-    await signIn(page, freshEmail('buyer'));
+    await signInCustomer(page, freshEmail('buyer'));
     await addToCart(page, course!);
 
     const intentRequest = page.waitForRequest('**/api/create-payment-intent');
@@ -223,7 +213,7 @@ test.describe('checkout', () => {
     await expect(page).toHaveURL(/\/success\?/);
     const paymentId = new URL(page.url()).searchParams.get('payment_intent')!;
 
-    await signIn(page, email);
+    await signInCustomer(page, email);
     const order = page.getByRole('listitem').filter({ hasText: `payment reference ${paymentId}` });
     await expect(order.getByText('completed', { exact: true })).toBeVisible();
     await expect(page.getByRole('link', { name: 'View Course' })).toHaveAttribute('href', `/courses/${course!.id}`);

@@ -3,26 +3,12 @@
  * against the seeded demo catalogue. Expected counts are computed from the API, so the tests
  * follow the seed instead of hard-coding it.
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import type { Course, PricingTier } from '../../api/contracts/catalogue';
 import { formatCourseDate, formatDuration } from '../../pwa/lib/format';
+import { cardPrices, getJson } from './support/catalogue';
 
-async function getJson<T>(request: APIRequestContext, path: string): Promise<T> {
-  const response = await request.get(path);
-  expect(response.ok(), `GET ${path}`).toBeTruthy();
-  return (await response.json()) as T;
-}
 
-/** The price each card shows: the lowest-tierLevel tier's, else the course price. */
-async function cardPrices(request: APIRequestContext): Promise<(course: Course) => number> {
-  const sync = await getJson<{ pricingTiers: PricingTier[] }>(request, '/api/sync/catalogue');
-  const lowest = new Map<string, PricingTier>();
-  for (const tier of sync.pricingTiers) {
-    const current = lowest.get(tier.courseId);
-    if (!current || tier.tierLevel < current.tierLevel) lowest.set(tier.courseId, tier);
-  }
-  return (course) => Number(lowest.get(course.id)?.price ?? course.price);
-}
 
 function count(page: Page, n: number) {
   return page.getByText(`${n} courses found`, { exact: true });

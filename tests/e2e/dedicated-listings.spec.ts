@@ -2,26 +2,12 @@
  * The five dedicated listings (storefront spec §2 Dedicated listings, §5 price bands, §7 calls)
  * against the seeded demo catalogue. Expected counts are computed from the API.
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { TIME_ZONES, type Course, type PricingTier } from '../../api/contracts/catalogue';
+import { expect, test, type Page } from '@playwright/test';
+import { TIME_ZONES, type Course } from '../../api/contracts/catalogue';
 import { compareCoursesByStartDate } from '../../api/contracts/course-filter';
+import { cardPrices, getJson } from './support/catalogue';
 
-async function getJson<T>(request: APIRequestContext, path: string): Promise<T> {
-  const response = await request.get(path);
-  expect(response.ok(), `GET ${path}`).toBeTruthy();
-  return (await response.json()) as T;
-}
 
-/** The price each card shows: the lowest-tierLevel tier's, else the course price. */
-async function cardPrices(request: APIRequestContext): Promise<(course: Course) => number> {
-  const sync = await getJson<{ pricingTiers: PricingTier[] }>(request, '/api/sync/catalogue');
-  const lowest = new Map<string, PricingTier>();
-  for (const tier of sync.pricingTiers) {
-    const current = lowest.get(tier.courseId);
-    if (!current || tier.tierLevel < current.tierLevel) lowest.set(tier.courseId, tier);
-  }
-  return (course) => Number(lowest.get(course.id)?.price ?? course.price);
-}
 
 function found(page: Page, text: string) {
   return page.getByText(text, { exact: true });

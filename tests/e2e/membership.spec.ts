@@ -3,23 +3,13 @@
  * test processor: plans, the plan checkout, payment, the return address, and the profile.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { latestCode, mailCount } from './support/outbox';
+import { signInCustomer } from './support/session';
 
 const freshEmail = (label: string) => `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
 const toast = (page: Page, text: string) => page.locator('.fui-Toast').getByText(text, { exact: true });
 const plan = (page: Page, name: 'PRIME' | 'BUSINESS') => page.getByRole('article', { name, exact: true });
 const checkout = (page: Page) => page.getByRole('region', { name: /^Complete your (PRIME|BUSINESS) membership$/ });
 
-async function signIn(page: Page, email: string) {
-  await page.goto('/login');
-  const before = mailCount(email);
-  await page.getByLabel('Email').fill(email);
-  await page.getByRole('button', { name: 'Sign in or Create an Account' }).click();
-  await expect(page.getByRole('heading', { name: 'Enter your verification code' })).toBeVisible();
-  await page.getByLabel('Verification code').fill(await latestCode(email, before));
-  await page.getByRole('button', { name: 'Verify & Sign In' }).click();
-  await expect(page).toHaveURL(/\/profile$/);
-}
 
 async function enterDetails(page: Page, name: string, email: string) {
   const step = checkout(page);
@@ -101,7 +91,7 @@ test.describe('membership', () => {
     await expect(checkout(page)).toHaveCount(0);
     await expect(plan(page, 'PRIME')).toBeVisible();
 
-    await signIn(page, email);
+    await signInCustomer(page, email);
     await expect(page.getByText('Prime', { exact: true })).toBeVisible();
     await expect(page.getByText('PRIME Membership (annual)')).toBeVisible();
   });

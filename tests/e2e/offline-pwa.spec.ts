@@ -2,33 +2,18 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, expect, test, type Page } from '@playwright/test';
+import { savedCount } from './support/catalogue';
 
 // These tests need the real service worker.
 test.use({ serviceWorkers: 'allow' });
 
-async function savedCourseCount(page: Page): Promise<number> {
-  return page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        const open = indexedDB.open('training-catalogue');
-        open.onerror = () => resolve(0);
-        open.onsuccess = () => {
-          const db = open.result;
-          if (!db.objectStoreNames.contains('courses')) return resolve(0);
-          const count = db.transaction('courses').objectStore('courses').count();
-          count.onsuccess = () => resolve(count.result);
-          count.onerror = () => resolve(0);
-        };
-      }),
-  );
-}
 
 async function visitOnceOnline(page: Page) {
   await page.goto('/');
   await expect(page.getByRole('heading', { name: /featured courses/i })).toBeVisible();
   // The service worker has taken control and the background sync has saved the whole catalogue.
   await page.waitForFunction(async () => (await navigator.serviceWorker.ready) && !!navigator.serviceWorker.controller, null, { timeout: 20_000 });
-  await expect.poll(() => savedCourseCount(page), { timeout: 20_000 }).toBeGreaterThanOrEqual(40);
+  await expect.poll(() => savedCount(page, 'courses'), { timeout: 20_000 }).toBeGreaterThanOrEqual(40);
 }
 
 test('Chromium reports the app installable, with a complete manifest', async ({ baseURL, launchOptions }) => {

@@ -1,0 +1,39 @@
+/** Reading the catalogue the way the screens show it: from the API, and from the device's IndexedDB copy. */
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import type { Course, PricingTier } from '../../../api/contracts/catalogue';
+
+export async function getJson<T>(request: APIRequestContext, path: string): Promise<T> {
+  const response = await request.get(path);
+  expect(response.ok(), `GET ${path}`).toBeTruthy();
+  return (await response.json()) as T;
+}
+
+/** The price each card shows: the lowest-tierLevel tier's, else the course price. */
+export async function cardPrices(request: APIRequestContext): Promise<(course: Course) => number> {
+  const sync = await getJson<{ pricingTiers: PricingTier[] }>(request, '/api/sync/catalogue');
+  const lowest = new Map<string, PricingTier>();
+  for (const tier of sync.pricingTiers) {
+    const current = lowest.get(tier.courseId);
+    if (!current || tier.tierLevel < current.tierLevel) lowest.set(tier.courseId, tier);
+  }
+  return (course) => Number(lowest.get(course.id)?.price ?? course.price);
+}
+
+/** How many records one store of the device's catalogue copy holds (0 when it does not exist yet). */
+export async function savedCount(page: Page, store: 'courses' | 'pricingTiers' | 'instructors'): Promise<number> {
+  return page.evaluate(
+    (name) =>
+      new Promise<number>((resolve) => {
+        const open = indexedDB.open('training-catalogue');
+        open.onerror = () => resolve(0);
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains(name)) return resolve(0);
+          const count = db.transaction(name).objectStore(name).count();
+          count.onsuccess = () => resolve(count.result);
+          count.onerror = () => resolve(0);
+        };
+      }),
+    store,
+  );
+}
