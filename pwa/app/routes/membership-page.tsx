@@ -20,7 +20,7 @@ import { SetupError } from '../../features/checkout/components/setup-error';
 import { isMembershipPlanKey, membershipReturnPath, welcomeMessage, withPlan, type Buyer } from '../../features/checkout/lib/checkout-request';
 import { PAYMENT_FAILED, SUBSCRIPTION_SETUP_FAILED, subscriptionSetupMessage } from '../../features/checkout/lib/payment-errors';
 import type { PaymentOutcome } from '../../features/checkout/lib/payment-outcome';
-import { PlanCard } from '../../features/checkout/membership/plan-card';
+import { PlanBenefits, PlanCard } from '../../features/checkout/membership/plan-card';
 import { MembershipFaq, MembershipFeatures } from '../../features/checkout/membership/membership-sections';
 import { BRAND_TEAL } from '../../features/layout/brand';
 import { useDocumentTitle } from '../../features/layout/content-page';
@@ -54,8 +54,6 @@ const useStyles = makeStyles({
   planName: { margin: 0, color: tokens.colorBrandForeground1, fontWeight: tokens.fontWeightBold, letterSpacing: '0.06em' },
   planPrice: { margin: 0, fontSize: tokens.fontSizeHero700, lineHeight: tokens.lineHeightHero700, fontWeight: tokens.fontWeightBold },
   muted: { margin: 0, color: tokens.colorNeutralForeground2 },
-  features: { listStyleType: 'none', margin: 0, padding: 0, display: 'grid', gap: tokens.spacingVerticalS },
-  feature: { display: 'flex', gap: tokens.spacingHorizontalS, alignItems: 'flex-start' },
   check: { flexShrink: 0, marginTop: '2px', color: tokens.colorPaletteGreenForeground1 },
   buyer: {
     display: 'flex',
@@ -182,14 +180,7 @@ function PlanCheckout({ plan, onBack, onDone }: { plan: MembershipPlan; onBack: 
             </Text>
           </p>
           <p className={styles.muted}>{plan.priceNote ?? plan.audience}</p>
-          <ul className={styles.features} aria-label={`${plan.name} benefits`}>
-            {plan.features.map((feature) => (
-              <li key={feature} className={styles.feature}>
-                <CheckIcon size={16} className={styles.check} />
-                {feature}
-              </li>
-            ))}
-          </ul>
+          <PlanBenefits plan={plan} />
           <Text weight="semibold">Total today: {formatMoney(plan.annualPriceCents / 100)}</Text>
         </Card>
       </div>

@@ -60,6 +60,21 @@ const useStyles = makeStyles({
   },
 });
 
+/** A plan's benefits as a checked list (the plan cards and the plan checkout step). */
+export function PlanBenefits({ plan }: { plan: Pick<PlanCardData, 'name' | 'features'> }) {
+  const styles = useStyles();
+  return (
+    <ul className={styles.features} aria-label={`${plan.name} benefits`}>
+      {plan.features.map((feature) => (
+        <li key={feature} className={styles.feature}>
+          <CheckIcon size={16} className={styles.check} />
+          {feature}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 export function PlanCard({ plan, onChoose }: { plan: PlanCardData; onChoose: () => void }) {
   const styles = useStyles();
   const titleId = `plan-${plan.id}-title`;
@@ -79,14 +94,7 @@ export function PlanCard({ plan, onChoose }: { plan: PlanCardData; onChoose: () 
         <span className={styles.period}>{plan.period}</span>
       </p>
       {plan.priceNote ? <p className={styles.note}>{plan.priceNote}</p> : null}
-      <ul className={styles.features} aria-label={`${plan.name} benefits`}>
-        {plan.features.map((feature) => (
-          <li key={feature} className={styles.feature}>
-            <CheckIcon size={16} className={styles.check} />
-            {feature}
-          </li>
-        ))}
-      </ul>
+      <PlanBenefits plan={plan} />
       <Button className={styles.choose} appearance={plan.mostPopular ? 'primary' : 'outline'} size="large" onClick={onChoose}>
         Choose {plan.name}
       </Button>
