@@ -9,7 +9,9 @@ import { staticFiles } from './middleware/static-files';
 import { authRoutes } from './routes/auth-routes';
 import { catalogueRoutes } from './routes/catalogue-routes';
 import { checkoutRoutes, STRIPE_WEBHOOK_PATH } from './routes/checkout-routes';
-import type { StripeConfig } from './config';
+import { DEFAULT_LIMITS, type Limits, type StripeConfig } from './config';
+import { clientAddress, rateLimitKey } from './lib/client-address';
+import { securityHeaders } from './middleware/security-headers';
 import { createServices, type Services } from './services';
 import type { Clock } from './services/rate-limiter';
 import type { Mailer } from './integrations/mail';
@@ -21,9 +23,11 @@ export interface AppOptions {
   authSecret: string;
   logger?: Logger;
   clock?: Clock;
-  /** Login-code requests allowed per IP per hour. */
-  loginLimitPerIp?: number;
-  /** Set the Secure flag on cookies (when served over https). */
+  /** Abuse limits; anything not given takes its default. */
+  limits?: Partial<Limits>;
+  /** Reverse proxies in front of the app whose X-Forwarded-For / -Proto are believed (0: none). */
+  trustProxy?: number;
+  /** Set the Secure flag on cookies: the public address is https (TLS may end at a proxy). */
   secureCookies?: boolean;
   /** Folder of the built PWA; omit to serve the API only. */
   staticRoot?: string;
@@ -31,6 +35,8 @@ export interface AppOptions {
   /** Stripe settings; absent: the built-in test processor. */
   stripe?: StripeConfig;
 }
+
+const JSON_LIMIT = '1mb';
 
 export interface App extends Koa<AppState> {
   services: Services;
@@ -40,15 +46,19 @@ export interface App extends Koa<AppState> {
 export function createApp(options: AppOptions): App {
   const { knex, logger = createLogger('silent'), clock = () => new Date(), staticRoot } = options;
   const app = new Koa<AppState>() as App;
-  app.proxy = true;
+  const trustProxy = options.trustProxy ?? 0;
+  // Koa reads X-Forwarded-Proto/Host only behind trusted proxies; the client address is ours below.
+  app.proxy = trustProxy > 0;
+  app.maxIpsCount = trustProxy;
+  const publicUrl = options.publicUrl ?? 'http://localhost:3000';
   const services = createServices({
     knex,
     mailer: options.mailer,
     authSecret: options.authSecret,
     clock,
     logger,
-    loginLimitPerIp: options.loginLimitPerIp ?? 30,
-    publicUrl: options.publicUrl ?? 'http://localhost:3000',
+    limits: { ...DEFAULT_LIMITS, ...options.limits },
+    publicUrl,
     stripe: options.stripe,
   });
 
@@ -58,14 +68,25 @@ export function createApp(options: AppOptions): App {
     await next();
     if (ctx.path.startsWith('/api/')) logger.debug(`${ctx.method} ${ctx.url} ${ctx.status} ${Date.now() - started}ms`);
   });
+  app.use(securityHeaders({ publicUrl, stripe: !!options.stripe }));
   app.use(async (ctx, next) => {
     // API answers are personal or live: never stored by shared caches.
     if (ctx.path.startsWith('/api/')) ctx.set('Cache-Control', 'no-store');
-    ctx.set('X-Content-Type-Options', 'nosniff');
-    ctx.set('Referrer-Policy', 'same-origin');
+    const address = clientAddress(ctx.req.socket.remoteAddress, ctx.get('X-Forwarded-For') || undefined, trustProxy);
+    ctx.state.clientAddress = address;
+    ctx.state.clientKey = rateLimitKey(address);
     await next();
   });
-  const jsonBody = koaBody({ jsonLimit: '1mb', text: false, urlencoded: false, multipart: false, onError: (_error, ctx) => ctx.throw(400, 'The request body is not valid JSON') });
+  const jsonBody = koaBody({
+    jsonLimit: JSON_LIMIT,
+    text: false,
+    urlencoded: false,
+    multipart: false,
+    onError: (error, ctx) => {
+      if ((error as { status?: number }).status === 413) ctx.throw(413, `The request body is larger than the ${JSON_LIMIT.toUpperCase()} limit`);
+      ctx.throw(400, 'The request body is not valid JSON');
+    },
+  });
   app.use(async (ctx, next) => {
     // Stripe signs the exact bytes it sent: keep the webhook's body raw.
     if (ctx.path === STRIPE_WEBHOOK_PATH && ctx.method === 'POST') {
@@ -73,7 +94,7 @@ export function createApp(options: AppOptions): App {
       let size = 0;
       for await (const chunk of ctx.req) {
         size += (chunk as Buffer).length;
-        if (size > 1024 * 1024) ctx.throw(413, 'Webhook body too large');
+        if (size > 1024 * 1024) ctx.throw(413, `The request body is larger than the ${JSON_LIMIT.toUpperCase()} limit`);
         chunks.push(chunk as Buffer);
       }
       (ctx.state as { rawBody?: Buffer }).rawBody = Buffer.concat(chunks);
@@ -85,7 +106,7 @@ export function createApp(options: AppOptions): App {
 
   const apiRouter = new ApiRouter(new Router<AppState>());
   catalogueRoutes(apiRouter, services);
-  authRoutes(apiRouter, services, { secureCookies: options.secureCookies ?? false });
+  authRoutes(apiRouter, services, { secureCookies: options.secureCookies ?? publicUrl.startsWith('https://'), publicUrl });
   checkoutRoutes(apiRouter, services);
   app.use(apiRouter.router.routes());
   app.use(apiRouter.router.allowedMethods());

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, DEFAULT_LIMITS, loadConfig } from './config';
 
 describe('loadConfig', () => {
   it('uses Stripe only when both keys are set, and names a half configuration', () => {
@@ -24,14 +24,47 @@ describe('loadConfig', () => {
       authSecret: undefined,
       authSecretFile: 'data/auth-secret',
       adminEmail: undefined,
-      loginLimitPerIp: 30,
+      trustProxy: 0,
+      limits: DEFAULT_LIMITS,
+      paymentProcessor: 'test',
       stripe: undefined,
     });
   });
 
   it('reads every variable', () => {
-    const config = loadConfig({ PORT: '8080', HOST: '127.0.0.1', DATABASE_URL: 'mysql://u:p@db:3307/training', PUBLIC_URL: 'https://learn.example.com/', SEED_DEMO: 'false', LOG_LEVEL: 'warn' });
+    const config = loadConfig({
+      PORT: '8080',
+      HOST: '127.0.0.1',
+      DATABASE_URL: 'mysql://u:p@db:3307/training',
+      PUBLIC_URL: 'https://learn.example.com/',
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'warn',
+      PAYMENT_PROCESSOR: 'test',
+      TRUST_PROXY: '1',
+      LOGIN_LIMIT_PER_DOMAIN: '50',
+      LOGIN_LIMIT_GLOBAL: '500',
+      REGISTER_LIMIT_PER_IP: '4',
+      CHECKOUT_LIMIT_PER_IP: '6',
+      CHECKOUT_LIMIT_PER_EMAIL: '3',
+      MAX_SEATS_PER_ORDER: '5',
+      MAX_SEATS_PER_CHECKOUT: '20',
+    });
     expect(config).toMatchObject({ port: 8080, host: '127.0.0.1', databaseUrl: 'mysql://u:p@db:3307/training', publicUrl: 'https://learn.example.com', seedDemo: false, logLevel: 'warn' });
+    expect(config).toMatchObject({ paymentProcessor: 'test', trustProxy: 1 });
+    expect(config.limits).toEqual({ ...DEFAULT_LIMITS, loginPerDomain: 50, loginGlobal: 500, registerPerIp: 4, checkoutPerIp: 6, checkoutPerEmail: 3, maxSeatsPerOrder: 5, maxSeatsPerCheckout: 20 });
+  });
+
+  it('refuses to run the test processor on a public address unless asked to', () => {
+    expect(() => loadConfig({ PUBLIC_URL: 'https://learn.example.com' })).toThrow(/PAYMENT_PROCESSOR[\s\S]*STRIPE_SECRET_KEY/);
+    for (const local of ['http://localhost:3000', 'http://127.0.0.1:8080', 'http://[::1]:3000', 'http://app.localhost']) {
+      expect(loadConfig({ PUBLIC_URL: local }).paymentProcessor).toBe('test');
+    }
+    expect(loadConfig({ PUBLIC_URL: 'https://learn.example.com', PAYMENT_PROCESSOR: 'test' }).paymentProcessor).toBe('test');
+    const stripe = loadConfig({ PUBLIC_URL: 'https://learn.example.com', STRIPE_SECRET_KEY: 'sk_live_1', STRIPE_PUBLISHABLE_KEY: 'pk_live_1' });
+    expect(stripe.paymentProcessor).toBe('stripe');
+    expect(() => loadConfig({ PAYMENT_PROCESSOR: 'stripe' })).toThrow(/STRIPE_SECRET_KEY/);
+    expect(() => loadConfig({ PAYMENT_PROCESSOR: 'test', STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_PUBLISHABLE_KEY: 'pk_test_1' })).toThrow(/PAYMENT_PROCESSOR/);
+    expect(() => loadConfig({ TRUST_PROXY: 'yes' })).toThrow(/TRUST_PROXY/);
   });
 
   it('names each invalid variable', () => {

@@ -5,6 +5,37 @@
 import { z } from 'zod';
 import { parseDatabaseUrl } from '../db/connection-config';
 
+/** Abuse limits: per hour for the rate limits, per checkout for the seat limits. */
+export interface Limits {
+  /** Login-code requests per client address per hour (verify attempts: twice this). */
+  loginPerIp: number;
+  /** Login-code mails per e-mail domain per hour, whatever the client address. */
+  loginPerDomain: number;
+  /** Login-code mails per hour in all, across every process sharing the database. */
+  loginGlobal: number;
+  /** Registrations per client address per hour. */
+  registerPerIp: number;
+  /** Checkouts (payment intents and memberships) per client address per hour. */
+  checkoutPerIp: number;
+  /** Checkouts per buyer e-mail per hour. */
+  checkoutPerEmail: number;
+  /** Seats of one seat-limited course one checkout may hold. */
+  maxSeatsPerOrder: number;
+  /** Seats (all lines together) in one checkout. */
+  maxSeatsPerCheckout: number;
+}
+
+export const DEFAULT_LIMITS: Limits = {
+  loginPerIp: 30,
+  loginPerDomain: 300,
+  loginGlobal: 3000,
+  registerPerIp: 10,
+  checkoutPerIp: 30,
+  checkoutPerEmail: 10,
+  maxSeatsPerOrder: 10,
+  maxSeatsPerCheckout: 99,
+};
+
 const booleanFlag = z
   .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off'], { error: 'must be one of true/false, 1/0, yes/no, on/off' })
   .transform((value) => ['1', 'true', 'yes', 'on'].includes(value));
@@ -35,7 +66,16 @@ const envSchema = z.object({
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters (e.g. openssl rand -hex 32)').optional(),
   AUTH_SECRET_FILE: z.string().min(1).default('data/auth-secret'),
   ADMIN_EMAIL: z.email({ error: 'must be an e-mail address' }).optional(),
-  LOGIN_LIMIT_PER_IP: z.coerce.number().int().positive().default(30),
+  TRUST_PROXY: z.coerce.number({ error: 'must be the number of reverse proxies in front of the app (0 for none)' }).int().min(0).max(10).default(0),
+  PAYMENT_PROCESSOR: z.enum(['test', 'stripe'], { error: 'must be test or stripe' }).optional(),
+  LOGIN_LIMIT_PER_IP: z.coerce.number().int().positive().default(DEFAULT_LIMITS.loginPerIp),
+  LOGIN_LIMIT_PER_DOMAIN: z.coerce.number().int().positive().default(DEFAULT_LIMITS.loginPerDomain),
+  LOGIN_LIMIT_GLOBAL: z.coerce.number().int().positive().default(DEFAULT_LIMITS.loginGlobal),
+  REGISTER_LIMIT_PER_IP: z.coerce.number().int().positive().default(DEFAULT_LIMITS.registerPerIp),
+  CHECKOUT_LIMIT_PER_IP: z.coerce.number().int().positive().default(DEFAULT_LIMITS.checkoutPerIp),
+  CHECKOUT_LIMIT_PER_EMAIL: z.coerce.number().int().positive().default(DEFAULT_LIMITS.checkoutPerEmail),
+  MAX_SEATS_PER_ORDER: z.coerce.number().int().positive().max(1000).default(DEFAULT_LIMITS.maxSeatsPerOrder),
+  MAX_SEATS_PER_CHECKOUT: z.coerce.number().int().positive().max(1000).default(DEFAULT_LIMITS.maxSeatsPerCheckout),
   STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_/, 'must be a Stripe secret key (sk_…)').optional(),
   STRIPE_PUBLISHABLE_KEY: z.string().regex(/^pk_/, 'must be a Stripe publishable key (pk_…)').optional(),
   STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_/, 'must be a Stripe webhook signing secret (whsec_…)').optional(),
@@ -62,10 +102,18 @@ export interface AppConfig {
   authSecret: string | undefined;
   authSecretFile: string;
   adminEmail: string | undefined;
-  /** Login-code requests allowed per IP address per hour. */
-  loginLimitPerIp: number;
-  /** Present when Stripe keys are configured; otherwise the built-in test processor is used. */
+  /** Reverse proxies in front of the app whose X-Forwarded-* headers are trusted (0: none). */
+  trustProxy: number;
+  limits: Limits;
+  paymentProcessor: 'test' | 'stripe';
+  /** Present when Stripe is the processor. */
   stripe: StripeConfig | undefined;
+}
+
+/** True for http(s)://localhost, 127.0.0.0/8 and [::1]: a developer's own machine. */
+export function isLoopbackUrl(url: string): boolean {
+  const host = new URL(url).hostname.replace(/^\[|\]$/g, '');
+  return host === 'localhost' || host.endsWith('.localhost') || /^127(\.\d{1,3}){3}$/.test(host) || host === '::1';
 }
 
 export interface StripeConfig {
@@ -90,6 +138,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (!!c.STRIPE_SECRET_KEY !== !!c.STRIPE_PUBLISHABLE_KEY) {
     throw new ConfigError('Invalid configuration:\n  STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY: set both to use Stripe, or neither for the built-in test processor');
   }
+  const publicUrl = (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, '');
+  const hasStripeKeys = !!c.STRIPE_SECRET_KEY;
+  if (c.PAYMENT_PROCESSOR === 'stripe' && !hasStripeKeys) {
+    throw new ConfigError('Invalid configuration:\n  PAYMENT_PROCESSOR: stripe needs STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY');
+  }
+  if (c.PAYMENT_PROCESSOR === 'test' && hasStripeKeys) {
+    throw new ConfigError('Invalid configuration:\n  PAYMENT_PROCESSOR: test, but Stripe keys are set; remove the keys or set PAYMENT_PROCESSOR=stripe');
+  }
+  const paymentProcessor = c.PAYMENT_PROCESSOR ?? (hasStripeKeys ? 'stripe' : 'test');
+  if (paymentProcessor === 'test' && !c.PAYMENT_PROCESSOR && !isLoopbackUrl(publicUrl)) {
+    throw new ConfigError(
+      `Invalid configuration:\n  PAYMENT_PROCESSOR: PUBLIC_URL is ${publicUrl}, which is not this machine, and no payment processor is configured. ` +
+        'Set STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY to take real payments, or PAYMENT_PROCESSOR=test to run the built-in test processor (anyone can "pay" with test cards).',
+    );
+  }
   const stripeApi = c.STRIPE_API_URL ? new URL(c.STRIPE_API_URL) : undefined;
   const stripe: StripeConfig | undefined = c.STRIPE_SECRET_KEY
     ? {
@@ -106,7 +169,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     port: c.PORT,
     host: c.HOST,
     databaseUrl: c.DATABASE_URL,
-    publicUrl: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, ''),
+    publicUrl,
     seedDemo: c.SEED_DEMO,
     logLevel: c.LOG_LEVEL,
     seminarSweepMinutes: c.SEMINAR_SWEEP_MINUTES,
@@ -116,7 +179,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     authSecret: c.AUTH_SECRET,
     authSecretFile: c.AUTH_SECRET_FILE,
     adminEmail: c.ADMIN_EMAIL?.trim().toLowerCase(),
-    loginLimitPerIp: c.LOGIN_LIMIT_PER_IP,
+    trustProxy: c.TRUST_PROXY,
+    limits: {
+      loginPerIp: c.LOGIN_LIMIT_PER_IP,
+      loginPerDomain: c.LOGIN_LIMIT_PER_DOMAIN,
+      loginGlobal: c.LOGIN_LIMIT_GLOBAL,
+      registerPerIp: c.REGISTER_LIMIT_PER_IP,
+      checkoutPerIp: c.CHECKOUT_LIMIT_PER_IP,
+      checkoutPerEmail: c.CHECKOUT_LIMIT_PER_EMAIL,
+      maxSeatsPerOrder: c.MAX_SEATS_PER_ORDER,
+      maxSeatsPerCheckout: c.MAX_SEATS_PER_CHECKOUT,
+    },
+    paymentProcessor,
     stripe,
   };
 }

@@ -53,7 +53,8 @@ export async function startServer(config: AppConfig, logger: Logger = createLogg
     logger,
     mailer,
     authSecret,
-    loginLimitPerIp: config.loginLimitPerIp,
+    limits: config.limits,
+    trustProxy: config.trustProxy,
     secureCookies: config.publicUrl.startsWith('https://'),
     publicUrl: config.publicUrl,
     stripe: config.stripe,
@@ -65,14 +66,20 @@ export async function startServer(config: AppConfig, logger: Logger = createLogg
   }
   const pruneTimer = setInterval(() => void app.services.rateLimiter.prune(2 * 60 * 60_000).catch(() => undefined), 15 * 60_000);
   pruneTimer.unref();
-  // Unpaid checkouts give their held seats back after 15 minutes.
-  const expireCheckouts = () =>
-    app.services.checkout.expireStaleCheckouts().then(
-      (expired) => expired.length && logger.info(`Released the seats of ${expired.length} unpaid checkout(s)`),
-      (error) => logger.error('Checkout expiry failed', { error: String(error) }),
-    );
-  void expireCheckouts();
-  const expiryTimer = setInterval(expireCheckouts, 60_000);
+  // Every minute: payments whose confirmation was lost are completed first, then unpaid
+  // checkouts past their hold time give their seats back. Both are safe in several processes.
+  const settleCheckouts = async () => {
+    try {
+      const recovered = await app.services.checkout.reconcilePayments();
+      if (recovered.length) logger.warn(`Completed ${recovered.length} paid order(s) whose confirmation had been lost`);
+      const expired = await app.services.checkout.expireStaleCheckouts();
+      if (expired.length) logger.info(`Released the seats of ${expired.length} unpaid checkout(s)`);
+    } catch (error) {
+      logger.error('Checkout recovery failed', { error: String(error) });
+    }
+  };
+  await settleCheckouts();
+  const expiryTimer = setInterval(() => void settleCheckouts(), 60_000);
   expiryTimer.unref();
   logger.info(config.stripe ? 'Payments: Stripe' : 'Payments: built-in test processor (no card is charged)');
   const server = http.createServer(app.callback());

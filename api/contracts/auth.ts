@@ -67,8 +67,11 @@ export const profileOrderSchema = z.object({
   createdAt: z.string(),
   total: z.string(),
   status: z.string(),
-  items: z.array(z.object({ title: z.string(), price: z.string(), tierName: z.string().nullable() })),
+  /** price is the unit price; a line of several seats has quantity > 1. */
+  items: z.array(z.object({ title: z.string(), price: z.string(), tierName: z.string().nullable(), quantity: z.number().int().positive() })),
   stripePaymentIntentId: z.string().nullable(),
+  /** Money to be refunded on this order (e.g. a course already owned), or null. */
+  refundDue: z.string().nullable(),
 });
 
 export const profileResponseSchema = z.object({

@@ -44,6 +44,8 @@ export const paymentIntentResponseSchema = z.object({
   /** The server's total, decimal string. */
   total: z.string(),
   processor: z.enum(PAYMENT_PROCESSORS),
+  /** Until when the checkout holds its seats (ISO time), or null when it holds none (memberships). */
+  holdExpiresAt: z.string().nullable(),
 });
 export type PaymentIntentResponse = z.infer<typeof paymentIntentResponseSchema>;
 

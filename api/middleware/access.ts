@@ -7,7 +7,7 @@ import type { Middleware, ParameterizedContext } from 'koa';
 import type { Router, RouterContext } from '@koa/router';
 import type { Role } from '../../db/models';
 import { AppError } from '../errors';
-import type { AuthenticatedUser, AuthService } from '../services/auth-service';
+import { INACTIVE_MESSAGE, type AuthenticatedUser, type AuthService } from '../services/auth-service';
 
 export type AccessRule = 'public' | 'signed_in' | 'customer' | 'staff' | 'admin';
 
@@ -21,6 +21,10 @@ export const RULE_ROLES: Record<Exclude<AccessRule, 'public'>, readonly Role[]> 
 
 export interface AppState {
   user: AuthenticatedUser | null;
+  /** The client's normalised address (see lib/client-address). */
+  clientAddress: string;
+  /** What per-client rate limits count under: the IPv4 address or the IPv6 /64. */
+  clientKey: string;
 }
 
 export type AppContext = RouterContext<AppState>;
@@ -30,12 +34,17 @@ export function bearerToken(header: string | undefined): string | null {
   return match ? match[1]! : null;
 }
 
-/** Resolves the bearer token (if any) into ctx.state.user. An invalid token counts as signed out. */
+/**
+ * Resolves the bearer token (if any) into ctx.state.user. An invalid token counts as signed out;
+ * a deactivated account's token is refused on every route, public ones included, so it can
+ * neither read nor buy anything.
+ */
 export function authenticate(auth: AuthService): Middleware<AppState> {
   return async (ctx, next) => {
     ctx.state.user = null;
     const token = bearerToken(ctx.get('Authorization'));
     if (token) ctx.state.user = await auth.authenticate(token);
+    if (ctx.state.user && !ctx.state.user.isActive) throw new AppError('forbidden', INACTIVE_MESSAGE);
     await next();
   };
 }
@@ -45,7 +54,7 @@ export function requireAccess(rule: AccessRule): Middleware<AppState> {
     if (rule !== 'public') {
       const user = ctx.state.user;
       if (!user) throw new AppError('unauthorized', 'Please sign in to continue.');
-      if (!user.isActive) throw new AppError('forbidden', 'This account has been deactivated. Please contact support.');
+      if (!user.isActive) throw new AppError('forbidden', INACTIVE_MESSAGE);
       if (!RULE_ROLES[rule].includes(user.role)) throw new AppError('forbidden', 'You do not have permission to do this.');
     }
     await next();

@@ -1,5 +1,5 @@
 import { loginRequestSchema, registerRequestSchema, verifyRequestSchema } from '../contracts/auth';
-import type { ApiRouter } from '../middleware/access';
+import type { ApiRouter, AppContext } from '../middleware/access';
 import { parseBody, requestBody } from '../middleware/validate';
 import { AppError } from '../errors';
 import { CODE_TTL_MS } from '../services/auth-service';
@@ -7,29 +7,40 @@ import type { Services } from '../services';
 
 export const ATTEMPT_COOKIE = 'login_attempt';
 
-export function authRoutes(api: ApiRouter, { auth, profile }: Services, options: { secureCookies: boolean }): void {
+export function authRoutes(api: ApiRouter, { auth, profile }: Services, options: { secureCookies: boolean; publicUrl: string }): void {
   const cookieOptions = { httpOnly: true, sameSite: 'lax' as const, path: '/api/auth', secure: options.secureCookies, overwrite: true };
+  /**
+   * The Secure flag follows the configuration (an https PUBLIC_URL), not the hop that reached us:
+   * TLS usually ends at a proxy, and the cookie must still be Secure there.
+   */
+  const setAttemptCookie = (ctx: AppContext, value: string | null, maxAge?: number) => {
+    if (options.secureCookies) ctx.cookies.secure = true;
+    ctx.cookies.set(ATTEMPT_COOKIE, value, maxAge === undefined ? cookieOptions : { ...cookieOptions, maxAge });
+  };
 
   api.post('/api/auth/login', 'public', async (ctx) => {
     const { email, isAdmin } = parseBody(loginRequestSchema, requestBody(ctx));
-    const { attemptId } = await auth.requestCode(email, isAdmin, ctx.ip);
-    ctx.cookies.set(ATTEMPT_COOKIE, attemptId, { ...cookieOptions, maxAge: CODE_TTL_MS });
+    const attempt = await auth.requestCode(email, isAdmin, ctx.state.clientKey);
+    setAttemptCookie(ctx, attempt.attemptId, CODE_TTL_MS);
     ctx.body = { message: 'Check your email for the 6-digit login code' };
+    await attempt.deliver();
   });
 
   api.post('/api/auth/verify', 'public', async (ctx) => {
     const { token, email } = parseBody(verifyRequestSchema, requestBody(ctx));
     const attemptId = ctx.cookies.get(ATTEMPT_COOKIE) || undefined;
-    const result = await auth.verifyCode({ code: token, attemptId, email, ip: ctx.ip });
-    ctx.cookies.set(ATTEMPT_COOKIE, null, cookieOptions);
+    const result = await auth.verifyCode({ code: token, attemptId, email, clientKey: ctx.state.clientKey });
+    setAttemptCookie(ctx, null);
     ctx.body = { token: result.token, role: result.role, message: result.message };
   });
 
   api.post('/api/auth/register', 'public', async (ctx) => {
     const { name, email } = parseBody(registerRequestSchema, requestBody(ctx));
-    const user = await auth.register(name, email);
+    const registration = await auth.register(name, email, ctx.state.clientKey, `${options.publicUrl}/login`);
+    // The same answer whether or not the address already had an account.
     ctx.status = 201;
-    ctx.body = { message: 'Account created successfully', user };
+    ctx.body = { message: 'Account created successfully', user: { name, email, role: 'customer' } };
+    await registration.deliver();
   });
 
   api.get('/api/auth/me', 'signed_in', async (ctx) => {

@@ -19,12 +19,12 @@ export function checkoutRoutes(api: ApiRouter, services: Services): void {
     if (!user && !body.customerEmail) throw AppError.badRequest('Please enter your email address for the receipt');
     if (!user && !body.customerName) throw AppError.badRequest('Please enter your name for the receipt');
     const buyer = user ? { userId: user.id, email: user.email, name: user.name } : { userId: null, email: body.customerEmail ?? null, name: body.customerName ?? null };
-    ctx.body = await checkout.createCheckout({ courseIds: body.courseIds, amount: body.amount, items: body.items, buyer });
+    ctx.body = await checkout.createCheckout({ courseIds: body.courseIds, amount: body.amount, items: body.items, buyer, clientKey: ctx.state.clientKey });
   });
 
   api.post('/api/create-subscription', 'public', async (ctx) => {
     const { email, name, priceId } = parseBody(createSubscriptionSchema, requestBody(ctx));
-    ctx.body = await checkout.createMembershipCheckout({ email, name, priceId, userId: null });
+    ctx.body = await checkout.createMembershipCheckout({ email, name, priceId, userId: null, clientKey: ctx.state.clientKey });
   });
 
   const testPayments = (ctx: AppContext) => {

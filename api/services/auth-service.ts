@@ -6,7 +6,10 @@
  */
 import crypto from 'node:crypto';
 import type { Knex } from 'knex';
+import { UniqueViolationError } from 'objection';
 import { User, type Role } from '../../db/models';
+import { transaction } from '../../db/transaction';
+import type { Limits } from '../config';
 import type { CurrentUser, VerifyResponse } from '../contracts/auth';
 import { AppError } from '../errors';
 import { composeMail, type Mailer } from '../integrations/mail';
@@ -31,13 +34,17 @@ export interface AuthServiceOptions {
   mailer: Mailer;
   rateLimiter: RateLimiter;
   clock: Clock;
-  loginLimitPerIp: number;
+  limits: Pick<Limits, 'loginPerIp' | 'loginPerDomain' | 'loginGlobal' | 'registerPerIp'>;
 }
 
 export interface LoginResult {
   /** Goes into the httpOnly attempt cookie. */
   attemptId: string;
+  /** Sends the mail. Called last, once the answer (cookie included) is ready, so a request that fails sends nothing. */
+  deliver(): Promise<void>;
 }
+
+const retryIn = (m: number) => `${m} minute${m === 1 ? '' : 's'}`;
 
 export interface AuthenticatedUser extends CurrentUser {
   isActive: boolean;
@@ -56,10 +63,23 @@ export class AuthService {
     return hmacHex(this.o.secret, value);
   }
 
-  async requestCode(email: string, isAdmin: boolean, ip: string): Promise<LoginResult> {
-    const { knex, clock, rateLimiter } = this.o;
-    await rateLimiter.hit(`login-ip:${ip}`, this.o.loginLimitPerIp, HOUR_MS, (m) => `Too many sign-in requests from your network. Please try again in ${m} minute${m === 1 ? '' : 's'}.`);
-    await rateLimiter.hit(`login-email:${email}`, CODES_PER_EMAIL_PER_HOUR, HOUR_MS, (m) => `Too many codes requested for this email. Please try again in ${m} minute${m === 1 ? '' : 's'}.`);
+  /**
+   * Limits on the mail a login request sends: per client, per address, per e-mail domain and in
+   * all. The last two hold whatever the client claims to be, so no trick with addresses turns
+   * the product into a mail cannon.
+   */
+  private async limitCodeMail(email: string, clientKey: string): Promise<void> {
+    const { rateLimiter, limits } = this.o;
+    await rateLimiter.hit(`login-ip:${clientKey}`, limits.loginPerIp, HOUR_MS, (m) => `Too many sign-in requests from your network. Please try again in ${retryIn(m)}.`);
+    await rateLimiter.hit(`login-email:${email}`, CODES_PER_EMAIL_PER_HOUR, HOUR_MS, (m) => `Too many codes requested for this email. Please try again in ${retryIn(m)}.`);
+    const domain = email.slice(email.lastIndexOf('@') + 1);
+    await rateLimiter.hit(`login-domain:${domain}`, limits.loginPerDomain, HOUR_MS, (m) => `Too many sign-in requests for ${domain} addresses. Please try again in ${retryIn(m)}.`);
+    await rateLimiter.hit('login-all', limits.loginGlobal, HOUR_MS, (m) => `Sign-in is very busy right now. Please try again in ${retryIn(m)}.`);
+  }
+
+  async requestCode(email: string, isAdmin: boolean, clientKey: string): Promise<LoginResult> {
+    const { knex, clock } = this.o;
+    await this.limitCodeMail(email, clientKey);
 
     const user = await User.query(knex).findOne({ email });
     // The admin variant only mails a usable code to back-office accounts; every other address
@@ -71,7 +91,7 @@ export class AuthService {
     const code = randomSixDigitCode();
     const codeHash = grantsAccess ? this.hash(`code:${rowId}:${code}`) : this.hash(`unusable:${randomToken(32)}`);
 
-    await knex.transaction(async (trx) => {
+    await transaction(knex, async (trx) => {
       await trx('login_codes').where({ email }).whereNull('consumed_at').update({ consumed_at: now.toISOString() });
       await trx('login_codes').insert({
         id: rowId,
@@ -95,17 +115,16 @@ export class AuthService {
           'Someone asked to sign in to the back office with this e-mail address, but this address has no back-office access, so no code was issued.',
           'To shop for courses, sign in from the customer login page instead. If this was not you, you can ignore this e-mail.',
         ]);
-    await this.o.mailer.send(message);
-    return { attemptId };
+    return { attemptId, deliver: () => this.o.mailer.send(message) };
   }
 
   /**
    * Checks a code, by the attempt cookie when there is one, otherwise by e-mail (clients without
    * cookies), and opens a session.
    */
-  async verifyCode(input: { code: string; attemptId?: string; email?: string; ip: string }): Promise<VerifyResponse & { user: CurrentUser }> {
+  async verifyCode(input: { code: string; attemptId?: string; email?: string; clientKey: string }): Promise<VerifyResponse & { user: CurrentUser }> {
     const { knex, clock } = this.o;
-    await this.o.rateLimiter.hit(`verify-ip:${input.ip}`, this.o.loginLimitPerIp * 2, HOUR_MS, (m) => `Too many sign-in attempts from your network. Please try again in ${m} minute${m === 1 ? '' : 's'}.`);
+    await this.o.rateLimiter.hit(`verify-ip:${input.clientKey}`, this.o.limits.loginPerIp * 2, HOUR_MS, (m) => `Too many sign-in attempts from your network. Please try again in ${retryIn(m)}.`);
     const now = clock();
     const nowIso = now.toISOString();
     let query = knex('login_codes').whereNull('consumed_at').where('expires_at', '>', nowIso).where('failed_attempts', '<', MAX_CODE_ATTEMPTS);
@@ -159,16 +178,48 @@ export class AuthService {
         updatedAt: now,
       });
     } catch (error) {
-      const code = (error as { code?: string }).code ?? '';
-      if (code === 'ER_DUP_ENTRY' || code.startsWith('SQLITE_CONSTRAINT')) throw AppError.conflict('An account with this email already exists. Please sign in instead.');
+      const code = (error as { code?: string }).code ?? (error as { nativeError?: { code?: string } }).nativeError?.code ?? '';
+      if (error instanceof UniqueViolationError || code === 'ER_DUP_ENTRY' || code.startsWith('SQLITE_CONSTRAINT')) throw AppError.conflict('An account with this email already exists. Please sign in instead.');
       throw error;
     }
   }
 
-  async register(name: string, email: string): Promise<CurrentUser> {
-    const existing = await User.query(this.o.knex).findOne({ email });
-    if (existing) throw AppError.conflict('An account with this email already exists. Please sign in instead.');
-    return toCurrentUser(await this.createCustomer(email, name));
+  /**
+   * Registration answers the same whether or not the address has an account, so it cannot be
+   * used to find out who is a customer; the e-mail tells the owner which case it was. Limited
+   * per client and per address (each registration sends a mail).
+   */
+  async register(name: string, email: string, clientKey: string, loginUrl: string): Promise<{ deliver(): Promise<void> }> {
+    const { rateLimiter, limits } = this.o;
+    await rateLimiter.hit(`register-ip:${clientKey}`, limits.registerPerIp, HOUR_MS, (m) => `Too many accounts created from your network. Please try again in ${retryIn(m)}.`);
+    await rateLimiter.hit(`register-email:${email}`, CODES_PER_EMAIL_PER_HOUR, HOUR_MS, (m) => `Too many requests for this email. Please try again in ${retryIn(m)}.`);
+    let created = true;
+    try {
+      await this.createCustomer(email, name);
+    } catch (error) {
+      if (!(error instanceof AppError && error.code === 'conflict')) throw error;
+      created = false;
+    }
+    const message = created
+      ? composeMail(email, 'Welcome to LifeScience Academy', [`Your account is ready, ${name}.`, `Sign in with this e-mail address at ${loginUrl}: we will mail you a one-time code each time.`])
+      : composeMail(email, 'You already have an account', [
+          'Someone (probably you) tried to create an account with this e-mail address, but it already has one, so nothing was changed.',
+          `Sign in at ${loginUrl} with this address. If this was not you, you can ignore this e-mail.`,
+        ]);
+    return { deliver: () => this.o.mailer.send(message) };
+  }
+
+  /**
+   * Deactivates or reactivates an account. Deactivation revokes every session in the same
+   * transaction, so the account's tokens stop working at once, everywhere.
+   */
+  async setActive(userId: string, active: boolean): Promise<void> {
+    const { knex, clock } = this.o;
+    await transaction(knex, async (trx) => {
+      const changed = await User.query(trx).patch({ isActive: active, updatedAt: clock().toISOString() }).where('id', userId);
+      if (changed !== 1) throw AppError.notFound('Account not found');
+      if (!active) await trx('sessions').where({ user_id: userId }).delete();
+    });
   }
 
   /** The user behind a bearer token, or null when the token is unknown, expired or revoked. */
@@ -202,7 +253,7 @@ export class AuthService {
     const guestOrders: Array<{ id: string }> = await knex('orders').whereNull('user_id').where('customer_email', email).select('id');
     if (guestOrders.length === 0) return;
     const ids = guestOrders.map((o) => o.id);
-    await knex.transaction(async (trx) => {
+    await transaction(knex, async (trx) => {
       await trx('orders').whereIn('id', ids).whereNull('user_id').update({ user_id: userId });
       await enrollForCompletedOrders(trx, userId, ids, this.o.clock().toISOString());
     });

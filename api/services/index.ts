@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import type { StripeConfig } from '../config';
+import type { Limits, StripeConfig } from '../config';
 import type { Mailer } from '../integrations/mail';
 import type { PaymentProcessor } from '../integrations/payments/payment-processor';
 import { createStripeClient, StripePaymentProcessor } from '../integrations/payments/stripe-processor';
@@ -35,7 +35,7 @@ export interface ServiceDependencies {
   authSecret: string;
   clock: Clock;
   logger: Logger;
-  loginLimitPerIp: number;
+  limits: Limits;
   publicUrl: string;
   stripe?: StripeConfig;
 }
@@ -46,11 +46,11 @@ export function createServices(d: ServiceDependencies): Services {
   const processor: PaymentProcessor = d.stripe
     ? new StripePaymentProcessor({ secretKey: d.stripe.secretKey, publishableKey: d.stripe.publishableKey, prices: d.stripe.prices, api: d.stripe.api })
     : new TestPaymentProcessor(knex, clock);
-  const checkout = new CheckoutService({ knex, processor, mailer, clock, logger, publicUrl: d.publicUrl });
+  const checkout = new CheckoutService({ knex, processor, mailer, clock, logger, publicUrl: d.publicUrl, rateLimiter, limits: d.limits });
   return {
     catalogue: new CatalogueService(),
     catalogueSync: new CatalogueSyncService(knex),
-    auth: new AuthService({ knex, secret: d.authSecret, mailer, rateLimiter, clock, loginLimitPerIp: d.loginLimitPerIp }),
+    auth: new AuthService({ knex, secret: d.authSecret, mailer, rateLimiter, clock, limits: d.limits }),
     profile: new ProfileService(),
     rateLimiter,
     processor,

@@ -27,8 +27,9 @@ export class ProfileService {
         createdAt: order.createdAt,
         total: centsToDecimal(order.totalCents),
         status: order.status,
-        items: (order.items ?? []).map((item) => ({ title: item.title, price: centsToDecimal(item.priceCents), tierName: item.tierName })),
+        items: (order.items ?? []).map((item) => ({ title: item.title, price: centsToDecimal(item.priceCents), tierName: item.tierName, quantity: item.quantity })),
         stripePaymentIntentId: order.stripePaymentIntentId,
+        refundDue: order.refundDueCents > 0 ? centsToDecimal(order.refundDueCents) : null,
       })),
       enrollments: enrollments.map((e) => ({ id: e.id, courseId: e.courseId, courseTitle: e.courseTitle ?? null, enrolledAt: e.enrolledAt })),
     };

@@ -1,12 +1,22 @@
 /**
- * Fixed-window-by-age rate limits kept in the database, so they hold across restarts and across
- * several server processes. `hit` records an event and refuses (429) once `limit` events of the
- * bucket fall within `windowMs`, saying when the oldest of them leaves the window.
+ * Rate limits kept in the database, so they hold across restarts and across every API process
+ * sharing it. Each bucket has one counter row for its current window (the window opens at the
+ * bucket's first hit). A hit is admitted by a single conditional UPDATE (`hits < limit`), so
+ * concurrent requests can never admit more than the limit on either engine; a window that has
+ * run out is restarted by another conditional UPDATE, and a bucket's first hit inserts the row
+ * (a racing insert falls back to the UPDATE). A refused hit is a 429 saying when to retry.
  */
+import crypto from 'node:crypto';
 import type { Knex } from 'knex';
+import { retryOnLockError } from '../../db/transaction';
 import { AppError } from '../errors';
 
 export type Clock = () => Date;
+
+function isDuplicateKey(error: unknown): boolean {
+  const code = (error as { code?: string } | null)?.code ?? '';
+  return code === 'ER_DUP_ENTRY' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY' || code === 'SQLITE_CONSTRAINT_UNIQUE';
+}
 
 export class RateLimiter {
   constructor(
@@ -14,25 +24,38 @@ export class RateLimiter {
     private readonly clock: Clock,
   ) {}
 
-  async hit(bucket: string, limit: number, windowMs: number, message: (retryMinutes: number) => string): Promise<void> {
+  async hit(name: string, limit: number, windowMs: number, message: (retryMinutes: number) => string): Promise<void> {
+    // Keys hold e-mail addresses (up to 320 characters): long ones are stored as a digest.
+    const bucket = name.length <= 120 ? name : `${name.slice(0, 40)}#${crypto.createHash('sha256').update(name).digest('hex')}`;
     const now = this.clock();
-    const windowStart = new Date(now.getTime() - windowMs).toISOString();
-    const recent: Array<{ created_at: string }> = await this.knex('rate_limit_events')
-      .where('bucket', bucket)
-      .where('created_at', '>', windowStart)
-      .orderBy('created_at', 'asc')
-      .limit(limit)
-      .select('created_at');
-    if (recent.length >= limit) {
-      const oldest = new Date(recent[0]!.created_at).getTime();
-      const retryMs = Math.max(1000, oldest + windowMs - now.getTime());
-      throw new AppError('too_many_requests', message(Math.ceil(retryMs / 60_000)), { retryAfterSeconds: Math.ceil(retryMs / 1000) });
-    }
-    await this.knex('rate_limit_events').insert({ bucket, created_at: now.toISOString() });
+    const admitted = await retryOnLockError(() => this.tryHit(bucket, limit, windowMs, now));
+    if (admitted) return;
+    const row = await this.knex('rate_limit_counters').where({ bucket }).first('window_started_at');
+    const started = row ? new Date(row.window_started_at).getTime() : now.getTime();
+    const retryMs = Math.max(1000, started + windowMs - now.getTime());
+    throw new AppError('too_many_requests', message(Math.ceil(retryMs / 60_000)), { retryAfterSeconds: Math.ceil(retryMs / 1000) });
   }
 
-  /** Drops events older than the longest window in use. */
+  private async tryHit(bucket: string, limit: number, windowMs: number, now: Date): Promise<boolean> {
+    const nowIso = now.toISOString();
+    const windowOpen = new Date(now.getTime() - windowMs).toISOString();
+    const counters = () => this.knex('rate_limit_counters').where({ bucket });
+    // The usual case: the window is open and has room.
+    if ((await counters().where('window_started_at', '>', windowOpen).where('hits', '<', limit).increment('hits', 1)) === 1) return true;
+    // The window has run out: start a new one with this hit.
+    if ((await counters().where('window_started_at', '<=', windowOpen).update({ window_started_at: nowIso, hits: 1 })) === 1) return true;
+    try {
+      await this.knex('rate_limit_counters').insert({ bucket, window_started_at: nowIso, hits: 1 });
+      return true;
+    } catch (error) {
+      if (!isDuplicateKey(error)) throw error;
+    }
+    // Another request created the row first: count this hit against it.
+    return (await counters().where('window_started_at', '>', windowOpen).where('hits', '<', limit).increment('hits', 1)) === 1;
+  }
+
+  /** Drops counters whose window ended long ago. */
   async prune(olderThanMs: number): Promise<void> {
-    await this.knex('rate_limit_events').where('created_at', '<', new Date(this.clock().getTime() - olderThanMs).toISOString()).delete();
+    await this.knex('rate_limit_counters').where('window_started_at', '<', new Date(this.clock().getTime() - olderThanMs).toISOString()).delete();
   }
 }

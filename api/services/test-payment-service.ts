@@ -54,9 +54,21 @@ export class TestPaymentService {
     };
   }
 
-  private async setStatus(id: string, from: PaymentStatus[], to: PaymentStatus, extra: Record<string, unknown> = {}): Promise<boolean> {
-    const changed = await this.knex('test_payment_intents').where({ id }).whereIn('status', from).update({ status: to, updated_at: this.clock().toISOString(), ...extra });
+  private async setStatus(id: string, from: PaymentStatus[], to: PaymentStatus, extra: Record<string, unknown> = {}, db: Knex | Knex.Transaction = this.knex): Promise<boolean> {
+    const changed = await db('test_payment_intents').where({ id }).whereIn('status', from).update({ status: to, updated_at: this.clock().toISOString(), ...extra });
     return changed === 1;
+  }
+
+  /** The payment succeeds and the order is fulfilled in one transaction: never one without the other. */
+  private succeed(intent: IntentRow, from: PaymentStatus[], extra: Record<string, unknown> = {}) {
+    return this.checkout.fulfilOrder(intent.order_id, intent.id, (trx) => this.setStatus(intent.id, from, 'succeeded', extra, trx));
+  }
+
+  /** The answer after a confirmation: a checkout that expired meanwhile says so. */
+  private async settled(clientSecret: string): Promise<TestPaymentResult> {
+    const result = await this.status(clientSecret);
+    if (result.status === 'canceled') throw AppError.conflict('This checkout has expired. Please check out again.');
+    return result;
   }
 
   async status(clientSecret: string): Promise<TestPaymentResult> {
@@ -84,8 +96,8 @@ export class TestPaymentService {
       await this.setStatus(intent.id, ['requires_payment_method'], 'requires_action', cardColumns);
       return this.result(intent, 'requires_action', clientSecret);
     }
-    if (await this.setStatus(intent.id, ['requires_payment_method'], 'succeeded', cardColumns)) await this.checkout.fulfilOrder(intent.order_id, intent.id);
-    return this.status(clientSecret);
+    await this.succeed(intent, ['requires_payment_method'], cardColumns);
+    return this.settled(clientSecret);
   }
 
   /** The extra authentication step: approved, the payment succeeds; failed, nothing is charged. */
@@ -97,7 +109,8 @@ export class TestPaymentService {
     }
     if (outcome === 'approve') {
       if (intent.order_status !== 'pending') throw AppError.conflict('This checkout has expired. Please check out again.');
-      if (await this.setStatus(intent.id, ['requires_action'], 'succeeded')) await this.checkout.fulfilOrder(intent.order_id, intent.id);
+      await this.succeed(intent, ['requires_action']);
+      return this.settled(clientSecret);
     } else if (await this.setStatus(intent.id, ['requires_action'], 'failed', { failure_message: AUTHENTICATION_FAILED_MESSAGE })) {
       await this.checkout.failOrder(intent.order_id);
     }

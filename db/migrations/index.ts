@@ -6,6 +6,7 @@ import type { Knex } from 'knex';
 import * as catalogue from './20261121000001_catalogue';
 import * as accounts from './20261121000002_accounts';
 import * as payments from './20261121000003_payments';
+import * as hardening from './20261122000004_hardening';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -16,6 +17,7 @@ const MIGRATIONS: Array<[name: string, migration: Migration]> = [
   ['20261121000001_catalogue', catalogue],
   ['20261121000002_accounts', accounts],
   ['20261121000003_payments', payments],
+  ['20261122000004_hardening', hardening],
 ];
 
 export const migrationSource: Knex.MigrationSource<[string, Migration]> = {

@@ -10,7 +10,9 @@ export class OrderItem extends BaseModel {
   pricingTierId!: string | null;
   title!: string;
   tierName!: string | null;
+  /** Unit price; the line's total is priceCents × quantity. */
   priceCents!: number;
+  quantity!: number;
   position!: number;
 }
 
@@ -34,6 +36,13 @@ export class Order extends BaseModel {
   status!: string;
   totalCents!: number;
   stripePaymentIntentId!: string | null;
+  kind!: 'courses' | 'membership';
+  membershipPlan!: string | null;
+  paymentProcessor!: string | null;
+  processorIntentId!: string | null;
+  receiptSentAt!: string | null;
+  refundDueCents!: number;
+  refundReason!: string | null;
   createdAt!: string;
   updatedAt!: string;
 

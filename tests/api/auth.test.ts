@@ -199,9 +199,35 @@ describe('sessions and registration', () => {
     const row = await db.knex('users').where({ email: 'ria@academy.test' }).first();
     expect(row.role).toBe('customer');
     expect(Boolean(row.is_active)).toBe(true);
-    const again = await api.request('POST', '/api/auth/register', { name: 'Ria Again', email: 'ria@academy.test', role: 'customer', isActive: true });
-    expect(again.status).toBe(409);
-    expect(again.body.message).toMatch(/already exists/);
+  });
+
+  it('answers registration the same way whether or not the e-mail has an account, and tells the owner by mail', async () => {
+    const fresh = await api.request('POST', '/api/auth/register', { name: 'Uma Unique', email: 'uma@academy.test', role: 'customer', isActive: true });
+    const before = smtp.messages.filter((m) => m.to.includes('writer@academy.test')).length;
+    const taken = await api.request('POST', '/api/auth/register', { name: 'Uma Unique', email: 'writer@academy.test', role: 'customer', isActive: true });
+    expect(taken.status).toBe(fresh.status);
+    expect(Object.keys(taken.body)).toEqual(Object.keys(fresh.body));
+    expect(taken.body.message).toBe(fresh.body.message);
+    expect(taken.body.user).toEqual({ name: 'Uma Unique', email: 'writer@academy.test', role: 'customer' });
+    // Nothing about the existing account changed, and its owner learns of the attempt.
+    expect(await db.knex('users').where({ email: 'writer@academy.test' }).first()).toMatchObject({ name: 'Wes Writer', role: 'contributor' });
+    const notice = await smtp.latestTo('writer@academy.test', before + 1);
+    expect(notice.raw).toMatch(/already has one/);
+    expect((await smtp.latestTo('uma@academy.test', 1)).raw).toMatch(/Your account is ready/);
+  });
+
+  it('limits registrations per client address', async () => {
+    const later = new Date(now.getTime() + 48 * 60 * 60_000);
+    const limited = await startTestServer(db.knex, { mailer: { send: async () => undefined }, clock: () => later, limits: { registerPerIp: 2 } });
+    try {
+      for (let i = 0; i < 2; i++) expect((await limited.request('POST', '/api/auth/register', { name: 'Reg Ular', email: `reg${i}@academy.test` })).status).toBe(201);
+      const third = await limited.request('POST', '/api/auth/register', { name: 'Reg Ular', email: 'reg-third@academy.test' });
+      expect(third.status).toBe(429);
+      expect(Number(third.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect(await db.knex('users').where({ email: 'reg-third@academy.test' }).first()).toBeUndefined();
+    } finally {
+      await limited.close();
+    }
   });
 
   it('validates registration like the screen', async () => {

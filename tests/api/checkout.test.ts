@@ -60,11 +60,9 @@ describe('server-side pricing', () => {
     expect(ok.status).toBe(200);
     const intent = paymentIntentResponseSchema.parse(ok.body);
     expect(intent).toMatchObject({ total: '500.00', processor: 'test' });
+    // One line with its quantity, not one row per seat.
     const lines = await db.knex('order_items').where({ order_id: intent.orderId }).orderBy('position');
-    expect(lines.map((l) => [l.title, l.tier_name, l.price_cents])).toEqual([
-      ['Pricing Course - Team', 'Team', 25000],
-      ['Pricing Course - Team', 'Team', 25000],
-    ]);
+    expect(lines.map((l) => [l.title, l.tier_name, l.price_cents, l.quantity])).toEqual([['Pricing Course - Team', 'Team', 25000, 2]]);
   });
 
   it('refuses a tier of another course, an inactive or unknown course, and bad payloads', async () => {

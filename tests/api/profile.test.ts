@@ -22,7 +22,7 @@ describe('GET /api/profile', () => {
     const user = await createUser(db.knex, { name: 'Pat Profile', membershipType: 'prime' });
     const other = await createUser(db.knex);
     const course = await createCourse(db.knex, { title: 'GMP Basics' });
-    const older = await createOrder(db.knex, { userId: user.id, status: 'completed', createdAt: '2026-01-01T10:00:00.000Z', paymentIntentId: 'pi_123', items: [{ courseId: course.id, title: 'GMP Basics - Single', priceCents: 49900, tierName: 'Single' }, { courseId: course.id, title: 'Extra', priceCents: 100 }] });
+    const older = await createOrder(db.knex, { userId: user.id, status: 'completed', createdAt: '2026-01-01T10:00:00.000Z', paymentIntentId: 'pi_123', items: [{ courseId: course.id, title: 'GMP Basics - Single', priceCents: 49900, tierName: 'Single' }, { courseId: course.id, title: 'Extra', priceCents: 50, quantity: 2 }] });
     const newer = await createOrder(db.knex, { userId: user.id, status: 'pending', createdAt: '2026-02-01T10:00:00.000Z', items: [{ courseId: course.id, title: 'GMP Basics', priceCents: 1000 }] });
     await createOrder(db.knex, { userId: other.id, items: [{ courseId: course.id, title: 'Not mine', priceCents: 5 }] });
     await db.knex('enrollments').insert({ id: '0b7f7a36-5d1e-4a43-9a43-5c2d7f1e0a11', user_id: user.id, course_id: course.id, order_id: older, enrolled_at: '2026-01-01T10:01:00.000Z' });
@@ -35,8 +35,8 @@ describe('GET /api/profile', () => {
     expect(profile.orders.map((o) => o.id)).toEqual([newer, older]);
     expect(profile.orders[1]).toMatchObject({ total: '500.00', status: 'completed', stripePaymentIntentId: 'pi_123' });
     expect(profile.orders[1]!.items).toEqual([
-      { title: 'GMP Basics - Single', price: '499.00', tierName: 'Single' },
-      { title: 'Extra', price: '1.00', tierName: null },
+      { title: 'GMP Basics - Single', price: '499.00', tierName: 'Single', quantity: 1 },
+      { title: 'Extra', price: '0.50', tierName: null, quantity: 2 },
     ]);
     expect(profile.enrollments).toEqual([{ id: '0b7f7a36-5d1e-4a43-9a43-5c2d7f1e0a11', courseId: course.id, courseTitle: 'GMP Basics', enrolledAt: '2026-01-01T10:01:00.000Z' }]);
   });

@@ -24,6 +24,8 @@ export interface PaymentProcessor {
   createPaymentIntent(input: CreateIntentInput): Promise<ProcessorIntent>;
   /** A membership payment (Stripe: a subscription's first invoice). */
   createMembershipPayment(input: CreateIntentInput & { priceId: string }): Promise<ProcessorIntent>;
-  /** Cancels an unpaid intent (its seat hold expired); best effort. */
+  /** Cancels an unpaid intent (its hold expired or was replaced). Throws when it cannot be cancelled, e.g. because it was paid. */
   cancel(intentId: string): Promise<void>;
+  /** Whether the processor holds the money for this intent (recovers confirmations that were lost). */
+  isPaid(intentId: string): Promise<boolean>;
 }

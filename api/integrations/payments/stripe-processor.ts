@@ -65,6 +65,11 @@ export class StripePaymentProcessor implements PaymentProcessor {
     return { id: subscription.id, clientSecret };
   }
 
+  async isPaid(intentId: string): Promise<boolean> {
+    if (intentId.startsWith('sub_')) return (await this.stripe.subscriptions.retrieve(intentId)).status === 'active';
+    return (await this.stripe.paymentIntents.retrieve(intentId)).status === 'succeeded';
+  }
+
   async cancel(intentId: string): Promise<void> {
     if (intentId.startsWith('sub_')) await this.stripe.subscriptions.cancel(intentId);
     else await this.stripe.paymentIntents.cancel(intentId);

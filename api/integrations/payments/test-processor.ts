@@ -40,9 +40,17 @@ export class TestPaymentProcessor implements PaymentProcessor {
   }
 
   async cancel(intentId: string): Promise<void> {
-    await this.knex('test_payment_intents')
+    const changed = await this.knex('test_payment_intents')
       .where({ id: intentId })
       .whereIn('status', ['requires_payment_method', 'requires_action'])
       .update({ status: 'canceled', updated_at: this.clock().toISOString() });
+    if (changed === 1) return;
+    const row = await this.knex('test_payment_intents').where({ id: intentId }).first('status');
+    if (row?.status === 'succeeded') throw new Error(`You cannot cancel this PaymentIntent because it has a status of succeeded.`);
+  }
+
+  async isPaid(intentId: string): Promise<boolean> {
+    const row = await this.knex('test_payment_intents').where({ id: intentId }).first('status');
+    return row?.status === 'succeeded';
   }
 }

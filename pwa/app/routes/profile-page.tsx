@@ -70,11 +70,16 @@ function OrderCard({ order }: { order: ProfileOrder }) {
       <ul className={styles.lines}>
         {order.items.map((item, index) => (
           <li key={index} className={styles.line}>
-            <span>{item.title}</span>
-            <span>{formatMoney(item.price)}</span>
+            <span>{item.quantity > 1 ? `${item.title} × ${item.quantity}` : item.title}</span>
+            <span>{item.quantity > 1 ? `${item.quantity} × ${formatMoney(item.price)}` : formatMoney(item.price)}</span>
           </li>
         ))}
       </ul>
+      {order.refundDue ? (
+        <Text size={200}>
+          <strong>Refund due:</strong> {formatMoney(order.refundDue)} (you were already enrolled in part of this order)
+        </Text>
+      ) : null}
       {order.stripePaymentIntentId ? (
         <Text size={200}>
           <strong>Payment Details:</strong> paid by card, payment reference {order.stripePaymentIntentId}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { summarizeAccount } from './profile-query';
 
-const order = (status: string, total: string) => ({ id: status + total, createdAt: '2026-01-01T00:00:00.000Z', status, total, items: [], stripePaymentIntentId: null });
+const order = (status: string, total: string) => ({ id: status + total, createdAt: '2026-01-01T00:00:00.000Z', status, total, items: [], stripePaymentIntentId: null, refundDue: null });
 
 describe('summarizeAccount', () => {
   it('counts orders, completed orders, enrollments, and sums only completed totals', () => {

@@ -166,7 +166,7 @@ export async function createSession(knex: Knex, userId: string): Promise<string>
 
 export async function createOrder(
   knex: Knex,
-  input: { userId: string | null; email?: string; status?: string; createdAt?: string; paymentIntentId?: string | null; items: Array<{ courseId: string; title: string; priceCents: number; tierName?: string | null }> },
+  input: { userId: string | null; email?: string; status?: string; createdAt?: string; paymentIntentId?: string | null; items: Array<{ courseId: string; title: string; priceCents: number; tierName?: string | null; quantity?: number }> },
 ) {
   const id = crypto.randomUUID();
   const createdAt = input.createdAt ?? new Date().toISOString();
@@ -176,7 +176,7 @@ export async function createOrder(
     customer_email: input.email ?? null,
     customer_name: null,
     status: input.status ?? 'completed',
-    total_cents: input.items.reduce((sum, item) => sum + item.priceCents, 0),
+    total_cents: input.items.reduce((sum, item) => sum + item.priceCents * (item.quantity ?? 1), 0),
     stripe_payment_intent_id: input.paymentIntentId ?? null,
     created_at: createdAt,
     updated_at: createdAt,
@@ -190,6 +190,7 @@ export async function createOrder(
       title: item.title,
       tier_name: item.tierName ?? null,
       price_cents: item.priceCents,
+      quantity: item.quantity ?? 1,
       position,
     })),
   );

@@ -5,6 +5,8 @@
  *
  *   POST   /v1/payment_intents              create
  *   POST   /v1/payment_intents/:id/cancel   cancel
+ *   GET    /v1/payment_intents/:id          retrieve
+ *   GET    /v1/subscriptions/:id            retrieve
  *   POST   /v1/customers                    create
  *   POST   /v1/subscriptions                create (latest_invoice expandable, with confirmation_secret)
  *   DELETE /v1/subscriptions/:id            cancel
@@ -273,6 +275,16 @@ export async function startFakeStripe(options: { secretKey: string; prices?: Rec
     let m: RegExpExecArray | null;
     if (method === 'POST' && path === '/v1/payment_intents') return createPaymentIntent(body);
     if (method === 'POST' && (m = /^\/v1\/payment_intents\/([^/]+)\/cancel$/.exec(path))) return cancelPaymentIntent(decodeURIComponent(m[1]!), body);
+    if (method === 'GET' && (m = /^\/v1\/payment_intents\/([^/]+)$/.exec(path))) {
+      const intent = paymentIntents.get(decodeURIComponent(m[1]!));
+      if (!intent) throw noSuch('payment_intent', decodeURIComponent(m[1]!));
+      return intent;
+    }
+    if (method === 'GET' && (m = /^\/v1\/subscriptions\/([^/]+)$/.exec(path))) {
+      const subscription = subscriptions.get(decodeURIComponent(m[1]!));
+      if (!subscription) throw noSuch('subscription', decodeURIComponent(m[1]!));
+      return subscription;
+    }
     if (method === 'POST' && path === '/v1/customers') return createCustomer(body);
     if (method === 'POST' && path === '/v1/subscriptions') return createSubscription(body);
     if (method === 'DELETE' && (m = /^\/v1\/subscriptions\/([^/]+)$/.exec(path))) return cancelSubscription(decodeURIComponent(m[1]!));

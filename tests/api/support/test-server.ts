@@ -3,7 +3,8 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Knex } from 'knex';
 import { createApp, type App } from '../../../api/app';
-import type { StripeConfig } from '../../../api/config';
+import type { Limits, LogLevel, StripeConfig } from '../../../api/config';
+import { createLogger } from '../../../api/logger';
 import type { Mailer, MailMessage } from '../../../api/integrations/mail';
 import type { Clock } from '../../../api/services/rate-limiter';
 
@@ -24,15 +25,31 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
+export const GENEROUS_LIMITS: Partial<Limits> = { loginPerIp: 1000, loginPerDomain: 100_000, loginGlobal: 100_000, registerPerIp: 1000, checkoutPerIp: 100_000, checkoutPerEmail: 100_000 };
+
 export const TEST_AUTH_SECRET = 'test-secret-0123456789abcdef0123456789abcdef';
 
 export async function startTestServer(
   knex: Knex,
-  options: { staticRoot?: string; mailer?: Mailer; clock?: Clock; loginLimitPerIp?: number; stripe?: StripeConfig } = {},
+  options: { staticRoot?: string; mailer?: Mailer; clock?: Clock; loginLimitPerIp?: number; limits?: Partial<Limits>; trustProxy?: number; publicUrl?: string; stripe?: StripeConfig } = {},
 ): Promise<TestServer> {
   const sent: MailMessage[] = [];
   const mailer: Mailer = options.mailer ?? { send: async (message) => void sent.push(message) };
-  const app = createApp({ knex, staticRoot: options.staticRoot, mailer, authSecret: TEST_AUTH_SECRET, clock: options.clock, loginLimitPerIp: options.loginLimitPerIp ?? 1000, stripe: options.stripe });
+  // Generous limits unless a test is about them: API tests make many requests from one address.
+  const limits: Partial<Limits> = { ...GENEROUS_LIMITS, loginPerIp: options.loginLimitPerIp ?? GENEROUS_LIMITS.loginPerIp, ...options.limits };
+  const app = createApp({
+    knex,
+    staticRoot: options.staticRoot,
+    mailer,
+    authSecret: TEST_AUTH_SECRET,
+    clock: options.clock,
+    limits,
+    trustProxy: options.trustProxy,
+    publicUrl: options.publicUrl,
+    stripe: options.stripe,
+    // TEST_API_LOG=error shows the server's own log (unexpected 500s) while debugging a test.
+    logger: process.env.TEST_API_LOG ? createLogger(process.env.TEST_API_LOG as LogLevel) : undefined,
+  });
   const server = http.createServer(app.callback());
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
