@@ -471,14 +471,14 @@ describe('memberships through Stripe subscriptions', () => {
 
 describe('unpaid Stripe checkouts', () => {
   // Runs last: it moves the app clock forward.
-  it('an unpaid hold expires after 15 minutes, frees its seat and cancels the intent at Stripe', async () => {
+  it('an unpaid hold expires after 10 minutes, frees its seat and cancels the intent at Stripe', async () => {
     const oneSeat = await createCourse(db.knex, { title: 'Single Seat Audit', priceCents: 60_000, maxParticipants: 1 });
     const first = await customer();
     const second = await customer();
     const held = (await checkout({ courseIds: [oneSeat.id], amount: 600 }, first.headers)).body;
     expect((await checkout({ courseIds: [oneSeat.id], amount: 600 }, second.headers)).status).toBe(409);
 
-    clockOffsetMs = 16 * 60_000;
+    clockOffsetMs = 11 * 60_000;
     const expired = await api.app.services.checkout.expireStaleCheckouts();
     expect(expired).toContain(held.orderId);
     expect((await order(held.orderId)).status).toBe('expired');
@@ -492,5 +492,32 @@ describe('unpaid Stripe checkouts', () => {
     expect((await deliver(stripeEvent('payment_intent.canceled', fake.paymentIntents.get(held.paymentIntentId)!))).status).toBe(200);
     expect((await order(held.orderId)).status).toBe('expired');
     expect((await checkout({ courseIds: [oneSeat.id], amount: 600 }, second.headers)).status).toBe(200);
+  });
+  it('a payment whose webhook arrives while the checkout is being expired completes it, exactly once', async () => {
+    const seminar = await createCourse(db.knex, { title: 'Racing Seminar', priceCents: 30_000, maxParticipants: 3 });
+    const { user, headers } = await customer();
+    const held = (await checkout({ courseIds: [seminar.id], amount: 300 }, headers)).body;
+    // The buyer paid at Stripe; the webhook is on its way while the expiry sweep runs.
+    fake.paymentIntents.get(held.paymentIntentId)!.status = 'succeeded';
+    clockOffsetMs += 11 * 60_000;
+    const [expired, delivered] = await Promise.all([api.app.services.checkout.expireStaleCheckouts(), deliver(stripeEvent('payment_intent.succeeded', fake.paymentIntents.get(held.paymentIntentId)!))]);
+    expect(delivered.status).toBe(200);
+    expect(expired).not.toContain(held.orderId);
+    expect((await order(held.orderId)).status).toBe('completed');
+    expect(await course(seminar.id)).toMatchObject({ seats_held: 0, current_participants: 1 });
+    expect(await db.knex('enrollments').where({ user_id: user.id, course_id: seminar.id })).toHaveLength(1);
+    expect(receiptsTo(user.email)).toHaveLength(1);
+  });
+
+  it('a payment whose webhook never arrives is found by the recovery sweep', async () => {
+    const webinar = await createCourse(db.knex, { title: 'Lost Webhook Webinar', priceCents: 20_000 });
+    const { user, headers } = await customer();
+    const held = (await checkout({ courseIds: [webinar.id], amount: 200 }, headers)).body;
+    fake.paymentIntents.get(held.paymentIntentId)!.status = 'succeeded';
+    clockOffsetMs += 2 * 60_000;
+    expect(await api.app.services.checkout.reconcilePayments()).toContain(held.orderId);
+    expect((await order(held.orderId)).status).toBe('completed');
+    expect(await db.knex('enrollments').where({ user_id: user.id, course_id: webinar.id })).toHaveLength(1);
+    expect(fake.requestsTo('GET', `/v1/payment_intents/${held.paymentIntentId}`).length).toBeGreaterThan(0);
   });
 });
