@@ -44,7 +44,7 @@ export const paymentIntentResponseSchema = z.object({
   /** The server's total, decimal string. */
   total: z.string(),
   processor: z.enum(PAYMENT_PROCESSORS),
-  /** Until when the checkout holds its seats (ISO time), or null when it holds none (memberships). */
+  /** Until when the checkout holds its seats on seat-limited courses (ISO time); null when none is seat-limited. */
   holdExpiresAt: z.string().nullable(),
 });
 export type PaymentIntentResponse = z.infer<typeof paymentIntentResponseSchema>;

@@ -49,6 +49,8 @@ interface PricedLine {
   tierName: string | null;
   unitCents: number;
   quantity: number;
+  /** The course has a seat limit: its seats are held until payment. */
+  seatLimited: boolean;
 }
 
 interface CourseRow {
@@ -143,6 +145,7 @@ export class CheckoutService {
         tierName: tier?.name ?? null,
         unitCents: tier ? tier.price_cents : course.price_cents,
         quantity: item.quantity,
+        seatLimited: course.max_participants !== null,
       };
     });
     for (const [courseId, seats] of seatsPerCourse) {
@@ -183,7 +186,7 @@ export class CheckoutService {
   async createMembershipCheckout(input: { email: string; name: string; priceId: MembershipPriceId; userId: string | null; clientKey: string }): Promise<PaymentIntentResponse> {
     await this.limitCheckouts(input.clientKey, input.email);
     const plan = MEMBERSHIP_PLANS[input.priceId];
-    const lines: PricedLine[] = [{ courseId: '', pricingTierId: null, title: plan.label, tierName: null, unitCents: plan.amountCents, quantity: 1 }];
+    const lines: PricedLine[] = [{ courseId: '', pricingTierId: null, title: plan.label, tierName: null, unitCents: plan.amountCents, quantity: 1, seatLimited: false }];
     const { orderId } = await this.createPendingOrder({
       lines,
       totalCents: plan.amountCents,
@@ -317,7 +320,7 @@ export class CheckoutService {
       if (isUniqueViolation(error)) throw AppError.conflict('You already have a checkout in progress for these courses. Please finish it or try again in a moment.');
       throw error;
     }
-    return { orderId, holdExpiresAt: input.seats.size ? expiresAt : null };
+    return { orderId, holdExpiresAt: input.lines.some((line) => line.seatLimited) ? expiresAt : null };
   }
 
   /** Releases an order's held seats; each hold is released at most once. */

@@ -212,6 +212,9 @@ describe('seat holds', () => {
     const intent = paymentIntentResponseSchema.parse((await hold(course.id, 3, 'timer@example.com')).body);
     expect(SEAT_HOLD_MS).toBe(10 * 60_000);
     expect(intent.holdExpiresAt).toBe(new Date(now.getTime() + 10 * 60_000).toISOString());
+    // A course without a seat limit has nothing to hold for the buyer.
+    const open = await createCourse(db.knex, { priceCents: 1000, maxParticipants: null });
+    expect((await hold(open.id, 1, 'timer@example.com')).body.holdExpiresAt).toBeNull();
     now = new Date(now.getTime() + 9 * 60_000);
     await api.app.services.checkout.expireStaleCheckouts();
     expect(await seatsHeld(course.id)).toBe(3);

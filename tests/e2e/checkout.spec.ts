@@ -219,6 +219,27 @@ test.describe('checkout', () => {
     await expect(page.getByRole('link', { name: 'View Course' })).toHaveAttribute('href', `/courses/${course!.id}`);
   });
 
+  test('a seat-limited course shows until when its seats are held; an unlimited one does not', async ({ page, request }) => {
+    const response = await request.get('/api/sync/catalogue');
+    const { courses, pricingTiers } = (await response.json()) as { courses: Course[]; pricingTiers: PricingTier[] };
+    const tiered = new Set(pricingTiers.map((tier) => tier.courseId));
+    const limited = courses.find((c) => c.isActive && !tiered.has(c.id) && c.maxParticipants !== null && c.currentParticipants < c.maxParticipants);
+    expect(limited, 'the seed has a seat-limited course without tiers').toBeTruthy();
+    await addToCart(page, limited!);
+    await page.goto('/checkout');
+    await enterGuestDetails(page, 'Hold Tester', freshEmail('hold'));
+    const payment = page.getByRole('region', { name: 'Payment Information' });
+    await expect(payment.getByRole('status').filter({ hasText: /Your seats are held until .+ \((10|9) minutes left\)\./ })).toBeVisible();
+
+    await page.evaluate(() => localStorage.removeItem('cart-storage'));
+    const [plain] = await plainCourses(request);
+    await addToCart(page, plain!);
+    await page.goto('/checkout');
+    await enterGuestDetails(page, 'Hold Tester', freshEmail('nohold'));
+    await expect(payment.getByRole('button', { name: 'Complete Payment' })).toBeVisible();
+    await expect(payment.getByText(/Your seats are held/)).toHaveCount(0);
+  });
+
   test('the test card form has labelled, autofillable fields and checks the card before sending it', async ({ page, request }) => {
     const [course] = await plainCourses(request);
     await addToCart(page, course!);

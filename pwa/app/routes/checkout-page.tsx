@@ -16,6 +16,7 @@ import { LockIcon } from '../../components/icons';
 import { OrderSummary } from '../../features/checkout/components/order-summary';
 import { PaymentForm } from '../../features/checkout/components/payment-form';
 import { PaymentFormSkeleton } from '../../features/checkout/components/payment-form-skeleton';
+import { SeatHoldNotice } from '../../features/checkout/components/seat-hold-notice';
 import { SetupError } from '../../features/checkout/components/setup-error';
 import { useCheckoutIntent } from '../../features/checkout/hooks/use-checkout-intent';
 import { buildPaymentIntentRequest, successPath, type Buyer } from '../../features/checkout/lib/checkout-request';
@@ -140,14 +141,17 @@ export default function CheckoutPage() {
     payment = <PaymentFormSkeleton />;
   } else {
     payment = (
-      <PaymentForm
-        processor={intent.processor}
-        clientSecret={intent.clientSecret}
-        returnUrl={`${window.location.origin}/success`}
-        submitLabel="Complete Payment"
-        disabled={isPending}
-        onOutcome={onOutcome}
-      />
+      <>
+        {intent.holdExpiresAt ? <SeatHoldNotice key={intent.holdExpiresAt} expiresAt={intent.holdExpiresAt} onRenew={renew} /> : null}
+        <PaymentForm
+          processor={intent.processor}
+          clientSecret={intent.clientSecret}
+          returnUrl={`${window.location.origin}/success`}
+          submitLabel="Complete Payment"
+          disabled={isPending}
+          onOutcome={onOutcome}
+        />
+      </>
     );
   }
 
