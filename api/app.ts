@@ -9,7 +9,8 @@ import { staticFiles } from './middleware/static-files';
 import { authRoutes } from './routes/auth-routes';
 import { catalogueRoutes } from './routes/catalogue-routes';
 import { checkoutRoutes, STRIPE_WEBHOOK_PATH } from './routes/checkout-routes';
-import { DEFAULT_LIMITS, type Limits, type StripeConfig } from './config';
+import { DEFAULT_LIMITS, DEFAULT_SUPPORT_EMAIL, type Limits, type StripeConfig } from './config';
+import { contactRoutes } from './routes/contact-routes';
 import { clientAddress, rateLimitKey } from './lib/client-address';
 import { securityHeaders } from './middleware/security-headers';
 import { createServices, type Services } from './services';
@@ -23,6 +24,8 @@ export interface AppOptions {
   authSecret: string;
   logger?: Logger;
   clock?: Clock;
+  /** Where contact-form messages are mailed. */
+  supportEmail?: string;
   /** Abuse limits; anything not given takes its default. */
   limits?: Partial<Limits>;
   /** Reverse proxies in front of the app whose X-Forwarded-For / -Proto are believed (0: none). */
@@ -59,6 +62,7 @@ export function createApp(options: AppOptions): App {
     logger,
     limits: { ...DEFAULT_LIMITS, ...options.limits },
     publicUrl,
+    supportEmail: options.supportEmail ?? DEFAULT_SUPPORT_EMAIL,
     stripe: options.stripe,
   });
 
@@ -108,6 +112,7 @@ export function createApp(options: AppOptions): App {
   catalogueRoutes(apiRouter, services);
   authRoutes(apiRouter, services, { secureCookies: options.secureCookies ?? publicUrl.startsWith('https://'), publicUrl });
   checkoutRoutes(apiRouter, services);
+  contactRoutes(apiRouter, services);
   app.use(apiRouter.router.routes());
   app.use(apiRouter.router.allowedMethods());
 

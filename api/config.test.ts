@@ -21,6 +21,7 @@ describe('loadConfig', () => {
       smtpUrl: undefined,
       mailFrom: 'LifeScience Academy <no-reply@lifescience-academy.local>',
       mailOutboxFile: 'data/mail-outbox.jsonl',
+      supportEmail: 'support@lifescience-academy.example',
       authSecret: undefined,
       authSecretFile: 'data/auth-secret',
       adminEmail: undefined,

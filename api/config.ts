@@ -36,6 +36,8 @@ export const DEFAULT_LIMITS: Limits = {
   maxSeatsPerCheckout: 99,
 };
 
+export const DEFAULT_SUPPORT_EMAIL = 'support@lifescience-academy.example';
+
 const booleanFlag = z
   .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off'], { error: 'must be one of true/false, 1/0, yes/no, on/off' })
   .transform((value) => ['1', 'true', 'yes', 'on'].includes(value));
@@ -63,6 +65,7 @@ const envSchema = z.object({
     .optional(),
   MAIL_FROM: z.string().min(3).default('LifeScience Academy <no-reply@lifescience-academy.local>'),
   MAIL_OUTBOX_FILE: z.string().min(1).default('data/mail-outbox.jsonl'),
+  SUPPORT_EMAIL: z.email({ error: 'must be an e-mail address' }).default(DEFAULT_SUPPORT_EMAIL),
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters (e.g. openssl rand -hex 32)').optional(),
   AUTH_SECRET_FILE: z.string().min(1).default('data/auth-secret'),
   ADMIN_EMAIL: z.email({ error: 'must be an e-mail address' }).optional(),
@@ -98,6 +101,8 @@ export interface AppConfig {
   smtpUrl: string | undefined;
   mailFrom: string;
   mailOutboxFile: string;
+  /** Where contact-form messages are mailed. */
+  supportEmail: string;
   /** AUTH_SECRET, or the path of the generated one under data/. */
   authSecret: string | undefined;
   authSecretFile: string;
@@ -176,6 +181,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     smtpUrl: c.SMTP_URL,
     mailFrom: c.MAIL_FROM,
     mailOutboxFile: c.MAIL_OUTBOX_FILE,
+    supportEmail: c.SUPPORT_EMAIL,
     authSecret: c.AUTH_SECRET,
     authSecretFile: c.AUTH_SECRET_FILE,
     adminEmail: c.ADMIN_EMAIL?.trim().toLowerCase(),

@@ -9,6 +9,7 @@ import { AuthService } from './auth-service';
 import { CatalogueService } from './catalogue-service';
 import { CatalogueSyncService } from './catalogue-sync-service';
 import { CheckoutService } from './checkout-service';
+import { ContactService } from './contact-service';
 import { ProfileService } from './profile-service';
 import { RateLimiter, type Clock } from './rate-limiter';
 import { StripeWebhookService } from './stripe-webhook-service';
@@ -23,6 +24,7 @@ export interface Services {
   rateLimiter: RateLimiter;
   processor: PaymentProcessor;
   checkout: CheckoutService;
+  contact: ContactService;
   /** Only with the built-in test processor. */
   testPayments: TestPaymentService | null;
   /** Only with Stripe and a webhook secret. */
@@ -37,6 +39,7 @@ export interface ServiceDependencies {
   logger: Logger;
   limits: Limits;
   publicUrl: string;
+  supportEmail: string;
   stripe?: StripeConfig;
 }
 
@@ -55,6 +58,7 @@ export function createServices(d: ServiceDependencies): Services {
     rateLimiter,
     processor,
     checkout,
+    contact: new ContactService({ knex, mailer, rateLimiter, clock, logger, supportEmail: d.supportEmail }),
     testPayments: d.stripe ? null : new TestPaymentService(knex, checkout, clock),
     stripeWebhooks:
       d.stripe?.webhookSecret

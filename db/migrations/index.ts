@@ -7,6 +7,7 @@ import * as catalogue from './20261121000001_catalogue';
 import * as accounts from './20261121000002_accounts';
 import * as payments from './20261121000003_payments';
 import * as hardening from './20261122000004_hardening';
+import * as contactMessages from './20261122000005_contact_messages';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -18,6 +19,7 @@ const MIGRATIONS: Array<[name: string, migration: Migration]> = [
   ['20261121000002_accounts', accounts],
   ['20261121000003_payments', payments],
   ['20261122000004_hardening', hardening],
+  ['20261122000005_contact_messages', contactMessages],
 ];
 
 export const migrationSource: Knex.MigrationSource<[string, Migration]> = {

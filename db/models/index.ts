@@ -6,3 +6,4 @@ export { CatalogueChange, type CatalogueEntity, type CatalogueChangeAction } fro
 export { User, ROLES, type Role, type MembershipType } from './user';
 export { Order, OrderItem } from './order';
 export { Enrollment } from './enrollment';
+export { ContactMessage } from './contact-message';

@@ -35,6 +35,8 @@ const EXPECTED: Record<string, AccessRule> = {
   'POST /api/test-payments/confirm': 'public',
   'POST /api/test-payments/authenticate': 'public',
   'POST /api/stripe/webhook': 'public',
+  'POST /api/contact': 'public',
+  'GET /api/admin/contact-messages': 'admin',
 };
 
 beforeAll(async () => {

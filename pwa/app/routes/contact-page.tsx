@@ -1,7 +1,9 @@
 /**
  * Contact (storefront spec §2 static pages, §5): the Canadian main office and the Indian branch,
- * and a form (name, e-mail and message required, phone optional). Sending is simulated: after
- * 1000 ms it shows "Message Sent!" and clears the form; nothing is sent to a server.
+ * and a form (name, e-mail and message required, phone optional). The spec only simulates the
+ * send; here the message really goes to POST /api/contact (stored and mailed to support).
+ * "Message Sent!" appears only once the server accepted it; a failure says "Failed to send
+ * message. Please try again." and keeps what was typed. A hidden honeypot field catches bots.
  */
 import {
   Button,
@@ -20,8 +22,8 @@ import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'rea
 import { BRAND_TEAL } from '../../features/layout/brand';
 import { ContentPage } from '../../features/layout/content-page';
 import { EMAIL_PATTERN } from '../../lib/email-pattern';
-
-export const CONTACT_SEND_DELAY_MS = 1000;
+import { CONTACT_MESSAGES, PHONE_PATTERN } from '../../../api/contracts/contact';
+import { ContactSendError, CONTACT_FAILED, sendContactMessage } from '../../features/contact/send-contact-message';
 
 interface ContactValues {
   name: string;
@@ -33,16 +35,15 @@ interface ContactValues {
 type ContactErrors = Partial<Record<keyof ContactValues, string>>;
 
 const EMPTY: ContactValues = { name: '', phone: '', email: '', message: '' };
-const PHONE_PATTERN = /^\+?[\d\s().-]{7,20}$/;
 const FIELD_ORDER: readonly (keyof ContactValues)[] = ['name', 'phone', 'email', 'message'];
 
 function validate(values: ContactValues): ContactErrors {
   const errors: ContactErrors = {};
-  if (!values.name.trim()) errors.name = 'Name is required';
-  if (values.phone.trim() && !PHONE_PATTERN.test(values.phone.trim())) errors.phone = 'Please enter a valid phone number';
-  if (!values.email.trim()) errors.email = 'Email is required';
-  else if (!EMAIL_PATTERN.test(values.email.trim())) errors.email = 'Please enter a valid email address';
-  if (!values.message.trim()) errors.message = 'Message is required';
+  if (!values.name.trim()) errors.name = CONTACT_MESSAGES.name;
+  if (values.phone.trim() && !PHONE_PATTERN.test(values.phone.trim())) errors.phone = CONTACT_MESSAGES.phone;
+  if (!values.email.trim()) errors.email = CONTACT_MESSAGES.emailRequired;
+  else if (!EMAIL_PATTERN.test(values.email.trim())) errors.email = CONTACT_MESSAGES.email;
+  if (!values.message.trim()) errors.message = CONTACT_MESSAGES.message;
   return errors;
 }
 
@@ -118,10 +119,17 @@ function ContactForm() {
   const [attempted, setAttempted] = useState(false);
   const [sending, setSending] = useState(false);
   const [sent, setSent] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [honeypot, setHoneypot] = useState('');
   const refs = useRef<Partial<Record<keyof ContactValues, HTMLInputElement | HTMLTextAreaElement | null>>>({});
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const mounted = useRef(true);
 
-  useEffect(() => () => clearTimeout(timer.current), []);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
 
   const change = (field: keyof ContactValues) => (value: string) => {
     const next = { ...values, [field]: value };
@@ -143,14 +151,22 @@ function ContactForm() {
     }
     setSending(true);
     setSent(false);
-    // Simulated delivery (spec §2): no server call.
-    timer.current = setTimeout(() => {
-      setSending(false);
-      setSent(true);
-      setValues(EMPTY);
-      setErrors({});
-      setAttempted(false);
-    }, CONTACT_SEND_DELAY_MS);
+    setFailure(null);
+    sendContactMessage({ name: values.name.trim(), phone: values.phone.trim() || undefined, email: values.email.trim(), message: values.message.trim(), website: honeypot || undefined }).then(
+      () => {
+        if (!mounted.current) return;
+        setSending(false);
+        setSent(true);
+        setValues(EMPTY);
+        setErrors({});
+        setAttempted(false);
+      },
+      (error: unknown) => {
+        if (!mounted.current) return;
+        setSending(false);
+        setFailure(error instanceof ContactSendError && error.detail ? error.detail : '');
+      },
+    );
   };
 
   const fieldProps = (field: keyof ContactValues) => ({
@@ -174,6 +190,23 @@ function ContactForm() {
               </MessageBarBody>
             </MessageBar>
           ) : null}
+        </div>
+        <div role="alert">
+          {failure !== null ? (
+            <MessageBar intent="error">
+              <MessageBarBody>
+                <MessageBarTitle>{CONTACT_FAILED}</MessageBarTitle>
+                {failure}
+              </MessageBarBody>
+            </MessageBar>
+          ) : null}
+        </div>
+        {/* Honeypot: hidden from people and from assistive technology; bots fill it in. */}
+        <div hidden>
+          <label>
+            Website
+            <input name="website" tabIndex={-1} autoComplete="off" value={honeypot} onChange={(event) => setHoneypot(event.target.value)} />
+          </label>
         </div>
         <div className={styles.row}>
           <Field label="Name" required {...fieldProps('name')}>

@@ -1,0 +1,47 @@
+/**
+ * The contact form (storefront spec §2 static pages, §5): name, e-mail and message required,
+ * phone optional. `website` is a honeypot: hidden from people, filled in by bots.
+ */
+import { z } from 'zod';
+
+export const CONTACT_MESSAGES = {
+  name: 'Name is required',
+  phone: 'Please enter a valid phone number',
+  emailRequired: 'Email is required',
+  email: 'Please enter a valid email address',
+  message: 'Message is required',
+  messageTooLong: 'Message must be at most 5000 characters',
+} as const;
+
+export const PHONE_PATTERN = /^\+?[\d\s().-]{7,20}$/;
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export const contactRequestSchema = z.strictObject({
+  name: z.string({ error: CONTACT_MESSAGES.name }).trim().min(1, { error: CONTACT_MESSAGES.name }).max(200, { error: 'Name must be at most 200 characters' }),
+  phone: z
+    .string({ error: CONTACT_MESSAGES.phone })
+    .trim()
+    .refine((value) => value === '' || PHONE_PATTERN.test(value), { error: CONTACT_MESSAGES.phone })
+    .optional(),
+  email: z
+    .string({ error: CONTACT_MESSAGES.emailRequired })
+    .trim()
+    .toLowerCase()
+    .min(1, { error: CONTACT_MESSAGES.emailRequired })
+    .max(320, { error: CONTACT_MESSAGES.email })
+    .regex(EMAIL_PATTERN, { error: CONTACT_MESSAGES.email }),
+  message: z.string({ error: CONTACT_MESSAGES.message }).trim().min(1, { error: CONTACT_MESSAGES.message }).max(5000, { error: CONTACT_MESSAGES.messageTooLong }),
+  /** Honeypot: people never see this field, so anything in it came from a bot. */
+  website: z.string().max(500).optional(),
+});
+export type ContactRequest = z.input<typeof contactRequestSchema>;
+
+export const contactMessageSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  message: z.string(),
+  createdAt: z.string(),
+});
+export type ContactMessage = z.infer<typeof contactMessageSchema>;
