@@ -22,3 +22,29 @@ export function randomSixDigitCode(): string {
 export function randomToken(bytes = 32): string {
   return crypto.randomBytes(bytes).toString('base64url');
 }
+
+/** A 256-bit key for one purpose, derived from the server secret. */
+export function deriveKey(secret: string, purpose: string): Buffer {
+  return crypto.createHmac('sha256', secret).update(`key:${purpose}`).digest();
+}
+
+/** AES-256-GCM: "iv.tag.ciphertext" in base64url. Authenticated, so a tampered value does not open. */
+export function sealSecret(key: Buffer, plaintext: string): string {
+  const iv = crypto.randomBytes(12);
+  const cipher = crypto.createCipheriv('aes-256-gcm', key, iv);
+  const data = Buffer.concat([cipher.update(plaintext, 'utf8'), cipher.final()]);
+  return [iv, cipher.getAuthTag(), data].map((part) => part.toString('base64url')).join('.');
+}
+
+/** The plaintext of `sealSecret`, or null when the value is malformed, tampered or sealed with another key. */
+export function openSecret(key: Buffer, sealed: string): string | null {
+  const [iv, tag, data] = sealed.split('.').map((part) => Buffer.from(part, 'base64url'));
+  if (!iv || !tag || !data || iv.length !== 12 || tag.length !== 16) return null;
+  try {
+    const decipher = crypto.createDecipheriv('aes-256-gcm', key, iv);
+    decipher.setAuthTag(tag);
+    return Buffer.concat([decipher.update(data), decipher.final()]).toString('utf8');
+  } catch {
+    return null;
+  }
+}

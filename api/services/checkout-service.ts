@@ -18,6 +18,7 @@ import { AppError } from '../errors';
 import { composeMail, type Mailer } from '../integrations/mail';
 import type { PaymentProcessor } from '../integrations/payments/payment-processor';
 import type { Logger } from '../logger';
+import { openSecret, sealSecret, sha256Hex } from '../lib/crypto';
 import { centsToDecimal } from '../lib/money';
 import { nameFromEmail } from '../lib/names';
 import type { Clock, RateLimiter } from './rate-limiter';
@@ -28,6 +29,8 @@ export const SEAT_HOLD_MS = 10 * 60_000;
 export const MAX_ORDER_LINES = 50;
 /** A pending order younger than this is left to its own confirmation by the recovery sweep. */
 const RECONCILE_AFTER_MS = 60_000;
+/** An open checkout is continued only while at least this much of its hold is left. */
+const REUSE_MIN_REMAINING_MS = 2 * 60_000;
 const HOUR_MS = 60 * 60_000;
 
 export const MEMBERSHIP_PLANS: Record<MembershipPriceId, { plan: 'prime' | 'business'; label: string; amountCents: number }> = {
@@ -76,6 +79,8 @@ export interface CheckoutServiceOptions {
   logger: Logger;
   publicUrl: string;
   rateLimiter: RateLimiter;
+  /** Seals the processor's client secrets kept on pending orders (to continue an open checkout). */
+  secretKey: Buffer;
   limits: Pick<Limits, 'checkoutPerIp' | 'checkoutPerEmail' | 'maxSeatsPerOrder' | 'maxSeatsPerCheckout'>;
 }
 
@@ -157,18 +162,27 @@ export class CheckoutService {
     return lines;
   }
 
+  /**
+   * A checkout for the cart. The same buyer opening checkout again for the same cart continues
+   * their open checkout (same order, same seat hold) instead of creating another order.
+   */
   async createCheckout(input: { courseIds: string[]; amount: number; items?: CheckoutItem[]; buyer: Buyer; clientKey: string }): Promise<PaymentIntentResponse> {
     if (!input.buyer.email) throw AppError.badRequest('Please enter your email address for the receipt');
-    await this.limitCheckouts(input.clientKey, input.buyer.email);
     const lines = await this.priceLines(input.courseIds, input.items);
     const totalCents = lines.reduce((sum, line) => sum + line.unitCents * line.quantity, 0);
     if (Math.round(input.amount * 100) !== totalCents) {
       throw AppError.conflict(`Prices have changed since you added these courses. The new total is $${centsToDecimal(totalCents)}. Please review your cart.`, { total: centsToDecimal(totalCents) });
     }
+    const checkoutKey = sha256Hex(
+      JSON.stringify([input.buyer.userId, input.buyer.email.toLowerCase(), lines.map((l) => [l.courseId, l.pricingTierId, l.quantity, l.unitCents].join('|')).sort()]),
+    );
+    const open = await this.openCheckout(checkoutKey);
+    if (open) return open;
+    await this.limitCheckouts(input.clientKey, input.buyer.email);
     const seats = new Map<string, number>();
     for (const line of lines) seats.set(line.courseId, (seats.get(line.courseId) ?? 0) + line.quantity);
     await this.replacePreviousHolds(input.buyer.email, [...seats.keys()]);
-    const { orderId, holdExpiresAt } = await this.createPendingOrder({ lines, totalCents, buyer: input.buyer, kind: 'courses', seats });
+    const { orderId, holdExpiresAt } = await this.createPendingOrder({ lines, totalCents, buyer: input.buyer, kind: 'courses', seats, checkoutKey });
     const seatCount = lines.reduce((sum, line) => sum + line.quantity, 0);
     const intent = await this.startPayment(orderId, () =>
       this.o.processor.createPaymentIntent({
@@ -209,6 +223,26 @@ export class CheckoutService {
     return { clientSecret: intent.clientSecret, paymentIntentId: intent.id, orderId, total: centsToDecimal(plan.amountCents), processor: this.o.processor.kind, holdExpiresAt: null };
   }
 
+  /** The buyer's open checkout for exactly this cart, while enough of its hold is left and it can still be paid. */
+  private async openCheckout(checkoutKey: string): Promise<PaymentIntentResponse | null> {
+    const { knex, clock, processor } = this.o;
+    const order: { id: string; total_cents: number; processor_intent_id: string | null; client_secret_sealed: string | null } | undefined = await knex('orders')
+      .where({ checkout_key: checkoutKey, status: 'pending' })
+      .where('created_at', '>', new Date(clock().getTime() - SEAT_HOLD_MS + REUSE_MIN_REMAINING_MS).toISOString())
+      .orderBy('created_at', 'desc')
+      .first('id', 'total_cents', 'processor_intent_id', 'client_secret_sealed');
+    if (!order?.processor_intent_id || !order.client_secret_sealed) return null;
+    const clientSecret = openSecret(this.o.secretKey, order.client_secret_sealed);
+    if (!clientSecret || (await processor.isPaid(order.processor_intent_id))) return null;
+    const hold: { expires_at?: string | null } | undefined = await knex('seat_holds')
+      .join('courses', 'courses.id', 'seat_holds.course_id')
+      .where({ 'seat_holds.order_id': order.id, 'seat_holds.status': 'held' })
+      .whereNotNull('courses.max_participants')
+      .min({ expires_at: 'seat_holds.expires_at' })
+      .first();
+    return { clientSecret, paymentIntentId: order.processor_intent_id, orderId: order.id, total: centsToDecimal(order.total_cents), processor: processor.kind, holdExpiresAt: hold?.expires_at ?? null };
+  }
+
   /**
    * One buyer has at most one live hold per course: a new checkout replaces the buyer's earlier
    * unpaid ones on the same courses. Each is cancelled at the processor first (so it can no
@@ -247,7 +281,7 @@ export class CheckoutService {
       await this.failOrder(orderId);
       throw new AppError('bad_gateway', 'There was an error setting up payment. Please try again.');
     }
-    await this.o.knex('orders').where({ id: orderId }).update({ processor_intent_id: intent.id });
+    await this.o.knex('orders').where({ id: orderId }).update({ processor_intent_id: intent.id, client_secret_sealed: sealSecret(this.o.secretKey, intent.clientSecret) });
     return intent;
   }
 
@@ -258,6 +292,7 @@ export class CheckoutService {
     kind: 'courses' | 'membership';
     membershipPlan?: string;
     seats: Map<string, number>;
+    checkoutKey?: string;
   }): Promise<{ orderId: string; holdExpiresAt: string | null }> {
     const { knex, clock } = this.o;
     const now = clock();
@@ -287,6 +322,7 @@ export class CheckoutService {
           kind: input.kind,
           membership_plan: input.membershipPlan ?? null,
           payment_processor: this.o.processor.kind,
+          checkout_key: input.checkoutKey ?? null,
           created_at: nowIso,
           updated_at: nowIso,
         });
@@ -335,7 +371,7 @@ export class CheckoutService {
   /** A failed payment: the order becomes failed and releases what it held. */
   async failOrder(orderId: string, status: 'failed' | 'expired' = 'failed'): Promise<boolean> {
     return transaction(this.o.knex, async (trx) => {
-      const changed = await trx('orders').where({ id: orderId, status: 'pending' }).update({ status, updated_at: this.o.clock().toISOString() });
+      const changed = await trx('orders').where({ id: orderId, status: 'pending' }).update({ status, client_secret_sealed: null, updated_at: this.o.clock().toISOString() });
       if (changed === 1) await this.releaseHolds(trx, orderId);
       return changed === 1;
     });
@@ -359,7 +395,7 @@ export class CheckoutService {
 
   private async fulfilIn(trx: Knex.Transaction, orderId: string, paymentId: string): Promise<FulfilmentOutcome> {
     const nowIso = this.o.clock().toISOString();
-    let flipped = await trx('orders').where({ id: orderId, status: 'pending' }).update({ status: 'completed', stripe_payment_intent_id: paymentId, updated_at: nowIso });
+    let flipped = await trx('orders').where({ id: orderId, status: 'pending' }).update({ status: 'completed', stripe_payment_intent_id: paymentId, client_secret_sealed: null, updated_at: nowIso });
     if (flipped !== 1) {
       const current = await trx('orders').where({ id: orderId }).first('status', 'total_cents');
       if (!current) return 'not_payable';

@@ -4,6 +4,7 @@ import type { Mailer } from '../integrations/mail';
 import type { PaymentProcessor } from '../integrations/payments/payment-processor';
 import { createStripeClient, StripePaymentProcessor } from '../integrations/payments/stripe-processor';
 import { TestPaymentProcessor } from '../integrations/payments/test-processor';
+import { deriveKey } from '../lib/crypto';
 import type { Logger } from '../logger';
 import { AuthService } from './auth-service';
 import { CatalogueService } from './catalogue-service';
@@ -49,7 +50,7 @@ export function createServices(d: ServiceDependencies): Services {
   const processor: PaymentProcessor = d.stripe
     ? new StripePaymentProcessor({ secretKey: d.stripe.secretKey, publishableKey: d.stripe.publishableKey, prices: d.stripe.prices, api: d.stripe.api })
     : new TestPaymentProcessor(knex, clock);
-  const checkout = new CheckoutService({ knex, processor, mailer, clock, logger, publicUrl: d.publicUrl, rateLimiter, limits: d.limits });
+  const checkout = new CheckoutService({ knex, processor, mailer, clock, logger, publicUrl: d.publicUrl, rateLimiter, limits: d.limits, secretKey: deriveKey(d.authSecret, 'checkout-client-secrets') });
   return {
     catalogue: new CatalogueService(),
     catalogueSync: new CatalogueSyncService(knex),

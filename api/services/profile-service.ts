@@ -9,8 +9,10 @@ export class ProfileService {
     const user = await User.query().findById(userId);
     if (!user) throw AppError.notFound('Account not found');
     const [orders, enrollments] = await Promise.all([
+      // Purchases only: open and abandoned checkouts (pending, expired, failed) are not orders to the customer.
       Order.query()
         .where('user_id', userId)
+        .whereIn('status', ['completed', 'refund_required'])
         .orderBy([{ column: 'created_at', order: 'desc' }, { column: 'id' }])
         .withGraphFetched('items(ordered)')
         .modifiers({ ordered: (q) => q.orderBy('position') }),

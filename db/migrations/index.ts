@@ -8,6 +8,7 @@ import * as accounts from './20261121000002_accounts';
 import * as payments from './20261121000003_payments';
 import * as hardening from './20261122000004_hardening';
 import * as contactMessages from './20261122000005_contact_messages';
+import * as checkoutReuse from './20261122000006_checkout_reuse';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -20,6 +21,7 @@ const MIGRATIONS: Array<[name: string, migration: Migration]> = [
   ['20261121000003_payments', payments],
   ['20261122000004_hardening', hardening],
   ['20261122000005_contact_messages', contactMessages],
+  ['20261122000006_checkout_reuse', checkoutReuse],
 ];
 
 export const migrationSource: Knex.MigrationSource<[string, Migration]> = {

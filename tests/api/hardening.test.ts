@@ -15,7 +15,8 @@ import { startTestServer, type TestServer } from './support/test-server';
 
 let db: TestDatabase;
 let api: TestServer;
-let now = new Date('2026-11-22T09:00:00.000Z');
+// Real time to start with: sessions made by the factories last a day of real time.
+let now = new Date();
 const clock = () => now;
 const CARD = { number: '4242 4242 4242 4242', expiry: '12/30', cvc: '123', name: 'Pat Buyer' };
 const servers: TestServer[] = [];
@@ -39,9 +40,9 @@ async function serverWith(options: { limits?: Partial<Limits>; trustProxy?: numb
   return server;
 }
 
-/** Every limit window in a test starts fresh: move the clock past the longest one. */
+/** Every limit window in a test starts fresh: move the clock past the longest one (an hour). */
 function nextHour() {
-  now = new Date(now.getTime() + 2 * 60 * 60_000);
+  now = new Date(now.getTime() + 61 * 60_000);
 }
 
 const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
@@ -153,11 +154,12 @@ describe('orders a request can create', () => {
     nextHour();
     const server = await serverWith({ limits: { checkoutPerIp: 3, checkoutPerEmail: 2 }, trustProxy: 1 });
     const course = await createCourse(db.knex, { priceCents: 1000 });
-    const buy = (email: string, client: string) =>
-      server.request('POST', '/api/create-payment-intent', { courseIds: [course.id], amount: 10, customerEmail: email, customerName: 'Rate Buyer' }, { 'X-Forwarded-For': client });
-    expect((await buy('r1@example.com', '192.0.2.1')).status).toBe(200);
-    expect((await buy('r1@example.com', '192.0.2.2')).status).toBe(200);
-    const perEmail = await buy('r1@example.com', '192.0.2.3');
+    // Each checkout for another quantity: the same cart again would continue the open checkout.
+    const buy = (email: string, client: string, quantity = 1) =>
+      server.request('POST', '/api/create-payment-intent', { courseIds: [course.id], amount: 10 * quantity, items: [{ courseId: course.id, quantity }], customerEmail: email, customerName: 'Rate Buyer' }, { 'X-Forwarded-For': client });
+    expect((await buy('r1@example.com', '192.0.2.1', 1)).status).toBe(200);
+    expect((await buy('r1@example.com', '192.0.2.2', 2)).status).toBe(200);
+    const perEmail = await buy('r1@example.com', '192.0.2.3', 3);
     expect(perEmail.status).toBe(429);
     expect(Number(perEmail.headers.get('retry-after'))).toBeGreaterThan(0);
     expect((await buy('r2@example.com', '192.0.2.9')).status).toBe(200);
@@ -165,6 +167,8 @@ describe('orders a request can create', () => {
     expect((await buy('r4@example.com', '192.0.2.9')).status).toBe(200);
     const perClient = await buy('r5@example.com', '192.0.2.9');
     expect(perClient.status).toBe(429);
+    // Continuing an open checkout creates nothing, so it is not counted.
+    expect((await buy('r1@example.com', '192.0.2.1', 2)).status).toBe(200);
     const membership = (email: string) =>
       server.request('POST', '/api/create-subscription', { email, name: 'Member Buyer', priceId: 'price_prime_monthly' }, { 'X-Forwarded-For': '192.0.2.50' });
     expect((await membership('m1@example.com')).status).toBe(200);
@@ -193,17 +197,45 @@ describe('seat holds', () => {
     nextHour();
     const course = await createCourse(db.knex, { priceCents: 1000, maxParticipants: 12 });
     const first = paymentIntentResponseSchema.parse((await hold(course.id, 8, 'again@example.com')).body);
-    const second = paymentIntentResponseSchema.parse((await hold(course.id, 8, 'Again@Example.com')).body);
-    expect(await seatsHeld(course.id)).toBe(8);
+    // The same cart again continues the same checkout and hold.
+    const same = paymentIntentResponseSchema.parse((await hold(course.id, 8, 'again@example.com')).body);
+    expect(same).toEqual(first);
+    const second = paymentIntentResponseSchema.parse((await hold(course.id, 7, 'Again@Example.com')).body);
+    expect(await seatsHeld(course.id)).toBe(7);
     expect((await db.knex('orders').where({ id: first.orderId }).first()).status).toBe('expired');
     // The replaced checkout can no longer be paid; the new one can.
     const stale = await api.request('POST', '/api/test-payments/confirm', { clientSecret: first.clientSecret, card: CARD });
     expect(stale.status).toBe(409);
     expect((await api.request('POST', '/api/test-payments/confirm', { clientSecret: second.clientSecret, card: CARD })).status).toBe(200);
     const after = await db.knex('courses').where({ id: course.id }).first();
-    expect([after.seats_held, after.current_participants]).toEqual([0, 8]);
+    expect([after.seats_held, after.current_participants]).toEqual([0, 7]);
     // Another buyer still gets the seats that are left.
-    expect((await hold(course.id, 4, 'other-buyer@example.com')).status).toBe(200);
+    expect((await hold(course.id, 5, 'other-buyer@example.com')).status).toBe(200);
+  });
+
+  it('continues the open checkout when the same buyer opens checkout again for the same cart', async () => {
+    nextHour();
+    const course = await createCourse(db.knex, { priceCents: 1000, maxParticipants: 30 });
+    const user = await createUser(db.knex, { role: 'customer' });
+    const headers = auth(await createSession(db.knex, user.id));
+    const open = () => api.request('POST', '/api/create-payment-intent', { courseIds: [course.id], amount: 20, items: [{ courseId: course.id, quantity: 2 }] }, headers);
+    const first = (await open()).body;
+    now = new Date(now.getTime() + 3 * 60_000);
+    const again = (await open()).body;
+    expect(again).toEqual(first);
+    expect(await count('orders', { user_id: user.id })).toBe(1);
+    expect(await seatsHeld(course.id)).toBe(2);
+    // Nor does an open checkout show as an order in the customer's purchase history.
+    expect((await api.get('/api/profile', headers)).body.orders).toEqual([]);
+    // With too little of the hold left, a fresh checkout replaces it.
+    now = new Date(now.getTime() + 6 * 60_000);
+    const fresh = (await open()).body;
+    expect(fresh.orderId).not.toBe(first.orderId);
+    expect((await db.knex('orders').where({ id: first.orderId }).first()).status).toBe('expired');
+    expect(await seatsHeld(course.id)).toBe(2);
+    // A paid checkout is never continued: paying it and opening checkout again starts a new one.
+    expect((await api.request('POST', '/api/test-payments/confirm', { clientSecret: fresh.clientSecret, card: CARD })).status).toBe(200);
+    expect((await open()).body.orderId).not.toBe(fresh.orderId);
   });
 
   it('holds seats for 10 minutes, says until when, and gives them back afterwards', async () => {
