@@ -27,5 +27,7 @@ export default defineConfig({
     reuseExistingServer: false,
     timeout: 120_000,
     env: { E2E_PORT: String(E2E_PORT) },
+    // SIGTERM, not Playwright's default SIGKILL: the server stops cleanly and removes its temporary folder.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
   },
 });

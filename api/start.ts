@@ -27,7 +27,12 @@ async function main() {
   logger.info(`Training marketplace listening on ${running.url} (public URL ${config.publicUrl})`);
 }
 
-main().catch((error) => {
+main().catch((error: NodeJS.ErrnoException & { port?: number }) => {
+  if (error?.code === 'EADDRINUSE') {
+    const port = error.port ?? Number(process.env.PORT ?? 3000);
+    console.error(`Port ${port} is already in use by another program. Stop that program, or start on another port: PORT=${port + 1} npm start`);
+    process.exit(1);
+  }
   console.error(error);
   process.exit(1);
 });

@@ -1,11 +1,13 @@
 /**
  * Serves the built PWA from `root`: hashed assets cached for a year, the service worker and the
  * app shell revalidated every time, and any other GET that is not under /api answered with
- * index.html so deep links such as /courses/<id> load the app.
+ * index.html so deep links such as /courses/<id> load the app (with status 404 when the path is
+ * not one of the app's routes).
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Middleware } from 'koa';
+import { isAppPath } from '../contracts/app-routes';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -69,5 +71,7 @@ export function staticFiles(root: string): Middleware {
       return;
     }
     send(ctx, indexFile, stat);
+    // The shell renders "404 Page Not Found" for a path the app does not know; say so in the status too.
+    if (!isAppPath(decoded)) ctx.status = 404;
   };
 }

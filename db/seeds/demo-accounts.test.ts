@@ -22,8 +22,10 @@ describe('demo accounts', () => {
     expect(users).toEqual(
       [DEMO_ACCOUNTS.admin, DEMO_ACCOUNTS.contributor, DEMO_ACCOUNTS.customer].map((a) => ({ email: a.email, role: a.role })).sort((a, b) => a.email.localeCompare(b.email)),
     );
-    const orders = await db.knex('orders').select('status');
+    const orders = await db.knex('orders').select('id', 'status');
     expect(orders.map((o) => o.status).sort()).toEqual(['completed', 'pending']);
+    // Screens show the first 8 characters as the order number: no two demo orders share one.
+    expect(new Set(orders.map((o) => o.id.slice(0, 8))).size).toBe(orders.length);
     expect(await db.knex('order_items').count({ n: '*' }).first()).toMatchObject({ n: 3 });
     expect(await db.knex('enrollments').count({ n: '*' }).first()).toMatchObject({ n: 2 });
     expect(await seedDemoAccountsIfEmpty(db.knex)).toBeNull();

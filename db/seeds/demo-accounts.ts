@@ -18,8 +18,9 @@ function stableId(name: string): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-8${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }
 
+// Screens show an order by the first 8 characters of its id: each demo order has its own.
 const COMPLETED_ORDER_ID = '7a1e3c5b-2d4f-4a6b-8c0d-1e2f3a4b5c01';
-const PENDING_ORDER_ID = '7a1e3c5b-2d4f-4a6b-8c0d-1e2f3a4b5c02';
+const PENDING_ORDER_ID = 'c2d94f61-8b3e-4d7a-9f05-6e1a2b3c4d02';
 
 export async function seedDemoAccounts(knex: Knex, now = new Date()): Promise<string[]> {
   const iso = (daysAgo: number) => new Date(now.getTime() - daysAgo * 86_400_000).toISOString();

@@ -1,11 +1,12 @@
 /**
- * Every storefront route. Pages are split into their own chunks so the first load carries only
+ * Every storefront route, from the one list the server also knows (api/contracts/app-routes.ts). Pages are split into their own chunks so the first load carries only
  * the shell and the page being opened (and never admin, editor or payment code).
  */
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { SiteLayout } from '../features/layout/site-layout';
 import { PageLoading } from '../components/page-loading';
+import { APP_ROUTES } from '../../api/contracts/app-routes';
 
 const page = (load: () => Promise<{ default: ComponentType }>): LazyExoticComponent<ComponentType> => lazy(load);
 
@@ -37,27 +38,27 @@ export function AppRoutes() {
     <Suspense fallback={<PageLoading />}>
       <Routes>
         <Route element={<SiteLayout />}>
-          <Route index element={<HomePage />} />
-          <Route path="courses" element={<CoursesPage />} />
-          <Route path="courses/:id" element={<CourseDetailPage />} />
-          <Route path="live-seminars" element={<LiveSeminarsPage />} />
-          <Route path="webinars" element={<WebinarsPage />} />
-          <Route path="recorded-courses" element={<RecordedCoursesPage />} />
-          <Route path="recorded-seminars" element={<RecordedSeminarsPage />} />
-          <Route path="webinar-packs" element={<WebinarPacksPage />} />
-          <Route path="about" element={<AboutPage />} />
-          <Route path="privacy-policy" element={<PrivacyPolicyPage />} />
-          <Route path="contact" element={<ContactPage />} />
-          <Route path="checkout" element={<CheckoutPage />} />
-          <Route path="success" element={<SuccessPage />} />
-          <Route path="membership" element={<MembershipPage />} />
-          <Route path="payment-authentication" element={<PaymentAuthenticationPage />} />
-          <Route path="login" element={<LoginPage />} />
-          <Route path="admin/login" element={<AdminLoginPage />} />
-          <Route path="register" element={<RegisterPage />} />
-          <Route path="profile" element={<ProfilePage />} />
-          <Route path="contributor" element={<ContributorPage />} />
-          <Route path="admin/*" element={<AdminAreaPage />} />
+          <Route path={APP_ROUTES.home} element={<HomePage />} />
+          <Route path={APP_ROUTES.courses} element={<CoursesPage />} />
+          <Route path={APP_ROUTES.courseDetail} element={<CourseDetailPage />} />
+          <Route path={APP_ROUTES.liveSeminars} element={<LiveSeminarsPage />} />
+          <Route path={APP_ROUTES.webinars} element={<WebinarsPage />} />
+          <Route path={APP_ROUTES.recordedCourses} element={<RecordedCoursesPage />} />
+          <Route path={APP_ROUTES.recordedSeminars} element={<RecordedSeminarsPage />} />
+          <Route path={APP_ROUTES.webinarPacks} element={<WebinarPacksPage />} />
+          <Route path={APP_ROUTES.about} element={<AboutPage />} />
+          <Route path={APP_ROUTES.privacyPolicy} element={<PrivacyPolicyPage />} />
+          <Route path={APP_ROUTES.contact} element={<ContactPage />} />
+          <Route path={APP_ROUTES.checkout} element={<CheckoutPage />} />
+          <Route path={APP_ROUTES.success} element={<SuccessPage />} />
+          <Route path={APP_ROUTES.membership} element={<MembershipPage />} />
+          <Route path={APP_ROUTES.paymentAuthentication} element={<PaymentAuthenticationPage />} />
+          <Route path={APP_ROUTES.login} element={<LoginPage />} />
+          <Route path={APP_ROUTES.adminLogin} element={<AdminLoginPage />} />
+          <Route path={APP_ROUTES.register} element={<RegisterPage />} />
+          <Route path={APP_ROUTES.profile} element={<ProfilePage />} />
+          <Route path={APP_ROUTES.contributor} element={<ContributorPage />} />
+          <Route path={APP_ROUTES.admin} element={<AdminAreaPage />} />
           <Route path="*" element={<NotFoundPage />} />
         </Route>
       </Routes>

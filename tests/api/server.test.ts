@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -31,7 +32,8 @@ describe('serving the PWA', () => {
   it('answers deep links with the app shell', async () => {
     for (const link of ['/', '/courses/0d3c7e2a-8d1b-4c8e-9b0a-123456789abc', '/webinar-packs', '/no/such/page']) {
       const { status, text, headers } = await api.get(link);
-      expect(status).toBe(200);
+      // A path the app has no page for is still the shell (it shows "404 Page Not Found") but not a soft 404.
+      expect(status).toBe(link === '/no/such/page' ? 404 : 200);
       expect(text).toContain('<title>shell</title>');
       expect(headers.get('cache-control')).toBe('no-cache');
     }
@@ -103,6 +105,29 @@ describe('the server process', () => {
       fs.rmSync(dir, { recursive: true, force: true });
     }
   }, 120_000);
+
+  it('says which port is taken and how to choose another, without a stack trace', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'training-port-'));
+    const blocker = net.createServer();
+    await new Promise<void>((resolve) => blocker.listen(0, '127.0.0.1', resolve));
+    const port = (blocker.address() as net.AddressInfo).port;
+    try {
+      const child = spawn(process.execPath, ['--import', 'tsx', 'api/start.ts'], {
+        env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: `sqlite:${path.join(dir, 'app.sqlite')}`, SEED_DEMO: 'false', AUTH_SECRET_FILE: path.join(dir, 'auth-secret'), LOG_LEVEL: 'warn' },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      let stderr = '';
+      child.stderr.on('data', (chunk) => (stderr += chunk));
+      const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+      expect(code).toBe(1);
+      expect(stderr).toContain(`Port ${port} is already in use`);
+      expect(stderr).toContain(`PORT=${port + 1} npm start`);
+      expect(stderr).not.toMatch(/\n\s+at /);
+    } finally {
+      blocker.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
 
   it('refuses to start with invalid configuration and names the variable', async () => {
     const child = spawn(process.execPath, ['--import', 'tsx', 'api/start.ts'], {

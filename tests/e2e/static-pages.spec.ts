@@ -99,8 +99,9 @@ test.describe('Contact', () => {
   });
 });
 
-test('an unknown path shows "404 Page Not Found" with a way home', async ({ page }) => {
-  await page.goto('/no-such-page/at-all');
+test('an unknown path shows "404 Page Not Found" with a way home, and answers HTTP 404', async ({ page }) => {
+  const response = await page.goto('/no-such-page/at-all');
+  expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1, name: '404 Page Not Found' })).toBeVisible();
   // The site chrome is still there.
   await expect(page.getByRole('banner')).toBeVisible();

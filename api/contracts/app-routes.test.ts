@@ -1,0 +1,14 @@
+import { describe, expect, it } from 'vitest';
+import { isAppPath } from './app-routes';
+
+describe('isAppPath', () => {
+  it('knows the app’s pages, with parameters and the admin area', () => {
+    for (const path of ['/', '/courses', '/courses/', '/courses/0d3c7e2a-8d1b-4c8e-9b0a-123456789abc', '/webinar-packs', '/admin/login', '/admin/dashboard', '/admin', '/profile']) {
+      expect(isAppPath(path), path).toBe(true);
+    }
+  });
+
+  it('refuses everything else', () => {
+    for (const path of ['/no/such/page', '/courses/a/b', '/coursess', '/index.php', '/profile/extra']) expect(isAppPath(path), path).toBe(false);
+  });
+});
