@@ -151,7 +151,7 @@ test.describe('checkout', () => {
     await expect(page).toHaveURL(/\/payment-authentication\?payment_intent=[^&]+&payment_intent_client_secret=.+/);
     await expect(page.getByRole('heading', { name: 'Confirm your payment' })).toBeVisible();
     await expect(page.getByTestId('authentication-amount')).toHaveText(money(course!.price));
-    await expect(page.getByText('TEST MODE')).toBeVisible();
+    await expect(page.getByText('TEST MODE', { exact: true })).toBeVisible();
     await page.getByRole('button', { name: 'Complete authentication' }).click();
 
     await expect(page).toHaveURL(/\/success\?payment_intent=/);

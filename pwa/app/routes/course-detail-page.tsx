@@ -29,6 +29,7 @@ import { FallbackImage } from '../../features/catalogue/components/fallback-imag
 import { PricingTierCard } from '../../features/catalogue/components/pricing-tier-card';
 import { useAddToCart } from '../../features/catalogue/components/use-add-to-cart';
 import { ButtonLink, TextLink } from '../../features/layout/router-links';
+import { RichText } from '../../components/rich-text';
 
 const useStyles = makeStyles({
   page: { width: '100%', maxWidth: '1280px', marginLeft: 'auto', marginRight: 'auto', padding: `${tokens.spacingVerticalXL} ${tokens.spacingHorizontalXL} ${tokens.spacingVerticalXXXL}`, boxSizing: 'border-box' },
@@ -246,7 +247,7 @@ function Instructor({ course }: { course: Course }) {
         <div className={styles.instructorText}>
           <h3 className={styles.instructorName}>{name}</h3>
           {title ? <p className={styles.instructorTitle}>{title}</p> : null}
-          {course.instructorBio ? <div className={`rich-text ${styles.richText}`} dangerouslySetInnerHTML={{ __html: course.instructorBio }} /> : null}
+          {course.instructorBio ? <RichText className={`rich-text ${styles.richText}`} html={course.instructorBio} /> : null}
         </div>
       </div>
     </Card>
@@ -305,7 +306,7 @@ function CourseView({ course }: { course: Course }) {
         </h1>
         {course.shortDescription ? <p className={styles.short}>{course.shortDescription}</p> : null}
         {course.description ? (
-          <div className={`rich-text ${styles.richText}`} data-testid="course-description" dangerouslySetInnerHTML={{ __html: course.description }} />
+          <RichText className={`rich-text ${styles.richText}`} data-testid="course-description" html={course.description} />
         ) : null}
         <CourseDetails course={course} />
         {course.tags.length > 0 ? (

@@ -1,7 +1,7 @@
 /**
  * The shared footer (storefront spec §2): quick links, type filters on /courses, support topics
  * and social channels (neither has a destination yet, so they are plain text, not links), the
- * tagline and the copyright line.
+ * tagline and the copyright line, and the test-mode notice while no real card can be charged.
  */
 import { makeStyles, tokens } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
@@ -9,6 +9,7 @@ import { Link } from 'react-router-dom';
 import { PRODUCT_NAME, TAGLINE } from './brand';
 import { FacebookIcon, LinkedInIcon, XIcon, YouTubeIcon } from '../../components/icons';
 import { TYPE_FILTER_LINKS, type NavItem } from './nav-links';
+import { TestModeNotice } from './test-mode-notice';
 
 const QUICK_LINKS: readonly NavItem[] = [
   { label: 'Home', to: '/' },
@@ -153,6 +154,7 @@ export function SiteFooter() {
       <div className={styles.bottom}>
         <div className={styles.bottomInner}>
           <p className={styles.copyright}>© {year} LifeScience Academy. All rights reserved.</p>
+          <TestModeNotice />
           <span>All prices in US dollars.</span>
         </div>
       </div>

@@ -1,8 +1,9 @@
-/** Instructor card (storefront spec §2): name, title, bio (server-sanitized HTML), image and expertise. */
+/** Instructor card (storefront spec §2): name, title, bio (HTML, sanitized on the server and again in the browser), image and expertise. */
 import { Card, Skeleton, SkeletonItem, Tag, makeStyles, tokens } from '@fluentui/react-components';
 import type { Instructor } from '../../../../api/contracts/catalogue';
 import { INSTRUCTOR_FALLBACK_IMAGE } from './course-labels';
 import { FallbackImage } from './fallback-image';
+import { RichText } from '../../../components/rich-text';
 
 const useStyles = makeStyles({
   card: {
@@ -54,7 +55,7 @@ export function InstructorCard({ instructor }: { instructor: Instructor }) {
         <h3 className={styles.name}>{instructor.name}</h3>
         {instructor.title ? <p className={styles.title}>{instructor.title}</p> : null}
       </div>
-      {instructor.bio ? <div className={`rich-text ${styles.bio}`} dangerouslySetInnerHTML={{ __html: instructor.bio }} /> : null}
+      {instructor.bio ? <RichText className={`rich-text ${styles.bio}`} html={instructor.bio} /> : null}
       {instructor.expertise.length > 0 ? (
         <ul className={styles.tags} aria-label={`${instructor.name}'s expertise`}>
           {instructor.expertise.map((area) => (
