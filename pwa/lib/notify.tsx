@@ -29,7 +29,11 @@ export function NotificationsProvider({ children }: { children: ReactNode }) {
           <ToastTitle>{title}</ToastTitle>
           {description ? <ToastBody>{description}</ToastBody> : null}
         </Toast>,
-        { intent, timeout: TOAST_TIMEOUT_MS, position: 'bottom-end' },
+        // Not a tab stop: these toasts carry no actions, and a focused Fluent toast container
+        // traps Tab (it moves focus to its first focusable child — there is none) and stops its
+        // timer. Screen readers still hear the text through the Toaster's live announcement, and
+        // Escape still dismisses it.
+        { intent, timeout: TOAST_TIMEOUT_MS, position: 'bottom-end', root: { tabIndex: -1 } },
       );
     },
     [dispatchToast, dismissAllToasts],

@@ -15,10 +15,10 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
-import { useId, type ReactNode, type SyntheticEvent } from 'react';
+import { useEffect, useId, useRef, type ReactNode, type SyntheticEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { formatMoney } from '../../lib/format';
-import { useCart, type CartItem } from './cart-store';
+import { cartStore, useCart, type CartItem } from './cart-store';
 
 const FALLBACK_IMAGE = '/images/course-fallback.svg';
 
@@ -117,12 +117,26 @@ export function CartPanel() {
   const { items, isOpen, itemCount, total, removeItem, clearCart, setOpen } = useCart();
   const lines = groupCartLines(items);
   const empty = itemCount === 0;
+  // Closing gives focus back to the control that opened the panel (not to <body>), unless the
+  // panel closed to go to another page, where focus moves to that page's heading instead.
+  const leavingPage = useRef(false);
+  const wasOpen = useRef(isOpen);
+  useEffect(() => {
+    if (wasOpen.current && !isOpen && !leavingPage.current) {
+      const opener = cartStore.opener;
+      if (opener?.isConnected) opener.focus();
+    }
+    if (isOpen) leavingPage.current = false;
+    wasOpen.current = isOpen;
+  }, [isOpen]);
 
   const checkout = () => {
+    leavingPage.current = true;
     setOpen(false);
     navigate('/checkout');
   };
   const browse = () => {
+    leavingPage.current = true;
     setOpen(false);
     navigate('/courses');
   };

@@ -94,10 +94,15 @@ export class CartStore {
 
   clearCart = (): void => this.set({ ...this.state, items: [] });
 
-  toggleCart = (): void => this.set({ ...this.state, isOpen: !this.state.isOpen });
+  /** The control that opened the panel: focus goes back to it when the panel closes. */
+  opener: HTMLElement | null = null;
+
+  toggleCart = (): void => this.setOpen(!this.state.isOpen);
 
   setOpen = (isOpen: boolean): void => {
-    if (this.state.isOpen !== isOpen) this.set({ ...this.state, isOpen });
+    if (this.state.isOpen === isOpen) return;
+    if (isOpen && typeof document !== 'undefined') this.opener = document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
+    this.set({ ...this.state, isOpen });
   };
 
   /** Reloads from storage: another tab changed the cart. */

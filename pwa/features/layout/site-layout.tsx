@@ -7,6 +7,7 @@ import { makeStyles, tokens } from '@fluentui/react-components';
 import { Suspense, useEffect, useRef, useState, type ComponentType, type MouseEvent } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { PageLoading } from '../../components/page-loading';
+import { useFocusOnNavigation } from '../../components/use-focus-on-navigation';
 import { OfflineNotice } from '../../offline/offline-notice';
 import { useCart } from '../cart/cart-store';
 
@@ -50,7 +51,9 @@ const useStyles = makeStyles({
     fontWeight: tokens.fontWeightSemibold,
     ':focus': { top: tokens.spacingVerticalM },
   },
-  main: { flexGrow: 1, display: 'flex', flexDirection: 'column', ':focus': { outline: 'none' } },
+  // At least a screen tall: the footer starts below the fold, so content arriving later (lazy
+  // page chunks, data) never pushes a visible footer down (no layout shift).
+  main: { flexGrow: 1, display: 'flex', flexDirection: 'column', minHeight: '100vh', ':focus': { outline: 'none' } },
 });
 
 export function SiteLayout() {
@@ -62,6 +65,7 @@ export function SiteLayout() {
   useEffect(() => {
     window.scrollTo(0, 0);
   }, [pathname]);
+  useFocusOnNavigation(mainRef);
 
   const skipToContent = (event: MouseEvent<HTMLAnchorElement>) => {
     event.preventDefault();
