@@ -143,7 +143,7 @@ test.describe('course detail', () => {
     await page.goto(`/courses/${course.id}`);
     const card = tierCard(page, tier);
     await card.getByLabel(`Quantity of ${tier.name}`, { exact: true }).fill('3');
-    await card.getByRole('button', { name: `Add ${tier.name} to cart` }).click();
+    await card.getByRole('button', { name: `Add to Cart: ${tier.name}` }).click();
 
     const title = `${course.title} - ${tier.name}`;
     await expect(page.getByText('Added to Cart', { exact: true })).toBeVisible();
@@ -155,7 +155,7 @@ test.describe('course detail', () => {
       expect(item).toEqual(expect.objectContaining({ courseId: course.id, pricingTierId: tier.id, pricingTierName: tier.name, title, price: Number(tier.price) }));
     }
 
-    await card.getByRole('button', { name: `Add ${tier.name} to cart` }).click();
+    await card.getByRole('button', { name: `Add to Cart: ${tier.name}` }).click();
     await expect(page.getByText(`${title} is already in your cart.`, { exact: true })).toBeVisible();
     expect(await cartItems(page)).toHaveLength(3);
   });

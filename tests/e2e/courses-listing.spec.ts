@@ -224,7 +224,7 @@ test.describe('course card', () => {
     // The tiers reach the card through the device's catalogue copy; "From" shows once the card has them.
     expect(tiers.length).toBeGreaterThan(1);
     await expect(card(page, seminar.title).getByText('From', { exact: true })).toBeVisible();
-    await page.getByRole('button', { name: `Add ${seminar.title} to cart` }).click();
+    await page.getByRole('button', { name: `Add to Cart: ${seminar.title}` }).click();
     const title = `${seminar.title} - ${tier.name}`;
     await expect(page.getByText('Added to Cart', { exact: true })).toBeVisible();
     await expect(page.getByText(`${title} has been added to your cart.`, { exact: true })).toBeVisible();

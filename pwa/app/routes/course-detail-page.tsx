@@ -63,8 +63,12 @@ const useStyles = makeStyles({
   section: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, padding: tokens.spacingHorizontalXL, borderRadius: tokens.borderRadiusXLarge, boxShadow: tokens.shadow4 },
   sectionTitle: { margin: 0, fontSize: tokens.fontSizeBase500, lineHeight: tokens.lineHeightBase500, fontWeight: tokens.fontWeightSemibold, color: tokens.colorNeutralForeground1 },
   details: { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))', gap: tokens.spacingVerticalL, margin: 0 },
-  detail: { display: 'flex', gap: tokens.spacingHorizontalM, alignItems: 'flex-start' },
+  // dt and dd sit directly in the wrapper div (valid <dl> structure); the icon sits in the dt and
+  // spans both rows of the grid.
+  detail: { display: 'grid', gridTemplateColumns: '40px minmax(0, 1fr)', columnGap: tokens.spacingHorizontalM, alignItems: 'start' },
+  detailTerm: { display: 'contents' },
   detailIcon: {
+    gridRow: 'span 2',
     flexShrink: 0,
     display: 'inline-flex',
     alignItems: 'center',
@@ -118,13 +122,13 @@ function DetailItem({ icon, label, children }: { icon: ReactNode; label: string;
   const styles = useStyles();
   return (
     <div className={styles.detail}>
-      <span className={styles.detailIcon}>{icon}</span>
-      <div>
-        <dt className={styles.detailLabel}>{label}</dt>
-        <dd className={styles.detailValue}>
-          {children}
-        </dd>
-      </div>
+      <dt className={styles.detailTerm}>
+        <span className={styles.detailIcon} aria-hidden="true">
+          {icon}
+        </span>
+        <span className={styles.detailLabel}>{label}</span>
+      </dt>
+      <dd className={styles.detailValue}>{children}</dd>
     </div>
   );
 }

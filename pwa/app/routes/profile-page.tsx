@@ -42,9 +42,11 @@ function StateScreen({ children }: { children: ReactNode }) {
 function NotSignedIn() {
   return (
     <StateScreen>
-      <Text size={500} weight="semibold" role="alert">
-        Please log in to view your profile
-      </Text>
+      <div role="alert">
+        <Text as="h1" size={500} weight="semibold">
+          Please log in to view your profile
+        </Text>
+      </div>
       <ButtonLink to="/login" appearance="primary">Go to Login</ButtonLink>
     </StateScreen>
   );

@@ -5,7 +5,8 @@ import { TOOLTIP_SHOW_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from './brand';
 import { CartIcon } from '../../components/icons';
 
 const useStyles = makeStyles({
-  button: { position: 'relative', minWidth: 'auto', paddingLeft: tokens.spacingHorizontalS, paddingRight: tokens.spacingHorizontalS },
+  // overflow visible: the badge sits on the button's corner and must not be clipped.
+  button: { position: 'relative', overflow: 'visible', minWidth: 'auto', paddingLeft: tokens.spacingHorizontalS, paddingRight: tokens.spacingHorizontalS },
   badge: {
     position: 'absolute',
     top: `calc(-1 * ${tokens.spacingVerticalXS})`,
@@ -31,7 +32,7 @@ export function CartButton() {
       >
         <CartIcon size={24} />
         {itemCount > 0 ? (
-          <CounterBadge className={styles.badge} count={itemCount} overflowCount={99} size="small" color="danger" data-testid="cart-count" aria-hidden="true" />
+          <CounterBadge className={styles.badge} count={itemCount} overflowCount={99} size="medium" color="danger" data-testid="cart-count" aria-hidden="true" />
         ) : null}
       </Button>
     </Tooltip>

@@ -79,8 +79,8 @@ const useStyles = makeStyles({
     textOverflow: 'ellipsis',
   },
   brandSub: {
-    fontSize: tokens.fontSizeBase100,
-    lineHeight: tokens.lineHeightBase100,
+    fontSize: tokens.fontSizeBase200,
+    lineHeight: tokens.lineHeightBase200,
     color: tokens.colorNeutralForeground3,
     textTransform: 'uppercase',
     letterSpacing: '0.08em',
@@ -162,7 +162,8 @@ export function SiteHeader() {
     <header className={styles.header}>
       <div className={styles.inner}>
         <MobileMenu className={styles.menuButton} />
-        <Link to="/" className={styles.brand} aria-label={`${PRODUCT_NAME} home`}>
+        {/* Named by its visible text (WCAG 2.5.3: the name contains what is seen). */}
+        <Link to="/" className={styles.brand}>
           <img src="/favicon.svg" alt="" className={styles.brandMark} width={36} height={36} />
           <span className={styles.brandText}>
             <span className={styles.brandName}>{PRODUCT_NAME}</span>

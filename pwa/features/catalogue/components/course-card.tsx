@@ -95,7 +95,7 @@ const useStyles = makeStyles({
     borderTop: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
   },
   price: { fontSize: tokens.fontSizeBase500, fontWeight: tokens.fontWeightBold, color: tokens.colorNeutralForeground1 },
-  priceLabel: { display: 'block', fontSize: tokens.fontSizeBase100, color: tokens.colorNeutralForeground3 },
+  priceLabel: { display: 'block', fontSize: tokens.fontSizeBase200, color: tokens.colorNeutralForeground3 },
 });
 
 const BADGE_COLORS: Record<string, BadgeProps['color']> = {
@@ -192,7 +192,7 @@ export function CourseCard({ course }: { course: Course }) {
             ${formatCardPrice(price)}
           </span>
         </div>
-        <Button appearance="primary" icon={<CartIcon />} onClick={onAdd} aria-label={`Add ${course.title} to cart`}>
+        <Button appearance="primary" icon={<CartIcon />} onClick={onAdd} aria-label={`Add to Cart: ${course.title}`}>
           Add to Cart
         </Button>
       </div>

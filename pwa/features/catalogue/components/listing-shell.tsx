@@ -71,8 +71,13 @@ export interface ListingShellProps {
   children: ReactNode;
 }
 
+const useSrOnly = makeStyles({
+  hidden: { position: 'absolute', width: '1px', height: '1px', margin: '-1px', padding: 0, overflow: 'hidden', clip: 'rect(0, 0, 0, 0)', whiteSpace: 'nowrap', border: 0 },
+});
+
 export function ListingShell({ eyebrow, title, intro, headerExtra, filters, count, showClear, clearLabel = 'Clear Filters', onClear, children }: ListingShellProps) {
   const styles = useListingStyles();
+  const srOnly = useSrOnly();
   return (
     <div className={styles.page}>
       <header className={styles.header}>
@@ -99,6 +104,8 @@ export function ListingShell({ eyebrow, title, intro, headerExtra, filters, coun
             </Button>
           ) : null}
         </div>
+        {/* Card titles are h3: this keeps the outline h1 → h2 → h3 for screen-reader users. */}
+        <h2 className={srOnly.hidden}>Results</h2>
         {children}
       </div>
     </div>

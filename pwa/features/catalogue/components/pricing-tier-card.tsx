@@ -80,7 +80,7 @@ export function PricingTierCard({ course, tier }: { course: Course; tier: Pricin
         appearance={tier.isDefault ? 'primary' : 'secondary'}
         size="large"
         icon={<CartIcon />}
-        aria-label={`Add ${tier.name} to cart`}
+        aria-label={`Add to Cart: ${tier.name}`}
         onClick={() => addToCart(toCartItem(course, tier), quantity)}
       >
         Add to Cart

@@ -1,0 +1,105 @@
+/**
+ * axe-core over every storefront route, at a phone width (375 px) and a desktop width (1280 px).
+ * Any violation fails, with one documented exclusion: Fluent UI's tabster focus sentinels
+ * (`<i data-tabster-dummy tabindex="0" aria-hidden="true">`), invisible elements tabster puts at
+ * the edges of focus groups to steer Tab; axe reports them as focusable content inside
+ * aria-hidden, but they hand focus on at once and are never announced.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import type { Course, PricingTier } from '../../api/contracts/catalogue';
+import { getJson } from './support/catalogue';
+
+const WIDTHS = [
+  { name: 'phone', width: 375, height: 812 },
+  { name: 'desktop', width: 1280, height: 900 },
+] as const;
+
+const STATIC_ROUTES = [
+  '/',
+  '/courses',
+  '/courses?type=live_seminar',
+  '/live-seminars',
+  '/webinars',
+  '/recorded-courses',
+  '/recorded-seminars',
+  '/webinar-packs',
+  '/about',
+  '/privacy-policy',
+  '/contact',
+  '/membership',
+  '/login',
+  '/admin/login',
+  '/register',
+  '/profile',
+  '/no-such-page',
+];
+
+async function audit(page: Page) {
+  // Let lazy chunks, data and skeletons settle before judging the page.
+  await page.waitForLoadState('networkidle');
+  await page.getByRole('main').getByRole('heading', { level: 1 }).first().waitFor({ timeout: 5000 }).catch(() => undefined);
+  // label-content-name-mismatch is off by default in axe (experimental): a control's accessible
+  // name must contain its visible text (WCAG 2.5.3), so it is turned on here.
+  const results = await new AxeBuilder({ page })
+    .exclude('[data-tabster-dummy]')
+    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
+    .analyze();
+  const violations = results.violations.map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.map((n) => n.target.join(' ')).slice(0, 5), help: v.help }));
+  // Every page has one main heading (navigation moves focus to it).
+  const headings = await page.getByRole('main').getByRole('heading', { level: 1 }).count();
+  if (headings !== 1) violations.push({ id: 'one-main-heading', impact: 'serious', nodes: [`${headings} h1 in main`], help: 'The page has exactly one h1' });
+  // No visible text below 12 px.
+  const tiny = await page.evaluate(() => {
+    const found: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent?.trim();
+      const element = node.parentElement;
+      if (!text || !element || element.closest('[aria-hidden="true"]:not([data-testid="cart-count"]), script, style, noscript')) continue;
+      const rect = element.getBoundingClientRect();
+      if (rect.width === 0 || rect.height === 0 || rect.width <= 1) continue;
+      const size = Number.parseFloat(getComputedStyle(element).fontSize);
+      if (size < 12) found.push(`${text.slice(0, 30)} (${size}px)`);
+    }
+    return [...new Set(found)].slice(0, 5);
+  });
+  if (tiny.length) violations.push({ id: 'min-text-size', impact: 'serious', nodes: tiny, help: 'Text is at least 12px' });
+  return violations;
+}
+
+for (const size of WIDTHS) {
+  test.describe(`axe at ${size.width} px`, () => {
+    test.use({ viewport: { width: size.width, height: size.height } });
+
+    test('every static and listing route is free of violations', async ({ page }) => {
+      test.setTimeout(120_000);
+      const found: Record<string, unknown> = {};
+      for (const route of STATIC_ROUTES) {
+        await page.goto(route);
+        const violations = await audit(page);
+        if (violations.length) found[route] = violations;
+      }
+      expect(found).toEqual({});
+    });
+
+    test('course pages (with and without pricing tiers), checkout and success are free of violations', async ({ page, request }) => {
+      test.setTimeout(120_000);
+      const { courses, pricingTiers } = await getJson<{ courses: Course[]; pricingTiers: PricingTier[] }>(request, '/api/sync/catalogue');
+      const tiered = new Set(pricingTiers.map((tier) => tier.courseId));
+      const withTiers = courses.find((c) => c.isActive && tiered.has(c.id))!;
+      const plain = courses.find((c) => c.isActive && !tiered.has(c.id))!;
+      const found: Record<string, unknown> = {};
+      for (const course of [withTiers, plain]) {
+        await page.goto(`/courses/${course.id}`);
+        const violations = await audit(page);
+        if (violations.length) found[`/courses/${course.id}`] = violations;
+      }
+      await page.getByRole('region', { name: 'Enroll in this course' }).getByRole('button', { name: 'Add to Cart' }).click();
+      await page.goto('/checkout');
+      const checkoutViolations = await audit(page);
+      if (checkoutViolations.length) found['/checkout'] = checkoutViolations;
+      expect(found).toEqual({});
+    });
+  });
+}
