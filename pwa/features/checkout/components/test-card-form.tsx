@@ -40,12 +40,22 @@ const BRAND_LABELS: Record<string, string> = { visa: 'Visa', mastercard: 'Master
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
   cards: { margin: `${tokens.spacingVerticalXS} 0 0`, padding: 0, listStyleType: 'none', display: 'grid', rowGap: tokens.spacingVerticalXXS },
-  // Every test card number has the same width in the monospace font, so the columns line up.
-  card: { display: 'grid', gridTemplateColumns: 'max-content minmax(0, 1fr) auto', columnGap: tokens.spacingHorizontalM, alignItems: 'center' },
+  // Every test card number has the same width in the monospace font, so the columns line up. On a
+  // phone the number takes its own line and the outcome and "Use" button share the next.
+  card: {
+    display: 'grid',
+    gridTemplateColumns: 'max-content minmax(0, 1fr) auto',
+    columnGap: tokens.spacingHorizontalM,
+    alignItems: 'center',
+    '@media (max-width: 520px)': { gridTemplateColumns: 'minmax(0, 1fr) auto', paddingBottom: tokens.spacingVerticalXS },
+  },
+  cardNumber: { '@media (max-width: 520px)': { gridColumn: '1 / -1' } },
   number: { fontFamily: tokens.fontFamilyMonospace, fontWeight: tokens.fontWeightSemibold, whiteSpace: 'nowrap' },
   outcome: { color: tokens.colorNeutralForeground2 },
-  row: { display: 'grid', alignItems: 'start', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: tokens.spacingHorizontalM },
-  mono: { fontFamily: tokens.fontFamilyMonospace, letterSpacing: '0.04em' },
+  // Grid items may shrink below their content (min-width: 0), so the two fields always fit side by side.
+  row: { display: 'grid', alignItems: 'start', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: tokens.spacingHorizontalM, '& > *': { minWidth: 0 } },
+  mono: { fontFamily: tokens.fontFamilyMonospace, letterSpacing: '0.04em', width: '100%', minWidth: 0 },
+  nativeInput: { width: '100%' },
   brand: { color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200, fontWeight: tokens.fontWeightSemibold },
 });
 
@@ -76,7 +86,7 @@ export function TestModeNotice({ onUseCard }: { onUseCard?: (number: string) => 
         <ul className={styles.cards}>
           {TEST_CARDS.map((card) => (
             <li key={card.number} className={styles.card}>
-              <span className={styles.number}>{card.number}</span>
+              <span className={`${styles.number} ${styles.cardNumber}`}>{card.number}</span>
               <span className={styles.outcome}>{card.outcome}</span>
               {onUseCard ? (
                 <Button size="small" appearance="transparent" onClick={() => onUseCard(card.number)} aria-label={`Use test card ${card.number}`}>
@@ -159,6 +169,7 @@ export function TestCardForm({ clientSecret, submitLabel, disabled, onOutcome }:
           ref={(element) => void (inputs.current.number = element)}
           name="cardnumber"
           className={styles.mono}
+          input={{ className: styles.nativeInput }}
           autoComplete="cc-number"
           inputMode="numeric"
           placeholder="1234 1234 1234 1234"
@@ -176,6 +187,7 @@ export function TestCardForm({ clientSecret, submitLabel, disabled, onOutcome }:
             ref={(element) => void (inputs.current.expiry = element)}
             name="exp-date"
             className={styles.mono}
+            input={{ className: styles.nativeInput }}
             autoComplete="cc-exp"
             inputMode="numeric"
             placeholder="MM/YY"
@@ -191,6 +203,7 @@ export function TestCardForm({ clientSecret, submitLabel, disabled, onOutcome }:
             ref={(element) => void (inputs.current.cvc = element)}
             name="cvc"
             className={styles.mono}
+            input={{ className: styles.nativeInput }}
             autoComplete="cc-csc"
             inputMode="numeric"
             placeholder={brand === 'amex' ? '1234' : '123'}
