@@ -54,13 +54,20 @@ export function startBackgroundCatalogueSync(onSynced?: () => void): () => void 
   return () => window.removeEventListener('online', run);
 }
 
-/** Asks the service worker to cache every catalogue image, so cards and pages show them offline. */
-export async function warmImageCache(db: CatalogueDatabase = catalogueDb): Promise<void> {
-  const controller = typeof navigator !== 'undefined' ? navigator.serviceWorker?.controller : null;
-  if (!controller) return;
+/**
+ * Asks the service worker to cache every catalogue image, so cards and pages show them offline.
+ * On a first visit the worker is still installing when the first sync ends: this waits until it is
+ * active (it need not control the page to fill its cache), so one online visit is enough.
+ */
+export async function warmImageCache(db: CatalogueDatabase = catalogueDb, waitMs = 60_000): Promise<void> {
+  const container = typeof navigator !== 'undefined' ? navigator.serviceWorker : undefined;
+  if (!container) return;
+  const registration = await Promise.race([container.ready, new Promise<null>((resolve) => setTimeout(() => resolve(null), waitMs))]);
+  const worker = container.controller ?? registration?.active;
+  if (!worker) return;
   const [courses, instructors] = await Promise.all([db.courses.toArray(), db.instructors.toArray()]);
   const urls = new Set<string>();
   for (const course of courses) for (const url of [course.image, course.instructorImage]) if (url?.startsWith('/images/')) urls.add(url);
   for (const instructor of instructors) if (instructor.image?.startsWith('/images/')) urls.add(instructor.image);
-  controller.postMessage({ type: 'CACHE_IMAGES', urls: [...urls] });
+  worker.postMessage({ type: 'CACHE_IMAGES', urls: [...urls] });
 }

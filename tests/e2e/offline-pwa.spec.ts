@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium, expect, test, type Page } from '@playwright/test';
 import { savedCount } from './support/catalogue';
+import { signInCustomer } from './support/session';
 
 // These tests need the real service worker.
 test.use({ serviceWorkers: 'allow' });
@@ -83,4 +84,43 @@ test('back online, the notice goes away and data comes from the API again', asyn
   await expect(page.getByTestId('offline-notice')).toBeVisible();
   await context.setOffline(false);
   await expect(page.getByTestId('offline-notice')).toHaveCount(0, { timeout: 15_000 });
+});
+
+test('one online visit is enough for the catalogue images to be there offline', async ({ page }) => {
+  // No reload: the service worker is still installing when the first sync ends.
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: /featured courses/i })).toBeVisible();
+  const cachedImages = () =>
+    page.evaluate(async () => {
+      const cache = await caches.open('catalogue-images');
+      return (await cache.keys()).length;
+    });
+  await expect.poll(cachedImages, { timeout: 30_000 }).toBeGreaterThanOrEqual(40);
+});
+
+test('offline, a signed-in customer stays signed in, and paying and signing in say they need a connection', async ({ page, context }) => {
+  const email = `offline-${Date.now()}@example.com`;
+  await signInCustomer(page, email);
+  await visitOnceOnline(page);
+  await page.goto('/recorded-courses');
+  await page.getByRole('button', { name: /^add to cart/i }).first().click();
+  await context.setOffline(true);
+
+  await page.goto('/checkout');
+  const header = page.getByRole('banner');
+  await expect(header.getByRole('link', { name: 'Login' })).toHaveCount(0);
+  const payment = page.getByRole('region', { name: 'Payment Information' });
+  await expect(payment.getByText(`Signed in as`)).toContainText(email);
+  await expect(payment.getByTestId('needs-connection')).toContainText('Paying needs an internet connection');
+  await expect(page.getByText('Payment Setup Failed')).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Order Summary' })).toBeVisible();
+  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('cart-storage') ?? '{}')?.state?.items?.length ?? 0)).toBe(1);
+
+  await page.goto('/login');
+  await expect(page.getByTestId('needs-connection')).toContainText('Signing in needs an internet connection');
+
+  // Back online, checkout goes on by itself.
+  await context.setOffline(false);
+  await page.goto('/checkout');
+  await expect(page.getByRole('button', { name: 'Complete Payment' })).toBeVisible();
 });

@@ -17,6 +17,8 @@ import { OrderSummary } from '../../features/checkout/components/order-summary';
 import { PaymentForm } from '../../features/checkout/components/payment-form';
 import { PaymentFormSkeleton } from '../../features/checkout/components/payment-form-skeleton';
 import { SeatHoldNotice } from '../../features/checkout/components/seat-hold-notice';
+import { NeedsConnectionNotice } from '../../offline/needs-connection-notice';
+import { useOnline } from '../../offline/use-online';
 import { SetupError } from '../../features/checkout/components/setup-error';
 import { useCheckoutIntent } from '../../features/checkout/hooks/use-checkout-intent';
 import { buildPaymentIntentRequest, successPath, type Buyer } from '../../features/checkout/lib/checkout-request';
@@ -88,11 +90,13 @@ export default function CheckoutPage() {
     navigate('/courses', { replace: true });
   }, [items.length, navigate, notify]);
 
+  const online = useOnline();
   const request = useMemo(() => {
-    if (items.length === 0 || authLoading) return null;
+    // Offline nothing is requested (it could only fail); the cart stays, and checkout goes on when the connection returns.
+    if (items.length === 0 || authLoading || !online) return null;
     if (user) return buildPaymentIntentRequest(items);
     return guest ? buildPaymentIntentRequest(items, guest) : null;
-  }, [items, user, guest, authLoading]);
+  }, [items, user, guest, authLoading, online]);
   const { intent, error, isPending, renew } = useCheckoutIntent(request);
 
   useEffect(() => {
@@ -119,7 +123,9 @@ export default function CheckoutPage() {
   if (items.length === 0) return null;
 
   let payment;
-  if (authLoading) {
+  if (!online) {
+    payment = <NeedsConnectionNotice action="Paying" />;
+  } else if (authLoading) {
     payment = <PaymentFormSkeleton />;
   } else if (!user && !guest) {
     payment = (

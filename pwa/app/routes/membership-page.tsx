@@ -15,6 +15,8 @@ import { useCreateSubscription } from '../../features/checkout/api/subscription'
 import { BuyerDetailsForm } from '../../features/checkout/components/buyer-details-form';
 import { ArrowLeftIcon, CheckIcon, LockIcon } from '../../components/icons';
 import { PaymentForm } from '../../features/checkout/components/payment-form';
+import { NeedsConnectionNotice } from '../../offline/needs-connection-notice';
+import { useOnline } from '../../offline/use-online';
 import { PaymentFormSkeleton } from '../../features/checkout/components/payment-form-skeleton';
 import { SetupError } from '../../features/checkout/components/setup-error';
 import { isMembershipPlanKey, membershipReturnPath, welcomeMessage, withPlan, type Buyer } from '../../features/checkout/lib/checkout-request';
@@ -111,8 +113,11 @@ function PlanCheckout({ plan, onBack, onDone }: { plan: MembershipPlan; onBack: 
     }
   };
 
+  const online = useOnline();
   let step;
-  if (!buyer) {
+  if (!online) {
+    step = <NeedsConnectionNotice action="Paying for a membership" />;
+  } else if (!buyer) {
     step = (
       <>
         <p className={styles.muted}>Your membership is attached to the account for this e-mail address. We create one for you if you are new.</p>

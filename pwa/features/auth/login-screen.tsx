@@ -2,6 +2,8 @@
  * The two-step passwordless sign-in of /login and /admin/login (storefront spec §2 Login,
  * back-office spec §2 Admin sign-in): e-mail, then the 6-digit code mailed to it.
  */
+import { NeedsConnectionNotice } from '../../offline/needs-connection-notice';
+import { useOnline } from '../../offline/use-online';
 import { Button, Field, Input, Link, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -23,6 +25,7 @@ const useStyles = makeStyles({
 
 export function LoginScreen({ variant }: { variant: 'customer' | 'admin' }) {
   const styles = useStyles();
+  const online = useOnline();
   const notify = useNotify();
   const navigate = useNavigate();
   const { login } = useAuth();
@@ -84,6 +87,7 @@ export function LoginScreen({ variant }: { variant: 'customer' | 'admin' }) {
   if (step === 'email') {
     return (
       <AuthCard title="Please enter your email" eyebrow={isAdmin ? 'Administrator sign-in' : 'Sign in'}>
+        {online ? null : <NeedsConnectionNotice action="Signing in" />}
         <form className={styles.form} onSubmit={sendCode} noValidate>
           <Field label="Email" required validationMessage={emailError}>
             <Input type="email" name="email" autoComplete="email" value={email} disabled={busy} onChange={(_, d) => setEmail(d.value)} />
@@ -112,6 +116,7 @@ export function LoginScreen({ variant }: { variant: 'customer' | 'admin' }) {
 
   return (
     <AuthCard title="Enter your verification code" eyebrow={isAdmin ? 'Administrator sign-in' : 'Sign in'}>
+      {online ? null : <NeedsConnectionNotice action="Signing in" />}
       <Text>
         We sent a 6-digit code to <strong>{email.trim()}</strong>
       </Text>

@@ -1,4 +1,6 @@
 /** /register: "Create Account" with Full Name and Email Address (storefront spec §2, §5). */
+import { NeedsConnectionNotice } from '../../offline/needs-connection-notice';
+import { useOnline } from '../../offline/use-online';
 import { Button, Field, Input, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -16,6 +18,7 @@ const useStyles = makeStyles({
 
 export function RegisterScreen() {
   const styles = useStyles();
+  const online = useOnline();
   const notify = useNotify();
   const navigate = useNavigate();
   const [name, setName] = useState('');
@@ -45,6 +48,7 @@ export function RegisterScreen() {
 
   return (
     <AuthCard title="Create Account" eyebrow="Join LifeScience Academy">
+      {online ? null : <NeedsConnectionNotice action="Creating an account" />}
       <form className={styles.form} onSubmit={submit} noValidate>
         <Field label="Full Name" required validationMessage={errors.name}>
           <Input name="name" autoComplete="name" value={name} disabled={busy} onChange={(_, d) => setName(d.value)} />

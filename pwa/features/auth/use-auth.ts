@@ -1,13 +1,14 @@
 /**
  * Authentication state (storefront spec §4): the current user is requested only when a token
- * exists; the user counts as authenticated when that request succeeds. Logout tells the server,
- * and completes locally even when that call fails.
+ * exists; the user counts as authenticated when that request succeeds. The last answer is kept on
+ * the device (for this token only), so offline — or while the API is unreachable — a signed-in
+ * user stays signed in. Logout tells the server, and completes locally even when that call fails.
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
 import type { CurrentUser, VerifyResponse } from '../../../api/contracts/auth';
-import { apiRequest, ApiError } from '../../lib/api-client';
-import { setAuthToken, useAuthToken } from './auth-token';
+import { apiRequest, ApiError, isUnavailable } from '../../lib/api-client';
+import { cachedUser, rememberUser, setAuthToken, useAuthToken } from './auth-token';
 
 export const CURRENT_USER_KEY = ['/api/auth/me'] as const;
 
@@ -15,8 +16,12 @@ async function fetchCurrentUser(token: string | null): Promise<CurrentUser> {
   if (!token) throw new Error('No token');
   try {
     const response = await apiRequest('GET', '/api/auth/me');
-    return (await response.json()) as CurrentUser;
+    const user = (await response.json()) as CurrentUser;
+    rememberUser(token, user);
+    return user;
   } catch (error) {
+    const saved = isUnavailable(error) ? cachedUser(token) : null;
+    if (saved) return saved;
     throw new Error('Authentication failed', { cause: error });
   }
 }
