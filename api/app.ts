@@ -66,6 +66,12 @@ export function createApp(options: AppOptions): App {
     stripe: options.stripe,
   });
 
+  // Errors Koa reports outside the middleware chain: a client that went away while a file was
+  // streaming is normal (no noise); anything else is logged.
+  app.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code === 'ECONNRESET' || error.code === 'ERR_STREAM_PREMATURE_CLOSE' || error.code === 'EPIPE') return;
+    logger.error('Unhandled server error', { error: error.stack ?? String(error) });
+  });
   app.use(errorHandler(logger));
   app.use(async (ctx, next) => {
     const started = Date.now();

@@ -14,7 +14,7 @@ import type { CurrentUser, VerifyResponse } from '../contracts/auth';
 import { AppError } from '../errors';
 import { composeMail, type Mailer } from '../integrations/mail';
 import { hmacHex, randomSixDigitCode, randomToken, safeEqualHex, sha256Hex } from '../lib/crypto';
-import type { Clock, RateLimiter } from './rate-limiter';
+import { retryIn, type Clock, type RateLimiter } from './rate-limiter';
 import { nameFromEmail } from '../lib/names';
 import { enrollForCompletedOrders } from './checkout-service';
 
@@ -44,7 +44,6 @@ export interface LoginResult {
   deliver(): Promise<void>;
 }
 
-const retryIn = (m: number) => `${m} minute${m === 1 ? '' : 's'}`;
 
 export interface AuthenticatedUser extends CurrentUser {
   isActive: boolean;

@@ -21,7 +21,7 @@ import type { Logger } from '../logger';
 import { openSecret, sealSecret, sha256Hex } from '../lib/crypto';
 import { centsToDecimal } from '../lib/money';
 import { nameFromEmail } from '../lib/names';
-import type { Clock, RateLimiter } from './rate-limiter';
+import { retryIn, type Clock, type RateLimiter } from './rate-limiter';
 
 /** How long an unpaid checkout keeps its seats. */
 export const SEAT_HOLD_MS = 10 * 60_000;
@@ -84,7 +84,6 @@ export interface CheckoutServiceOptions {
   limits: Pick<Limits, 'checkoutPerIp' | 'checkoutPerEmail' | 'maxSeatsPerOrder' | 'maxSeatsPerCheckout'>;
 }
 
-const retryIn = (m: number) => `${m} minute${m === 1 ? '' : 's'}`;
 const isUniqueViolation = (error: unknown) => {
   const code = (error as { code?: string } | null)?.code ?? '';
   return code === 'ER_DUP_ENTRY' || code === 'SQLITE_CONSTRAINT_UNIQUE';

@@ -9,7 +9,7 @@ import { ContactMessage } from '../../db/models';
 import type { ContactMessage as ContactMessageDto } from '../contracts/contact';
 import { composeMail, type Mailer } from '../integrations/mail';
 import type { Logger } from '../logger';
-import type { Clock, RateLimiter } from './rate-limiter';
+import { retryIn, type Clock, type RateLimiter } from './rate-limiter';
 
 const HOUR_MS = 60 * 60_000;
 export const CONTACT_PER_IP_PER_HOUR = 5;
@@ -29,7 +29,7 @@ export class ContactService {
 
   async send(input: { name: string; email: string; phone?: string; message: string; website?: string }, clientKey: string): Promise<void> {
     const { rateLimiter, knex, clock, mailer, logger } = this.o;
-    const retry = (m: number) => `Too many messages. Please try again in ${m} minute${m === 1 ? '' : 's'}.`;
+    const retry = (m: number) => `Too many messages. Please try again in ${retryIn(m)}.`;
     await rateLimiter.hit(`contact-ip:${clientKey}`, CONTACT_PER_IP_PER_HOUR, HOUR_MS, retry);
     await rateLimiter.hit(`contact-email:${input.email}`, CONTACT_PER_EMAIL_PER_HOUR, HOUR_MS, retry);
     if (input.website) {

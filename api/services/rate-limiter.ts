@@ -13,6 +13,9 @@ import { AppError } from '../errors';
 
 export type Clock = () => Date;
 
+/** "5 minutes" / "1 minute": how 429 messages say when to try again. */
+export const retryIn = (minutes: number) => `${minutes} minute${minutes === 1 ? '' : 's'}`;
+
 function isDuplicateKey(error: unknown): boolean {
   const code = (error as { code?: string } | null)?.code ?? '';
   return code === 'ER_DUP_ENTRY' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY' || code === 'SQLITE_CONSTRAINT_UNIQUE';

@@ -8,7 +8,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import type { Course, PricingTier } from '../../api/contracts/catalogue';
-import { getJson } from './support/catalogue';
+import { getJson, plainCourse } from './support/catalogue';
 
 const WIDTHS = [
   { name: 'phone', width: 375, height: 812 },
@@ -88,7 +88,7 @@ for (const size of WIDTHS) {
       const { courses, pricingTiers } = await getJson<{ courses: Course[]; pricingTiers: PricingTier[] }>(request, '/api/sync/catalogue');
       const tiered = new Set(pricingTiers.map((tier) => tier.courseId));
       const withTiers = courses.find((c) => c.isActive && tiered.has(c.id))!;
-      const plain = courses.find((c) => c.isActive && !tiered.has(c.id))!;
+      const plain = await plainCourse(request);
       const found: Record<string, unknown> = {};
       for (const course of [withTiers, plain]) {
         await page.goto(`/courses/${course.id}`);

@@ -4,6 +4,7 @@
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { Course, PricingTier } from '../../api/contracts/catalogue';
+import { plainCourse } from './support/catalogue';
 import { signInCustomer } from './support/session';
 
 const money = (amount: number | string) => `$${Number(amount).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
@@ -220,12 +221,7 @@ test.describe('checkout', () => {
   });
 
   test('a seat-limited course shows until when its seats are held; an unlimited one does not', async ({ page, request }) => {
-    const response = await request.get('/api/sync/catalogue');
-    const { courses, pricingTiers } = (await response.json()) as { courses: Course[]; pricingTiers: PricingTier[] };
-    const tiered = new Set(pricingTiers.map((tier) => tier.courseId));
-    const limited = courses.find((c) => c.isActive && !tiered.has(c.id) && c.maxParticipants !== null && c.currentParticipants < c.maxParticipants);
-    expect(limited, 'the seed has a seat-limited course without tiers').toBeTruthy();
-    await addToCart(page, limited!);
+    await addToCart(page, await plainCourse(request, { seatLimited: true }));
     await page.goto('/checkout');
     await enterGuestDetails(page, 'Hold Tester', freshEmail('hold'));
     const payment = page.getByRole('region', { name: 'Payment Information' });

@@ -4,8 +4,7 @@
  * page's main heading instead of leaving it on <body>.
  */
 import { expect, test, type Page } from '@playwright/test';
-import type { Course, PricingTier } from '../../api/contracts/catalogue';
-import { getJson } from './support/catalogue';
+import { addToCartFromPage, plainCourse } from './support/catalogue';
 
 const activeInside = (page: Page, selector: string) => page.evaluate((sel) => !!document.activeElement?.closest(sel), selector);
 /** Focus is on a toast: on its container (which wraps `.fui-Toast`) or inside it. */
@@ -17,11 +16,7 @@ const toastFocused = (page: Page) =>
   });
 
 test('the "Added to Cart" toast is not a keyboard trap', async ({ page, request }) => {
-  const { courses, pricingTiers } = await getJson<{ courses: Course[]; pricingTiers: PricingTier[] }>(request, '/api/sync/catalogue');
-  const tiered = new Set(pricingTiers.map((tier) => tier.courseId));
-  const course = courses.find((c) => c.isActive && !tiered.has(c.id))!;
-  await page.goto(`/courses/${course.id}`);
-  await page.getByRole('region', { name: 'Enroll in this course' }).getByRole('button', { name: 'Add to Cart' }).click();
+  await addToCartFromPage(page, await plainCourse(request));
   const toast = page.locator('.fui-Toast');
   await expect(toast).toBeVisible();
   // From the last link of the page, Tab leaves the page instead of entering the toast and staying there.

@@ -1,7 +1,6 @@
 /** At 375 px the checkout fits: nothing sticks out of the viewport or of its box, and the test-card list stays readable. */
 import { expect, test, type Page } from '@playwright/test';
-import type { Course, PricingTier } from '../../api/contracts/catalogue';
-import { getJson } from './support/catalogue';
+import { addToCartFromPage, plainCourse } from './support/catalogue';
 
 test.use({ viewport: { width: 375, height: 812 } });
 
@@ -22,11 +21,7 @@ const overflowing = (page: Page) =>
   });
 
 test('the checkout with the test card form fits a 375 px screen', async ({ page, request }) => {
-  const { courses, pricingTiers } = await getJson<{ courses: Course[]; pricingTiers: PricingTier[] }>(request, '/api/sync/catalogue');
-  const tiered = new Set(pricingTiers.map((tier) => tier.courseId));
-  const course = courses.find((c) => c.isActive && !tiered.has(c.id))!;
-  await page.goto(`/courses/${course.id}`);
-  await page.getByRole('region', { name: 'Enroll in this course' }).getByRole('button', { name: 'Add to Cart' }).click();
+  await addToCartFromPage(page, await plainCourse(request));
   await page.goto('/checkout');
   const payment = page.getByRole('region', { name: 'Payment Information' });
   await payment.getByLabel('Name').fill('Ada Lovelace');

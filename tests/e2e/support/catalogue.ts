@@ -8,6 +8,23 @@ export async function getJson<T>(request: APIRequestContext, path: string): Prom
   return (await response.json()) as T;
 }
 
+/** An active course sold without pricing tiers (one plain "Add to Cart" on its page); optionally seat-limited with seats left. */
+export async function plainCourse(request: APIRequestContext, options: { seatLimited?: boolean } = {}): Promise<Course> {
+  const { courses, pricingTiers } = await getJson<{ courses: Course[]; pricingTiers: PricingTier[] }>(request, '/api/sync/catalogue');
+  const tiered = new Set(pricingTiers.map((tier) => tier.courseId));
+  const course = courses.find(
+    (c) => c.isActive && !tiered.has(c.id) && (options.seatLimited === undefined || (options.seatLimited ? c.maxParticipants !== null && c.currentParticipants < c.maxParticipants : c.maxParticipants === null)),
+  );
+  expect(course, 'the seed has such a course').toBeTruthy();
+  return course!;
+}
+
+/** Opens the course page and adds it to the cart with its "Add to Cart" button. */
+export async function addToCartFromPage(page: Page, course: Course): Promise<void> {
+  await page.goto(`/courses/${course.id}`);
+  await page.getByRole('region', { name: 'Enroll in this course' }).getByRole('button', { name: 'Add to Cart' }).click();
+}
+
 /** The price each card shows: the lowest-tierLevel tier's, else the course price. */
 export async function cardPrices(request: APIRequestContext): Promise<(course: Course) => number> {
   const sync = await getJson<{ pricingTiers: PricingTier[] }>(request, '/api/sync/catalogue');
