@@ -12,12 +12,18 @@ import { OfflineNotice } from '../../offline/offline-notice';
 import { useCart } from '../cart/cart-store';
 
 // The cart panel (a drawer) is not part of the first load: its code is fetched right after the
-// first render (or at once when the cart is already open) and mounted closed.
+// first render, and it is mounted the first time the cart opens. Mounting a modal drawer makes
+// Fluent's tabster add focusable sentinels around the whole page; until a modal is used there
+// is no reason for them (they read as focusable hidden content to axe and Lighthouse).
 type CartPanelComponent = ComponentType;
 
 function LazyCartPanel() {
   const { isOpen } = useCart();
   const [Panel, setPanel] = useState<CartPanelComponent | null>(null);
+  const [used, setUsed] = useState(isOpen);
+  useEffect(() => {
+    if (isOpen) setUsed(true);
+  }, [isOpen]);
   useEffect(() => {
     let cancelled = false;
     const load = () => void import('../cart/cart-panel').then((m) => !cancelled && setPanel(() => m.CartPanel));
@@ -29,7 +35,7 @@ function LazyCartPanel() {
     // Load once; later opens use the mounted panel.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
-  return Panel ? <Panel /> : null;
+  return Panel && used ? <Panel /> : null;
 }
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
