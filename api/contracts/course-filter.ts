@@ -16,13 +16,18 @@ export function matchesCourseQuery(course: Course, query: CourseQuery): boolean 
   return true;
 }
 
-/** startDate ascending, courses without a start date last, then title for a stable order. */
+const byCodeUnit = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/**
+ * startDate ascending, courses without a start date last, then title ignoring case (compared by
+ * character code, like the database's binary collation), then id — the API's order exactly.
+ */
 export function compareCoursesByStartDate(a: Course, b: Course): number {
   if (a.startDate && b.startDate) {
     if (a.startDate !== b.startDate) return a.startDate < b.startDate ? -1 : 1;
   } else if (a.startDate) return -1;
   else if (b.startDate) return 1;
-  return a.title.localeCompare(b.title) || a.id.localeCompare(b.id);
+  return byCodeUnit(a.title.toLowerCase(), b.title.toLowerCase()) || byCodeUnit(a.id, b.id);
 }
 
 export function filterCourses(courses: Course[], query: CourseQuery): Course[] {

@@ -22,9 +22,14 @@ export function containsPattern(term: string): string {
   return `%${term.toLowerCase().replace(/[!%_]/g, (ch) => `!${ch}`)}%`;
 }
 
-/** Orders courses by start date ascending with undated courses last (both engines). */
+/**
+ * Orders courses by start date ascending with undated courses last, then by title ignoring case
+ * and compared character by character (binary collation on MySQL, SQLite's default), then id —
+ * exactly as `compareCoursesByStartDate` orders the offline copy.
+ */
 export function orderByStartDate<Q extends QueryBuilder<Course, Course[]>>(query: Q): Q {
-  return query.orderByRaw('case when courses.start_date is null then 1 else 0 end, courses.start_date asc, courses.title asc, courses.id asc') as Q;
+  const binary = String(Course.knex().client.config.client).startsWith('mysql') ? ' collate utf8mb4_bin' : '';
+  return query.orderByRaw(`case when courses.start_date is null then 1 else 0 end, courses.start_date asc, lower(courses.title)${binary} asc, courses.id asc`) as Q;
 }
 
 export class CatalogueService {
