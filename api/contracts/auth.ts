@@ -3,6 +3,7 @@
  * ones the screens show (storefront spec §5), so a server answer reads the same as the form.
  */
 import { z } from 'zod';
+import { ROLES, type Role } from './access';
 
 export const EMAIL_MESSAGE = 'Please enter a valid email address';
 export const NAME_MESSAGE = 'Name must be at least 2 characters';
@@ -46,8 +47,8 @@ export const registerRequestSchema = z.object({
 });
 export type RegisterRequest = z.input<typeof registerRequestSchema>;
 
-export const ROLE_VALUES = ['admin', 'contributor', 'customer', 'user'] as const;
-export type RoleValue = (typeof ROLE_VALUES)[number];
+export const ROLE_VALUES = ROLES;
+export type RoleValue = Role;
 
 export const currentUserSchema = z.object({
   id: z.string(),

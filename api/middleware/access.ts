@@ -5,19 +5,14 @@
  */
 import type { Middleware, ParameterizedContext } from 'koa';
 import type { Router, RouterContext } from '@koa/router';
-import type { Role } from '../../db/models';
+import { ACCESS_RULES, type Role } from '../contracts/access';
 import { AppError } from '../errors';
 import { INACTIVE_MESSAGE, type AuthenticatedUser, type AuthService } from '../services/auth-service';
 
 export type AccessRule = 'public' | 'signed_in' | 'customer' | 'staff' | 'admin';
 
-/** Which roles each rule admits (`public` admits anyone, signed in or not). */
-export const RULE_ROLES: Record<Exclude<AccessRule, 'public'>, readonly Role[]> = {
-  signed_in: ['admin', 'contributor', 'customer', 'user'],
-  customer: ['customer'],
-  staff: ['admin', 'contributor'],
-  admin: ['admin'],
-};
+/** Which roles each rule admits (`public` admits anyone, signed in or not): api/contracts/access.ts. */
+export const RULE_ROLES: Record<Exclude<AccessRule, 'public'>, readonly Role[]> = ACCESS_RULES;
 
 export interface AppState {
   user: AuthenticatedUser | null;

@@ -1,5 +1,6 @@
 import { BaseModel } from './base-model';
 
+/** The roles a user row may hold; the same list as api/contracts/access.ts (db/ imports nothing from api/; api/contracts/access.test.ts keeps them equal). */
 export const ROLES = ['admin', 'contributor', 'customer', 'user'] as const;
 export type Role = (typeof ROLES)[number];
 export type MembershipType = 'prime' | 'business';

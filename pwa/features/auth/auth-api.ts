@@ -1,4 +1,5 @@
 /** Sign-in and registration calls (storefront spec §7), with the spec's fallback messages (§8). */
+import { LANDING_PATHS, type Role } from '../../../api/contracts/access';
 import type { RegisterRequest, VerifyResponse } from '../../../api/contracts/auth';
 import { apiRequest, ApiError } from '../../lib/api-client';
 
@@ -34,7 +35,5 @@ export async function registerAccount(payload: RegisterRequest): Promise<void> {
 
 /** Where a role lands after sign-in (storefront spec §4; an admin goes to the dashboard from either login screen). */
 export function landingPathFor(role: string): string {
-  if (role === 'contributor') return '/contributor';
-  if (role === 'admin') return '/admin/dashboard';
-  return '/profile';
+  return LANDING_PATHS[role as Role] ?? '/profile';
 }

@@ -8,17 +8,11 @@
  */
 import { Card, Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
+import { admits, type AccessRuleName } from '../../../api/contracts/access';
 import { ButtonLink } from '../layout/router-links';
 import { useAuth } from './use-auth';
 
-export type Guard = 'customer' | 'contributor' | 'admin' | 'staff';
-
-const ALLOWED: Record<Guard, readonly string[]> = {
-  customer: ['customer'],
-  contributor: ['contributor'],
-  admin: ['admin'],
-  staff: ['admin', 'contributor'],
-};
+export type Guard = Exclude<AccessRuleName, 'signed_in'>;
 
 const useStyles = makeStyles({
   page: { display: 'flex', justifyContent: 'center', padding: `clamp(2rem, 6vw, 4rem) ${tokens.spacingHorizontalL}` },
@@ -75,7 +69,7 @@ export function RequireRole({ guard, children, signedOut }: { guard: Guard; chil
     );
   }
 
-  if (!ALLOWED[guard].includes(user.role)) {
+  if (!admits(guard, user.role)) {
     if (guard === 'customer') {
       return (
         <GuardScreen title="Customer Access Required" text="You need a customer account to access this page.">

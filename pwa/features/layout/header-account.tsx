@@ -3,6 +3,7 @@
  * Signed in: a menu with My Profile, Admin Dashboard (admins only) and Logout. The "Admin" nav
  * link is rendered only for admins.
  */
+import { admits } from '../../../api/contracts/access';
 import { Button, Menu, MenuItem, MenuList, MenuPopover, MenuTrigger, Text, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -58,7 +59,7 @@ export function HeaderAccount({ layout = 'bar', className, onNavigate }: HeaderA
         <ButtonLink to="/profile" appearance="secondary" onNavigate={onNavigate}>
           My Profile
         </ButtonLink>
-        {user.role === 'admin' ? (
+        {admits('admin', user.role) ? (
           <ButtonLink to="/admin/dashboard" appearance="secondary" onNavigate={onNavigate}>
             Admin Dashboard
           </ButtonLink>
@@ -79,7 +80,7 @@ export function HeaderAccount({ layout = 'bar', className, onNavigate }: HeaderA
         <MenuPopover>
           <MenuList>
             <MenuItem onClick={() => go('/profile')}>My Profile</MenuItem>
-            {user.role === 'admin' ? <MenuItem onClick={() => go('/admin/dashboard')}>Admin Dashboard</MenuItem> : null}
+            {admits('admin', user.role) ? <MenuItem onClick={() => go('/admin/dashboard')}>Admin Dashboard</MenuItem> : null}
             <MenuItem onClick={() => void signOut()}>Logout</MenuItem>
           </MenuList>
         </MenuPopover>
@@ -98,5 +99,5 @@ export interface HeaderAdminLinkProps {
 /** The header's "Admin" link, shown only to admins (spec §2, §6). */
 export function HeaderAdminLink({ render }: HeaderAdminLinkProps): ReactNode {
   const { user } = useAuth();
-  return user?.role === 'admin' ? render(ADMIN_LINK) : null;
+  return admits('admin', user?.role) ? render(ADMIN_LINK) : null;
 }
