@@ -2,7 +2,7 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['api/**/*.test.ts', 'db/**/*.test.ts', 'pwa/**/*.test.ts', 'pwa/**/*.test.tsx', 'tests/api/**/*.test.ts'],
+    include: ['api/**/*.test.ts', 'db/**/*.test.ts', 'pwa/**/*.test.ts', 'pwa/**/*.test.tsx', 'tests/api/**/*.test.ts', 'scripts/**/*.test.ts'],
     environment: 'node',
     testTimeout: 20_000,
     hookTimeout: 60_000,

@@ -1,5 +1,5 @@
 /**
- * `npm test`: builds the PWA, runs the unit and API suites (vitest, SQLite), then the browser
+ * `npm test`: lints (import boundaries included), builds the PWA, runs the unit and API suites (vitest, SQLite), then the browser
  * suite (Playwright in Debian's Chromium). Stops early with an instruction when Chromium is missing.
  */
 import fs from 'node:fs';
@@ -21,6 +21,12 @@ const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'training-test-reports-'))
 const vitestReport = path.join(reports, 'vitest.json');
 const playwrightReport = path.join(reports, 'playwright.json');
 
+// Lint first: it is fast, and it keeps the import boundaries (eslint.config.js).
+const lintCode = run('npx', ['eslint', '.']);
+if (lintCode !== 0) {
+  console.error('Lint failed (see above); not running the tests.');
+  process.exit(lintCode);
+}
 const buildCode = run('npx', ['vite', 'build', '--logLevel', 'warn']);
 if (buildCode !== 0) {
   console.error('The PWA build failed; not running the tests.');

@@ -3,7 +3,7 @@
  * it: 401 `{ message }` when a signed-in user is needed and there is none, 403 when the role is
  * wrong. The bearer token is resolved once per request into `ctx.state.user`.
  */
-import type { Middleware, ParameterizedContext } from 'koa';
+import type { Middleware } from 'koa';
 import type { Router, RouterContext } from '@koa/router';
 import { ACCESS_RULES, type Role } from '../contracts/access';
 import { AppError } from '../errors';

@@ -1,6 +1,6 @@
 import { createPaymentIntentSchema, createSubscriptionSchema, testAuthenticateSchema, testConfirmSchema } from '../contracts/checkout';
 import { AppError } from '../errors';
-import type { ApiRouter, AppContext } from '../middleware/access';
+import type { ApiRouter } from '../middleware/access';
 import { parseBody, requestBody } from '../middleware/validate';
 import type { Services } from '../services';
 
@@ -27,7 +27,7 @@ export function checkoutRoutes(api: ApiRouter, services: Services): void {
     ctx.body = await checkout.createMembershipCheckout({ email, name, priceId, userId: null, clientKey: ctx.state.clientKey });
   });
 
-  const testPayments = (ctx: AppContext) => {
+  const testPayments = () => {
     if (!services.testPayments) throw AppError.notFound('The test payment processor is not active');
     return services.testPayments;
   };
@@ -35,17 +35,17 @@ export function checkoutRoutes(api: ApiRouter, services: Services): void {
   api.get('/api/test-payments/status', 'public', async (ctx) => {
     const secret = ctx.query.client_secret;
     if (typeof secret !== 'string' || secret.length < 10) throw AppError.badRequest('Invalid query parameter "client_secret": required');
-    ctx.body = await testPayments(ctx).status(secret);
+    ctx.body = await testPayments().status(secret);
   });
 
   api.post('/api/test-payments/confirm', 'public', async (ctx) => {
     const { clientSecret, card } = parseBody(testConfirmSchema, requestBody(ctx));
-    ctx.body = await testPayments(ctx).confirm(clientSecret, card);
+    ctx.body = await testPayments().confirm(clientSecret, card);
   });
 
   api.post('/api/test-payments/authenticate', 'public', async (ctx) => {
     const { clientSecret, outcome } = parseBody(testAuthenticateSchema, requestBody(ctx));
-    ctx.body = await testPayments(ctx).authenticate(clientSecret, outcome);
+    ctx.body = await testPayments().authenticate(clientSecret, outcome);
   });
 
   api.post(STRIPE_WEBHOOK_PATH, 'public', async (ctx) => {

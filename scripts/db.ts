@@ -1,11 +1,11 @@
 /**
  * Database commands, on the database named by DATABASE_URL (default: data/app.sqlite).
  *
- *   tsx db/cli.ts migrate   run pending migrations
- *   tsx db/cli.ts seed      migrate, then insert or refresh the demo catalogue
+ *   npm run db:migrate   run pending migrations (tsx scripts/db.ts migrate)
+ *   npm run db:seed      migrate, then insert or refresh the demo catalogue
  */
-import { openDatabase, migrateToLatest } from './knex';
-import { seedDemoCatalogue } from './seeds/demo-catalogue';
+import { openDatabase, migrateToLatest } from '../db/knex';
+import { seedDemoCatalogue } from '../db/seeds/demo-catalogue';
 // The CLI is a script, not db/ library code, so it may use the API's HTML allow-list: seeded
 // rich text is stored through the same sanitizer as anything an editor writes.
 import { sanitizeRichText } from '../api/lib/sanitize-html';

@@ -1,0 +1,80 @@
+/**
+ * Lint, run by `npm test` and `.ci/run` (`npm run lint`). Beside the usual TypeScript, React hooks
+ * and accessibility rules, a local rule (`local/layers`) resolves every relative import and keeps
+ * the architecture's boundaries:
+ *  - pwa/ imports nothing from api/ but api/contracts, and nothing from db/;
+ *  - db/ imports nothing from api/ or pwa/;
+ *  - api/ imports nothing from pwa/, and api/contracts (shared with the browser) only contracts.
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import js from '@eslint/js';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const ROOT = path.dirname(fileURLToPath(import.meta.url));
+
+/** Where an import may point, by the top-level folder of the importing file and of its target. */
+function forbidden(fromRel, targetRel) {
+  const [from, fromSub] = fromRel.split(path.sep);
+  const [to, toSub] = targetRel.split(path.sep);
+  if (from === 'pwa' && to === 'api' && toSub !== 'contracts') return 'pwa/ may import only api/contracts from api/';
+  if (from === 'pwa' && to === 'db') return 'pwa/ may not import db/';
+  if (from === 'db' && (to === 'api' || to === 'pwa')) return 'db/ may not import api/ or pwa/';
+  if (from === 'api' && to === 'pwa') return 'api/ may not import pwa/';
+  if (from === 'api' && fromSub === 'contracts' && !(to === 'api' && toSub === 'contracts')) return 'api/contracts is shared with the browser: it may import only other contracts';
+  return null;
+}
+
+/** A local rule: resolves each relative import and checks it against the layers above. */
+const layers = {
+  meta: { type: 'problem', schema: [], messages: { forbidden: '{{why}} (imports {{target}}).' } },
+  create(context) {
+    const fromRel = path.relative(ROOT, context.filename);
+    const check = (node) => {
+      const spec = node?.value;
+      if (typeof spec !== 'string' || !spec.startsWith('.')) return;
+      const targetRel = path.relative(ROOT, path.resolve(path.dirname(context.filename), spec));
+      const why = forbidden(fromRel, targetRel);
+      if (why) context.report({ node, messageId: 'forbidden', data: { why, target: targetRel } });
+    };
+    return {
+      ImportDeclaration: (node) => check(node.source),
+      ExportAllDeclaration: (node) => check(node.source),
+      ExportNamedDeclaration: (node) => check(node.source),
+      ImportExpression: (node) => check(node.source),
+    };
+  },
+};
+
+export default tseslint.config(
+  { ignores: ['dist/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'data/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { ecmaVersion: 2023, sourceType: 'module', globals: { ...globals.node, ...globals.browser } },
+    rules: {
+      // Tests and fakes speak loosely typed JSON; the application code is strict TypeScript.
+      '@typescript-eslint/no-explicit-any': 'off',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+    },
+  },
+  {
+    files: ['pwa/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+      ...jsxA11y.configs.recommended.rules,
+    },
+  },
+  {
+    // Tests beside the code may use the test support folders; the code itself keeps its layer.
+    files: ['api/**/*.{ts,tsx}', 'db/**/*.ts', 'pwa/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx'],
+    plugins: { local: { rules: { layers } } },
+    rules: { 'local/layers': 'error' },
+  },
+);

@@ -1,0 +1,32 @@
+/** The lint's layer rule catches an import across a boundary (and lets the allowed ones through). */
+import path from 'node:path';
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+const root = path.resolve(import.meta.dirname, '..');
+const eslint = new ESLint({ cwd: root });
+
+async function layerErrors(file: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
+  return result!.messages.filter((m) => m.ruleId === 'local/layers').map((m) => m.message);
+}
+
+describe('import boundaries', () => {
+  it('refuse pwa → api (other than contracts), pwa → db, db → api, api → pwa, contracts → api code', async () => {
+    expect(await layerErrors('pwa/features/x/thing.ts', "import { CheckoutService } from '../../../api/services/checkout';\nexport const x = CheckoutService;\n")).toEqual([
+      'pwa/ may import only api/contracts from api/ (imports api/services/checkout).',
+    ]);
+    expect(await layerErrors('pwa/lib/thing.ts', "import { User } from '../../db/models';\nexport const x = User;\n")).toHaveLength(1);
+    expect(await layerErrors('db/models/thing.ts', "import { AppError } from '../../api/errors';\nexport const x = AppError;\n")).toEqual([
+      'db/ may not import api/ or pwa/ (imports api/errors).',
+    ]);
+    expect(await layerErrors('api/services/thing.ts', "import { cartStore } from '../../pwa/features/cart/cart-store';\nexport const x = cartStore;\n")).toHaveLength(1);
+    expect(await layerErrors('api/contracts/thing.ts', "import { AppError } from '../errors';\nexport const x = AppError;\n")).toHaveLength(1);
+  });
+
+  it('allow what the architecture allows', async () => {
+    expect(await layerErrors('pwa/features/x/thing.ts', "import { APP_ROUTES } from '../../../api/contracts/app-routes';\nexport const x = APP_ROUTES;\n")).toEqual([]);
+    expect(await layerErrors('api/services/thing.ts', "import { User } from '../../db/models';\nexport const x = User;\n")).toEqual([]);
+    expect(await layerErrors('pwa/features/x/thing.ts', "import { queries } from '../catalogue/api/queries';\nexport const x = queries;\n")).toEqual([]);
+  });
+});
