@@ -14,7 +14,7 @@ import { contactRoutes } from './routes/contact-routes';
 import { clientAddress, rateLimitKey } from './lib/client-address';
 import { securityHeaders } from './middleware/security-headers';
 import { createServices, type Services } from './services';
-import type { Clock } from './services/rate-limiter';
+import type { Clock } from './lib/clock';
 import type { Mailer } from './integrations/mail';
 import { createLogger, type Logger } from './logger';
 

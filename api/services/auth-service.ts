@@ -14,9 +14,10 @@ import type { CurrentUser, VerifyResponse } from '../contracts/auth';
 import { AppError } from '../errors';
 import { composeMail, type Mailer } from '../integrations/mail';
 import { hmacHex, randomSixDigitCode, randomToken, safeEqualHex, sha256Hex } from '../lib/crypto';
-import { retryIn, type Clock, type RateLimiter } from './rate-limiter';
+import type { Clock } from '../lib/clock';
+import { retryIn, type RateLimiter } from './rate-limiter';
 import { nameFromEmail } from '../lib/names';
-import { enrollForCompletedOrders } from './checkout-service';
+import { enrollForCompletedOrders } from './enrollments';
 
 export const CODE_TTL_MS = 10 * 60_000;
 export const MAX_CODE_ATTEMPTS = 5;

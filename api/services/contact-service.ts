@@ -9,7 +9,8 @@ import { ContactMessage } from '../../db/models';
 import type { ContactMessage as ContactMessageDto } from '../contracts/contact';
 import { composeMail, type Mailer } from '../integrations/mail';
 import type { Logger } from '../logger';
-import { retryIn, type Clock, type RateLimiter } from './rate-limiter';
+import type { Clock } from '../lib/clock';
+import { retryIn, type RateLimiter } from './rate-limiter';
 
 const HOUR_MS = 60 * 60_000;
 export const CONTACT_PER_IP_PER_HOUR = 5;

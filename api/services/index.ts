@@ -9,10 +9,11 @@ import type { Logger } from '../logger';
 import { AuthService } from './auth-service';
 import { CatalogueService } from './catalogue-service';
 import { CatalogueSyncService } from './catalogue-sync-service';
-import { CheckoutService } from './checkout-service';
+import { CheckoutService } from './checkout';
 import { ContactService } from './contact-service';
 import { ProfileService } from './profile-service';
-import { RateLimiter, type Clock } from './rate-limiter';
+import type { Clock } from '../lib/clock';
+import { RateLimiter } from './rate-limiter';
 import { StripeWebhookService } from './stripe-webhook-service';
 import { TestPaymentService } from './test-payment-service';
 

@@ -11,7 +11,7 @@ import type { Knex } from 'knex';
 import { retryOnLockError } from '../../db/transaction';
 import { AppError } from '../errors';
 
-export type Clock = () => Date;
+import type { Clock } from '../lib/clock';
 
 /** "5 minutes" / "1 minute": how 429 messages say when to try again. */
 export const retryIn = (minutes: number) => `${minutes} minute${minutes === 1 ? '' : 's'}`;

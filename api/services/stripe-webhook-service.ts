@@ -6,8 +6,8 @@ import type { Knex } from 'knex';
 import type Stripe from 'stripe';
 import { AppError } from '../errors';
 import type { Logger } from '../logger';
-import type { CheckoutService } from './checkout-service';
-import type { Clock } from './rate-limiter';
+import type { CheckoutService } from './checkout';
+import type { Clock } from '../lib/clock';
 
 export class StripeWebhookService {
   constructor(

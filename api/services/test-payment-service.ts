@@ -10,8 +10,8 @@ import { AppError } from '../errors';
 import { cardBrand, isExpiryInFuture, passesLuhn, TEST_CARDS } from '../lib/cards';
 import { sha256Hex } from '../lib/crypto';
 import { centsToDecimal } from '../lib/money';
-import type { CheckoutService } from './checkout-service';
-import type { Clock } from './rate-limiter';
+import type { CheckoutService } from './checkout';
+import type { Clock } from '../lib/clock';
 
 export const DECLINED_MESSAGE = 'Your card was declined.';
 export const AUTHENTICATION_FAILED_MESSAGE = 'We are unable to authenticate your payment method. Please choose a different payment method and try again.';

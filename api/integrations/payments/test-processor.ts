@@ -6,7 +6,7 @@
 import crypto from 'node:crypto';
 import type { Knex } from 'knex';
 import { sha256Hex } from '../../lib/crypto';
-import type { Clock } from '../../services/rate-limiter';
+import type { Clock } from '../../lib/clock';
 import type { CreateIntentInput, PaymentProcessor, ProcessorIntent } from './payment-processor';
 
 export class TestPaymentProcessor implements PaymentProcessor {

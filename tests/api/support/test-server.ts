@@ -6,7 +6,7 @@ import { createApp, type App } from '../../../api/app';
 import type { Limits, LogLevel, StripeConfig } from '../../../api/config';
 import { createLogger } from '../../../api/logger';
 import type { Mailer, MailMessage } from '../../../api/integrations/mail';
-import type { Clock } from '../../../api/services/rate-limiter';
+import type { Clock } from '../../../api/lib/clock';
 
 export interface TestResponse {
   status: number;

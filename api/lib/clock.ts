@@ -1,0 +1,2 @@
+/** The current time; services take it through their options so tests can move it. */
+export type Clock = () => Date;

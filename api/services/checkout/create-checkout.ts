@@ -1,0 +1,224 @@
+/**
+ * Checkout: prices every line from the database (never from the client), bounds what one
+ * checkout may ask for, holds seats with an atomic conditional UPDATE (no row locks needed, so it
+ * behaves the same on SQLite and MySQL), creates the pending order and the processor's intent.
+ */
+import crypto from 'node:crypto';
+import { transaction } from '../../../db/transaction';
+import type { CheckoutItem, PaymentIntentResponse } from '../../contracts/checkout';
+import { AppError } from '../../errors';
+import { openSecret, sealSecret, sha256Hex } from '../../lib/crypto';
+import { centsToDecimal } from '../../lib/money';
+import { retryIn } from '../rate-limiter';
+import { failOrder } from './fail-order';
+import { fulfilOrder } from './fulfil-order';
+import type { CheckoutServiceOptions } from './options';
+import { priceLines, type PricedLine } from './price-lines';
+
+/** How long an unpaid checkout keeps its seats. */
+export const SEAT_HOLD_MS = 10 * 60_000;
+/** An open checkout is continued only while at least this much of its hold is left. */
+const REUSE_MIN_REMAINING_MS = 2 * 60_000;
+const HOUR_MS = 60 * 60_000;
+
+export interface Buyer {
+  userId: string | null;
+  email: string | null;
+  name: string | null;
+}
+
+export interface CheckoutInput {
+  courseIds: string[];
+  amount: number;
+  items?: CheckoutItem[];
+  buyer: Buyer;
+  clientKey: string;
+}
+
+const isUniqueViolation = (error: unknown) => {
+  const code = (error as { code?: string } | null)?.code ?? '';
+  return code === 'ER_DUP_ENTRY' || code === 'SQLITE_CONSTRAINT_UNIQUE';
+};
+/** The key that allows one live hold per buyer and course. */
+const liveKey = (email: string, courseId: string) => `${email.toLowerCase()}|${courseId}`;
+
+/** Checkouts per client and per buyer e-mail: the same limiter as sign-in. */
+export async function limitCheckouts(o: CheckoutServiceOptions, clientKey: string, email: string): Promise<void> {
+  const { rateLimiter, limits } = o;
+  await rateLimiter.hit(`checkout-ip:${clientKey}`, limits.checkoutPerIp, HOUR_MS, (m) => `Too many checkouts from your network. Please try again in ${retryIn(m)}.`);
+  await rateLimiter.hit(`checkout-email:${email.toLowerCase()}`, limits.checkoutPerEmail, HOUR_MS, (m) => `Too many checkouts for this email. Please try again in ${retryIn(m)}.`);
+}
+
+/**
+ * A checkout for the cart. The same buyer opening checkout again for the same cart continues
+ * their open checkout (same order, same seat hold) instead of creating another order.
+ */
+export async function createCheckout(o: CheckoutServiceOptions, input: CheckoutInput): Promise<PaymentIntentResponse> {
+  if (!input.buyer.email) throw AppError.badRequest('Please enter your email address for the receipt');
+  const lines = await priceLines(o, input.courseIds, input.items);
+  const totalCents = lines.reduce((sum, line) => sum + line.unitCents * line.quantity, 0);
+  if (Math.round(input.amount * 100) !== totalCents) {
+    throw AppError.conflict(`Prices have changed since you added these courses. The new total is $${centsToDecimal(totalCents)}. Please review your cart.`, { total: centsToDecimal(totalCents) });
+  }
+  const checkoutKey = sha256Hex(
+    JSON.stringify([input.buyer.userId, input.buyer.email.toLowerCase(), lines.map((l) => [l.courseId, l.pricingTierId, l.quantity, l.unitCents].join('|')).sort()]),
+  );
+  const open = await openCheckout(o, checkoutKey);
+  if (open) return open;
+  await limitCheckouts(o, input.clientKey, input.buyer.email);
+  const seats = new Map<string, number>();
+  for (const line of lines) seats.set(line.courseId, (seats.get(line.courseId) ?? 0) + line.quantity);
+  await replacePreviousHolds(o, input.buyer.email, [...seats.keys()]);
+  const { orderId, holdExpiresAt } = await createPendingOrder(o, { lines, totalCents, buyer: input.buyer, kind: 'courses', seats, checkoutKey });
+  const seatCount = lines.reduce((sum, line) => sum + line.quantity, 0);
+  const intent = await startPayment(o, orderId, () =>
+    o.processor.createPaymentIntent({
+      orderId,
+      amountCents: totalCents,
+      email: input.buyer.email,
+      name: input.buyer.name,
+      description: `Order ${orderId.slice(0, 8)}: ${seatCount} seat(s)`,
+      purpose: 'courses',
+    }),
+  );
+  return { clientSecret: intent.clientSecret, paymentIntentId: intent.id, orderId, total: centsToDecimal(totalCents), processor: o.processor.kind, holdExpiresAt };
+}
+
+/** The buyer's open checkout for exactly this cart, while enough of its hold is left and it can still be paid. */
+async function openCheckout(o: CheckoutServiceOptions, checkoutKey: string): Promise<PaymentIntentResponse | null> {
+  const { knex, clock, processor } = o;
+  const order: { id: string; total_cents: number; processor_intent_id: string | null; client_secret_sealed: string | null } | undefined = await knex('orders')
+    .where({ checkout_key: checkoutKey, status: 'pending' })
+    .where('created_at', '>', new Date(clock().getTime() - SEAT_HOLD_MS + REUSE_MIN_REMAINING_MS).toISOString())
+    .orderBy('created_at', 'desc')
+    .first('id', 'total_cents', 'processor_intent_id', 'client_secret_sealed');
+  if (!order?.processor_intent_id || !order.client_secret_sealed) return null;
+  const clientSecret = openSecret(o.secretKey, order.client_secret_sealed);
+  if (!clientSecret || (await processor.isPaid(order.processor_intent_id))) return null;
+  const hold: { expires_at?: string | null } | undefined = await knex('seat_holds')
+    .join('courses', 'courses.id', 'seat_holds.course_id')
+    .where({ 'seat_holds.order_id': order.id, 'seat_holds.status': 'held' })
+    .whereNotNull('courses.max_participants')
+    .min({ expires_at: 'seat_holds.expires_at' })
+    .first();
+  return { clientSecret, paymentIntentId: order.processor_intent_id, orderId: order.id, total: centsToDecimal(order.total_cents), processor: processor.kind, holdExpiresAt: hold?.expires_at ?? null };
+}
+
+/**
+ * One buyer has at most one live hold per course: a new checkout replaces the buyer's earlier
+ * unpaid ones on the same courses. Each is cancelled at the processor first (so it can no
+ * longer be paid) and then expires, giving its seats back. One that turns out to be paid is
+ * completed instead, and the new checkout goes ahead as a separate purchase.
+ */
+async function replacePreviousHolds(o: CheckoutServiceOptions, email: string, courseIds: string[]): Promise<void> {
+  const { knex, processor, logger } = o;
+  const previous: Array<{ id: string; processor_intent_id: string | null }> = await knex('orders')
+    .whereIn('id', knex('seat_holds').whereIn('live_key', courseIds.map((id) => liveKey(email, id))).select('order_id'))
+    .where('status', 'pending')
+    .select('id', 'processor_intent_id');
+  for (const order of previous) {
+    if (order.processor_intent_id) {
+      try {
+        await processor.cancel(order.processor_intent_id);
+      } catch (error) {
+        if (await processor.isPaid(order.processor_intent_id).catch(() => false)) {
+          await fulfilOrder(o, order.id, order.processor_intent_id);
+          continue;
+        }
+        logger.warn('Could not cancel a replaced checkout', { orderId: order.id, error: String(error) });
+        throw AppError.conflict('Your previous checkout for these courses is still being processed. Please try again in a moment.');
+      }
+    }
+    await failOrder(o, order.id, 'expired');
+  }
+}
+
+export async function startPayment(o: CheckoutServiceOptions, orderId: string, create: () => Promise<{ id: string; clientSecret: string }>) {
+  let intent: { id: string; clientSecret: string };
+  try {
+    intent = await create();
+  } catch (error) {
+    o.logger.error('Payment processor refused to create a payment', { orderId, error: String(error) });
+    await failOrder(o, orderId);
+    throw new AppError('bad_gateway', 'There was an error setting up payment. Please try again.');
+  }
+  await o.knex('orders').where({ id: orderId }).update({ processor_intent_id: intent.id, client_secret_sealed: sealSecret(o.secretKey, intent.clientSecret) });
+  return intent;
+}
+
+export async function createPendingOrder(
+  o: CheckoutServiceOptions,
+  input: {
+    lines: PricedLine[];
+    totalCents: number;
+    buyer: Buyer;
+    kind: 'courses' | 'membership';
+    membershipPlan?: string;
+    seats: Map<string, number>;
+    checkoutKey?: string;
+  },
+): Promise<{ orderId: string; holdExpiresAt: string | null }> {
+  const { knex, clock } = o;
+  const now = clock();
+  const nowIso = now.toISOString();
+  const expiresAt = new Date(now.getTime() + SEAT_HOLD_MS).toISOString();
+  const orderId = crypto.randomUUID();
+  try {
+    await transaction(knex, async (trx) => {
+      // Hold seats first: a full course stops the checkout before anything is charged.
+      for (const [courseId, count] of input.seats) {
+        const held = await trx('courses')
+          .where({ id: courseId })
+          .where((w) => w.whereNull('max_participants').orWhereRaw('current_participants + seats_held + ? <= max_participants', [count]))
+          .increment('seats_held', count);
+        if (held !== 1) {
+          const course = await trx('courses').where({ id: courseId }).first('title');
+          throw AppError.conflict(`${course?.title ?? 'This course'} is fully booked`);
+        }
+      }
+      await trx('orders').insert({
+        id: orderId,
+        user_id: input.buyer.userId,
+        customer_email: input.buyer.email,
+        customer_name: input.buyer.name,
+        status: 'pending',
+        total_cents: input.totalCents,
+        kind: input.kind,
+        membership_plan: input.membershipPlan ?? null,
+        payment_processor: o.processor.kind,
+        checkout_key: input.checkoutKey ?? null,
+        created_at: nowIso,
+        updated_at: nowIso,
+      });
+      await trx('order_items').insert(
+        input.lines.map((line, position) => ({
+          id: crypto.randomUUID(),
+          order_id: orderId,
+          course_id: line.courseId || null,
+          pricing_tier_id: line.pricingTierId,
+          title: line.title,
+          tier_name: line.tierName,
+          price_cents: line.unitCents,
+          quantity: line.quantity,
+          position,
+        })),
+      );
+      const holds = [...input.seats].map(([courseId, seats]) => ({
+        id: crypto.randomUUID(),
+        order_id: orderId,
+        course_id: courseId,
+        seats,
+        status: 'held',
+        live_key: input.buyer.email ? liveKey(input.buyer.email, courseId) : null,
+        expires_at: expiresAt,
+        created_at: nowIso,
+      }));
+      if (holds.length) await trx('seat_holds').insert(holds);
+    });
+  } catch (error) {
+    // Another checkout of the same buyer took the hold between our replacement and this insert.
+    if (isUniqueViolation(error)) throw AppError.conflict('You already have a checkout in progress for these courses. Please finish it or try again in a moment.');
+    throw error;
+  }
+  return { orderId, holdExpiresAt: input.lines.some((line) => line.seatLimited) ? expiresAt : null };
+}

@@ -1,0 +1,70 @@
+/**
+ * Checkout, one file per concern; `CheckoutService` (wired in `services/index.ts`) composes them
+ * over one options object:
+ * - `price-lines.ts`: every line priced from the database, and the bounds of one checkout;
+ * - `create-checkout.ts`: seat holds, the pending order and the processor's intent;
+ * - `fulfil-order.ts`: the one idempotent transaction that completes a paid order;
+ * - `fail-order.ts`: a failed or expired order gives its seats back;
+ * - `expire-checkouts.ts`: the expiry and recovery sweeps;
+ * - `receipts.ts`: the receipt, once per order;
+ * - `memberships.ts`: membership orders and their end.
+ * Enrollments are `services/enrollments.ts` (sign-in uses them too).
+ */
+import type { Knex } from 'knex';
+import type { CheckoutItem, PaymentIntentResponse } from '../../contracts/checkout';
+import { createCheckout, type CheckoutInput } from './create-checkout';
+import { expireStaleCheckouts, reconcilePayments } from './expire-checkouts';
+import { failOrder } from './fail-order';
+import { fulfilOrder, type FulfilmentOutcome } from './fulfil-order';
+import { createMembershipCheckout, endMembership, type MembershipCheckoutInput } from './memberships';
+import type { CheckoutServiceOptions } from './options';
+import { priceLines, type PricedLine } from './price-lines';
+
+export { SEAT_HOLD_MS, type Buyer, type CheckoutInput } from './create-checkout';
+export type { FulfilmentOutcome } from './fulfil-order';
+export type { MembershipCheckoutInput } from './memberships';
+export type { CheckoutServiceOptions } from './options';
+export { MAX_ORDER_LINES, type PricedLine } from './price-lines';
+
+export class CheckoutService {
+  constructor(private readonly o: CheckoutServiceOptions) {}
+
+  /** See `priceLines` in `price-lines.ts`. */
+  async priceLines(courseIds: string[], items: CheckoutItem[] | undefined): Promise<PricedLine[]> {
+    return priceLines(this.o, courseIds, items);
+  }
+
+  /** See `createCheckout` in `create-checkout.ts`. */
+  async createCheckout(input: CheckoutInput): Promise<PaymentIntentResponse> {
+    return createCheckout(this.o, input);
+  }
+
+  async createMembershipCheckout(input: MembershipCheckoutInput): Promise<PaymentIntentResponse> {
+    return createMembershipCheckout(this.o, input);
+  }
+
+  /** A failed payment: the order becomes failed and releases what it held. */
+  async failOrder(orderId: string, status: 'failed' | 'expired' = 'failed'): Promise<boolean> {
+    return failOrder(this.o, orderId, status);
+  }
+
+  /** See `fulfilOrder` in `fulfil-order.ts`: completes a paid order, once. */
+  async fulfilOrder(orderId: string, paymentId: string, markPaid?: (trx: Knex.Transaction) => Promise<boolean>): Promise<FulfilmentOutcome> {
+    return fulfilOrder(this.o, orderId, paymentId, markPaid);
+  }
+
+  /** A cancelled Stripe subscription ends the membership it paid for. */
+  async endMembership(orderId: string): Promise<void> {
+    return endMembership(this.o, orderId);
+  }
+
+  /** See `expireStaleCheckouts` in `expire-checkouts.ts`. */
+  async expireStaleCheckouts(): Promise<string[]> {
+    return expireStaleCheckouts(this.o);
+  }
+
+  /** See `reconcilePayments` in `expire-checkouts.ts`. */
+  async reconcilePayments(): Promise<string[]> {
+    return reconcilePayments(this.o);
+  }
+}

@@ -1,0 +1,21 @@
+/** The collaborators every part of checkout takes: one options object, wired in `services/index.ts`. */
+import type { Knex } from 'knex';
+import type { Limits } from '../../config';
+import type { Mailer } from '../../integrations/mail';
+import type { PaymentProcessor } from '../../integrations/payments/payment-processor';
+import type { Clock } from '../../lib/clock';
+import type { Logger } from '../../logger';
+import type { RateLimiter } from '../rate-limiter';
+
+export interface CheckoutServiceOptions {
+  knex: Knex;
+  processor: PaymentProcessor;
+  mailer: Mailer;
+  clock: Clock;
+  logger: Logger;
+  publicUrl: string;
+  rateLimiter: RateLimiter;
+  /** Seals the processor's client secrets kept on pending orders (to continue an open checkout). */
+  secretKey: Buffer;
+  limits: Pick<Limits, 'checkoutPerIp' | 'checkoutPerEmail' | 'maxSeatsPerOrder' | 'maxSeatsPerCheckout'>;
+}

@@ -1,0 +1,90 @@
+/**
+ * Prices every line of a cart from the database (never from the client) and bounds what one
+ * checkout may ask for.
+ */
+import type { CheckoutItem } from '../../contracts/checkout';
+import { AppError } from '../../errors';
+import type { CheckoutServiceOptions } from './options';
+
+/** Distinct lines (course and pricing option) in one checkout. */
+export const MAX_ORDER_LINES = 50;
+
+/** One order line: a course (and pricing option) with its unit price and quantity. */
+export interface PricedLine {
+  courseId: string;
+  pricingTierId: string | null;
+  title: string;
+  tierName: string | null;
+  unitCents: number;
+  quantity: number;
+  /** The course has a seat limit: its seats are held until payment. */
+  seatLimited: boolean;
+}
+
+interface CourseRow {
+  id: string;
+  title: string;
+  price_cents: number;
+  max_participants: number | null;
+  is_active: number | boolean;
+}
+
+/**
+ * The order's lines priced from the database: one line per course and pricing option, with
+ * its quantity. Refuses more than MAX_ORDER_LINES lines, more seats than the checkout limit,
+ * and more seats of one seat-limited course than the per-order limit.
+ */
+export async function priceLines(o: CheckoutServiceOptions, courseIds: string[], items: CheckoutItem[] | undefined): Promise<PricedLine[]> {
+  const { knex, limits } = o;
+  const requested: CheckoutItem[] = items ?? courseIds.map((courseId) => ({ courseId, pricingTierId: null, quantity: 1 }));
+  const merged = new Map<string, { courseId: string; pricingTierId: string | null; quantity: number }>();
+  for (const item of requested) {
+    const key = `${item.courseId}|${item.pricingTierId ?? ''}`;
+    const line = merged.get(key) ?? { courseId: item.courseId, pricingTierId: item.pricingTierId ?? null, quantity: 0 };
+    line.quantity += item.quantity;
+    merged.set(key, line);
+  }
+  if (merged.size > MAX_ORDER_LINES) throw AppError.badRequest(`An order can have at most ${MAX_ORDER_LINES} different courses and options. Please split your order.`);
+  const totalSeats = [...merged.values()].reduce((sum, line) => sum + line.quantity, 0);
+  if (totalSeats > limits.maxSeatsPerCheckout) throw AppError.badRequest(`An order can include at most ${limits.maxSeatsPerCheckout} seats. For larger groups, please contact us.`);
+
+  const ids = [...new Set([...courseIds, ...requested.map((i) => i.courseId)])];
+  const courses: CourseRow[] = await knex('courses').whereIn('id', ids).select('id', 'title', 'price_cents', 'max_participants', 'is_active');
+  const byId = new Map(courses.map((c) => [c.id, c]));
+  for (const id of ids) {
+    const course = byId.get(id);
+    if (!course) throw AppError.badRequest('A course in your cart no longer exists. Please remove it and try again.');
+    if (!course.is_active) throw AppError.badRequest(`${course.title} is no longer available. Please remove it from your cart.`);
+  }
+  const tierIds = [...new Set([...merged.values()].map((i) => i.pricingTierId).filter((id): id is string => !!id))];
+  const tiers: Array<{ id: string; course_id: string; name: string; price_cents: number }> = tierIds.length
+    ? await knex('pricing_tiers').whereIn('id', tierIds).select('id', 'course_id', 'name', 'price_cents')
+    : [];
+  const tierById = new Map(tiers.map((t) => [t.id, t]));
+
+  const seatsPerCourse = new Map<string, number>();
+  const lines = [...merged.values()].map((item): PricedLine => {
+    const course = byId.get(item.courseId)!;
+    seatsPerCourse.set(course.id, (seatsPerCourse.get(course.id) ?? 0) + item.quantity);
+    const tier = item.pricingTierId ? tierById.get(item.pricingTierId) : undefined;
+    if (item.pricingTierId && (!tier || tier.course_id !== course.id)) {
+      throw AppError.badRequest(`The selected pricing option is not available for ${course.title}. Please remove it from your cart and add it again.`);
+    }
+    return {
+      courseId: course.id,
+      pricingTierId: tier?.id ?? null,
+      title: tier ? `${course.title} - ${tier.name}` : course.title,
+      tierName: tier?.name ?? null,
+      unitCents: tier ? tier.price_cents : course.price_cents,
+      quantity: item.quantity,
+      seatLimited: course.max_participants !== null,
+    };
+  });
+  for (const [courseId, seats] of seatsPerCourse) {
+    const course = byId.get(courseId)!;
+    if (course.max_participants !== null && seats > limits.maxSeatsPerOrder) {
+      throw AppError.badRequest(`You can book at most ${limits.maxSeatsPerOrder} seats of ${course.title} in one order. For larger groups, please contact us.`);
+    }
+  }
+  return lines;
+}
