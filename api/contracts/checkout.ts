@@ -52,6 +52,9 @@ export type PaymentIntentResponse = z.infer<typeof paymentIntentResponseSchema>;
 export const MEMBERSHIP_PRICE_IDS = ['price_prime_monthly', 'price_business_yearly'] as const;
 export type MembershipPriceId = (typeof MEMBERSHIP_PRICE_IDS)[number];
 
+/** The buyer's receipt details (guest checkout, membership): the form and the server share these rules. */
+export const buyerDetailsSchema = z.object({ name: nameSchema, email: emailSchema });
+
 export const createSubscriptionSchema = z.object({
   email: emailSchema,
   name: nameSchema,

@@ -3,6 +3,7 @@
  * phone optional. `website` is a honeypot: hidden from people, filled in by bots.
  */
 import { z } from 'zod';
+import { emailSchema } from './auth';
 
 export const CONTACT_MESSAGES = {
   name: 'Name is required',
@@ -14,7 +15,6 @@ export const CONTACT_MESSAGES = {
 } as const;
 
 export const PHONE_PATTERN = /^\+?[\d\s().-]{7,20}$/;
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export const contactRequestSchema = z.strictObject({
   name: z.string({ error: CONTACT_MESSAGES.name }).trim().min(1, { error: CONTACT_MESSAGES.name }).max(200, { error: 'Name must be at most 200 characters' }),
@@ -23,13 +23,8 @@ export const contactRequestSchema = z.strictObject({
     .trim()
     .refine((value) => value === '' || PHONE_PATTERN.test(value), { error: CONTACT_MESSAGES.phone })
     .optional(),
-  email: z
-    .string({ error: CONTACT_MESSAGES.emailRequired })
-    .trim()
-    .toLowerCase()
-    .min(1, { error: CONTACT_MESSAGES.emailRequired })
-    .max(320, { error: CONTACT_MESSAGES.email })
-    .regex(EMAIL_PATTERN, { error: CONTACT_MESSAGES.email }),
+  // Empty says "Email is required"; otherwise the one e-mail rule of the whole product.
+  email: z.string({ error: CONTACT_MESSAGES.emailRequired }).trim().min(1, { error: CONTACT_MESSAGES.emailRequired }).pipe(emailSchema),
   message: z.string({ error: CONTACT_MESSAGES.message }).trim().min(1, { error: CONTACT_MESSAGES.message }).max(5000, { error: CONTACT_MESSAGES.messageTooLong }),
   /** Honeypot: people never see this field, so anything in it came from a bot. */
   website: z.string().max(500).optional(),

@@ -18,34 +18,13 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { BRAND_TEAL } from '../../features/layout/brand';
 import { ContentPage } from '../../features/layout/content-page';
-import { EMAIL_PATTERN } from '../../lib/email-pattern';
-import { CONTACT_MESSAGES, PHONE_PATTERN } from '../../../api/contracts/contact';
+import { contactRequestSchema } from '../../../api/contracts/contact';
+import { useZodForm } from '../../components/form/use-zod-form';
 import { ContactSendError, CONTACT_FAILED, sendContactMessage } from '../../features/contact/send-contact-message';
 
-interface ContactValues {
-  name: string;
-  phone: string;
-  email: string;
-  message: string;
-}
-
-type ContactErrors = Partial<Record<keyof ContactValues, string>>;
-
-const EMPTY: ContactValues = { name: '', phone: '', email: '', message: '' };
-const FIELD_ORDER: readonly (keyof ContactValues)[] = ['name', 'phone', 'email', 'message'];
-
-function validate(values: ContactValues): ContactErrors {
-  const errors: ContactErrors = {};
-  if (!values.name.trim()) errors.name = CONTACT_MESSAGES.name;
-  if (values.phone.trim() && !PHONE_PATTERN.test(values.phone.trim())) errors.phone = CONTACT_MESSAGES.phone;
-  if (!values.email.trim()) errors.email = CONTACT_MESSAGES.emailRequired;
-  else if (!EMAIL_PATTERN.test(values.email.trim())) errors.email = CONTACT_MESSAGES.email;
-  if (!values.message.trim()) errors.message = CONTACT_MESSAGES.message;
-  return errors;
-}
 
 const OFFICES: ReadonlyArray<{
   title: string;
@@ -114,64 +93,29 @@ function Detail({ term, children }: { term: string; children: ReactNode }) {
 
 function ContactForm() {
   const styles = useStyles();
-  const [values, setValues] = useState<ContactValues>(EMPTY);
-  const [errors, setErrors] = useState<ContactErrors>({});
-  const [attempted, setAttempted] = useState(false);
-  const [sending, setSending] = useState(false);
+  const form = useZodForm(contactRequestSchema, { name: '', phone: '', email: '', message: '', website: '' });
   const [sent, setSent] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const [honeypot, setHoneypot] = useState('');
-  const refs = useRef<Partial<Record<keyof ContactValues, HTMLInputElement | HTMLTextAreaElement | null>>>({});
-  const mounted = useRef(true);
+  const sending = form.busy;
 
-  useEffect(() => {
-    mounted.current = true;
-    return () => {
-      mounted.current = false;
-    };
-  }, []);
-
-  const change = (field: keyof ContactValues) => (value: string) => {
-    const next = { ...values, [field]: value };
-    setValues(next);
-    setSent(false);
-    if (attempted) setErrors(validate(next));
-  };
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (sending) return;
-    const found = validate(values);
-    setAttempted(true);
-    setErrors(found);
-    const firstInvalid = FIELD_ORDER.find((field) => found[field]);
-    if (firstInvalid) {
-      refs.current[firstInvalid]?.focus();
-      return;
-    }
-    setSending(true);
+  const submit = form.handleSubmit(async (data) => {
     setSent(false);
     setFailure(null);
-    sendContactMessage({ name: values.name.trim(), phone: values.phone.trim() || undefined, email: values.email.trim(), message: values.message.trim(), website: honeypot || undefined }).then(
-      () => {
-        if (!mounted.current) return;
-        setSending(false);
-        setSent(true);
-        setValues(EMPTY);
-        setErrors({});
-        setAttempted(false);
-      },
-      (error: unknown) => {
-        if (!mounted.current) return;
-        setSending(false);
-        setFailure(error instanceof ContactSendError && error.detail ? error.detail : '');
-      },
-    );
-  };
-
-  const fieldProps = (field: keyof ContactValues) => ({
-    validationState: errors[field] ? ('error' as const) : ('none' as const),
-    validationMessage: errors[field],
+    try {
+      await sendContactMessage({ ...data, phone: data.phone || undefined, website: data.website || undefined });
+      setSent(true);
+      form.reset();
+    } catch (error) {
+      setFailure(error instanceof ContactSendError && error.detail ? error.detail : '');
+    }
+  });
+  const field = (name: 'name' | 'phone' | 'email' | 'message') => ({
+    ...form.inputProps(name),
+    onChange: (event: unknown, data: { value: string }) => {
+      setSent(false);
+      form.inputProps(name).onChange(event, data);
+    },
+    disabled: sending,
   });
 
   return (
@@ -205,61 +149,22 @@ function ContactForm() {
         <div hidden>
           <label>
             Website
-            <input name="website" tabIndex={-1} autoComplete="off" value={honeypot} onChange={(event) => setHoneypot(event.target.value)} />
+            <input name="website" tabIndex={-1} autoComplete="off" value={form.values.website} onChange={(event) => form.setValue('website', event.target.value)} />
           </label>
         </div>
         <div className={styles.row}>
-          <Field label="Name" required {...fieldProps('name')}>
-            <Input
-              ref={(element) => {
-                refs.current.name = element;
-              }}
-              name="name"
-              autoComplete="name"
-              value={values.name}
-              onChange={(_, data) => change('name')(data.value)}
-              disabled={sending}
-            />
+          <Field label="Name" required {...form.fieldProps('name')}>
+            <Input autoComplete="name" {...field('name')} />
           </Field>
-          <Field label="Phone" hint="Optional" {...fieldProps('phone')}>
-            <Input
-              ref={(element) => {
-                refs.current.phone = element;
-              }}
-              name="phone"
-              type="tel"
-              autoComplete="tel"
-              value={values.phone}
-              onChange={(_, data) => change('phone')(data.value)}
-              disabled={sending}
-            />
+          <Field label="Phone" hint="Optional" {...form.fieldProps('phone')}>
+            <Input type="tel" autoComplete="tel" {...field('phone')} />
           </Field>
         </div>
-        <Field label="Email" required {...fieldProps('email')}>
-          <Input
-            ref={(element) => {
-              refs.current.email = element;
-            }}
-            name="email"
-            type="email"
-            autoComplete="email"
-            value={values.email}
-            onChange={(_, data) => change('email')(data.value)}
-            disabled={sending}
-          />
+        <Field label="Email" required {...form.fieldProps('email')}>
+          <Input type="email" autoComplete="email" {...field('email')} />
         </Field>
-        <Field label="Message" required {...fieldProps('message')}>
-          <Textarea
-            ref={(element) => {
-              refs.current.message = element;
-            }}
-            name="message"
-            rows={6}
-            resize="vertical"
-            value={values.message}
-            onChange={(_, data) => change('message')(data.value)}
-            disabled={sending}
-          />
+        <Field label="Message" required {...form.fieldProps('message')}>
+          <Textarea rows={6} resize="vertical" {...field('message')} />
         </Field>
         <Button
           className={styles.submit}

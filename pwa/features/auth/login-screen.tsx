@@ -7,14 +7,13 @@ import { useOnline } from '../../offline/use-online';
 import { Button, Field, Input, Link, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { CODE_FORMAT_MESSAGE, CODE_REQUIRED_MESSAGE, EMAIL_MESSAGE } from '../../../api/contracts/auth';
+import { CODE_FORMAT_MESSAGE, CODE_REQUIRED_MESSAGE, EMAIL_MESSAGE, emailSchema } from '../../../api/contracts/auth';
 import { useNotify } from '../../lib/notify';
 import { TextLink } from '../layout/router-links';
 import { landingPathFor, requestLoginCode, verifyLoginCode } from './auth-api';
 import { AuthCard } from './auth-card';
 import { useAuth } from './use-auth';
 
-import { EMAIL_PATTERN } from '../../lib/email-pattern';
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
@@ -41,7 +40,7 @@ export function LoginScreen({ variant }: { variant: 'customer' | 'admin' }) {
   const sendCode = async (event: FormEvent) => {
     event.preventDefault();
     const address = email.trim();
-    if (!EMAIL_PATTERN.test(address)) {
+    if (!emailSchema.safeParse(address).success) {
       setEmailError(EMAIL_MESSAGE);
       return;
     }

@@ -4,8 +4,9 @@
  * "Please enter a valid email address").
  */
 import { Button, Field, Input, makeStyles, tokens } from '@fluentui/react-components';
-import { useState, type FormEvent, type ReactNode } from 'react';
-import { EMAIL_MESSAGE, NAME_MESSAGE, emailSchema, nameSchema } from '../../../../api/contracts/auth';
+import type { ReactNode } from 'react';
+import { buyerDetailsSchema } from '../../../../api/contracts/checkout';
+import { useZodForm } from '../../../components/form/use-zod-form';
 import type { Buyer } from '../lib/checkout-request';
 
 const useStyles = makeStyles({
@@ -13,13 +14,6 @@ const useStyles = makeStyles({
   row: { display: 'grid', alignItems: 'start', gap: tokens.spacingHorizontalM, gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 14rem), 1fr))' },
   actions: { display: 'flex', gap: tokens.spacingHorizontalS, flexWrap: 'wrap' },
 });
-
-export function buyerErrors(buyer: Buyer): { name?: string; email?: string } {
-  return {
-    name: nameSchema.safeParse(buyer.name).success ? undefined : NAME_MESSAGE,
-    email: emailSchema.safeParse(buyer.email).success ? undefined : EMAIL_MESSAGE,
-  };
-}
 
 export interface BuyerDetailsFormProps {
   initial?: Partial<Buyer>;
@@ -36,31 +30,16 @@ export interface BuyerDetailsFormProps {
 
 export function BuyerDetailsForm({ initial, nameLabel = 'Name', emailLabel = 'Email', emailHint, submitLabel, busy = false, busyLabel, onSubmit, children }: BuyerDetailsFormProps) {
   const styles = useStyles();
-  const [name, setName] = useState(initial?.name ?? '');
-  const [email, setEmail] = useState(initial?.email ?? '');
-  const [errors, setErrors] = useState<{ name?: string; email?: string }>({});
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const buyer = { name: name.trim(), email: email.trim() };
-    const found = buyerErrors(buyer);
-    setErrors(found);
-    if (found.name || found.email) {
-      const field = event.currentTarget.elements.namedItem(found.name ? 'name' : 'email');
-      if (field instanceof HTMLInputElement) field.focus();
-      return;
-    }
-    onSubmit(buyer);
-  };
+  const form = useZodForm(buyerDetailsSchema, { name: initial?.name ?? '', email: initial?.email ?? '' });
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate>
+    <form className={styles.form} onSubmit={form.handleSubmit(onSubmit)} noValidate>
       <div className={styles.row}>
-        <Field label={nameLabel} required validationMessage={errors.name}>
-          <Input name="name" autoComplete="name" value={name} disabled={busy} onChange={(_, data) => setName(data.value)} />
+        <Field label={nameLabel} required {...form.fieldProps('name')}>
+          <Input autoComplete="name" disabled={busy} {...form.inputProps('name')} />
         </Field>
-        <Field label={emailLabel} required validationMessage={errors.email} hint={errors.email ? undefined : emailHint}>
-          <Input type="email" name="email" autoComplete="email" value={email} disabled={busy} onChange={(_, data) => setEmail(data.value)} />
+        <Field label={emailLabel} required {...form.fieldProps('email')} hint={form.errors.email ? undefined : emailHint}>
+          <Input type="email" autoComplete="email" disabled={busy} {...form.inputProps('email')} />
         </Field>
       </div>
       <div className={styles.actions}>
