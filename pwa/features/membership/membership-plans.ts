@@ -1,7 +1,12 @@
 /**
- * The two annual memberships (storefront spec §9). Marketing data only: the benefits are not
- * enforced anywhere. `priceId` is what POST /api/create-subscription expects for the plan (§7).
+ * The two annual memberships (storefront spec §9). The price comes from the contract the server
+ * charges by (api/contracts/membership.ts); the benefits are marketing text, not enforced.
+ * `priceId` is what POST /api/create-subscription expects for the plan (§7).
  */
+import { MEMBERSHIP_PLANS as CHARGED } from '../../../api/contracts/membership';
+
+/** "$348", "$9,000": whole dollars as the plan cards show them. */
+const headline = (cents: number) => `$${(cents / 100).toLocaleString('en-US', { maximumFractionDigits: 2 })}`;
 export type MembershipPlanId = 'prime' | 'business';
 
 export interface MembershipPlan {
@@ -28,8 +33,8 @@ export const MEMBERSHIP_PLANS: readonly MembershipPlan[] = [
   {
     id: 'prime',
     name: 'PRIME',
-    annualPriceCents: 34_800,
-    price: '$348',
+    annualPriceCents: CHARGED.price_prime_monthly.amountCents,
+    price: headline(CHARGED.price_prime_monthly.amountCents),
     period: '/year',
     priceNote: '$29 per month billed annually',
     audience: 'For individual professionals',
@@ -47,8 +52,8 @@ export const MEMBERSHIP_PLANS: readonly MembershipPlan[] = [
   {
     id: 'business',
     name: 'BUSINESS',
-    annualPriceCents: 900_000,
-    price: '$9,000',
+    annualPriceCents: CHARGED.price_business_yearly.amountCents,
+    price: headline(CHARGED.price_business_yearly.amountCents),
     period: '/year',
     audience: 'For teams and organizations',
     features: [
