@@ -62,7 +62,7 @@ export async function startServer(config: AppConfig, logger: Logger = createLogg
     staticRoot: DIST_DIR,
   });
   if (config.adminEmail) {
-    await app.services.auth.ensureAdmin(config.adminEmail);
+    await app.services.accounts.ensureAdmin(config.adminEmail);
     logger.info(`Admin account ensured for ${config.adminEmail}`);
   }
   const pruneTimer = setInterval(() => void app.services.rateLimiter.prune(2 * 60 * 60_000).catch(() => undefined), 15 * 60_000);

@@ -7,7 +7,7 @@ import type { Services } from '../services';
 
 export const ATTEMPT_COOKIE = 'login_attempt';
 
-export function authRoutes(api: ApiRouter, { auth, profile }: Services, options: { secureCookies: boolean; publicUrl: string }): void {
+export function authRoutes(api: ApiRouter, { auth, accounts, profile }: Services, options: { secureCookies: boolean; publicUrl: string }): void {
   const cookieOptions = { httpOnly: true, sameSite: 'lax' as const, path: '/api/auth', secure: options.secureCookies, overwrite: true };
   /**
    * The Secure flag follows the configuration (an https PUBLIC_URL), not the hop that reached us:
@@ -36,7 +36,7 @@ export function authRoutes(api: ApiRouter, { auth, profile }: Services, options:
 
   api.post('/api/auth/register', 'public', async (ctx) => {
     const { name, email } = parseBody(registerRequestSchema, requestBody(ctx));
-    const registration = await auth.register(name, email, ctx.state.clientKey, `${options.publicUrl}/login`);
+    const registration = await accounts.register(name, email, ctx.state.clientKey, `${options.publicUrl}/login`);
     // The same answer whether or not the address already had an account.
     ctx.status = 201;
     ctx.body = { message: 'Account created successfully', user: { name, email, role: 'customer' } };

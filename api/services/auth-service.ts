@@ -6,8 +6,8 @@
  */
 import crypto from 'node:crypto';
 import type { Knex } from 'knex';
-import { UniqueViolationError } from 'objection';
-import { User, type Role } from '../../db/models';
+import { User } from '../../db/models';
+import { admits } from '../contracts/access';
 import { transaction } from '../../db/transaction';
 import type { Limits } from '../config';
 import type { CurrentUser, VerifyResponse } from '../contracts/auth';
@@ -17,6 +17,7 @@ import { hmacHex, randomSixDigitCode, randomToken, safeEqualHex, sha256Hex } fro
 import type { Clock } from '../lib/clock';
 import { retryIn, type RateLimiter } from './rate-limiter';
 import { nameFromEmail } from '../lib/names';
+import type { AccountService } from './account-service';
 import { enrollForCompletedOrders } from './enrollments';
 
 export const CODE_TTL_MS = 10 * 60_000;
@@ -24,7 +25,6 @@ export const MAX_CODE_ATTEMPTS = 5;
 export const CODES_PER_EMAIL_PER_HOUR = 5;
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60_000;
 const HOUR_MS = 60 * 60_000;
-export const STAFF_ROLES: readonly Role[] = ['admin', 'contributor'];
 
 export const INVALID_CODE_MESSAGE = 'Invalid or expired code. Please request a new code.';
 export const INACTIVE_MESSAGE = 'This account has been deactivated. Please contact support.';
@@ -35,7 +35,9 @@ export interface AuthServiceOptions {
   mailer: Mailer;
   rateLimiter: RateLimiter;
   clock: Clock;
-  limits: Pick<Limits, 'loginPerIp' | 'loginPerDomain' | 'loginGlobal' | 'registerPerIp'>;
+  limits: Pick<Limits, 'loginPerIp' | 'loginPerDomain' | 'loginGlobal'>;
+  /** Creates the customer account on a first sign-in. */
+  accounts: Pick<AccountService, 'createCustomer'>;
 }
 
 export interface LoginResult {
@@ -84,7 +86,7 @@ export class AuthService {
     const user = await User.query(knex).findOne({ email });
     // The admin variant only mails a usable code to back-office accounts; every other address
     // gets the same answer and a stored (unusable) attempt, so nothing reveals which is which.
-    const grantsAccess = !isAdmin || (!!user && STAFF_ROLES.includes(user.role));
+    const grantsAccess = !isAdmin || (!!user && admits('staff', user.role));
     const now = clock();
     const attemptId = randomToken(24);
     const rowId = crypto.randomUUID();
@@ -146,10 +148,10 @@ export class AuthService {
     let user = await User.query(knex).findOne({ email: row.email });
     if (!user) {
       if (row.purpose === 'admin') throw AppError.badRequest(INVALID_CODE_MESSAGE);
-      user = await this.createCustomer(row.email, nameFromEmail(row.email));
+      user = await this.o.accounts.createCustomer(row.email, nameFromEmail(row.email));
     }
     if (!user.isActive) throw new AppError('forbidden', INACTIVE_MESSAGE);
-    if (row.purpose === 'admin' && !STAFF_ROLES.includes(user.role)) throw AppError.badRequest(INVALID_CODE_MESSAGE);
+    if (row.purpose === 'admin' && !admits('staff', user.role)) throw AppError.badRequest(INVALID_CODE_MESSAGE);
 
     const token = randomToken(32);
     await knex('sessions').insert({
@@ -161,65 +163,6 @@ export class AuthService {
     });
     await this.attachGuestOrders(user.id, user.email);
     return { token, role: user.role, message: 'Login successful!', user: toCurrentUser(user) };
-  }
-
-  /** Creates an active customer; an e-mail that exists is a 409 (also when two requests race). */
-  async createCustomer(email: string, name: string): Promise<User> {
-    const now = this.o.clock().toISOString();
-    try {
-      return await User.query(this.o.knex).insertAndFetch({
-        id: crypto.randomUUID(),
-        name,
-        email,
-        role: 'customer',
-        membershipType: null,
-        isActive: true,
-        createdAt: now,
-        updatedAt: now,
-      });
-    } catch (error) {
-      const code = (error as { code?: string }).code ?? (error as { nativeError?: { code?: string } }).nativeError?.code ?? '';
-      if (error instanceof UniqueViolationError || code === 'ER_DUP_ENTRY' || code.startsWith('SQLITE_CONSTRAINT')) throw AppError.conflict('An account with this email already exists. Please sign in instead.');
-      throw error;
-    }
-  }
-
-  /**
-   * Registration answers the same whether or not the address has an account, so it cannot be
-   * used to find out who is a customer; the e-mail tells the owner which case it was. Limited
-   * per client and per address (each registration sends a mail).
-   */
-  async register(name: string, email: string, clientKey: string, loginUrl: string): Promise<{ deliver(): Promise<void> }> {
-    const { rateLimiter, limits } = this.o;
-    await rateLimiter.hit(`register-ip:${clientKey}`, limits.registerPerIp, HOUR_MS, (m) => `Too many accounts created from your network. Please try again in ${retryIn(m)}.`);
-    await rateLimiter.hit(`register-email:${email}`, CODES_PER_EMAIL_PER_HOUR, HOUR_MS, (m) => `Too many requests for this email. Please try again in ${retryIn(m)}.`);
-    let created = true;
-    try {
-      await this.createCustomer(email, name);
-    } catch (error) {
-      if (!(error instanceof AppError && error.code === 'conflict')) throw error;
-      created = false;
-    }
-    const message = created
-      ? composeMail(email, 'Welcome to LifeScience Academy', [`Your account is ready, ${name}.`, `Sign in with this e-mail address at ${loginUrl}: we will mail you a one-time code each time.`])
-      : composeMail(email, 'You already have an account', [
-          'Someone (probably you) tried to create an account with this e-mail address, but it already has one, so nothing was changed.',
-          `Sign in at ${loginUrl} with this address. If this was not you, you can ignore this e-mail.`,
-        ]);
-    return { deliver: () => this.o.mailer.send(message) };
-  }
-
-  /**
-   * Deactivates or reactivates an account. Deactivation revokes every session in the same
-   * transaction, so the account's tokens stop working at once, everywhere.
-   */
-  async setActive(userId: string, active: boolean): Promise<void> {
-    const { knex, clock } = this.o;
-    await transaction(knex, async (trx) => {
-      const changed = await User.query(trx).patch({ isActive: active, updatedAt: clock().toISOString() }).where('id', userId);
-      if (changed !== 1) throw AppError.notFound('Account not found');
-      if (!active) await trx('sessions').where({ user_id: userId }).delete();
-    });
   }
 
   /** The user behind a bearer token, or null when the token is unknown, expired or revoked. */
@@ -257,17 +200,5 @@ export class AuthService {
       await trx('orders').whereIn('id', ids).whereNull('user_id').update({ user_id: userId });
       await enrollForCompletedOrders(trx, userId, ids, this.o.clock().toISOString());
     });
-  }
-
-  /** ADMIN_EMAIL: make sure an active admin with that e-mail exists. */
-  async ensureAdmin(email: string): Promise<void> {
-    const { knex, clock } = this.o;
-    const now = clock().toISOString();
-    const existing = await User.query(knex).findOne({ email });
-    if (existing) {
-      if (existing.role !== 'admin' || !existing.isActive) await User.query(knex).patch({ role: 'admin', isActive: true, updatedAt: now }).where('id', existing.id);
-      return;
-    }
-    await User.query(knex).insert({ id: crypto.randomUUID(), name: nameFromEmail(email), email, role: 'admin', membershipType: null, isActive: true, createdAt: now, updatedAt: now });
   }
 }

@@ -6,6 +6,7 @@ import { createStripeClient, StripePaymentProcessor } from '../integrations/paym
 import { TestPaymentProcessor } from '../integrations/payments/test-processor';
 import { deriveKey } from '../lib/crypto';
 import type { Logger } from '../logger';
+import { AccountService } from './account-service';
 import { AuthService } from './auth-service';
 import { CatalogueService } from './catalogue-service';
 import { CatalogueSyncService } from './catalogue-sync-service';
@@ -22,6 +23,7 @@ export interface Services {
   catalogue: CatalogueService;
   catalogueSync: CatalogueSyncService;
   auth: AuthService;
+  accounts: AccountService;
   profile: ProfileService;
   rateLimiter: RateLimiter;
   processor: PaymentProcessor;
@@ -51,11 +53,13 @@ export function createServices(d: ServiceDependencies): Services {
   const processor: PaymentProcessor = d.stripe
     ? new StripePaymentProcessor({ secretKey: d.stripe.secretKey, publishableKey: d.stripe.publishableKey, prices: d.stripe.prices, api: d.stripe.api })
     : new TestPaymentProcessor(knex, clock);
+  const accounts = new AccountService({ knex, mailer, rateLimiter, clock, limits: d.limits });
   const checkout = new CheckoutService({ knex, processor, mailer, clock, logger, publicUrl: d.publicUrl, rateLimiter, limits: d.limits, secretKey: deriveKey(d.authSecret, 'checkout-client-secrets') });
   return {
     catalogue: new CatalogueService(),
     catalogueSync: new CatalogueSyncService(knex),
-    auth: new AuthService({ knex, secret: d.authSecret, mailer, rateLimiter, clock, limits: d.limits }),
+    auth: new AuthService({ knex, secret: d.authSecret, mailer, rateLimiter, clock, limits: d.limits, accounts }),
+    accounts,
     profile: new ProfileService(),
     rateLimiter,
     processor,

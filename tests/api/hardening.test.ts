@@ -349,7 +349,7 @@ describe('accounts and requests', () => {
     const user = await createUser(db.knex, { role: 'customer' });
     const token = await createSession(db.knex, user.id);
     expect((await api.get('/api/auth/me', auth(token))).status).toBe(200);
-    await api.app.services.auth.setActive(user.id, false);
+    await api.app.services.accounts.setActive(user.id, false);
     expect(await count('sessions', { user_id: user.id })).toBe(0);
     expect((await api.get('/api/auth/me', auth(token))).status).toBe(401);
 
