@@ -28,15 +28,24 @@ function forbidden(fromRel, targetRel) {
   return null;
 }
 
-/** A local rule: resolves each relative import and checks it against the layers above. */
+/** The path aliases of aliases.ts / tsconfig.json, as folders of the repository. */
+const ALIAS_FOLDERS = { '@contracts/': 'api/contracts/', '@api/': 'api/', '@db/': 'db/', '@pwa/': 'pwa/' };
+
+/**
+ * A local rule: resolves each relative or aliased import and checks it against the layers above;
+ * a relative import may climb at most two folders (deeper ones use an alias).
+ */
 const layers = {
-  meta: { type: 'problem', schema: [], messages: { forbidden: '{{why}} (imports {{target}}).' } },
+  meta: { type: 'problem', schema: [], messages: { forbidden: '{{why}} (imports {{target}}).', deep: 'Import climbs more than two folders: use an alias (@contracts/, @api/, @db/, @pwa/) for {{target}}.' } },
   create(context) {
     const fromRel = path.relative(ROOT, context.filename);
     const check = (node) => {
       const spec = node?.value;
-      if (typeof spec !== 'string' || !spec.startsWith('.')) return;
-      const targetRel = path.relative(ROOT, path.resolve(path.dirname(context.filename), spec));
+      if (typeof spec !== 'string') return;
+      const alias = Object.keys(ALIAS_FOLDERS).find((prefix) => spec.startsWith(prefix));
+      if (!alias && !spec.startsWith('.')) return;
+      const targetRel = alias ? path.normalize(ALIAS_FOLDERS[alias] + spec.slice(alias.length)) : path.relative(ROOT, path.resolve(path.dirname(context.filename), spec));
+      if (!alias && /^(\.\.\/){3,}/.test(spec)) context.report({ node, messageId: 'deep', data: { target: targetRel } });
       const why = forbidden(fromRel, targetRel);
       if (why) context.report({ node, messageId: 'forbidden', data: { why, target: targetRel } });
     };

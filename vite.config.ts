@@ -1,10 +1,12 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+import { ALIASES } from './aliases';
 
 export default defineConfig({
   root: 'pwa',
   publicDir: 'public',
+  resolve: { alias: ALIASES },
   build: {
     outDir: '../dist',
     emptyOutDir: true,

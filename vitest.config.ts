@@ -1,6 +1,8 @@
 import { defineConfig } from 'vitest/config';
+import { ALIASES } from './aliases';
 
 export default defineConfig({
+  resolve: { alias: ALIASES },
   test: {
     include: ['api/**/*.test.ts', 'db/**/*.test.ts', 'pwa/**/*.test.ts', 'pwa/**/*.test.tsx', 'tests/api/**/*.test.ts', 'scripts/**/*.test.ts'],
     environment: 'node',

@@ -13,7 +13,7 @@ async function layerErrors(file: string, code: string): Promise<string[]> {
 
 describe('import boundaries', () => {
   it('refuse pwa → api (other than contracts), pwa → db, db → api, api → pwa, contracts → api code', async () => {
-    expect(await layerErrors('pwa/features/x/thing.ts', "import { CheckoutService } from '../../../api/services/checkout';\nexport const x = CheckoutService;\n")).toEqual([
+    expect(await layerErrors('pwa/features/x/thing.ts', "import { CheckoutService } from '@api/services/checkout';\nexport const x = CheckoutService;\n")).toEqual([
       'pwa/ may import only api/contracts from api/ (imports api/services/checkout).',
     ]);
     expect(await layerErrors('pwa/lib/thing.ts', "import { User } from '../../db/models';\nexport const x = User;\n")).toHaveLength(1);
@@ -24,8 +24,14 @@ describe('import boundaries', () => {
     expect(await layerErrors('api/contracts/thing.ts', "import { AppError } from '../errors';\nexport const x = AppError;\n")).toHaveLength(1);
   });
 
+  it('refuse a relative import that climbs more than two folders', async () => {
+    expect(await layerErrors('pwa/features/x/thing.ts', "import { APP_ROUTES } from '../../../api/contracts/app-routes';\nexport const x = APP_ROUTES;\n")).toEqual([
+      'Import climbs more than two folders: use an alias (@contracts/, @api/, @db/, @pwa/) for api/contracts/app-routes.',
+    ]);
+  });
+
   it('allow what the architecture allows', async () => {
-    expect(await layerErrors('pwa/features/x/thing.ts', "import { APP_ROUTES } from '../../../api/contracts/app-routes';\nexport const x = APP_ROUTES;\n")).toEqual([]);
+    expect(await layerErrors('pwa/features/x/thing.ts', "import { APP_ROUTES } from '@contracts/app-routes';\nexport const x = APP_ROUTES;\n")).toEqual([]);
     expect(await layerErrors('api/services/thing.ts', "import { User } from '../../db/models';\nexport const x = User;\n")).toEqual([]);
     expect(await layerErrors('pwa/features/x/thing.ts', "import { queries } from '../catalogue/api/queries';\nexport const x = queries;\n")).toEqual([]);
   });

@@ -4,7 +4,7 @@
  * behaves the same on SQLite and MySQL), creates the pending order and the processor's intent.
  */
 import crypto from 'node:crypto';
-import { transaction } from '../../../db/transaction';
+import { transaction } from '@db/transaction';
 import type { CheckoutItem, PaymentIntentResponse } from '../../contracts/checkout';
 import { AppError } from '../../errors';
 import { openSecret, sealSecret, sha256Hex } from '../../lib/crypto';

@@ -3,7 +3,7 @@
  * up) becomes failed or expired and gives its held seats back: once, whoever calls.
  */
 import type { Knex } from 'knex';
-import { transaction } from '../../../db/transaction';
+import { transaction } from '@db/transaction';
 import type { CheckoutServiceOptions } from './options';
 
 /** Releases an order's held seats; each hold is released at most once. */

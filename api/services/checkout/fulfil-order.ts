@@ -7,7 +7,7 @@
  */
 import crypto from 'node:crypto';
 import type { Knex } from 'knex';
-import { transaction } from '../../../db/transaction';
+import { transaction } from '@db/transaction';
 import { nameFromEmail } from '../../lib/names';
 import { enroll } from '../enrollments';
 import type { CheckoutServiceOptions } from './options';

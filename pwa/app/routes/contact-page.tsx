@@ -21,7 +21,7 @@ import {
 import { useState, type ReactNode } from 'react';
 import { BRAND_TEAL } from '../../features/layout/brand';
 import { ContentPage } from '../../features/layout/content-page';
-import { contactRequestSchema } from '../../../api/contracts/contact';
+import { contactRequestSchema } from '@contracts/contact';
 import { useZodForm } from '../../components/form/use-zod-form';
 import { ContactSendError, CONTACT_FAILED, sendContactMessage } from '../../features/contact/send-contact-message';
 

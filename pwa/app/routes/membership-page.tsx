@@ -8,7 +8,7 @@ import { Button, Card, Text, makeStyles, tokens } from '@fluentui/react-componen
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import type { CreateSubscriptionRequest } from '../../../api/contracts/checkout';
+import type { CreateSubscriptionRequest } from '@contracts/checkout';
 import { PROFILE_KEY } from '../../features/account/profile-query';
 import { CURRENT_USER_KEY, useAuth } from '../../features/auth/use-auth';
 import { useCreateSubscription } from '../../features/checkout/api/subscription';

@@ -8,7 +8,7 @@ import { Button, Card, MessageBar, MessageBarBody, MessageBarTitle, Spinner, mak
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import type { TestPaymentResult } from '../../../api/contracts/checkout';
+import type { TestPaymentResult } from '@contracts/checkout';
 import { PROFILE_KEY } from '../../features/account/profile-query';
 import { CURRENT_USER_KEY } from '../../features/auth/use-auth';
 import { useCart } from '../../features/cart/cart-store';

@@ -1,7 +1,7 @@
 /** /profile: My Profile (storefront spec §2 Profile), customers only. */
 import { Badge, Button, Card, Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
-import type { ProfileOrder } from '../../../api/contracts/auth';
+import type { ProfileOrder } from '@contracts/auth';
 import { summarizeAccount, useProfile } from '../../features/account/profile-query';
 import { RequireRole } from '../../features/auth/route-guard';
 import { useAuth } from '../../features/auth/use-auth';

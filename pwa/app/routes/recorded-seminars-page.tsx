@@ -1,8 +1,8 @@
 /** /recorded-seminars (storefront spec §2 Dedicated listings): client-side text search over title, description and code. */
 import { Button, Field, SearchBox, makeStyles, tokens } from '@fluentui/react-components';
 import { useMemo, useState } from 'react';
-import type { Course } from '../../../api/contracts/catalogue';
-import { compareCoursesByStartDate } from '../../../api/contracts/course-filter';
+import type { Course } from '@contracts/catalogue';
+import { compareCoursesByStartDate } from '@contracts/course-filter';
 import { useCourses } from '../../features/catalogue/api/queries';
 import { ArrowLeftIcon } from '../../components/icons';
 import { CourseGrid } from '../../features/catalogue/components/course-grid';

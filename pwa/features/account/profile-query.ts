@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ProfileResponse } from '../../../api/contracts/auth';
+import type { ProfileResponse } from '@contracts/auth';
 import { getJson } from '../../lib/api-client';
 
 export const PROFILE_KEY = ['/api/profile'] as const;

@@ -1,6 +1,6 @@
 /** Sign-in and registration calls (storefront spec §7), with the spec's fallback messages (§8). */
-import { LANDING_PATHS, type Role } from '../../../api/contracts/access';
-import type { RegisterRequest, VerifyResponse } from '../../../api/contracts/auth';
+import { LANDING_PATHS, type Role } from '@contracts/access';
+import type { RegisterRequest, VerifyResponse } from '@contracts/auth';
 import { apiRequest, ApiError } from '../../lib/api-client';
 
 function messageOf(error: unknown, fallback: string): string {

@@ -1,6 +1,6 @@
 /** The session token in localStorage `auth_token`, observable so screens follow sign-in and sign-out. */
 import { useSyncExternalStore } from 'react';
-import type { CurrentUser } from '../../../api/contracts/auth';
+import type { CurrentUser } from '@contracts/auth';
 import { AUTH_TOKEN_KEY } from '../../lib/api-client';
 
 const listeners = new Set<() => void>();

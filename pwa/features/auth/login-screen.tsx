@@ -7,7 +7,7 @@ import { useOnline } from '../../offline/use-online';
 import { Button, Field, Input, Link, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { CODE_FORMAT_MESSAGE, CODE_REQUIRED_MESSAGE, EMAIL_MESSAGE, emailSchema } from '../../../api/contracts/auth';
+import { CODE_FORMAT_MESSAGE, CODE_REQUIRED_MESSAGE, EMAIL_MESSAGE, emailSchema } from '@contracts/auth';
 import { useNotify } from '../../lib/notify';
 import { TextLink } from '../layout/router-links';
 import { landingPathFor, requestLoginCode, verifyLoginCode } from './auth-api';

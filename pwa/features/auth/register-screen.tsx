@@ -3,7 +3,7 @@ import { NeedsConnectionNotice } from '../../offline/needs-connection-notice';
 import { useOnline } from '../../offline/use-online';
 import { Button, Field, Input, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { useNavigate } from 'react-router-dom';
-import { registerRequestSchema } from '../../../api/contracts/auth';
+import { registerRequestSchema } from '@contracts/auth';
 import { useZodForm } from '../../components/form/use-zod-form';
 import { useNotify } from '../../lib/notify';
 import { TextLink } from '../layout/router-links';

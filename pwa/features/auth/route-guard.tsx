@@ -8,7 +8,7 @@
  */
 import { Card, Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
-import { admits, type AccessRuleName } from '../../../api/contracts/access';
+import { admits, type AccessRuleName } from '@contracts/access';
 import { ButtonLink } from '../layout/router-links';
 import { useAuth } from './use-auth';
 

@@ -6,7 +6,7 @@
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
-import type { CurrentUser, VerifyResponse } from '../../../api/contracts/auth';
+import type { CurrentUser, VerifyResponse } from '@contracts/auth';
 import { apiRequest, ApiError, isUnavailable } from '../../lib/api-client';
 import { cachedUser, rememberUser, setAuthToken, useAuthToken } from './auth-token';
 

@@ -1,5 +1,5 @@
 /** POST /api/contact: the contact form's one request. Failures carry the spec's message, and the server's when it names the problem. */
-import type { ContactRequest } from '../../../api/contracts/contact';
+import type { ContactRequest } from '@contracts/contact';
 import { ApiError, apiRequest } from '../../lib/api-client';
 
 export const CONTACT_FAILED = 'Failed to send message. Please try again.';

@@ -3,7 +3,7 @@
  * Signed in: a menu with My Profile, Admin Dashboard (admins only) and Logout. The "Admin" nav
  * link is rendered only for admins.
  */
-import { admits } from '../../../api/contracts/access';
+import { admits } from '@contracts/access';
 import { Button, Menu, MenuItem, MenuList, MenuPopover, MenuTrigger, Text, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MEMBERSHIP_PLANS as CHARGED } from '../../../api/contracts/membership';
+import { MEMBERSHIP_PLANS as CHARGED } from '@contracts/membership';
 import { membershipPlan } from './membership-plans';
 
 describe('membership plans on screen', () => {

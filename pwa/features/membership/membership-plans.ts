@@ -3,7 +3,7 @@
  * charges by (api/contracts/membership.ts); the benefits are marketing text, not enforced.
  * `priceId` is what POST /api/create-subscription expects for the plan (§7).
  */
-import { MEMBERSHIP_PLANS as CHARGED } from '../../../api/contracts/membership';
+import { MEMBERSHIP_PLANS as CHARGED } from '@contracts/membership';
 
 /** "$348", "$9,000": whole dollars as the plan cards show them. */
 const headline = (cents: number) => `$${(cents / 100).toLocaleString('en-US', { maximumFractionDigits: 2 })}`;

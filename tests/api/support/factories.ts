@@ -4,7 +4,7 @@
  */
 import crypto from 'node:crypto';
 import type { Knex } from 'knex';
-import { recordCatalogueChanges } from '../../../db/change-log';
+import { recordCatalogueChanges } from '@db/change-log';
 
 let counter = 0;
 const next = () => ++counter;

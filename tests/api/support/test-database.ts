@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import knexFactory from 'knex';
-import { openDatabase, migrateToLatest, type Database } from '../../../db/knex';
+import { openDatabase, migrateToLatest, type Database } from '@db/knex';
 
 export interface TestDatabase extends Database {
   url: string;

@@ -2,11 +2,11 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Knex } from 'knex';
-import { createApp, type App } from '../../../api/app';
-import type { Limits, LogLevel, StripeConfig } from '../../../api/config';
-import { createLogger } from '../../../api/logger';
-import type { Mailer, MailMessage } from '../../../api/integrations/mail';
-import type { Clock } from '../../../api/lib/clock';
+import { createApp, type App } from '@api/app';
+import type { Limits, LogLevel, StripeConfig } from '@api/config';
+import { createLogger } from '@api/logger';
+import type { Mailer, MailMessage } from '@api/integrations/mail';
+import type { Clock } from '@api/lib/clock';
 
 export interface TestResponse {
   status: number;

@@ -1,6 +1,6 @@
 /** Reading the catalogue the way the screens show it: from the API, and from the device's IndexedDB copy. */
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import type { Course, PricingTier } from '../../../api/contracts/catalogue';
+import type { Course, PricingTier } from '@contracts/catalogue';
 
 export async function getJson<T>(request: APIRequestContext, path: string): Promise<T> {
   const response = await request.get(path);

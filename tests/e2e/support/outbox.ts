@@ -1,7 +1,7 @@
 /** The e2e server writes mail to a local outbox file; tests read sign-in codes from it. */
 import os from 'node:os';
 import path from 'node:path';
-import { readOutbox } from '../../../api/integrations/mail';
+import { readOutbox } from '@api/integrations/mail';
 
 export function e2eOutboxFile(port: string | number = process.env.E2E_PORT ?? 4319): string {
   return path.join(os.tmpdir(), `training-e2e-outbox-${port}.jsonl`);

@@ -3,11 +3,11 @@
  * or the API is unavailable the same question is answered from IndexedDB and the screens show
  * the "offline, showing saved catalogue" notice. A real "no" from the API (404, 400) is passed on.
  */
-import { filterCourses } from '../../../../api/contracts/course-filter';
-import type { Course, CourseQuery, Instructor, PricingTier } from '../../../../api/contracts/catalogue';
-import { getJson, isUnavailable } from '../../../lib/api-client';
-import { catalogueDb } from '../../../offline/catalogue-db';
-import { setShowingSavedCatalogue } from '../../../offline/offline-status';
+import { filterCourses } from '@contracts/course-filter';
+import type { Course, CourseQuery, Instructor, PricingTier } from '@contracts/catalogue';
+import { getJson, isUnavailable } from '@pwa/lib/api-client';
+import { catalogueDb } from '@pwa/offline/catalogue-db';
+import { setShowingSavedCatalogue } from '@pwa/offline/offline-status';
 
 export class OfflineMissError extends Error {
   constructor(what: string) {

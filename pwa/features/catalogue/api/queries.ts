@@ -1,6 +1,6 @@
 /** Query options and hooks for catalogue reads; one query key per request. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { CourseQuery, CourseType } from '../../../../api/contracts/catalogue';
+import type { CourseQuery, CourseType } from '@contracts/catalogue';
 import { fetchCourse, fetchCourses, fetchInstructors, fetchPricingTiers } from './catalogue-source';
 
 export const catalogueKeys = {

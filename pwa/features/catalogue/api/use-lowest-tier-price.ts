@@ -4,8 +4,8 @@
  * copy (filled by one sync request), so a listing of 40 cards makes no per-card requests.
  */
 import { useLiveQuery } from 'dexie-react-hooks';
-import type { Course, PricingTier } from '../../../../api/contracts/catalogue';
-import { catalogueDb } from '../../../offline/catalogue-db';
+import type { Course, PricingTier } from '@contracts/catalogue';
+import { catalogueDb } from '@pwa/offline/catalogue-db';
 
 export function lowestTierPrice(tiers: PricingTier[]): string | undefined {
   if (tiers.length === 0) return undefined;

@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
-import type { Course, PricingTier } from '../../../../api/contracts/catalogue';
+import type { Course, PricingTier } from '@contracts/catalogue';
 import { courseTypeBadgeLabel } from './course-labels';
 import { pickDefaultTier, toCartItem } from './course-tiers';
 import { MAX_QUANTITY, MIN_QUANTITY, normalizeQuantity } from './quantity-selector';

@@ -6,12 +6,12 @@
 import { Badge, Button, Card, Text, ToggleButton, makeStyles, mergeClasses, tokens, type BadgeProps } from '@fluentui/react-components';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import type { Course } from '../../../../api/contracts/catalogue';
-import { formatCardPrice, formatCourseDate, formatDuration } from '../../../lib/format';
+import type { Course } from '@contracts/catalogue';
+import { formatCardPrice, formatCourseDate, formatDuration } from '@pwa/lib/format';
 import { useCardPrice } from '../api/use-lowest-tier-price';
 import { COURSE_FALLBACK_IMAGE, courseTypeBadgeLabel } from './course-labels';
 import { pickDefaultTier, toCartItem, useSavedTiers } from './course-tiers';
-import { CalendarIcon, CartIcon, ClockIcon, FolderIcon, HeartIcon, PersonIcon } from '../../../components/icons';
+import { CalendarIcon, CartIcon, ClockIcon, FolderIcon, HeartIcon, PersonIcon } from '@pwa/components/icons';
 import { FallbackImage } from './fallback-image';
 import { useAddToCart } from './use-add-to-cart';
 

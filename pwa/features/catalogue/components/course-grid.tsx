@@ -1,6 +1,6 @@
 /** The responsive grid of course cards; N skeleton cards while loading (spec §9: six). */
 import { makeStyles, tokens } from '@fluentui/react-components';
-import type { Course } from '../../../../api/contracts/catalogue';
+import type { Course } from '@contracts/catalogue';
 import { CourseCard } from './course-card';
 import { CourseCardSkeleton } from './course-card-skeleton';
 

@@ -1,5 +1,5 @@
 /** Display labels for course types (storefront spec §2, course card and listings). */
-import type { CourseType } from '../../../../api/contracts/catalogue';
+import type { CourseType } from '@contracts/catalogue';
 
 /** Card and detail badge: both recorded types read "Recording". */
 export function courseTypeBadgeLabel(type: CourseType | string): string {

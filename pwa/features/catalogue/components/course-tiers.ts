@@ -4,9 +4,9 @@
  * a card's quick "add to cart" uses.
  */
 import { useLiveQuery } from 'dexie-react-hooks';
-import type { Course, PricingTier } from '../../../../api/contracts/catalogue';
+import type { Course, PricingTier } from '@contracts/catalogue';
 import type { CartItem } from '../../cart/cart-store';
-import { catalogueDb } from '../../../offline/catalogue-db';
+import { catalogueDb } from '@pwa/offline/catalogue-db';
 
 /** The saved tiers of a course in display order; undefined while IndexedDB is being read. */
 export function useSavedTiers(courseId: string): PricingTier[] | undefined {

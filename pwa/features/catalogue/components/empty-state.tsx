@@ -1,7 +1,7 @@
 /** A centred "nothing here" panel with an optional action, used by listings and the detail page. */
 import { makeStyles, tokens } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
-import { EmptySearchIcon } from '../../../components/icons';
+import { EmptySearchIcon } from '@pwa/components/icons';
 
 const useStyles = makeStyles({
   root: {

@@ -1,9 +1,9 @@
 /** Instructor card (storefront spec §2): name, title, bio (HTML, sanitized on the server and again in the browser), image and expertise. */
 import { Card, Skeleton, SkeletonItem, Tag, makeStyles, tokens } from '@fluentui/react-components';
-import type { Instructor } from '../../../../api/contracts/catalogue';
+import type { Instructor } from '@contracts/catalogue';
 import { INSTRUCTOR_FALLBACK_IMAGE } from './course-labels';
 import { FallbackImage } from './fallback-image';
-import { RichText } from '../../../components/rich-text';
+import { RichText } from '@pwa/components/rich-text';
 
 const useStyles = makeStyles({
   card: {

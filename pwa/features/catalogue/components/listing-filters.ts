@@ -1,9 +1,9 @@
 /** Options and client-side rules shared by the listing filters (storefront spec §4 Listing filters, §5 price bands). */
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useCallback } from 'react';
-import { TIME_ZONES, type Course } from '../../../../api/contracts/catalogue';
-import { compareCoursesByStartDate } from '../../../../api/contracts/course-filter';
-import { catalogueDb } from '../../../offline/catalogue-db';
+import { TIME_ZONES, type Course } from '@contracts/catalogue';
+import { compareCoursesByStartDate } from '@contracts/course-filter';
+import { catalogueDb } from '@pwa/offline/catalogue-db';
 import { lowestTierPrice } from '../api/use-lowest-tier-price';
 import { ALL_PRICES, PRICE_BANDS, findPriceBand, matchesPriceBand, type PriceBandSetName } from '../price-bands';
 import type { FilterOption } from './filter-select';

@@ -4,7 +4,7 @@
  */
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
-import { DismissIcon } from '../../../components/icons';
+import { DismissIcon } from '@pwa/components/icons';
 
 export const useListingStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', flexGrow: 1, width: '100%' },

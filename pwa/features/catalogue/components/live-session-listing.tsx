@@ -4,7 +4,7 @@
  * listings: /live-seminars and /webinars).
  */
 import { useMemo, useState } from 'react';
-import type { CourseType } from '../../../../api/contracts/catalogue';
+import type { CourseType } from '@contracts/catalogue';
 import { useCourses } from '../api/queries';
 import { ALL_PRICES } from '../price-bands';
 import { CourseGrid } from './course-grid';

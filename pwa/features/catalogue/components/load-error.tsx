@@ -1,7 +1,7 @@
 /** What a catalogue screen shows when its data could not be loaded (offline and not saved, or a server error). */
 import { Button } from '@fluentui/react-components';
 import { OfflineMissError } from '../api/catalogue-source';
-import { OfflineIcon } from '../../../components/icons';
+import { OfflineIcon } from '@pwa/components/icons';
 import { EmptyState } from './empty-state';
 
 export function isOfflineMiss(error: unknown): boolean {

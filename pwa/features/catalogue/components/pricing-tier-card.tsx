@@ -5,9 +5,9 @@
  */
 import { Badge, Button, Card, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { useState } from 'react';
-import type { Course, PricingTier } from '../../../../api/contracts/catalogue';
-import { formatCardPrice } from '../../../lib/format';
-import { CartIcon, CheckIcon, StarIcon } from '../../../components/icons';
+import type { Course, PricingTier } from '@contracts/catalogue';
+import { formatCardPrice } from '@pwa/lib/format';
+import { CartIcon, CheckIcon, StarIcon } from '@pwa/components/icons';
 import { toCartItem } from './course-tiers';
 import { QuantitySelector } from './quantity-selector';
 import { useAddToCart } from './use-add-to-cart';

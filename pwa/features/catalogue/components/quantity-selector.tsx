@@ -5,7 +5,7 @@
  */
 import { Button, Input, Label, makeStyles, tokens, useId } from '@fluentui/react-components';
 import { useEffect, useState } from 'react';
-import { MinusIcon, PlusIcon } from '../../../components/icons';
+import { MinusIcon, PlusIcon } from '@pwa/components/icons';
 
 export const MIN_QUANTITY = 1;
 export const MAX_QUANTITY = 99;

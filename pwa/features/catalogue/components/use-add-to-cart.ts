@@ -1,7 +1,7 @@
 /** Adds a cart line and says so in a toast (storefront spec §4 Cart, §8 "Added to Cart"). */
 import { useCallback } from 'react';
 import { useCart, type CartItem } from '../../cart/cart-store';
-import { useNotify } from '../../../lib/notify';
+import { useNotify } from '@pwa/lib/notify';
 
 export function useAddToCart(): (item: CartItem, quantity?: number) => boolean {
   const { addItem } = useCart();

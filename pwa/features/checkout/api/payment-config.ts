@@ -1,7 +1,7 @@
 /** GET /api/config: which payment processor is active, and Stripe's publishable key when it is Stripe. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PaymentConfig } from '../../../../api/contracts/checkout';
-import { getJson } from '../../../lib/api-client';
+import type { PaymentConfig } from '@contracts/checkout';
+import { getJson } from '@pwa/lib/api-client';
 
 export const PAYMENT_CONFIG_KEY = ['/api/config'] as const;
 

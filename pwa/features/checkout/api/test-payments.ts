@@ -1,7 +1,7 @@
 /** The built-in test processor: card confirmation, the extra authentication step, and a payment's status. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TestPaymentResult } from '../../../../api/contracts/checkout';
-import { apiRequest, getJson } from '../../../lib/api-client';
+import type { TestPaymentResult } from '@contracts/checkout';
+import { apiRequest, getJson } from '@pwa/lib/api-client';
 import type { CardInput } from '../lib/card-validation';
 
 export async function confirmTestPayment(clientSecret: string, card: CardInput): Promise<TestPaymentResult> {

@@ -5,8 +5,8 @@
  */
 import { Button, Field, Input, makeStyles, tokens } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
-import { buyerDetailsSchema } from '../../../../api/contracts/checkout';
-import { useZodForm } from '../../../components/form/use-zod-form';
+import { buyerDetailsSchema } from '@contracts/checkout';
+import { useZodForm } from '@pwa/components/form/use-zod-form';
 import type { Buyer } from '../lib/checkout-request';
 
 const useStyles = makeStyles({

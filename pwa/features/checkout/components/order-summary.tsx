@@ -1,8 +1,8 @@
 /** The "Order Summary" block of /checkout: each cart line, Subtotal, Tax $0.00 and Total = subtotal. */
 import { Card, Divider, Text, makeStyles, tokens } from '@fluentui/react-components';
-import { formatMoney } from '../../../lib/format';
+import { formatMoney } from '@pwa/lib/format';
 import { groupLines, linesTotal, type CheckoutLine } from '../lib/checkout-request';
-import { ShieldIcon } from '../../../components/icons';
+import { ShieldIcon } from '@pwa/components/icons';
 
 const useStyles = makeStyles({
   card: { padding: tokens.spacingHorizontalXL, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, borderRadius: tokens.borderRadiusXLarge },

@@ -1,6 +1,6 @@
 /** The payment forms' submit button: disabled until the form is ready, "Processing..." while submitting. */
 import { Button, Spinner, makeStyles } from '@fluentui/react-components';
-import { LockIcon } from '../../../components/icons';
+import { LockIcon } from '@pwa/components/icons';
 
 const useStyles = makeStyles({ button: { width: '100%' } });
 

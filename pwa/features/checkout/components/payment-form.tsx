@@ -5,7 +5,7 @@
  */
 import { MessageBar, MessageBarBody, MessageBarTitle } from '@fluentui/react-components';
 import { lazy, Suspense } from 'react';
-import type { PaymentProcessorKind } from '../../../../api/contracts/checkout';
+import type { PaymentProcessorKind } from '@contracts/checkout';
 import { usePaymentConfig } from '../api/payment-config';
 import type { PaymentFormProps } from '../lib/payment-outcome';
 import { PaymentFormSkeleton } from './payment-form-skeleton';

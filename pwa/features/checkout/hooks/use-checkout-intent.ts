@@ -5,7 +5,7 @@
  * previous intent stays available, so the card form keeps what the buyer typed.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { CreatePaymentIntentRequest, PaymentIntentResponse } from '../../../../api/contracts/checkout';
+import type { CreatePaymentIntentRequest, PaymentIntentResponse } from '@contracts/checkout';
 import { createPaymentIntent } from '../api/payment-intent';
 
 interface Settled {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createPaymentIntentSchema } from '../../../../api/contracts/checkout';
+import { createPaymentIntentSchema } from '@contracts/checkout';
 import { buildPaymentIntentRequest, groupLines, membershipReturnPath, successPath, welcomeMessage, withPlan, type CheckoutLine } from './checkout-request';
 
 const COURSE_A = '11111111-1111-4111-8111-111111111111';

@@ -2,7 +2,7 @@
  * From the cart to the payment-intent request (storefront spec §7), and the addresses the
  * payment screens send the buyer to. Pure, so it is tested without a browser.
  */
-import type { CreatePaymentIntentRequest } from '../../../../api/contracts/checkout';
+import type { CreatePaymentIntentRequest } from '@contracts/checkout';
 
 /** What checkout needs of a cart item (the cart's own items fit this shape). */
 export interface CheckoutLine {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError } from '@pwa/lib/api-client';
 import { NETWORK_PAYMENT_MESSAGE, PAYMENT_SETUP_MESSAGE, SUBSCRIPTION_SETUP_MESSAGE, paymentSetupMessage, subscriptionSetupMessage, testPaymentFailure } from './payment-errors';
 
 const apiError = (status: number, body: unknown) => new ApiError(status, typeof body === 'string' ? body : JSON.stringify(body), 'Error');

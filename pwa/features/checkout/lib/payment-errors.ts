@@ -3,7 +3,7 @@
  * is shown only where it is written for the buyer: a price change or a fully booked course
  * (409) while setting up a payment, and card errors from the payment processor.
  */
-import { ApiError } from '../../../lib/api-client';
+import { ApiError } from '@pwa/lib/api-client';
 
 export const PAYMENT_SETUP_FAILED = 'Payment Setup Failed';
 export const PAYMENT_SETUP_MESSAGE = 'There was an error setting up payment. Please try again.';

@@ -1,7 +1,7 @@
 /** The marketing sections of /membership: feature cards and the FAQ (Fluent Accordion). */
 import { Accordion, AccordionHeader, AccordionItem, AccordionPanel, makeStyles, tokens } from '@fluentui/react-components';
 import type { ReactElement } from 'react';
-import { CertificateIcon, SupportIcon, TagIcon, TeamIcon } from '../../../components/icons';
+import { CertificateIcon, SupportIcon, TagIcon, TeamIcon } from '@pwa/components/icons';
 import { MEMBERSHIP_FAQ, MEMBERSHIP_FEATURES, type MembershipFeatureIcon } from './membership-content';
 
 const ICONS: Record<MembershipFeatureIcon, ReactElement> = {

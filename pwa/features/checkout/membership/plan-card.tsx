@@ -3,7 +3,7 @@
  * POPULAR" mark. The whole card opens the plan's checkout; the button is its one focus stop.
  */
 import { Badge, Button, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
-import { CheckIcon, StarIcon } from '../../../components/icons';
+import { CheckIcon, StarIcon } from '@pwa/components/icons';
 
 /** What the card shows of a plan (the membership feature's plans fit this shape). */
 export interface PlanCardData {
