@@ -1,0 +1,46 @@
+/**
+ * "Featured Courses" (storefront spec §2): the first six courses, six skeletons while loading, and
+ * a link to the whole catalogue.
+ */
+import { mergeClasses } from '@fluentui/react-components';
+import { ArrowRightIcon } from '../../components/icons';
+import { useCourses } from '../catalogue/api/queries';
+import { CourseCard } from '../catalogue/components/course-card';
+import { CourseCardSkeleton } from '../catalogue/components/course-card-skeleton';
+import { LoadError } from '../catalogue/components/load-error';
+import { ButtonLink } from '../layout/router-links';
+import { CardGrid, HOME_ITEM_COUNT, SectionHead, useHomeSectionStyles } from './home-section';
+
+export function FeaturedCoursesSection() {
+  const styles = useHomeSectionStyles();
+  const { data, isPending, isError, error, refetch } = useCourses({});
+  return (
+    <section className={mergeClasses(styles.section, styles.sectionAlt)} aria-labelledby="home-featured-title">
+      <div className={styles.container}>
+        <SectionHead
+          id="home-featured-title"
+          title="Featured Courses"
+          intro="Upcoming sessions and popular recordings, chosen by our training team."
+          action={
+            <ButtonLink to="/courses" appearance="secondary" icon={<ArrowRightIcon size={16} />} iconPosition="after">
+              View All Courses
+            </ButtonLink>
+          }
+        />
+        {isPending ? (
+          <div aria-busy="true">
+            <CardGrid label="Loading featured courses">{Array.from({ length: HOME_ITEM_COUNT }, (_, index) => <CourseCardSkeleton key={index} />)}</CardGrid>
+          </div>
+        ) : isError ? (
+          <LoadError error={error} what="courses" onRetry={() => void refetch()} />
+        ) : (
+          <CardGrid label="Featured courses">
+            {data.slice(0, HOME_ITEM_COUNT).map((course) => (
+              <CourseCard key={course.id} course={course} />
+            ))}
+          </CardGrid>
+        )}
+      </div>
+    </section>
+  );
+}
