@@ -27,7 +27,7 @@ export interface MembershipPlan {
   priceId: 'price_prime_monthly' | 'price_business_yearly';
 }
 
-export const MOST_POPULAR_LABEL = 'MOST POPULAR';
+export { MOST_POPULAR_LABEL } from '@contracts/membership';
 
 export const MEMBERSHIP_PLANS: readonly MembershipPlan[] = [
   {

@@ -4,6 +4,7 @@
  */
 import { Badge, Button, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { CheckIcon, StarIcon } from '@pwa/components/icons';
+import { MOST_POPULAR_LABEL } from '@contracts/membership';
 
 /** What the card shows of a plan (the membership feature's plans fit this shape). */
 export interface PlanCardData {
@@ -17,7 +18,6 @@ export interface PlanCardData {
   mostPopular: boolean;
 }
 
-export const MOST_POPULAR = 'MOST POPULAR';
 
 const useStyles = makeStyles({
   card: {
@@ -82,7 +82,7 @@ export function PlanCard({ plan, onChoose }: { plan: PlanCardData; onChoose: () 
     <article className={mergeClasses(styles.card, plan.mostPopular && styles.popular)} aria-labelledby={titleId}>
       {plan.mostPopular ? (
         <Badge className={styles.ribbon} appearance="filled" color="brand" shape="rounded" size="large" icon={<StarIcon size={12} />}>
-          {MOST_POPULAR}
+          {MOST_POPULAR_LABEL}
         </Badge>
       ) : null}
       <h3 className={styles.name} id={titleId}>
