@@ -4,7 +4,7 @@
  */
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { SiteLayout } from '../features/layout/site-layout';
+import { SiteLayout } from '../components/layout/site-layout';
 import { PageLoading } from '../components/page-loading';
 import { APP_ROUTES } from '../../api/contracts/app-routes';
 

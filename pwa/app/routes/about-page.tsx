@@ -1,8 +1,8 @@
 /** About (storefront spec §1, §2 static pages): who the institute is and whom it serves. */
 import { makeStyles, tokens } from '@fluentui/react-components';
-import { BRAND_TEAL, TAGLINE } from '../../features/layout/brand';
-import { ContentPage, useProseStyles } from '../../features/layout/content-page';
-import { ButtonLink } from '../../features/layout/router-links';
+import { BRAND_TEAL, TAGLINE } from '../../components/layout/brand';
+import { ContentPage, useProseStyles } from '../../components/layout/content-page';
+import { ButtonLink } from '../../components/layout/router-links';
 
 const INDUSTRIES = [
   'Life sciences',

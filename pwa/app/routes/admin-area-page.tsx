@@ -6,7 +6,7 @@
 import { Card, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { useLocation } from 'react-router-dom';
 import { RequireRole, type Guard } from '../../features/auth/route-guard';
-import { ButtonLink } from '../../features/layout/router-links';
+import { ButtonLink } from '../../components/layout/router-links';
 
 /** Admin-only sections; every other /admin page is open to contributors too. */
 const ADMIN_ONLY = ['/admin', '/admin/dashboard', '/admin/orders', '/admin/contributors', '/admin/customers', '/admin/instructors'];

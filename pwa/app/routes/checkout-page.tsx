@@ -24,8 +24,8 @@ import { useCheckoutIntent } from '../../features/checkout/hooks/use-checkout-in
 import { buildPaymentIntentRequest, successPath, type Buyer } from '../../features/checkout/lib/checkout-request';
 import { PAYMENT_FAILED, PAYMENT_SETUP_FAILED, isCartProblem, paymentSetupMessage } from '../../features/checkout/lib/payment-errors';
 import type { PaymentOutcome } from '../../features/checkout/lib/payment-outcome';
-import { ContentPage } from '../../features/layout/content-page';
-import { TextLink } from '../../features/layout/router-links';
+import { ContentPage } from '../../components/layout/content-page';
+import { TextLink } from '../../components/layout/router-links';
 import { useNotify } from '../../lib/notify';
 
 const useStyles = makeStyles({

@@ -19,8 +19,8 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { useState, type ReactNode } from 'react';
-import { BRAND_TEAL } from '../../features/layout/brand';
-import { ContentPage } from '../../features/layout/content-page';
+import { BRAND_TEAL } from '../../components/layout/brand';
+import { ContentPage } from '../../components/layout/content-page';
 import { contactRequestSchema } from '@contracts/contact';
 import { useZodForm } from '../../components/form/use-zod-form';
 import { ContactSendError, CONTACT_FAILED, sendContactMessage } from '../../features/contact/send-contact-message';

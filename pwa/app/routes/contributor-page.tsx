@@ -3,7 +3,7 @@ import { Button, Card, Text, makeStyles, tokens } from '@fluentui/react-componen
 import { useNavigate } from 'react-router-dom';
 import { RequireRole } from '../../features/auth/route-guard';
 import { useAuth } from '../../features/auth/use-auth';
-import { ButtonLink } from '../../features/layout/router-links';
+import { ButtonLink } from '../../components/layout/router-links';
 
 const SECTIONS = [
   { title: 'Live Seminars', text: 'Schedule in-person seminars, locations and capacity.', to: '/admin/live-seminars' },

@@ -18,7 +18,7 @@ import { CourseIntro } from '../../features/course-detail/course-intro';
 import { CourseLoadError, CourseNotFound, isCourseNotFound } from '../../features/course-detail/course-load-states';
 import { InstructorSection } from '../../features/course-detail/instructor-section';
 import { PricingSection } from '../../features/course-detail/pricing-section';
-import { TextLink } from '../../features/layout/router-links';
+import { TextLink } from '../../components/layout/router-links';
 
 const useStyles = makeStyles({
   page: { width: '100%', maxWidth: '1280px', marginLeft: 'auto', marginRight: 'auto', padding: `${tokens.spacingVerticalXL} ${tokens.spacingHorizontalXL} ${tokens.spacingVerticalXXXL}`, boxSizing: 'border-box' },

@@ -24,8 +24,8 @@ import { PAYMENT_FAILED, SUBSCRIPTION_SETUP_FAILED, subscriptionSetupMessage } f
 import type { PaymentOutcome } from '../../features/checkout/lib/payment-outcome';
 import { PlanBenefits, PlanCard } from '../../features/checkout/membership/plan-card';
 import { MembershipFaq, MembershipFeatures } from '../../features/checkout/membership/membership-sections';
-import { BRAND_TEAL } from '../../features/layout/brand';
-import { useDocumentTitle } from '../../features/layout/content-page';
+import { BRAND_TEAL } from '../../components/layout/brand';
+import { useDocumentTitle } from '../../components/layout/content-page';
 import { MEMBERSHIP_PLANS, membershipPlan, type MembershipPlan, type MembershipPlanId } from '../../features/membership/membership-plans';
 import { formatMoney } from '../../lib/format';
 import { useNotify } from '../../lib/notify';

@@ -1,8 +1,8 @@
 /** Any unknown path (storefront spec §2): "404 Page Not Found" with a way home. */
 import { makeStyles, tokens } from '@fluentui/react-components';
-import { BRAND_TEAL } from '../../features/layout/brand';
-import { useDocumentTitle } from '../../features/layout/content-page';
-import { ButtonLink } from '../../features/layout/router-links';
+import { BRAND_TEAL } from '../../components/layout/brand';
+import { useDocumentTitle } from '../../components/layout/content-page';
+import { ButtonLink } from '../../components/layout/router-links';
 
 const useStyles = makeStyles({
   root: {

@@ -16,8 +16,8 @@ import { TEST_PAYMENT_STATUS_KEY, authenticateTestPayment, useTestPaymentStatus 
 import { ShieldIcon } from '../../components/icons';
 import { isMembershipPlanKey, membershipReturnPath, successPath } from '../../features/checkout/lib/checkout-request';
 import { PAYMENT_FAILED, testPaymentFailure } from '../../features/checkout/lib/payment-errors';
-import { useDocumentTitle } from '../../features/layout/content-page';
-import { ButtonLink } from '../../features/layout/router-links';
+import { useDocumentTitle } from '../../components/layout/content-page';
+import { ButtonLink } from '../../components/layout/router-links';
 import { formatMoney } from '../../lib/format';
 import { useNotify } from '../../lib/notify';
 

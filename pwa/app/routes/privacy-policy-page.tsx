@@ -1,7 +1,7 @@
 /** Privacy policy (storefront spec §2 static pages). */
 import { mergeClasses } from '@fluentui/react-components';
-import { ContentPage, useProseStyles } from '../../features/layout/content-page';
-import { TextLink } from '../../features/layout/router-links';
+import { ContentPage, useProseStyles } from '../../components/layout/content-page';
+import { TextLink } from '../../components/layout/router-links';
 
 const LAST_UPDATED = 'November 21, 2026';
 

@@ -5,7 +5,7 @@ import type { ProfileOrder } from '@contracts/auth';
 import { summarizeAccount, useProfile } from '../../features/account/profile-query';
 import { RequireRole } from '../../features/auth/route-guard';
 import { useAuth } from '../../features/auth/use-auth';
-import { ButtonLink } from '../../features/layout/router-links';
+import { ButtonLink } from '../../components/layout/router-links';
 import { formatMoney } from '../../lib/format';
 import { useNotify } from '../../lib/notify';
 

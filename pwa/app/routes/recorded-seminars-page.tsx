@@ -9,7 +9,7 @@ import { CourseGrid } from '../../features/catalogue/components/course-grid';
 import { EmptyState } from '../../features/catalogue/components/empty-state';
 import { ListingShell } from '../../features/catalogue/components/listing-shell';
 import { LoadError } from '../../features/catalogue/components/load-error';
-import { ButtonLink } from '../../features/layout/router-links';
+import { ButtonLink } from '../../components/layout/router-links';
 
 const useStyles = makeStyles({
   search: { flex: '1 1 320px', maxWidth: '520px' },

@@ -14,8 +14,8 @@ import { usePaymentConfig } from '../../features/checkout/api/payment-config';
 import { useTestPaymentStatus } from '../../features/checkout/api/test-payments';
 import { CheckCircleIcon, DownloadIcon } from '../../components/icons';
 import { PAYMENT_FAILED } from '../../features/checkout/lib/payment-errors';
-import { useDocumentTitle } from '../../features/layout/content-page';
-import { ButtonLink } from '../../features/layout/router-links';
+import { useDocumentTitle } from '../../components/layout/content-page';
+import { ButtonLink } from '../../components/layout/router-links';
 import { formatMoney } from '../../lib/format';
 import { useNotify } from '../../lib/notify';
 

@@ -1,6 +1,6 @@
 import { Card, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { useEffect, type ReactNode } from 'react';
-import { BRAND_TEAL, PRODUCT_NAME } from '../layout/brand';
+import { BRAND_TEAL, PRODUCT_NAME } from '../../components/layout/brand';
 
 const useStyles = makeStyles({
   page: { display: 'flex', justifyContent: 'center', padding: `clamp(2rem, 6vw, 4rem) ${tokens.spacingHorizontalL}` },

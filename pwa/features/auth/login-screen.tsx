@@ -9,7 +9,7 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { CODE_FORMAT_MESSAGE, CODE_REQUIRED_MESSAGE, EMAIL_MESSAGE, emailSchema } from '@contracts/auth';
 import { useNotify } from '../../lib/notify';
-import { TextLink } from '../layout/router-links';
+import { TextLink } from '../../components/layout/router-links';
 import { landingPathFor, requestLoginCode, verifyLoginCode } from './auth-api';
 import { AuthCard } from './auth-card';
 import { useAuth } from './use-auth';

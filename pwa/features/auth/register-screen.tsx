@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router-dom';
 import { registerRequestSchema } from '@contracts/auth';
 import { useZodForm } from '../../components/form/use-zod-form';
 import { useNotify } from '../../lib/notify';
-import { TextLink } from '../layout/router-links';
+import { TextLink } from '../../components/layout/router-links';
 import { registerAccount } from './auth-api';
 import { AuthCard } from './auth-card';
 

@@ -9,7 +9,7 @@
 import { Card, Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
 import { admits, type AccessRuleName } from '@contracts/access';
-import { ButtonLink } from '../layout/router-links';
+import { ButtonLink } from '../../components/layout/router-links';
 import { useAuth } from './use-auth';
 
 export type Guard = Exclude<AccessRuleName, 'signed_in'>;

@@ -8,7 +8,7 @@ import { OfflineIcon } from '../../components/icons';
 import { ApiError } from '../../lib/api-client';
 import { OfflineMissError } from '../catalogue/api/catalogue-source';
 import { EmptyState } from '../catalogue/components/empty-state';
-import { ButtonLink } from '../layout/router-links';
+import { ButtonLink } from '../../components/layout/router-links';
 
 export function isCourseNotFound(error: unknown): boolean {
   return error instanceof ApiError && (error.status === 404 || error.status === 400);

@@ -6,7 +6,7 @@ import { makeStyles, shorthands, tokens } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { ArrowRightIcon } from '../../components/icons';
-import { BRAND_TEAL } from '../layout/brand';
+import { BRAND_TEAL } from '../../components/layout/brand';
 import { SectionHead, useHomeSectionStyles } from './home-section';
 
 const CATEGORY_TILES = [

@@ -8,7 +8,7 @@ import { useCourses } from '../catalogue/api/queries';
 import { CourseCard } from '../catalogue/components/course-card';
 import { CourseCardSkeleton } from '../catalogue/components/course-card-skeleton';
 import { LoadError } from '../catalogue/components/load-error';
-import { ButtonLink } from '../layout/router-links';
+import { ButtonLink } from '../../components/layout/router-links';
 import { CardGrid, HOME_ITEM_COUNT, SectionHead, useHomeSectionStyles } from './home-section';
 
 export function FeaturedCoursesSection() {

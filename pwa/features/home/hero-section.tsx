@@ -4,8 +4,8 @@
  */
 import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { CheckIcon } from '../../components/icons';
-import { BRAND_TEAL, TAGLINE } from '../layout/brand';
-import { ButtonLink } from '../layout/router-links';
+import { BRAND_TEAL, TAGLINE } from '../../components/layout/brand';
+import { ButtonLink } from '../../components/layout/router-links';
 import { useHomeSectionStyles } from './home-section';
 
 const HIGHLIGHTS = [

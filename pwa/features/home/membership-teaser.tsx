@@ -7,8 +7,8 @@
  */
 import { Badge, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { CheckIcon } from '../../components/icons';
-import { BRAND_TEAL } from '../layout/brand';
-import { ButtonLink } from '../layout/router-links';
+import { BRAND_TEAL } from '../../components/layout/brand';
+import { ButtonLink } from '../../components/layout/router-links';
 import { MEMBERSHIP_PLANS, MOST_POPULAR_LABEL, type MembershipPlan } from '../membership/membership-plans';
 import { SectionHead, useHomeSectionStyles } from './home-section';
 

@@ -7,7 +7,7 @@ import { MessageBar, MessageBarBody, MessageBarTitle, makeStyles, tokens, webLig
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
 import { loadStripe, type Appearance, type Stripe } from '@stripe/stripe-js';
 import { useState, type FormEvent } from 'react';
-import { BRAND_TEAL } from '../../layout/brand';
+import { BRAND_TEAL } from '@pwa/components/layout/brand';
 import { GENERIC_PAYMENT_MESSAGE } from '../lib/payment-errors';
 import type { PaymentFormProps, PaymentOutcome } from '../lib/payment-outcome';
 import { PayButton } from './pay-button';

@@ -18,7 +18,7 @@ import { useId } from 'react';
 import { NavLink } from 'react-router-dom';
 import { BRAND_TEAL } from './brand';
 import { HeaderAccount, HeaderAdminLink } from './header-account';
-import { DismissIcon } from '../../components/icons';
+import { DismissIcon } from '../icons';
 import { COURSE_LINKS, MAIN_LINKS, type NavItem } from './nav-links';
 import { SiteSearch } from './site-search';
 

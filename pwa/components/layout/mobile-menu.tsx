@@ -4,7 +4,7 @@
  */
 import { Button } from '@fluentui/react-components';
 import { lazy, Suspense, useId, useState } from 'react';
-import { MenuIcon } from '../../components/icons';
+import { MenuIcon } from '../icons';
 
 const MobileMenuDrawer = lazy(() => import('./mobile-menu-drawer').then((m) => ({ default: m.MobileMenuDrawer })));
 

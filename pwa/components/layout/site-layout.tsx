@@ -6,10 +6,10 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { Suspense, useEffect, useRef, useState, type ComponentType, type MouseEvent } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
-import { PageLoading } from '../../components/page-loading';
-import { useFocusOnNavigation } from '../../components/use-focus-on-navigation';
+import { PageLoading } from '../page-loading';
+import { useFocusOnNavigation } from '../use-focus-on-navigation';
 import { OfflineNotice } from '../../offline/offline-notice';
-import { useCart } from '../cart/cart-store';
+import { useCart } from '../../features/cart/cart-store';
 
 // The cart panel (a drawer) is not part of the first load: its code is fetched right after the
 // first render, and it is mounted the first time the cart opens. Mounting a modal drawer makes
@@ -26,7 +26,7 @@ function LazyCartPanel() {
   }, [isOpen]);
   useEffect(() => {
     let cancelled = false;
-    const load = () => void import('../cart/cart-panel').then((m) => !cancelled && setPanel(() => m.CartPanel));
+    const load = () => void import('../../features/cart/cart-panel').then((m) => !cancelled && setPanel(() => m.CartPanel));
     const timer = isOpen ? (load(), undefined) : setTimeout(load, 300);
     return () => {
       cancelled = true;

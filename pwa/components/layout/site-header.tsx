@@ -9,7 +9,7 @@ import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { BRAND_TEAL, MENU_HOVER_DELAY_MS, PRODUCT_NAME } from './brand';
 import { CartButton } from './cart-button';
 import { HeaderAccount, HeaderAdminLink } from './header-account';
-import { ChevronDownIcon } from '../../components/icons';
+import { ChevronDownIcon } from '../icons';
 import { MobileMenu } from './mobile-menu';
 import { COURSE_LINKS, MAIN_LINKS, type NavItem } from './nav-links';
 import { SiteSearch } from './site-search';

@@ -1,8 +1,8 @@
 /** The header's cart button: toggles the cart panel; a badge shows the item count above 0. */
 import { Button, CounterBadge, Tooltip, makeStyles, tokens } from '@fluentui/react-components';
-import { useCart } from '../cart/cart-store';
+import { useCart } from '../../features/cart/cart-store';
 import { TOOLTIP_SHOW_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from './brand';
-import { CartIcon } from '../../components/icons';
+import { CartIcon } from '../icons';
 
 const useStyles = makeStyles({
   // overflow visible: the badge sits on the button's corner and must not be clipped.
