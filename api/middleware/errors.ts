@@ -7,11 +7,7 @@ import { ZodError } from 'zod';
 import { AppError } from '../errors';
 import type { Logger } from '../logger';
 import { describeZodError } from './validate';
-
-function isConstraintViolation(error: unknown): boolean {
-  const code = (error as { code?: string } | null)?.code ?? '';
-  return code === 'ER_DUP_ENTRY' || code === 'ER_NO_REFERENCED_ROW_2' || code === 'ER_ROW_IS_REFERENCED_2' || code.startsWith('SQLITE_CONSTRAINT');
-}
+import { isConstraintViolation } from '@db/errors';
 
 export function errorHandler(logger: Logger): Middleware {
   return async (ctx, next) => {

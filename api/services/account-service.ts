@@ -7,6 +7,7 @@ import crypto from 'node:crypto';
 import type { Knex } from 'knex';
 import { UniqueViolationError } from 'objection';
 import { User } from '../../db/models';
+import { isUniqueViolation } from '../../db/errors';
 import { transaction } from '../../db/transaction';
 import type { Limits } from '../config';
 import { AppError } from '../errors';
@@ -44,8 +45,7 @@ export class AccountService {
         updatedAt: now,
       });
     } catch (error) {
-      const code = (error as { code?: string }).code ?? (error as { nativeError?: { code?: string } }).nativeError?.code ?? '';
-      if (error instanceof UniqueViolationError || code === 'ER_DUP_ENTRY' || code.startsWith('SQLITE_CONSTRAINT')) throw AppError.conflict('An account with this email already exists. Please sign in instead.');
+      if (error instanceof UniqueViolationError || isUniqueViolation(error)) throw AppError.conflict('An account with this email already exists. Please sign in instead.');
       throw error;
     }
   }

@@ -3,6 +3,7 @@
  * its pricing tiers, and instructors. Every read is a fixed number of queries (no N+1).
  */
 import type { QueryBuilder } from 'objection';
+import { isMysql } from '../../db/errors';
 import { Course, Instructor, PricingTier } from '../../db/models';
 import type { Course as CourseDto, CourseQuery, Instructor as InstructorDto, PricingTier as PricingTierDto } from '../contracts/catalogue';
 import { AppError } from '../errors';
@@ -28,7 +29,7 @@ export function containsPattern(term: string): string {
  * exactly as `compareCoursesByStartDate` orders the offline copy.
  */
 export function orderByStartDate<Q extends QueryBuilder<Course, Course[]>>(query: Q): Q {
-  const binary = String(Course.knex().client.config.client).startsWith('mysql') ? ' collate utf8mb4_bin' : '';
+  const binary = isMysql(Course.knex()) ? ' collate utf8mb4_bin' : '';
   return query.orderByRaw(`case when courses.start_date is null then 1 else 0 end, courses.start_date asc, lower(courses.title)${binary} asc, courses.id asc`) as Q;
 }
 

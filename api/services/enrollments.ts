@@ -5,6 +5,7 @@
  */
 import crypto from 'node:crypto';
 import type { Knex } from 'knex';
+import { isMysql } from '../../db/errors';
 
 /**
  * Enrolls the user in the courses of one completed order, never twice (an existing enrollment
@@ -24,10 +25,6 @@ export async function enroll(trx: Knex.Transaction, userId: string | null, order
   if (isMysql(trx)) current = current.forUpdate();
   const rows: Array<{ course_id: string; order_id: string | null }> = await current;
   return new Set(rows.filter((row) => row.order_id !== orderId).map((row) => row.course_id));
-}
-
-function isMysql(knex: Knex | Knex.Transaction): boolean {
-  return String(knex.client.config.client).startsWith('mysql');
 }
 
 /** One enrollment per course of the given completed orders, never twice. */

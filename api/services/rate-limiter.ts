@@ -8,6 +8,7 @@
  */
 import crypto from 'node:crypto';
 import type { Knex } from 'knex';
+import { isUniqueViolation } from '../../db/errors';
 import { retryOnLockError } from '../../db/transaction';
 import { AppError } from '../errors';
 
@@ -15,11 +16,6 @@ import type { Clock } from '../lib/clock';
 
 /** "5 minutes" / "1 minute": how 429 messages say when to try again. */
 export const retryIn = (minutes: number) => `${minutes} minute${minutes === 1 ? '' : 's'}`;
-
-function isDuplicateKey(error: unknown): boolean {
-  const code = (error as { code?: string } | null)?.code ?? '';
-  return code === 'ER_DUP_ENTRY' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY' || code === 'SQLITE_CONSTRAINT_UNIQUE';
-}
 
 export class RateLimiter {
   constructor(
@@ -51,7 +47,7 @@ export class RateLimiter {
       await this.knex('rate_limit_counters').insert({ bucket, window_started_at: nowIso, hits: 1 });
       return true;
     } catch (error) {
-      if (!isDuplicateKey(error)) throw error;
+      if (!isUniqueViolation(error)) throw error;
     }
     // Another request created the row first: count this hit against it.
     return (await counters().where('window_started_at', '>', windowOpen).where('hits', '<', limit).increment('hits', 1)) === 1;

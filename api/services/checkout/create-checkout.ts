@@ -4,6 +4,7 @@
  * behaves the same on SQLite and MySQL), creates the pending order and the processor's intent.
  */
 import crypto from 'node:crypto';
+import { isUniqueViolation } from '@db/errors';
 import { transaction } from '@db/transaction';
 import type { CheckoutItem, PaymentIntentResponse } from '../../contracts/checkout';
 import { AppError } from '../../errors';
@@ -35,10 +36,6 @@ export interface CheckoutInput {
   clientKey: string;
 }
 
-const isUniqueViolation = (error: unknown) => {
-  const code = (error as { code?: string } | null)?.code ?? '';
-  return code === 'ER_DUP_ENTRY' || code === 'SQLITE_CONSTRAINT_UNIQUE';
-};
 /** The key that allows one live hold per buyer and course. */
 const liveKey = (email: string, courseId: string) => `${email.toLowerCase()}|${courseId}`;
 
