@@ -1,4 +1,4 @@
-import type { RelationMappings } from 'objection';
+import type { Modifiers, QueryBuilder, RelationMappings } from 'objection';
 import { BaseModel } from './base-model';
 import { Instructor } from './instructor';
 import { PricingTier } from './pricing-tier';
@@ -25,6 +25,16 @@ export class Course extends BaseModel {
     };
   }
 
+  static override get modifiers(): Modifiers<QueryBuilder<Course>> {
+    return {
+      /** Courses the storefront shows. */
+      active: (query) => query.where('courses.is_active', true),
+      /** Courses that can still take `seats` more seats (unlimited, or free seats left after paid ones and holds). */
+      hasSeatsFor: (query, seats: number) =>
+        query.where((w) => w.whereNull('courses.max_participants').orWhereRaw('courses.current_participants + courses.seats_held + ? <= courses.max_participants', [seats])),
+    };
+  }
+
   id!: string;
   title!: string;
   code!: string;
@@ -42,6 +52,8 @@ export class Course extends BaseModel {
   location!: string | null;
   maxParticipants!: number | null;
   currentParticipants!: number;
+  /** Seats held by unpaid checkouts (`seat_holds`). */
+  seatsHeld!: number;
   tags!: string[];
   isActive!: boolean;
   instructorId!: string | null;

@@ -1,6 +1,11 @@
-import type { RelationMappings } from 'objection';
+import type { Modifiers, QueryBuilder, RelationMappings } from 'objection';
 import { BaseModel } from './base-model';
+import { SeatHold } from './seat-hold';
 
+export type OrderStatus = 'pending' | 'completed' | 'failed' | 'expired' | 'refund_required';
+export type OrderKind = 'courses' | 'membership';
+
+/** One order line: a course (and tier) with its quantity and unit price. */
 export class OrderItem extends BaseModel {
   static override tableName = 'order_items';
 
@@ -25,7 +30,22 @@ export class Order extends BaseModel {
         relation: BaseModel.HasManyRelation,
         modelClass: OrderItem,
         join: { from: 'orders.id', to: 'order_items.order_id' },
+        modify: (query: QueryBuilder<OrderItem>) => query.orderBy('position'),
       },
+      seatHolds: {
+        relation: BaseModel.HasManyRelation,
+        modelClass: SeatHold,
+        join: { from: 'orders.id', to: 'seat_holds.order_id' },
+      },
+    };
+  }
+
+  static override get modifiers(): Modifiers<QueryBuilder<Order>> {
+    return {
+      /** Open checkouts. */
+      pending: (query) => query.where('orders.status', 'pending'),
+      /** Orders a customer sees in their profile (paid). */
+      visibleToBuyer: (query) => query.whereIn('orders.status', ['completed', 'refund_required']),
     };
   }
 
@@ -33,18 +53,25 @@ export class Order extends BaseModel {
   userId!: string | null;
   customerEmail!: string | null;
   customerName!: string | null;
-  status!: string;
+  status!: OrderStatus;
   totalCents!: number;
+  /** The processor's payment id, set when the order is paid. */
   stripePaymentIntentId!: string | null;
-  kind!: 'courses' | 'membership';
+  kind!: OrderKind;
   membershipPlan!: string | null;
   paymentProcessor!: string | null;
+  /** The processor's intent while the order is pending. */
   processorIntentId!: string | null;
   receiptSentAt!: string | null;
   refundDueCents!: number;
   refundReason!: string | null;
+  /** Digest of buyer and cart: the same buyer and cart continue this open checkout. */
+  checkoutKey!: string | null;
+  /** The processor's client secret, sealed with a key derived from the server secret. */
+  clientSecretSealed!: string | null;
   createdAt!: string;
   updatedAt!: string;
 
   items?: OrderItem[];
+  seatHolds?: SeatHold[];
 }
