@@ -1,4 +1,5 @@
-import { Model, snakeCaseMappers, type Pojo } from 'objection';
+import type { Knex } from 'knex';
+import { Model, snakeCaseMappers, type ModelClass, type PartialModelObject, type Pojo } from 'objection';
 
 /**
  * Shared model behaviour: camelCase properties over snake_case columns, booleans read back as
@@ -18,5 +19,15 @@ export abstract class BaseModel extends Model {
       if (name in parsed && parsed[name] !== null && parsed[name] !== undefined) parsed[name] = Boolean(parsed[name]);
     }
     return parsed;
+  }
+
+  /**
+   * Inserts several rows in one statement. Objection's own batch insert works only on PostgreSQL
+   * (it wants the inserted ids back); our ids are made by the caller, so knex's multi-row insert
+   * of the model's database form (column names and JSON attributes converted) is enough.
+   */
+  static async insertMany<M extends BaseModel>(this: ModelClass<M>, db: Knex, rows: Array<PartialModelObject<M>>): Promise<void> {
+    if (rows.length === 0) return;
+    await db(this.tableName).insert(rows.map((row) => this.fromJson(row).$toDatabaseJson()));
   }
 }
