@@ -8,9 +8,11 @@ import type { Knex } from 'knex';
 
 const RETRYABLE_MYSQL = new Set([1213, 1205]);
 
+/** Also through Objection's wrapping: a model query throws a DBError that keeps the driver's error as `nativeError`. */
 export function isRetryableLockError(error: unknown): boolean {
-  const e = error as { errno?: number; code?: string } | null;
-  if (!e) return false;
+  const outer = error as { errno?: number; code?: string; nativeError?: { errno?: number; code?: string } } | null;
+  if (!outer) return false;
+  const e = outer.nativeError ?? outer;
   if (typeof e.errno === 'number' && RETRYABLE_MYSQL.has(e.errno)) return true;
   return e.code === 'ER_LOCK_DEADLOCK' || e.code === 'ER_LOCK_WAIT_TIMEOUT' || e.code === 'SQLITE_BUSY' || e.code === 'SQLITE_BUSY_SNAPSHOT';
 }
