@@ -25,9 +25,17 @@ export abstract class BaseModel extends Model {
    * Inserts several rows in one statement. Objection's own batch insert works only on PostgreSQL
    * (it wants the inserted ids back); our ids are made by the caller, so knex's multi-row insert
    * of the model's database form (column names and JSON attributes converted) is enough.
+   * `ignoreConflictsOn` names a unique key whose existing rows win (`INSERT … ON CONFLICT DO NOTHING`).
    */
-  static async insertMany<M extends BaseModel>(this: ModelClass<M>, db: Knex, rows: Array<PartialModelObject<M>>): Promise<void> {
+  static async insertMany<M extends BaseModel>(
+    this: ModelClass<M>,
+    db: Knex,
+    rows: Array<PartialModelObject<M>>,
+    options: { ignoreConflictsOn?: string[] } = {},
+  ): Promise<void> {
     if (rows.length === 0) return;
-    await db(this.tableName).insert(rows.map((row) => this.fromJson(row).$toDatabaseJson()));
+    const insert = db(this.tableName).insert(rows.map((row) => this.fromJson(row).$toDatabaseJson()));
+    // `INSERT … ON CONFLICT DO NOTHING` / `INSERT IGNORE`: an existing row with the same key wins.
+    await (options.ignoreConflictsOn ? insert.onConflict(options.ignoreConflictsOn).ignore() : insert);
   }
 }

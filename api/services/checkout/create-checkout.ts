@@ -4,7 +4,9 @@
  * behaves the same on SQLite and MySQL), creates the pending order and the processor's intent.
  */
 import crypto from 'node:crypto';
+import { raw } from 'objection';
 import { isUniqueViolation } from '@db/errors';
+import { Course, Order, OrderItem, SeatHold } from '@db/models';
 import { transaction } from '@db/transaction';
 import type { CheckoutItem, PaymentIntentResponse } from '../../contracts/checkout';
 import { AppError } from '../../errors';
@@ -84,21 +86,25 @@ export async function createCheckout(o: CheckoutServiceOptions, input: CheckoutI
 /** The buyer's open checkout for exactly this cart, while enough of its hold is left and it can still be paid. */
 async function openCheckout(o: CheckoutServiceOptions, checkoutKey: string): Promise<PaymentIntentResponse | null> {
   const { knex, clock, processor } = o;
-  const order: { id: string; total_cents: number; processor_intent_id: string | null; client_secret_sealed: string | null } | undefined = await knex('orders')
-    .where({ checkout_key: checkoutKey, status: 'pending' })
+  const order = await Order.query(knex)
+    .modify('pending')
+    .where('checkout_key', checkoutKey)
     .where('created_at', '>', new Date(clock().getTime() - SEAT_HOLD_MS + REUSE_MIN_REMAINING_MS).toISOString())
     .orderBy('created_at', 'desc')
-    .first('id', 'total_cents', 'processor_intent_id', 'client_secret_sealed');
-  if (!order?.processor_intent_id || !order.client_secret_sealed) return null;
-  const clientSecret = openSecret(o.secretKey, order.client_secret_sealed);
-  if (!clientSecret || (await processor.isPaid(order.processor_intent_id))) return null;
-  const hold: { expires_at?: string | null } | undefined = await knex('seat_holds')
+    .first()
+    .select('id', 'total_cents', 'processor_intent_id', 'client_secret_sealed');
+  if (!order?.processorIntentId || !order.clientSecretSealed) return null;
+  const clientSecret = openSecret(o.secretKey, order.clientSecretSealed);
+  if (!clientSecret || (await processor.isPaid(order.processorIntentId))) return null;
+  // The hold's end matters only for seat-limited courses.
+  const hold = await SeatHold.query(knex)
+    .modify('held')
     .join('courses', 'courses.id', 'seat_holds.course_id')
-    .where({ 'seat_holds.order_id': order.id, 'seat_holds.status': 'held' })
+    .where('seat_holds.order_id', order.id)
     .whereNotNull('courses.max_participants')
-    .min({ expires_at: 'seat_holds.expires_at' })
+    .min('seat_holds.expires_at as expires_at')
     .first();
-  return { clientSecret, paymentIntentId: order.processor_intent_id, orderId: order.id, total: centsToDecimal(order.total_cents), processor: processor.kind, holdExpiresAt: hold?.expires_at ?? null };
+  return { clientSecret, paymentIntentId: order.processorIntentId, orderId: order.id, total: centsToDecimal(order.totalCents), processor: processor.kind, holdExpiresAt: hold?.expiresAt ?? null };
 }
 
 /**
@@ -109,17 +115,17 @@ async function openCheckout(o: CheckoutServiceOptions, checkoutKey: string): Pro
  */
 async function replacePreviousHolds(o: CheckoutServiceOptions, email: string, courseIds: string[]): Promise<void> {
   const { knex, processor, logger } = o;
-  const previous: Array<{ id: string; processor_intent_id: string | null }> = await knex('orders')
-    .whereIn('id', knex('seat_holds').whereIn('live_key', courseIds.map((id) => liveKey(email, id))).select('order_id'))
-    .where('status', 'pending')
+  const previous = await Order.query(knex)
+    .modify('pending')
+    .whereIn('id', SeatHold.query(knex).whereIn('live_key', courseIds.map((id) => liveKey(email, id))).select('order_id'))
     .select('id', 'processor_intent_id');
   for (const order of previous) {
-    if (order.processor_intent_id) {
+    if (order.processorIntentId) {
       try {
-        await processor.cancel(order.processor_intent_id);
+        await processor.cancel(order.processorIntentId);
       } catch (error) {
-        if (await processor.isPaid(order.processor_intent_id).catch(() => false)) {
-          await fulfilOrder(o, order.id, order.processor_intent_id);
+        if (await processor.isPaid(order.processorIntentId).catch(() => false)) {
+          await fulfilOrder(o, order.id, order.processorIntentId);
           continue;
         }
         logger.warn('Could not cancel a replaced checkout', { orderId: order.id, error: String(error) });
@@ -139,7 +145,7 @@ export async function startPayment(o: CheckoutServiceOptions, orderId: string, c
     await failOrder(o, orderId);
     throw new AppError('bad_gateway', 'There was an error setting up payment. Please try again.');
   }
-  await o.knex('orders').where({ id: orderId }).update({ processor_intent_id: intent.id, client_secret_sealed: sealSecret(o.secretKey, intent.clientSecret) });
+  await Order.query(o.knex).findById(orderId).patch({ processorIntentId: intent.id, clientSecretSealed: sealSecret(o.secretKey, intent.clientSecret) });
   return intent;
 }
 
@@ -164,53 +170,53 @@ export async function createPendingOrder(
     await transaction(knex, async (trx) => {
       // Hold seats first: a full course stops the checkout before anything is charged.
       for (const [courseId, count] of input.seats) {
-        const held = await trx('courses')
-          .where({ id: courseId })
-          .where((w) => w.whereNull('max_participants').orWhereRaw('current_participants + seats_held + ? <= max_participants', [count]))
-          .increment('seats_held', count);
+        const held = await Course.query(trx).findById(courseId).modify('hasSeatsFor', count).patch({ seatsHeld: raw('seats_held + ?', [count]) });
         if (held !== 1) {
-          const course = await trx('courses').where({ id: courseId }).first('title');
+          const course = await Course.query(trx).findById(courseId).select('title');
           throw AppError.conflict(`${course?.title ?? 'This course'} is fully booked`);
         }
       }
-      await trx('orders').insert({
+      await Order.query(trx).insert({
         id: orderId,
-        user_id: input.buyer.userId,
-        customer_email: input.buyer.email,
-        customer_name: input.buyer.name,
+        userId: input.buyer.userId,
+        customerEmail: input.buyer.email,
+        customerName: input.buyer.name,
         status: 'pending',
-        total_cents: input.totalCents,
+        totalCents: input.totalCents,
         kind: input.kind,
-        membership_plan: input.membershipPlan ?? null,
-        payment_processor: o.processor.kind,
-        checkout_key: input.checkoutKey ?? null,
-        created_at: nowIso,
-        updated_at: nowIso,
+        membershipPlan: input.membershipPlan ?? null,
+        paymentProcessor: o.processor.kind,
+        checkoutKey: input.checkoutKey ?? null,
+        createdAt: nowIso,
+        updatedAt: nowIso,
       });
-      await trx('order_items').insert(
+      await OrderItem.insertMany(
+        trx,
         input.lines.map((line, position) => ({
           id: crypto.randomUUID(),
-          order_id: orderId,
-          course_id: line.courseId || null,
-          pricing_tier_id: line.pricingTierId,
+          orderId,
+          courseId: line.courseId || null,
+          pricingTierId: line.pricingTierId,
           title: line.title,
-          tier_name: line.tierName,
-          price_cents: line.unitCents,
+          tierName: line.tierName,
+          priceCents: line.unitCents,
           quantity: line.quantity,
           position,
         })),
       );
-      const holds = [...input.seats].map(([courseId, seats]) => ({
-        id: crypto.randomUUID(),
-        order_id: orderId,
-        course_id: courseId,
-        seats,
-        status: 'held',
-        live_key: input.buyer.email ? liveKey(input.buyer.email, courseId) : null,
-        expires_at: expiresAt,
-        created_at: nowIso,
-      }));
-      if (holds.length) await trx('seat_holds').insert(holds);
+      await SeatHold.insertMany(
+        trx,
+        [...input.seats].map(([courseId, seats]) => ({
+          id: crypto.randomUUID(),
+          orderId,
+          courseId,
+          seats,
+          status: 'held' as const,
+          liveKey: input.buyer.email ? liveKey(input.buyer.email, courseId) : null,
+          expiresAt,
+          createdAt: nowIso,
+        })),
+      );
     });
   } catch (error) {
     // Another checkout of the same buyer took the hold between our replacement and this insert.

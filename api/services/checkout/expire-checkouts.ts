@@ -4,6 +4,7 @@
  * several processes at once: every change they make goes through the same conditional UPDATEs
  * as fulfilment and failure.
  */
+import { Order } from '@db/models';
 import { SEAT_HOLD_MS } from './create-checkout';
 import { failOrder } from './fail-order';
 import { fulfilOrder } from './fulfil-order';
@@ -21,16 +22,16 @@ const RECONCILE_AFTER_MS = 60_000;
 export async function expireStaleCheckouts(o: CheckoutServiceOptions): Promise<string[]> {
   const { knex, clock, processor, logger } = o;
   const cutoff = new Date(clock().getTime() - SEAT_HOLD_MS).toISOString();
-  const stale: Array<{ id: string; processor_intent_id: string | null }> = await knex('orders').where('status', 'pending').where('created_at', '<', cutoff).select('id', 'processor_intent_id');
+  const stale = await Order.query(knex).modify('pending').where('created_at', '<', cutoff).select('id', 'processor_intent_id');
   const expired: string[] = [];
   for (const order of stale) {
-    if (order.processor_intent_id) {
+    if (order.processorIntentId) {
       try {
-        if (await processor.isPaid(order.processor_intent_id)) {
-          await fulfilOrder(o, order.id, order.processor_intent_id);
+        if (await processor.isPaid(order.processorIntentId)) {
+          await fulfilOrder(o, order.id, order.processorIntentId);
           continue;
         }
-        await processor.cancel(order.processor_intent_id);
+        await processor.cancel(order.processorIntentId);
       } catch (error) {
         // Most likely paid a moment ago: leave it for the payment confirmation or the next sweep.
         logger.warn('Could not cancel an unpaid checkout; leaving it pending', { orderId: order.id, error: String(error) });
@@ -50,21 +51,22 @@ export async function expireStaleCheckouts(o: CheckoutServiceOptions): Promise<s
 export async function reconcilePayments(o: CheckoutServiceOptions): Promise<string[]> {
   const { knex, clock, processor, logger } = o;
   const settledBefore = new Date(clock().getTime() - RECONCILE_AFTER_MS).toISOString();
-  const pending: Array<{ id: string; processor_intent_id: string }> = await knex('orders')
-    .where('status', 'pending')
+  const pending = await Order.query(knex)
+    .modify('pending')
     .whereNotNull('processor_intent_id')
     .where('created_at', '<', settledBefore)
     .select('id', 'processor_intent_id');
   const completed: string[] = [];
   for (const order of pending) {
     try {
-      if (!(await processor.isPaid(order.processor_intent_id))) continue;
-      if ((await fulfilOrder(o, order.id, order.processor_intent_id)) === 'fulfilled') completed.push(order.id);
+      const intentId = order.processorIntentId as string;
+      if (!(await processor.isPaid(intentId))) continue;
+      if ((await fulfilOrder(o, order.id, intentId)) === 'fulfilled') completed.push(order.id);
     } catch (error) {
       logger.warn('Could not check a pending payment', { orderId: order.id, error: String(error) });
     }
   }
-  const unsent: Array<{ id: string }> = await knex('orders').where('status', 'completed').whereNull('receipt_sent_at').where('updated_at', '<', settledBefore).select('id');
+  const unsent = await Order.query(knex).where('status', 'completed').whereNull('receipt_sent_at').where('updated_at', '<', settledBefore).select('id');
   for (const order of unsent) await sendReceiptOnce(o, order.id);
   return completed;
 }

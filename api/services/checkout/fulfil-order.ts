@@ -7,6 +7,8 @@
  */
 import crypto from 'node:crypto';
 import type { Knex } from 'knex';
+import { raw } from 'objection';
+import { Course, Order, SeatHold, User, type MembershipType } from '@db/models';
 import { transaction } from '@db/transaction';
 import { nameFromEmail } from '../../lib/names';
 import { enroll } from '../enrollments';
@@ -43,50 +45,48 @@ export async function fulfilOrder(
 
 async function fulfilIn(o: CheckoutServiceOptions, trx: Knex.Transaction, orderId: string, paymentId: string): Promise<FulfilmentOutcome> {
   const nowIso = o.clock().toISOString();
-  let flipped = await trx('orders').where({ id: orderId, status: 'pending' }).update({ status: 'completed', stripe_payment_intent_id: paymentId, client_secret_sealed: null, updated_at: nowIso });
+  let flipped = await Order.query(trx).modify('pending').where('id', orderId).patch({ status: 'completed', stripePaymentIntentId: paymentId, clientSecretSealed: null, updatedAt: nowIso });
   if (flipped !== 1) {
-    const current = await trx('orders').where({ id: orderId }).first('status', 'total_cents');
+    const current = await Order.query(trx).findById(orderId).select('status', 'total_cents');
     if (!current) return 'not_payable';
     if (current.status !== 'expired' && current.status !== 'failed') return 'already_fulfilled';
     // Paid after the order expired or failed (its seats were released): take the seats
     // again if they are still free, so the payment is honoured without overselling.
-    flipped = await trx('orders').where({ id: orderId }).whereIn('status', ['expired', 'failed']).update({ status: 'completed', stripe_payment_intent_id: paymentId, updated_at: nowIso });
+    flipped = await Order.query(trx).findById(orderId).whereIn('status', ['expired', 'failed']).patch({ status: 'completed', stripePaymentIntentId: paymentId, updatedAt: nowIso });
     if (flipped !== 1) return 'already_fulfilled';
     if (!(await retakeSeats(trx, orderId))) {
-      await trx('orders')
-        .where({ id: orderId })
-        .update({ status: 'refund_required', refund_due_cents: current.total_cents, refund_reason: 'Paid after the checkout expired and its seats were taken', updated_at: nowIso });
+      await Order.query(trx)
+        .findById(orderId)
+        .patch({ status: 'refund_required', refundDueCents: current.totalCents, refundReason: 'Paid after the checkout expired and its seats were taken', updatedAt: nowIso });
       o.logger.error('A payment arrived for an order whose seats are gone: refund it', { orderId, paymentId });
       return 'refund_required';
     }
   }
-  const order = await trx('orders').where({ id: orderId }).first();
+  const order = await Order.query(trx).findById(orderId).withGraphFetched('items').throwIfNotFound();
   const userId = await ownerOf(trx, order, nowIso);
   if (order.kind === 'membership') {
-    await trx('users').where({ id: userId }).update({ membership_type: order.membership_plan, updated_at: nowIso });
+    if (userId) await User.query(trx).findById(userId).patch({ membershipType: order.membershipPlan as MembershipType, updatedAt: nowIso });
     return 'fulfilled';
   }
-  const lines: Array<{ course_id: string | null; title: string; price_cents: number; quantity: number }> = await trx('order_items')
-    .where({ order_id: orderId })
-    .select('course_id', 'title', 'price_cents', 'quantity');
-  const courseIds = [...new Set(lines.map((l) => l.course_id).filter((id): id is string => !!id))];
+  const lines = order.items ?? [];
+  const courseIds = [...new Set(lines.map((l) => l.courseId).filter((id): id is string => !!id))];
   const alreadyOwned = await enroll(trx, userId, orderId, courseIds, nowIso);
   // Held seats become participants, except on courses the buyer already had: those go back.
-  const holds: Array<{ id: string; course_id: string; seats: number }> = await trx('seat_holds').where({ order_id: orderId, status: 'held' }).select('id', 'course_id', 'seats');
+  const holds = await SeatHold.query(trx).modify('held').where('order_id', orderId).select('id', 'course_id', 'seats');
   for (const hold of holds) {
-    const converted = await trx('seat_holds').where({ id: hold.id, status: 'held' }).update({ status: alreadyOwned.has(hold.course_id) ? 'released' : 'converted', live_key: null });
+    const owned = alreadyOwned.has(hold.courseId);
+    const converted = await SeatHold.query(trx).modify('held').where('id', hold.id).patch({ status: owned ? 'released' : 'converted', liveKey: null });
     if (converted !== 1) continue;
-    const participants = alreadyOwned.has(hold.course_id) ? 0 : hold.seats;
-    await trx('courses')
-      .where({ id: hold.course_id })
-      .update({ seats_held: trx.raw('seats_held - ?', [hold.seats]), current_participants: trx.raw('current_participants + ?', [participants]) });
+    await Course.query(trx)
+      .findById(hold.courseId)
+      .patch({ seatsHeld: raw('seats_held - ?', [hold.seats]), currentParticipants: raw('current_participants + ?', [owned ? 0 : hold.seats]) });
   }
-  const duplicates = lines.filter((line) => line.course_id && alreadyOwned.has(line.course_id));
+  const duplicates = lines.filter((line) => line.courseId && alreadyOwned.has(line.courseId));
   if (duplicates.length) {
-    const refund = duplicates.reduce((sum, line) => sum + line.price_cents * line.quantity, 0);
-    await trx('orders')
-      .where({ id: orderId })
-      .update({ refund_due_cents: refund, refund_reason: `Already enrolled: ${duplicates.map((l) => l.title).join('; ')}`.slice(0, 200) });
+    const refund = duplicates.reduce((sum, line) => sum + line.priceCents * line.quantity, 0);
+    await Order.query(trx)
+      .findById(orderId)
+      .patch({ refundDueCents: refund, refundReason: `Already enrolled: ${duplicates.map((l) => l.title).join('; ')}`.slice(0, 200) });
     o.logger.warn('A buyer paid again for a course they already had: refund the duplicate', { orderId, refundCents: refund });
   }
   return 'fulfilled';
@@ -94,46 +94,39 @@ async function fulfilIn(o: CheckoutServiceOptions, trx: Knex.Transaction, orderI
 
 /** Re-holds the seats of an order whose holds were released; false (and nothing held) when any is gone. */
 async function retakeSeats(trx: Knex.Transaction, orderId: string): Promise<boolean> {
-  const released: Array<{ id: string; course_id: string; seats: number }> = await trx('seat_holds').where({ order_id: orderId, status: 'released' }).select('id', 'course_id', 'seats');
+  const released = await SeatHold.query(trx).where({ order_id: orderId, status: 'released' }).select('id', 'course_id', 'seats');
   const taken: typeof released = [];
   for (const hold of released) {
-    const ok = await trx('courses')
-      .where({ id: hold.course_id })
-      .where((w) => w.whereNull('max_participants').orWhereRaw('current_participants + seats_held + ? <= max_participants', [hold.seats]))
-      .increment('seats_held', hold.seats);
+    const ok = await Course.query(trx).findById(hold.courseId).modify('hasSeatsFor', hold.seats).patch({ seatsHeld: raw('seats_held + ?', [hold.seats]) });
     if (ok !== 1) {
-      for (const undo of taken) await trx('courses').where({ id: undo.course_id }).decrement('seats_held', undo.seats);
+      for (const undo of taken) await Course.query(trx).findById(undo.courseId).decrement('seats_held', undo.seats);
       return false;
     }
     taken.push(hold);
   }
-  if (taken.length) await trx('seat_holds').whereIn('id', taken.map((h) => h.id)).update({ status: 'held' });
+  if (taken.length) await SeatHold.query(trx).whereIn('id', taken.map((h) => h.id)).patch({ status: 'held' });
   return true;
 }
 
 /** The account that owns the order: its user, or the account with its e-mail (created for memberships). */
-async function ownerOf(
-  trx: Knex.Transaction,
-  order: { id: string; user_id: string | null; customer_email: string | null; customer_name: string | null; kind: string },
-  nowIso: string,
-): Promise<string | null> {
-  if (order.user_id) return order.user_id;
-  if (!order.customer_email) return null;
-  const existing = await trx('users').where({ email: order.customer_email }).first('id');
+async function ownerOf(trx: Knex.Transaction, order: Order, nowIso: string): Promise<string | null> {
+  if (order.userId) return order.userId;
+  if (!order.customerEmail) return null;
+  const existing = await User.query(trx).where('email', order.customerEmail).first().select('id');
   let userId: string | null = existing?.id ?? null;
   if (!userId && order.kind === 'membership') {
     userId = crypto.randomUUID();
-    await trx('users').insert({
+    await User.query(trx).insert({
       id: userId,
-      name: order.customer_name ?? nameFromEmail(order.customer_email),
-      email: order.customer_email,
+      name: order.customerName ?? nameFromEmail(order.customerEmail),
+      email: order.customerEmail,
       role: 'customer',
-      membership_type: null,
-      is_active: true,
-      created_at: nowIso,
-      updated_at: nowIso,
+      membershipType: null,
+      isActive: true,
+      createdAt: nowIso,
+      updatedAt: nowIso,
     });
   }
-  if (userId) await trx('orders').where({ id: order.id }).update({ user_id: userId });
+  if (userId) await Order.query(trx).findById(order.id).patch({ userId });
   return userId;
 }

@@ -1,4 +1,5 @@
 /** Memberships bought at checkout: an order of kind `membership` (no seats), and its end. */
+import { Order, User } from '@db/models';
 import type { MembershipPriceId, PaymentIntentResponse } from '../../contracts/checkout';
 import { MEMBERSHIP_PLANS } from '../../contracts/membership';
 import { centsToDecimal } from '../../lib/money';
@@ -43,13 +44,13 @@ export async function createMembershipCheckout(o: CheckoutServiceOptions, input:
 
 /** A cancelled Stripe subscription ends the membership it paid for. */
 export async function endMembership(o: CheckoutServiceOptions, orderId: string): Promise<void> {
-  const order = await o.knex('orders').where({ id: orderId, kind: 'membership' }).first('user_id', 'membership_plan', 'status');
+  const order = await Order.query(o.knex).findById(orderId).where('kind', 'membership').select('user_id', 'membership_plan', 'status');
   if (!order) return;
   if (order.status === 'pending') {
     await failOrder(o, orderId);
     return;
   }
-  if (order.user_id) {
-    await o.knex('users').where({ id: order.user_id, membership_type: order.membership_plan }).update({ membership_type: null, updated_at: o.clock().toISOString() });
+  if (order.userId) {
+    await User.query(o.knex).where({ id: order.userId, membership_type: order.membershipPlan }).patch({ membershipType: null, updatedAt: o.clock().toISOString() });
   }
 }

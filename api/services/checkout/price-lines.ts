@@ -2,6 +2,7 @@
  * Prices every line of a cart from the database (never from the client) and bounds what one
  * checkout may ask for.
  */
+import { Course, PricingTier } from '@db/models';
 import type { CheckoutItem } from '../../contracts/checkout';
 import { AppError } from '../../errors';
 import type { CheckoutServiceOptions } from './options';
@@ -19,14 +20,6 @@ export interface PricedLine {
   quantity: number;
   /** The course has a seat limit: its seats are held until payment. */
   seatLimited: boolean;
-}
-
-interface CourseRow {
-  id: string;
-  title: string;
-  price_cents: number;
-  max_participants: number | null;
-  is_active: number | boolean;
 }
 
 /**
@@ -49,17 +42,15 @@ export async function priceLines(o: CheckoutServiceOptions, courseIds: string[],
   if (totalSeats > limits.maxSeatsPerCheckout) throw AppError.badRequest(`An order can include at most ${limits.maxSeatsPerCheckout} seats. For larger groups, please contact us.`);
 
   const ids = [...new Set([...courseIds, ...requested.map((i) => i.courseId)])];
-  const courses: CourseRow[] = await knex('courses').whereIn('id', ids).select('id', 'title', 'price_cents', 'max_participants', 'is_active');
+  const courses = await Course.query(knex).whereIn('id', ids).select('id', 'title', 'price_cents', 'max_participants', 'is_active');
   const byId = new Map(courses.map((c) => [c.id, c]));
   for (const id of ids) {
     const course = byId.get(id);
     if (!course) throw AppError.badRequest('A course in your cart no longer exists. Please remove it and try again.');
-    if (!course.is_active) throw AppError.badRequest(`${course.title} is no longer available. Please remove it from your cart.`);
+    if (!course.isActive) throw AppError.badRequest(`${course.title} is no longer available. Please remove it from your cart.`);
   }
   const tierIds = [...new Set([...merged.values()].map((i) => i.pricingTierId).filter((id): id is string => !!id))];
-  const tiers: Array<{ id: string; course_id: string; name: string; price_cents: number }> = tierIds.length
-    ? await knex('pricing_tiers').whereIn('id', tierIds).select('id', 'course_id', 'name', 'price_cents')
-    : [];
+  const tiers = tierIds.length ? await PricingTier.query(knex).whereIn('id', tierIds).select('id', 'course_id', 'name', 'price_cents') : [];
   const tierById = new Map(tiers.map((t) => [t.id, t]));
 
   const seatsPerCourse = new Map<string, number>();
@@ -67,7 +58,7 @@ export async function priceLines(o: CheckoutServiceOptions, courseIds: string[],
     const course = byId.get(item.courseId)!;
     seatsPerCourse.set(course.id, (seatsPerCourse.get(course.id) ?? 0) + item.quantity);
     const tier = item.pricingTierId ? tierById.get(item.pricingTierId) : undefined;
-    if (item.pricingTierId && (!tier || tier.course_id !== course.id)) {
+    if (item.pricingTierId && (!tier || tier.courseId !== course.id)) {
       throw AppError.badRequest(`The selected pricing option is not available for ${course.title}. Please remove it from your cart and add it again.`);
     }
     return {
@@ -75,14 +66,14 @@ export async function priceLines(o: CheckoutServiceOptions, courseIds: string[],
       pricingTierId: tier?.id ?? null,
       title: tier ? `${course.title} - ${tier.name}` : course.title,
       tierName: tier?.name ?? null,
-      unitCents: tier ? tier.price_cents : course.price_cents,
+      unitCents: tier ? tier.priceCents : course.priceCents,
       quantity: item.quantity,
-      seatLimited: course.max_participants !== null,
+      seatLimited: course.maxParticipants !== null,
     };
   });
   for (const [courseId, seats] of seatsPerCourse) {
     const course = byId.get(courseId)!;
-    if (course.max_participants !== null && seats > limits.maxSeatsPerOrder) {
+    if (course.maxParticipants !== null && seats > limits.maxSeatsPerOrder) {
       throw AppError.badRequest(`You can book at most ${limits.maxSeatsPerOrder} seats of ${course.title} in one order. For larger groups, please contact us.`);
     }
   }
