@@ -2,6 +2,8 @@ import { FluentProvider, createLightTheme, type BrandVariants } from '@fluentui/
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
 import { NotificationsProvider } from '../lib/notify';
+import { courseKeys } from '../features/catalogue/api/course-keys';
+import { instructorKeys } from '../features/catalogue/api/instructors';
 
 /** The brand ramp around the product's teal (#0e7c86 is step 80), so primary buttons and focus match the logo. */
 const BRAND: BrandVariants = {
@@ -35,8 +37,8 @@ export function AppProviders({ queryClient, children }: { queryClient: QueryClie
       if (!cancelled) stop = startBackgroundCatalogueSync(() => void warmImageCache());
     });
     const onOnline = () => {
-      void queryClient.invalidateQueries({ queryKey: ['/api/courses'] });
-      void queryClient.invalidateQueries({ queryKey: ['/api/instructors'] });
+      void queryClient.invalidateQueries({ queryKey: courseKeys.all });
+      void queryClient.invalidateQueries({ queryKey: instructorKeys.all });
     };
     window.addEventListener('online', onOnline);
     return () => {

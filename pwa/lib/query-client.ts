@@ -1,7 +1,9 @@
 import { QueryClient } from '@tanstack/react-query';
-import { getJson } from './api-client';
 
-/** Storefront spec §7: data never stale, no refetch on focus or interval, no retries. */
+/**
+ * Storefront spec §7: data never stale, no refetch on focus or interval, no retries. There is no
+ * default query function: every query names its own request (see the `queryOptions` beside each one).
+ */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
@@ -10,7 +12,6 @@ export function createQueryClient(): QueryClient {
         refetchInterval: false,
         refetchOnWindowFocus: false,
         retry: false,
-        queryFn: ({ queryKey }) => getJson(queryKey.join('/')),
       },
       mutations: { retry: false },
     },

@@ -8,7 +8,7 @@ import { Button, Card, Text, makeStyles, tokens } from '@fluentui/react-componen
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { PROFILE_KEY } from '../../features/account/profile-query';
+import { profileKeys } from '../../features/account/profile-query';
 import { useAuth } from '../../features/auth/use-auth';
 import { useCart } from '../../features/cart/cart-store';
 import { BuyerDetailsForm } from '../../features/checkout/components/buyer-details-form';
@@ -110,7 +110,7 @@ export default function CheckoutPage() {
       notify({ title: 'Payment Successful', description: "Thank you for your purchase! You'll receive a confirmation email shortly." });
       navigate(successPath(outcome.paymentIntentId, intent.clientSecret));
       clearCart();
-      void queryClient.invalidateQueries({ queryKey: PROFILE_KEY });
+      void queryClient.invalidateQueries({ queryKey: profileKeys.all });
     } else if (outcome.status === 'requires_action') {
       leaving.current = true;
       navigate(outcome.url);

@@ -8,7 +8,7 @@ import { Button } from '@fluentui/react-components';
 import { useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { COURSE_TYPES, type CourseType } from '@contracts/catalogue';
-import { useCourses } from '../../features/catalogue/api/queries';
+import { useCourses } from '../../features/catalogue/api/courses';
 import { COURSE_TYPE_FILTER_LABELS } from '../../features/catalogue/components/course-labels';
 import { CourseGrid } from '../../features/catalogue/components/course-grid';
 import { EmptyState } from '../../features/catalogue/components/empty-state';

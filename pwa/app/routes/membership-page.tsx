@@ -9,8 +9,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { CreateSubscriptionRequest } from '@contracts/checkout';
-import { PROFILE_KEY } from '../../features/account/profile-query';
-import { CURRENT_USER_KEY, useAuth } from '../../features/auth/use-auth';
+import { profileKeys } from '../../features/account/profile-query';
+import { authKeys, useAuth } from '../../features/auth/use-auth';
 import { useCreateSubscription } from '../../features/checkout/api/subscription';
 import { BuyerDetailsForm } from '../../features/checkout/components/buyer-details-form';
 import { ArrowLeftIcon, CheckIcon, LockIcon } from '../../components/icons';
@@ -101,8 +101,8 @@ function PlanCheckout({ plan, onBack, onDone }: { plan: MembershipPlan; onBack: 
 
   const onOutcome = (outcome: PaymentOutcome) => {
     if (outcome.status === 'succeeded') {
-      void queryClient.invalidateQueries({ queryKey: CURRENT_USER_KEY });
-      void queryClient.invalidateQueries({ queryKey: PROFILE_KEY });
+      void queryClient.invalidateQueries({ queryKey: authKeys.me() });
+      void queryClient.invalidateQueries({ queryKey: profileKeys.all });
       notify({ title: 'Subscription Successful', description: welcomeMessage(plan.id) });
       onDone();
     } else if (outcome.status === 'requires_action') {
@@ -215,8 +215,8 @@ export default function MembershipPage() {
       notify({ title: PAYMENT_FAILED, description: 'Your payment was not completed. Nothing has been charged; please try again.', variant: 'destructive' });
     } else {
       const plan = params.get('plan');
-      void queryClient.invalidateQueries({ queryKey: CURRENT_USER_KEY });
-      void queryClient.invalidateQueries({ queryKey: PROFILE_KEY });
+      void queryClient.invalidateQueries({ queryKey: authKeys.me() });
+      void queryClient.invalidateQueries({ queryKey: profileKeys.all });
       notify({ title: 'Subscription Successful', description: welcomeMessage(isMembershipPlanKey(plan) ? plan : null) });
     }
     setParams({}, { replace: true });

@@ -9,11 +9,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { TestPaymentResult } from '@contracts/checkout';
-import { PROFILE_KEY } from '../../features/account/profile-query';
-import { CURRENT_USER_KEY } from '../../features/auth/use-auth';
+import { profileKeys } from '../../features/account/profile-query';
+import { authKeys } from '../../features/auth/use-auth';
 import { useCart } from '../../features/cart/cart-store';
-import { TEST_PAYMENT_STATUS_KEY, authenticateTestPayment, useTestPaymentStatus } from '../../features/checkout/api/test-payments';
+import { authenticateTestPayment, useTestPaymentStatus } from '../../features/checkout/api/test-payments';
 import { ShieldIcon } from '../../components/icons';
+import { paymentKeys } from '../../features/checkout/api/payment-keys';
 import { isMembershipPlanKey, membershipReturnPath, successPath } from '../../features/checkout/lib/checkout-request';
 import { PAYMENT_FAILED, testPaymentFailure } from '../../features/checkout/lib/payment-errors';
 import { useDocumentTitle } from '../../components/layout/content-page';
@@ -97,10 +98,10 @@ export default function PaymentAuthenticationPage() {
 
   const finish = (result: TestPaymentResult) => {
     // The status read on this page is out of date now (the success page reads it again).
-    queryClient.removeQueries({ queryKey: TEST_PAYMENT_STATUS_KEY });
+    queryClient.removeQueries({ queryKey: paymentKeys.testStatuses() });
     if (result.status === 'succeeded') {
-      void queryClient.invalidateQueries({ queryKey: PROFILE_KEY });
-      void queryClient.invalidateQueries({ queryKey: CURRENT_USER_KEY });
+      void queryClient.invalidateQueries({ queryKey: profileKeys.all });
+      void queryClient.invalidateQueries({ queryKey: authKeys.me() });
       if (result.purpose === 'membership') {
         // The membership page shows "Subscription Successful" for its return address.
         navigate(plan ? membershipReturnPath(plan) : '/membership?success=true', { replace: true });

@@ -5,7 +5,7 @@
 import { useQueries } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import type { Course } from '@contracts/catalogue';
-import { coursesQueryOptions } from '../../features/catalogue/api/queries';
+import { coursesQueryOptions } from '../../features/catalogue/api/courses';
 import { COURSE_TYPE_FILTER_LABELS } from '../../features/catalogue/components/course-labels';
 import { CourseGrid } from '../../features/catalogue/components/course-grid';
 import { EmptyState } from '../../features/catalogue/components/empty-state';

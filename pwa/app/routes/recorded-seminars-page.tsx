@@ -3,7 +3,7 @@ import { Button, Field, SearchBox, makeStyles, tokens } from '@fluentui/react-co
 import { useMemo, useState } from 'react';
 import type { Course } from '@contracts/catalogue';
 import { compareCoursesByStartDate } from '@contracts/course-filter';
-import { useCourses } from '../../features/catalogue/api/queries';
+import { useCourses } from '../../features/catalogue/api/courses';
 import { ArrowLeftIcon } from '../../components/icons';
 import { CourseGrid } from '../../features/catalogue/components/course-grid';
 import { EmptyState } from '../../features/catalogue/components/empty-state';

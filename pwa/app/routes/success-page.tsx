@@ -8,7 +8,7 @@ import { Button, Card, makeStyles, mergeClasses, tokens } from '@fluentui/react-
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { PROFILE_KEY } from '../../features/account/profile-query';
+import { profileKeys } from '../../features/account/profile-query';
 import { useCart } from '../../features/cart/cart-store';
 import { usePaymentConfig } from '../../features/checkout/api/payment-config';
 import { useTestPaymentStatus } from '../../features/checkout/api/test-payments';
@@ -85,7 +85,7 @@ export default function SuccessPage() {
     handledRedirect.current = true;
     if (redirectStatus === 'succeeded') {
       clearCart();
-      void queryClient.invalidateQueries({ queryKey: PROFILE_KEY });
+      void queryClient.invalidateQueries({ queryKey: profileKeys.all });
     } else {
       notify({ title: PAYMENT_FAILED, description: 'Your payment was not completed. Nothing has been charged; please try again.', variant: 'destructive' });
       navigate('/checkout', { replace: true });

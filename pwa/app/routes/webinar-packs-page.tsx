@@ -3,7 +3,7 @@
  * category pack; price range (pack bands) and category filters, client-side.
  */
 import { useMemo, useState } from 'react';
-import { useCourses } from '../../features/catalogue/api/queries';
+import { useCourses } from '../../features/catalogue/api/courses';
 import { CourseGrid } from '../../features/catalogue/components/course-grid';
 import { EmptyState } from '../../features/catalogue/components/empty-state';
 import { FilterSelect, type FilterOption } from '../../features/catalogue/components/filter-select';

@@ -1,12 +1,23 @@
-import { useQuery } from '@tanstack/react-query';
+/** GET /api/profile: the signed-in user's account, orders and enrollments (storefront spec §7). */
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ProfileResponse } from '@contracts/auth';
 import { getJson } from '../../lib/api-client';
 
-export const PROFILE_KEY = ['/api/profile'] as const;
+/** Invalidate `profileKeys.all` after anything that changes orders, enrollments or membership; remove it on sign-out. */
+export const profileKeys = {
+  all: ['profile'] as const,
+  mine: () => [...profileKeys.all, 'mine'] as const,
+};
 
-/** GET /api/profile, only once a user is known and not loading (storefront spec §7). */
+export function fetchProfile(): Promise<ProfileResponse> {
+  return getJson<ProfileResponse>('/api/profile');
+}
+
+export const profileQueryOptions = () => queryOptions({ queryKey: profileKeys.mine(), queryFn: fetchProfile });
+
+/** Only once a user is known and not loading. */
 export function useProfile(enabled: boolean) {
-  return useQuery({ queryKey: PROFILE_KEY, queryFn: () => getJson<ProfileResponse>('/api/profile'), enabled });
+  return useQuery({ ...profileQueryOptions(), enabled });
 }
 
 export interface AccountSummary {

@@ -10,7 +10,7 @@ import { useNavigate } from 'react-router-dom';
 import { CODE_FORMAT_MESSAGE, CODE_REQUIRED_MESSAGE, EMAIL_MESSAGE, emailSchema } from '@contracts/auth';
 import { useNotify } from '../../lib/notify';
 import { TextLink } from '../../components/layout/router-links';
-import { landingPathFor, requestLoginCode, verifyLoginCode } from './auth-api';
+import { SEND_CODE_FAILED, VERIFY_CODE_FAILED, authFailureMessage, landingPathFor, requestLoginCode, verifyLoginCode } from './auth-api';
 import { AuthCard } from './auth-card';
 import { useAuth } from './use-auth';
 
@@ -51,7 +51,7 @@ export function LoginScreen({ variant }: { variant: 'customer' | 'admin' }) {
       notify({ title: 'Code sent', description: 'Check your email for the 6-digit login code' });
       setStep('code');
     } catch (error) {
-      notify({ title: 'Error', description: (error as Error).message, variant: 'destructive' });
+      notify({ title: 'Error', description: authFailureMessage(error, SEND_CODE_FAILED), variant: 'destructive' });
     } finally {
       setBusy(false);
     }
@@ -69,7 +69,7 @@ export function LoginScreen({ variant }: { variant: 'customer' | 'admin' }) {
       notify({ title: 'Success', description: result.message || 'Login successful!' });
       navigate(landingPathFor(result.role), { replace: true });
     } catch (error) {
-      notify({ title: 'Error', description: (error as Error).message, variant: 'destructive' });
+      notify({ title: 'Error', description: authFailureMessage(error, VERIFY_CODE_FAILED), variant: 'destructive' });
     } finally {
       setBusy(false);
     }

@@ -7,7 +7,7 @@ import { registerRequestSchema } from '@contracts/auth';
 import { useZodForm } from '../../components/form/use-zod-form';
 import { useNotify } from '../../lib/notify';
 import { TextLink } from '../../components/layout/router-links';
-import { registerAccount } from './auth-api';
+import { REGISTER_FAILED, authFailureMessage, registerAccount } from './auth-api';
 import { AuthCard } from './auth-card';
 
 const registerFormSchema = registerRequestSchema.pick({ name: true, email: true });
@@ -30,7 +30,7 @@ export function RegisterScreen() {
       notify({ title: 'Account created successfully', description: 'You can now log in with your email address' });
       navigate('/login');
     } catch (error) {
-      notify({ title: 'Error', description: (error as Error).message, variant: 'destructive' });
+      notify({ title: 'Error', description: authFailureMessage(error, REGISTER_FAILED), variant: 'destructive' });
     }
   });
 

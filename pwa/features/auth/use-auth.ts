@@ -4,15 +4,22 @@
  * the device (for this token only), so offline — or while the API is unreachable — a signed-in
  * user stays signed in. Logout tells the server, and completes locally even when that call fails.
  */
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
 import type { CurrentUser, VerifyResponse } from '@contracts/auth';
 import { apiRequest, ApiError, isUnavailable } from '../../lib/api-client';
+import { profileKeys } from '../account/profile-query';
 import { cachedUser, rememberUser, setAuthToken, useAuthToken } from './auth-token';
 
-export const CURRENT_USER_KEY = ['/api/auth/me'] as const;
+/** `authKeys.me()` covers the current user under every token: invalidate it after sign-in or a membership change. */
+export const authKeys = {
+  all: ['auth'] as const,
+  me: () => [...authKeys.all, 'me'] as const,
+  meWith: (token: string | null) => [...authKeys.me(), token] as const,
+};
 
-async function fetchCurrentUser(token: string | null): Promise<CurrentUser> {
+/** GET /api/auth/me, or the cached user for this token while the API is unreachable. */
+export async function fetchCurrentUser(token: string | null): Promise<CurrentUser> {
   if (!token) throw new Error('No token');
   try {
     const response = await apiRequest('GET', '/api/auth/me');
@@ -26,14 +33,12 @@ async function fetchCurrentUser(token: string | null): Promise<CurrentUser> {
   }
 }
 
+export const currentUserQueryOptions = (token: string | null) => queryOptions({ queryKey: authKeys.meWith(token), queryFn: () => fetchCurrentUser(token) });
+
 export function useAuth() {
   const token = useAuthToken();
   const queryClient = useQueryClient();
-  const query = useQuery({
-    queryKey: [...CURRENT_USER_KEY, token],
-    queryFn: () => fetchCurrentUser(token),
-    enabled: !!token,
-  });
+  const query = useQuery({ ...currentUserQueryOptions(token), enabled: !!token });
   const user = token ? (query.data ?? null) : null;
   const isRejected = !!token && query.isError && query.error?.cause instanceof ApiError && query.error.cause.status === 401;
 
@@ -45,7 +50,7 @@ export function useAuth() {
   const login = useCallback(
     (result: VerifyResponse) => {
       setAuthToken(result.token);
-      void queryClient.invalidateQueries({ queryKey: CURRENT_USER_KEY });
+      void queryClient.invalidateQueries({ queryKey: authKeys.me() });
     },
     [queryClient],
   );
@@ -57,8 +62,8 @@ export function useAuth() {
       console.warn('Logout request failed; signing out on this device anyway', error);
     }
     setAuthToken(null);
-    queryClient.removeQueries({ queryKey: CURRENT_USER_KEY });
-    queryClient.removeQueries({ queryKey: ['/api/profile'] });
+    queryClient.removeQueries({ queryKey: authKeys.me() });
+    queryClient.removeQueries({ queryKey: profileKeys.all });
   }, [queryClient]);
 
   return {

@@ -4,7 +4,7 @@
  */
 import { Card, Skeleton, SkeletonItem } from '@fluentui/react-components';
 import type { Course } from '@contracts/catalogue';
-import { usePricingTiers } from '../catalogue/api/queries';
+import { usePricingTiers } from '../catalogue/api/pricing-tiers';
 import { PricingTierCard } from '../catalogue/components/pricing-tier-card';
 import { useCourseSectionStyles } from './course-detail-styles';
 import { PurchaseCard, usePurchaseStyles } from './purchase-card';

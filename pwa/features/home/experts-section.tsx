@@ -1,5 +1,5 @@
 /** "Panel of Experts" (storefront spec §2): the first six instructors, six skeletons while loading. */
-import { useInstructors } from '../catalogue/api/queries';
+import { useInstructors } from '../catalogue/api/instructors';
 import { InstructorCard, InstructorCardSkeleton } from '../catalogue/components/instructor-card';
 import { LoadError } from '../catalogue/components/load-error';
 import { CardGrid, HOME_ITEM_COUNT, SectionHead, useHomeSectionStyles } from './home-section';

@@ -4,7 +4,7 @@
  */
 import { mergeClasses } from '@fluentui/react-components';
 import { ArrowRightIcon } from '../../components/icons';
-import { useCourses } from '../catalogue/api/queries';
+import { useCourses } from '../catalogue/api/courses';
 import { CourseCard } from '../catalogue/components/course-card';
 import { CourseCardSkeleton } from '../catalogue/components/course-card-skeleton';
 import { LoadError } from '../catalogue/components/load-error';

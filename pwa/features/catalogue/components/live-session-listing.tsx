@@ -5,7 +5,7 @@
  */
 import { useMemo, useState } from 'react';
 import type { CourseType } from '@contracts/catalogue';
-import { useCourses } from '../api/queries';
+import { useCourses } from '../api/courses';
 import { ALL_PRICES } from '../price-bands';
 import { CourseGrid } from './course-grid';
 import { EmptyState } from './empty-state';

@@ -2,17 +2,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PaymentConfig } from '@contracts/checkout';
 import { getJson } from '@pwa/lib/api-client';
+import { paymentKeys } from './payment-keys';
 
-export const PAYMENT_CONFIG_KEY = ['/api/config'] as const;
-
-export function getPaymentConfig(): Promise<PaymentConfig> {
+export function fetchPaymentConfig(): Promise<PaymentConfig> {
   return getJson<PaymentConfig>('/api/config');
 }
 
-export function getPaymentConfigQueryOptions() {
-  return queryOptions({ queryKey: PAYMENT_CONFIG_KEY, queryFn: getPaymentConfig });
+export function paymentConfigQueryOptions() {
+  return queryOptions({ queryKey: paymentKeys.config(), queryFn: fetchPaymentConfig });
 }
 
 export function usePaymentConfig() {
-  return useQuery(getPaymentConfigQueryOptions());
+  return useQuery(paymentConfigQueryOptions());
 }

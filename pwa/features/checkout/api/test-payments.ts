@@ -3,6 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TestPaymentResult } from '@contracts/checkout';
 import { apiRequest, getJson } from '@pwa/lib/api-client';
 import type { CardInput } from '../lib/card-validation';
+import { paymentKeys } from './payment-keys';
 
 export async function confirmTestPayment(clientSecret: string, card: CardInput): Promise<TestPaymentResult> {
   const response = await apiRequest('POST', '/api/test-payments/confirm', { clientSecret, card });
@@ -14,16 +15,14 @@ export async function authenticateTestPayment(clientSecret: string, outcome: 'ap
   return (await response.json()) as TestPaymentResult;
 }
 
-export function getTestPaymentStatus(clientSecret: string): Promise<TestPaymentResult> {
+export function fetchTestPaymentStatus(clientSecret: string): Promise<TestPaymentResult> {
   return getJson<TestPaymentResult>(`/api/test-payments/status?client_secret=${encodeURIComponent(clientSecret)}`);
 }
 
-export const TEST_PAYMENT_STATUS_KEY = ['/api/test-payments/status'] as const;
-
-export function getTestPaymentStatusQueryOptions(clientSecret: string) {
-  return queryOptions({ queryKey: [...TEST_PAYMENT_STATUS_KEY, clientSecret], queryFn: () => getTestPaymentStatus(clientSecret), gcTime: 0 });
+export function testPaymentStatusQueryOptions(clientSecret: string) {
+  return queryOptions({ queryKey: paymentKeys.testStatus(clientSecret), queryFn: () => fetchTestPaymentStatus(clientSecret), gcTime: 0 });
 }
 
 export function useTestPaymentStatus(clientSecret: string | null) {
-  return useQuery({ ...getTestPaymentStatusQueryOptions(clientSecret ?? ''), enabled: !!clientSecret });
+  return useQuery({ ...testPaymentStatusQueryOptions(clientSecret ?? ''), enabled: !!clientSecret });
 }

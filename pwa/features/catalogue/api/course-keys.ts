@@ -1,0 +1,15 @@
+/**
+ * The query keys of the courses resource, the one place they are spelled: lists by query, one
+ * course, and a course's pricing tiers (under that course). Invalidate `courseKeys.all` to refresh
+ * every course read.
+ */
+import type { CourseQuery } from '@contracts/catalogue';
+
+export const courseKeys = {
+  all: ['courses'] as const,
+  lists: () => [...courseKeys.all, 'list'] as const,
+  list: (query: CourseQuery) => [...courseKeys.lists(), query] as const,
+  details: () => [...courseKeys.all, 'detail'] as const,
+  detail: (id: string) => [...courseKeys.details(), id] as const,
+  pricingTiers: (courseId: string) => [...courseKeys.detail(courseId), 'pricing-tiers'] as const,
+};

@@ -1,0 +1,22 @@
+/** GET /api/courses/:id: one course, answered from the saved catalogue when offline. */
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Course } from '@contracts/catalogue';
+import { getJson } from '@pwa/lib/api-client';
+import { catalogueDb } from '@pwa/offline/catalogue-db';
+import { networkFirst } from './catalogue-source';
+import { courseKeys } from './course-keys';
+
+export function fetchCourse(id: string): Promise<Course> {
+  return networkFirst(
+    () => getJson<Course>(`/api/courses/${encodeURIComponent(id)}`),
+    (course) => catalogueDb.courses.put(course),
+    () => catalogueDb.courses.get(id),
+    'this course',
+  );
+}
+
+export const courseQueryOptions = (id: string) => queryOptions({ queryKey: courseKeys.detail(id), queryFn: () => fetchCourse(id) });
+
+export function useCourse(id: string) {
+  return useQuery(courseQueryOptions(id));
+}
