@@ -6,7 +6,8 @@
  * holding cursor N can never later see a change numbered below N appear.
  */
 import type { Knex } from 'knex';
-import type { CatalogueChangeAction, CatalogueEntity } from './models';
+import { raw } from 'objection';
+import { CatalogueChange, CatalogueSyncState, type CatalogueChangeAction, type CatalogueEntity } from './models';
 
 export interface CatalogueChangeInput {
   entity: CatalogueEntity;
@@ -16,22 +17,16 @@ export interface CatalogueChangeInput {
 
 export async function recordCatalogueChanges(trx: Knex.Transaction, changes: CatalogueChangeInput[], now = new Date()): Promise<number | null> {
   if (changes.length === 0) return null;
-  await trx('catalogue_sync_state').where({ id: 1 }).increment('last_seq', 1);
-  const row = await trx('catalogue_sync_state').where({ id: 1 }).first('last_seq');
-  const seq = Number(row.last_seq);
+  await CatalogueSyncState.query(trx).patch({ lastSeq: raw('last_seq + ?', [1]) }).where('id', 1);
+  const state = await CatalogueSyncState.query(trx).findById(1);
+  const seq = Number(state!.lastSeq);
   const changedAt = now.toISOString();
-  const rows = changes.map((change) => ({
-    seq,
-    entity: change.entity,
-    entity_id: change.entityId,
-    action: change.action,
-    changed_at: changedAt,
-  }));
-  for (let i = 0; i < rows.length; i += 200) await trx('catalogue_changes').insert(rows.slice(i, i + 200));
+  const rows = changes.map((change) => ({ seq, entity: change.entity, entityId: change.entityId, action: change.action, changedAt }));
+  for (let i = 0; i < rows.length; i += 200) await CatalogueChange.insertMany(trx, rows.slice(i, i + 200));
   return seq;
 }
 
 export async function currentCatalogueSeq(knex: Knex): Promise<number> {
-  const row = await knex('catalogue_sync_state').where({ id: 1 }).first('last_seq');
-  return row ? Number(row.last_seq) : 0;
+  const state = await CatalogueSyncState.query(knex).findById(1);
+  return state ? Number(state.lastSeq) : 0;
 }

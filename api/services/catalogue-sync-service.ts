@@ -5,7 +5,7 @@
  * rather than missed.
  */
 import type { Knex } from 'knex';
-import { Course, Instructor, PricingTier } from '../../db/models';
+import { CatalogueChange, Course, Instructor, PricingTier, type CatalogueEntity } from '../../db/models';
 import { currentCatalogueSeq } from '../../db/change-log';
 import type { CatalogueSync } from '../contracts/catalogue';
 import { toCourseDto, toInstructorDto, toPricingTierDto } from './catalogue-serializers';
@@ -22,12 +22,13 @@ export class CatalogueSyncService {
   }
 
   private async snapshot(cursor: number): Promise<CatalogueSync> {
+    const { knex } = this;
     const [courses, instructors] = await Promise.all([
-      Course.query().where('is_active', true).withGraphFetched('instructor'),
-      Instructor.query(),
+      Course.query(knex).modify('active').withGraphFetched('instructor'),
+      Instructor.query(knex),
     ]);
     const tiers = courses.length
-      ? await PricingTier.query().whereIn('course_id', Course.query().select('id').where('is_active', true))
+      ? await PricingTier.query(knex).whereIn('course_id', Course.query(knex).modify('active').select('courses.id'))
       : [];
     return {
       full: true,
@@ -40,18 +41,17 @@ export class CatalogueSyncService {
   }
 
   private async delta(since: number, cursor: number): Promise<CatalogueSync> {
-    const changes: Array<{ entity: string; entity_id: string }> = await this.knex('catalogue_changes')
-      .distinct('entity', 'entity_id')
-      .where('seq', '>', since);
-    const ids = (entity: string) => [...new Set(changes.filter((c) => c.entity === entity).map((c) => c.entity_id))];
+    const { knex } = this;
+    const changes = await CatalogueChange.query(knex).distinct('entity', 'entity_id').where('seq', '>', since);
+    const ids = (entity: CatalogueEntity) => [...new Set(changes.filter((c) => c.entity === entity).map((c) => c.entityId))];
     const courseIds = ids('course');
     const tierIds = ids('pricing_tier');
     const instructorIds = ids('instructor');
 
     const [courses, changedTiers, instructors] = await Promise.all([
-      courseIds.length ? Course.query().whereIn('id', courseIds).withGraphFetched('instructor') : [],
-      tierIds.length ? PricingTier.query().whereIn('id', tierIds) : [],
-      instructorIds.length ? Instructor.query().whereIn('id', instructorIds) : [],
+      courseIds.length ? Course.query(knex).whereIn('id', courseIds).withGraphFetched('instructor') : [],
+      tierIds.length ? PricingTier.query(knex).whereIn('id', tierIds) : [],
+      instructorIds.length ? Instructor.query(knex).whereIn('id', instructorIds) : [],
     ]);
 
     const activeCourses = courses.filter((c) => c.isActive);
@@ -59,11 +59,11 @@ export class CatalogueSyncService {
     // A course that came back (or is new) brings all its tiers; tiers of courses the client
     // does not hold are dropped along with their course.
     const tiersOfChangedCourses = activeCourseIds.size
-      ? await PricingTier.query().whereIn('course_id', [...activeCourseIds])
+      ? await PricingTier.query(knex).whereIn('course_id', [...activeCourseIds])
       : [];
     const parentIds = [...new Set(changedTiers.map((t) => t.courseId))].filter((id) => !activeCourseIds.has(id));
     const activeParents = parentIds.length
-      ? new Set((await Course.query().whereIn('id', parentIds).where('is_active', true).select('id')).map((c) => c.id))
+      ? new Set((await Course.query(knex).whereIn('id', parentIds).modify('active').select('id')).map((c) => c.id))
       : new Set<string>();
 
     const tiersById = new Map<string, PricingTier>();

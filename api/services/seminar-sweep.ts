@@ -4,21 +4,22 @@
  */
 import type { Knex } from 'knex';
 import { recordCatalogueChanges } from '../../db/change-log';
+import { Course } from '../../db/models';
 
 export async function convertEndedLiveSeminars(knex: Knex, now: Date = new Date()): Promise<string[]> {
   const nowIso = now.toISOString();
   return knex.transaction(async (trx) => {
-    const ended: Array<{ id: string }> = await trx('courses')
+    const ended = await Course.query(trx)
       .select('id')
       .where('type', 'live_seminar')
       .whereNotNull('end_date')
       .where('end_date', '<', nowIso);
     if (ended.length === 0) return [];
-    const ids = ended.map((row) => row.id);
-    await trx('courses')
+    const ids = ended.map((course) => course.id);
+    await Course.query(trx)
+      .patch({ type: 'recorded_seminar', updatedAt: nowIso })
       .whereIn('id', ids)
-      .where('type', 'live_seminar')
-      .update({ type: 'recorded_seminar', updated_at: nowIso });
+      .where('type', 'live_seminar');
     await recordCatalogueChanges(trx, ids.map((id) => ({ entity: 'course' as const, entityId: id, action: 'upsert' as const })), now);
     return ids;
   });
