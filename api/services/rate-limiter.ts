@@ -8,7 +8,9 @@
  */
 import crypto from 'node:crypto';
 import type { Knex } from 'knex';
+import { raw } from 'objection';
 import { isUniqueViolation } from '../../db/errors';
+import { RateLimitCounter } from '../../db/models';
 import { retryOnLockError } from '../../db/transaction';
 import { AppError } from '../errors';
 
@@ -29,8 +31,8 @@ export class RateLimiter {
     const now = this.clock();
     const admitted = await retryOnLockError(() => this.tryHit(bucket, limit, windowMs, now));
     if (admitted) return;
-    const row = await this.knex('rate_limit_counters').where({ bucket }).first('window_started_at');
-    const started = row ? new Date(row.window_started_at).getTime() : now.getTime();
+    const counter = await RateLimitCounter.query(this.knex).findById(bucket);
+    const started = counter ? new Date(counter.windowStartedAt).getTime() : now.getTime();
     const retryMs = Math.max(1000, started + windowMs - now.getTime());
     throw new AppError('too_many_requests', message(Math.ceil(retryMs / 60_000)), { retryAfterSeconds: Math.ceil(retryMs / 1000) });
   }
@@ -38,23 +40,24 @@ export class RateLimiter {
   private async tryHit(bucket: string, limit: number, windowMs: number, now: Date): Promise<boolean> {
     const nowIso = now.toISOString();
     const windowOpen = new Date(now.getTime() - windowMs).toISOString();
-    const counters = () => this.knex('rate_limit_counters').where({ bucket });
+    const counter = () => RateLimitCounter.query(this.knex).where('bucket', bucket);
+    const countHit = () => counter().patch({ hits: raw('hits + ?', [1]) }).where('window_started_at', '>', windowOpen).where('hits', '<', limit);
     // The usual case: the window is open and has room.
-    if ((await counters().where('window_started_at', '>', windowOpen).where('hits', '<', limit).increment('hits', 1)) === 1) return true;
+    if ((await countHit()) === 1) return true;
     // The window has run out: start a new one with this hit.
-    if ((await counters().where('window_started_at', '<=', windowOpen).update({ window_started_at: nowIso, hits: 1 })) === 1) return true;
+    if ((await counter().patch({ windowStartedAt: nowIso, hits: 1 }).where('window_started_at', '<=', windowOpen)) === 1) return true;
     try {
-      await this.knex('rate_limit_counters').insert({ bucket, window_started_at: nowIso, hits: 1 });
+      await RateLimitCounter.query(this.knex).insert({ bucket, windowStartedAt: nowIso, hits: 1 });
       return true;
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
     }
     // Another request created the row first: count this hit against it.
-    return (await counters().where('window_started_at', '>', windowOpen).where('hits', '<', limit).increment('hits', 1)) === 1;
+    return (await countHit()) === 1;
   }
 
   /** Drops counters whose window ended long ago. */
   async prune(olderThanMs: number): Promise<void> {
-    await this.knex('rate_limit_counters').where('window_started_at', '<', new Date(this.clock().getTime() - olderThanMs).toISOString()).delete();
+    await RateLimitCounter.query(this.knex).delete().where('window_started_at', '<', new Date(this.clock().getTime() - olderThanMs).toISOString());
   }
 }
