@@ -6,7 +6,7 @@
 import crypto from 'node:crypto';
 import type { Knex } from 'knex';
 import { UniqueViolationError } from 'objection';
-import { User } from '../../db/models';
+import { Session, User } from '../../db/models';
 import { isUniqueViolation } from '../../db/errors';
 import { transaction } from '../../db/transaction';
 import type { Limits } from '../config';
@@ -84,7 +84,7 @@ export class AccountService {
     await transaction(knex, async (trx) => {
       const changed = await User.query(trx).patch({ isActive: active, updatedAt: clock().toISOString() }).where('id', userId);
       if (changed !== 1) throw AppError.notFound('Account not found');
-      if (!active) await trx('sessions').where({ user_id: userId }).delete();
+      if (!active) await Session.query(trx).delete().where('user_id', userId);
     });
   }
 

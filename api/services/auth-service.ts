@@ -6,7 +6,8 @@
  */
 import crypto from 'node:crypto';
 import type { Knex } from 'knex';
-import { User } from '../../db/models';
+import { raw } from 'objection';
+import { LoginCode, Order, Session, User } from '../../db/models';
 import { admits } from '../contracts/access';
 import { transaction } from '../../db/transaction';
 import type { Limits } from '../config';
@@ -94,17 +95,17 @@ export class AuthService {
     const codeHash = grantsAccess ? this.hash(`code:${rowId}:${code}`) : this.hash(`unusable:${randomToken(32)}`);
 
     await transaction(knex, async (trx) => {
-      await trx('login_codes').where({ email }).whereNull('consumed_at').update({ consumed_at: now.toISOString() });
-      await trx('login_codes').insert({
+      await LoginCode.query(trx).patch({ consumedAt: now.toISOString() }).where('email', email).whereNull('consumed_at');
+      await LoginCode.query(trx).insert({
         id: rowId,
         email,
-        attempt_hash: this.hash(`attempt:${attemptId}`),
-        code_hash: codeHash,
+        attemptHash: this.hash(`attempt:${attemptId}`),
+        codeHash,
         purpose: isAdmin ? 'admin' : 'customer',
-        failed_attempts: 0,
-        expires_at: new Date(now.getTime() + CODE_TTL_MS).toISOString(),
-        consumed_at: null,
-        created_at: now.toISOString(),
+        failedAttempts: 0,
+        expiresAt: new Date(now.getTime() + CODE_TTL_MS).toISOString(),
+        consumedAt: null,
+        createdAt: now.toISOString(),
       });
     });
 
@@ -129,20 +130,20 @@ export class AuthService {
     await this.o.rateLimiter.hit(`verify-ip:${input.clientKey}`, this.o.limits.loginPerIp * 2, HOUR_MS, (m) => `Too many sign-in attempts from your network. Please try again in ${retryIn(m)}.`);
     const now = clock();
     const nowIso = now.toISOString();
-    let query = knex('login_codes').whereNull('consumed_at').where('expires_at', '>', nowIso).where('failed_attempts', '<', MAX_CODE_ATTEMPTS);
+    let query = LoginCode.query(knex).whereNull('consumed_at').where('expires_at', '>', nowIso).where('failed_attempts', '<', MAX_CODE_ATTEMPTS);
     if (input.attemptId) query = query.where('attempt_hash', this.hash(`attempt:${input.attemptId}`));
     else if (input.email) query = query.where('email', input.email).orderBy('created_at', 'desc');
     else throw AppError.badRequest('Your sign-in attempt has expired. Please request a new code.');
     if (input.attemptId && input.email) query = query.where('email', input.email);
-    const row: { id: string; email: string; code_hash: string; purpose: string } | undefined = await query.first();
+    const row = await query.limit(1).first();
     if (!row) throw AppError.badRequest(INVALID_CODE_MESSAGE);
 
-    if (!safeEqualHex(row.code_hash, this.hash(`code:${row.id}:${input.code}`))) {
-      await knex('login_codes').where({ id: row.id }).where('failed_attempts', '<', MAX_CODE_ATTEMPTS).increment('failed_attempts', 1);
+    if (!safeEqualHex(row.codeHash, this.hash(`code:${row.id}:${input.code}`))) {
+      await LoginCode.query(knex).patch({ failedAttempts: raw('failed_attempts + ?', [1]) }).where('id', row.id).where('failed_attempts', '<', MAX_CODE_ATTEMPTS);
       throw AppError.badRequest('Invalid code. Please check the code and try again.');
     }
     // Single use, also under concurrency: only one request can flip consumed_at.
-    const consumed = await knex('login_codes').where({ id: row.id }).whereNull('consumed_at').where('failed_attempts', '<', MAX_CODE_ATTEMPTS).update({ consumed_at: nowIso });
+    const consumed = await LoginCode.query(knex).patch({ consumedAt: nowIso }).where('id', row.id).whereNull('consumed_at').where('failed_attempts', '<', MAX_CODE_ATTEMPTS);
     if (consumed !== 1) throw AppError.badRequest(INVALID_CODE_MESSAGE);
 
     let user = await User.query(knex).findOne({ email: row.email });
@@ -154,12 +155,12 @@ export class AuthService {
     if (row.purpose === 'admin' && !admits('staff', user.role)) throw AppError.badRequest(INVALID_CODE_MESSAGE);
 
     const token = randomToken(32);
-    await knex('sessions').insert({
+    await Session.query(knex).insert({
       id: crypto.randomUUID(),
-      user_id: user.id,
-      token_hash: sha256Hex(token),
-      expires_at: new Date(now.getTime() + SESSION_TTL_MS).toISOString(),
-      created_at: nowIso,
+      userId: user.id,
+      tokenHash: sha256Hex(token),
+      expiresAt: new Date(now.getTime() + SESSION_TTL_MS).toISOString(),
+      createdAt: nowIso,
     });
     await this.attachGuestOrders(user.id, user.email);
     return { token, role: user.role, message: 'Login successful!', user: toCurrentUser(user) };
@@ -168,36 +169,29 @@ export class AuthService {
   /** The user behind a bearer token, or null when the token is unknown, expired or revoked. */
   async authenticate(token: string): Promise<AuthenticatedUser | null> {
     if (!token || token.length > 200) return null;
-    const row = await this.o.knex('sessions')
-      .join('users', 'users.id', 'sessions.user_id')
+    const user = await User.query(this.o.knex)
+      .join('sessions', 'sessions.user_id', 'users.id')
       .where('sessions.token_hash', sha256Hex(token))
       .where('sessions.expires_at', '>', this.o.clock().toISOString())
-      .first('sessions.id as session_id', 'users.id', 'users.name', 'users.email', 'users.role', 'users.membership_type', 'users.is_active', 'users.created_at');
-    if (!row) return null;
-    return {
-      sessionId: row.session_id,
-      id: row.id,
-      name: row.name,
-      email: row.email,
-      role: row.role,
-      membershipType: row.membership_type,
-      createdAt: row.created_at,
-      isActive: Boolean(row.is_active),
-    };
+      .select('users.*', 'sessions.id as session_id')
+      .first()
+      .castTo<(User & { sessionId: string }) | undefined>();
+    if (!user) return null;
+    return { sessionId: user.sessionId, ...toCurrentUser(user), isActive: user.isActive };
   }
 
   async logout(sessionId: string): Promise<void> {
-    await this.o.knex('sessions').where({ id: sessionId }).delete();
+    await Session.query(this.o.knex).deleteById(sessionId);
   }
 
   /** Guest orders placed with this e-mail become the account's once it signs in, with their enrollments. */
   private async attachGuestOrders(userId: string, email: string): Promise<void> {
     const { knex } = this.o;
-    const guestOrders: Array<{ id: string }> = await knex('orders').whereNull('user_id').where('customer_email', email).select('id');
+    const guestOrders = await Order.query(knex).select('id').whereNull('user_id').where('customer_email', email);
     if (guestOrders.length === 0) return;
     const ids = guestOrders.map((o) => o.id);
     await transaction(knex, async (trx) => {
-      await trx('orders').whereIn('id', ids).whereNull('user_id').update({ user_id: userId });
+      await Order.query(trx).patch({ userId }).whereIn('id', ids).whereNull('user_id');
       await enrollForCompletedOrders(trx, userId, ids, this.o.clock().toISOString());
     });
   }
