@@ -4,6 +4,7 @@
  */
 import type { Knex } from 'knex';
 import type Stripe from 'stripe';
+import { ProcessedWebhookEvent } from '../../db/models';
 import { AppError } from '../errors';
 import type { Logger } from '../logger';
 import type { CheckoutService } from './checkout';
@@ -25,7 +26,7 @@ export class StripeWebhookService {
 
   async handle(rawBody: Buffer, signature: string | undefined): Promise<{ received: true; duplicate?: true }> {
     const event = this.verify(rawBody, signature);
-    const seen = await this.o.knex('processed_webhook_events').where({ id: event.id }).first('id');
+    const seen = await ProcessedWebhookEvent.query(this.o.knex).findById(event.id);
     if (seen) return { received: true, duplicate: true };
 
     switch (event.type) {
@@ -64,7 +65,7 @@ export class StripeWebhookService {
     }
     // Recorded after processing: fulfilment is idempotent, so a redelivery racing this is harmless.
     try {
-      await this.o.knex('processed_webhook_events').insert({ id: event.id, type: event.type, processed_at: this.o.clock().toISOString() });
+      await ProcessedWebhookEvent.query(this.o.knex).insert({ id: event.id, type: event.type, processedAt: this.o.clock().toISOString() });
     } catch {
       return { received: true, duplicate: true };
     }

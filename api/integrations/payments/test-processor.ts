@@ -5,6 +5,7 @@
  */
 import crypto from 'node:crypto';
 import type { Knex } from 'knex';
+import { TestPaymentIntent } from '@db/models';
 import { sha256Hex } from '../../lib/crypto';
 import type { Clock } from '../../lib/clock';
 import type { CreateIntentInput, PaymentProcessor, ProcessorIntent } from './payment-processor';
@@ -22,15 +23,15 @@ export class TestPaymentProcessor implements PaymentProcessor {
     const id = `pi_test_${crypto.randomBytes(12).toString('hex')}`;
     const clientSecret = `${id}_secret_${crypto.randomBytes(18).toString('base64url')}`;
     const now = this.clock().toISOString();
-    await this.knex('test_payment_intents').insert({
+    await TestPaymentIntent.query(this.knex).insert({
       id,
-      client_secret_hash: sha256Hex(clientSecret),
-      order_id: input.orderId,
-      amount_cents: input.amountCents,
+      clientSecretHash: sha256Hex(clientSecret),
+      orderId: input.orderId,
+      amountCents: input.amountCents,
       currency: 'usd',
       status: 'requires_payment_method',
-      created_at: now,
-      updated_at: now,
+      createdAt: now,
+      updatedAt: now,
     });
     return { id, clientSecret };
   }
@@ -40,17 +41,17 @@ export class TestPaymentProcessor implements PaymentProcessor {
   }
 
   async cancel(intentId: string): Promise<void> {
-    const changed = await this.knex('test_payment_intents')
-      .where({ id: intentId })
-      .whereIn('status', ['requires_payment_method', 'requires_action'])
-      .update({ status: 'canceled', updated_at: this.clock().toISOString() });
+    const changed = await TestPaymentIntent.query(this.knex)
+      .patch({ status: 'canceled', updatedAt: this.clock().toISOString() })
+      .where('id', intentId)
+      .whereIn('status', ['requires_payment_method', 'requires_action']);
     if (changed === 1) return;
-    const row = await this.knex('test_payment_intents').where({ id: intentId }).first('status');
-    if (row?.status === 'succeeded') throw new Error(`You cannot cancel this PaymentIntent because it has a status of succeeded.`);
+    const intent = await TestPaymentIntent.query(this.knex).findById(intentId);
+    if (intent?.status === 'succeeded') throw new Error(`You cannot cancel this PaymentIntent because it has a status of succeeded.`);
   }
 
   async isPaid(intentId: string): Promise<boolean> {
-    const row = await this.knex('test_payment_intents').where({ id: intentId }).first('status');
-    return row?.status === 'succeeded';
+    const intent = await TestPaymentIntent.query(this.knex).findById(intentId);
+    return intent?.status === 'succeeded';
   }
 }
