@@ -8,7 +8,6 @@
 import {
   Button,
   Field,
-  Input,
   Link,
   MessageBar,
   MessageBarBody,
@@ -22,6 +21,7 @@ import { useState, type ReactNode } from 'react';
 import { BRAND_TEAL } from '../../components/layout/brand';
 import { ContentPage } from '../../components/layout/content-page';
 import { contactRequestSchema } from '@contracts/contact';
+import { FormField } from '../../components/form/form-field';
 import { useZodForm } from '../../components/form/use-zod-form';
 import { ContactSendError, CONTACT_FAILED, sendContactMessage } from '../../features/contact/send-contact-message';
 
@@ -109,11 +109,11 @@ function ContactForm() {
       setFailure(error instanceof ContactSendError && error.detail ? error.detail : '');
     }
   });
+  // Typing again hides "Message Sent!"; nothing can be typed while the message is on its way.
   const field = (name: 'name' | 'phone' | 'email' | 'message') => ({
-    ...form.inputProps(name),
     onChange: (event: unknown, data: { value: string }) => {
       setSent(false);
-      form.inputProps(name).onChange(event, data);
+      form.setValue(name, data.value);
     },
     disabled: sending,
   });
@@ -153,18 +153,12 @@ function ContactForm() {
           </label>
         </div>
         <div className={styles.row}>
-          <Field label="Name" required {...form.fieldProps('name')}>
-            <Input autoComplete="name" {...field('name')} />
-          </Field>
-          <Field label="Phone" hint="Optional" {...form.fieldProps('phone')}>
-            <Input type="tel" autoComplete="tel" {...field('phone')} />
-          </Field>
+          <FormField form={form} name="name" label="Name" required autoComplete="name" {...field('name')} />
+          <FormField form={form} name="phone" label="Phone" hint="Optional" type="tel" autoComplete="tel" {...field('phone')} />
         </div>
-        <Field label="Email" required {...form.fieldProps('email')}>
-          <Input type="email" autoComplete="email" {...field('email')} />
-        </Field>
+        <FormField form={form} name="email" label="Email" required type="email" autoComplete="email" {...field('email')} />
         <Field label="Message" required {...form.fieldProps('message')}>
-          <Textarea rows={6} resize="vertical" {...field('message')} />
+          <Textarea rows={6} resize="vertical" {...form.inputProps('message')} {...field('message')} />
         </Field>
         <Button
           className={styles.submit}

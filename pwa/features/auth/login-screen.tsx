@@ -4,16 +4,22 @@
  */
 import { NeedsConnectionNotice } from '../../offline/needs-connection-notice';
 import { useOnline } from '../../offline/use-online';
-import { Button, Field, Input, Link, Text, makeStyles, tokens } from '@fluentui/react-components';
-import { useState, type FormEvent } from 'react';
+import { Button, Link, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { CODE_FORMAT_MESSAGE, CODE_REQUIRED_MESSAGE, EMAIL_MESSAGE, emailSchema } from '@contracts/auth';
+import { z } from 'zod';
+import { codeSchema, loginRequestSchema } from '@contracts/auth';
+import { FormField } from '../../components/form/form-field';
+import { useZodForm } from '../../components/form/use-zod-form';
 import { useNotify } from '../../lib/notify';
 import { TextLink } from '../../components/layout/router-links';
 import { SEND_CODE_FAILED, VERIFY_CODE_FAILED, authFailureMessage, landingPathFor, requestLoginCode, verifyLoginCode } from './auth-api';
 import { AuthCard } from './auth-card';
 import { useAuth } from './use-auth';
 
+/** The two steps' fields, with the messages of the contract the server parses the same requests with. */
+const emailStepSchema = loginRequestSchema.pick({ email: true });
+const codeStepSchema = z.object({ code: codeSchema });
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
@@ -31,56 +37,37 @@ export function LoginScreen({ variant }: { variant: 'customer' | 'admin' }) {
   const isAdmin = variant === 'admin';
 
   const [step, setStep] = useState<'email' | 'code'>('email');
-  const [email, setEmail] = useState('');
-  const [emailError, setEmailError] = useState<string>();
-  const [code, setCode] = useState('');
-  const [codeError, setCodeError] = useState<string>();
-  const [busy, setBusy] = useState(false);
+  const emailForm = useZodForm(emailStepSchema, { email: '' });
+  const codeForm = useZodForm(codeStepSchema, { code: '' });
+  // The address as typed (trimmed), for the requests and the "We sent a code to" line.
+  const email = emailForm.values.email.trim();
+  const busy = emailForm.busy || codeForm.busy;
 
-  const sendCode = async (event: FormEvent) => {
-    event.preventDefault();
-    const address = email.trim();
-    if (!emailSchema.safeParse(address).success) {
-      setEmailError(EMAIL_MESSAGE);
-      return;
-    }
-    setEmailError(undefined);
-    setBusy(true);
+  const sendCode = emailForm.handleSubmit(async () => {
     try {
-      await requestLoginCode(address, isAdmin);
+      await requestLoginCode(email, isAdmin);
       notify({ title: 'Code sent', description: 'Check your email for the 6-digit login code' });
       setStep('code');
     } catch (error) {
       notify({ title: 'Error', description: authFailureMessage(error, SEND_CODE_FAILED), variant: 'destructive' });
-    } finally {
-      setBusy(false);
     }
-  };
+  });
 
-  const verify = async (event: FormEvent) => {
-    event.preventDefault();
-    if (code.length === 0) return setCodeError(CODE_REQUIRED_MESSAGE);
-    if (!/^\d{6}$/.test(code)) return setCodeError(CODE_FORMAT_MESSAGE);
-    setCodeError(undefined);
-    setBusy(true);
+  const verify = codeForm.handleSubmit(async ({ code }) => {
     try {
-      const result = await verifyLoginCode(code, email.trim());
+      const result = await verifyLoginCode(code, email);
       login(result);
       notify({ title: 'Success', description: result.message || 'Login successful!' });
       navigate(landingPathFor(result.role), { replace: true });
     } catch (error) {
       notify({ title: 'Error', description: authFailureMessage(error, VERIFY_CODE_FAILED), variant: 'destructive' });
-    } finally {
-      setBusy(false);
     }
-  };
+  });
 
   const backToEmail = () => {
     setStep('email');
-    setEmail('');
-    setCode('');
-    setEmailError(undefined);
-    setCodeError(undefined);
+    emailForm.reset();
+    codeForm.reset();
   };
 
   if (step === 'email') {
@@ -88,9 +75,7 @@ export function LoginScreen({ variant }: { variant: 'customer' | 'admin' }) {
       <AuthCard title="Please enter your email" eyebrow={isAdmin ? 'Administrator sign-in' : 'Sign in'}>
         {online ? null : <NeedsConnectionNotice action="Signing in" />}
         <form className={styles.form} onSubmit={sendCode} noValidate>
-          <Field label="Email" required validationMessage={emailError}>
-            <Input type="email" name="email" autoComplete="email" value={email} disabled={busy} onChange={(_, d) => setEmail(d.value)} />
-          </Field>
+          <FormField form={emailForm} name="email" label="Email" required type="email" autoComplete="email" disabled={busy} />
           <Button type="submit" appearance="primary" size="large" disabled={busy}>
             {busy ? 'Sending...' : 'Sign in or Create an Account'}
           </Button>
@@ -117,22 +102,22 @@ export function LoginScreen({ variant }: { variant: 'customer' | 'admin' }) {
     <AuthCard title="Enter your verification code" eyebrow={isAdmin ? 'Administrator sign-in' : 'Sign in'}>
       {online ? null : <NeedsConnectionNotice action="Signing in" />}
       <Text>
-        We sent a 6-digit code to <strong>{email.trim()}</strong>
+        We sent a 6-digit code to <strong>{email}</strong>
       </Text>
       <form className={styles.form} onSubmit={verify} noValidate>
-        <Field label="Verification code" required validationMessage={codeError}>
-          <Input
-            className={styles.code}
-            name="code"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            pattern="[0-9]*"
-            maxLength={6}
-            value={code}
-            disabled={busy}
-            onChange={(_, d) => setCode(d.value.replace(/\D/g, '').slice(0, 6))}
-          />
-        </Field>
+        <FormField
+          form={codeForm}
+          name="code"
+          label="Verification code"
+          required
+          className={styles.code}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          pattern="[0-9]*"
+          maxLength={6}
+          disabled={busy}
+          onChange={(_, d) => codeForm.setValue('code', d.value.replace(/\D/g, '').slice(0, 6))}
+        />
         <Button type="submit" appearance="primary" size="large" disabled={busy}>
           {busy ? 'Verifying...' : 'Verify & Sign In'}
         </Button>

@@ -1,9 +1,10 @@
 /** /register: "Create Account" with Full Name and Email Address (storefront spec §2, §5). */
 import { NeedsConnectionNotice } from '../../offline/needs-connection-notice';
 import { useOnline } from '../../offline/use-online';
-import { Button, Field, Input, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { useNavigate } from 'react-router-dom';
 import { registerRequestSchema } from '@contracts/auth';
+import { FormField } from '../../components/form/form-field';
 import { useZodForm } from '../../components/form/use-zod-form';
 import { useNotify } from '../../lib/notify';
 import { TextLink } from '../../components/layout/router-links';
@@ -38,12 +39,8 @@ export function RegisterScreen() {
     <AuthCard title="Create Account" eyebrow="Join LifeScience Academy">
       {online ? null : <NeedsConnectionNotice action="Creating an account" />}
       <form className={styles.form} onSubmit={submit} noValidate>
-        <Field label="Full Name" required {...form.fieldProps('name')}>
-          <Input autoComplete="name" disabled={busy} {...form.inputProps('name')} />
-        </Field>
-        <Field label="Email Address" required {...form.fieldProps('email')}>
-          <Input type="email" autoComplete="email" disabled={busy} {...form.inputProps('email')} />
-        </Field>
+        <FormField form={form} name="name" label="Full Name" required autoComplete="name" disabled={busy} />
+        <FormField form={form} name="email" label="Email Address" required type="email" autoComplete="email" disabled={busy} />
         <Button type="submit" appearance="primary" size="large" disabled={busy}>
           {busy ? 'Creating account...' : 'Create Account'}
         </Button>

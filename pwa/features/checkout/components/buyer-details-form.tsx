@@ -3,9 +3,10 @@
  * details on /membership (storefront spec §5: "Name must be at least 2 characters",
  * "Please enter a valid email address").
  */
-import { Button, Field, Input, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
 import { buyerDetailsSchema } from '@contracts/checkout';
+import { FormField } from '@pwa/components/form/form-field';
 import { useZodForm } from '@pwa/components/form/use-zod-form';
 import type { Buyer } from '../lib/checkout-request';
 
@@ -35,12 +36,8 @@ export function BuyerDetailsForm({ initial, nameLabel = 'Name', emailLabel = 'Em
   return (
     <form className={styles.form} onSubmit={form.handleSubmit(onSubmit)} noValidate>
       <div className={styles.row}>
-        <Field label={nameLabel} required {...form.fieldProps('name')}>
-          <Input autoComplete="name" disabled={busy} {...form.inputProps('name')} />
-        </Field>
-        <Field label={emailLabel} required {...form.fieldProps('email')} hint={form.errors.email ? undefined : emailHint}>
-          <Input type="email" autoComplete="email" disabled={busy} {...form.inputProps('email')} />
-        </Field>
+        <FormField form={form} name="name" label={nameLabel} required autoComplete="name" disabled={busy} />
+        <FormField form={form} name="email" label={emailLabel} required hint={form.errors.email ? undefined : emailHint} type="email" autoComplete="email" disabled={busy} />
       </div>
       <div className={styles.actions}>
         <Button type="submit" appearance="primary" size="large" disabled={busy}>
