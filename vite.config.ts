@@ -2,6 +2,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { ALIASES } from './aliases';
+import { precompress } from './scripts/vite-precompress';
 
 export default defineConfig({
   root: 'pwa',
@@ -46,6 +47,7 @@ export default defineConfig({
       },
       devOptions: { enabled: false },
     }),
+    precompress(),
   ],
   server: { port: 5173 },
 });

@@ -1,5 +1,7 @@
 /** Builds the Koa application (no listen): middleware, the /api routes and the built PWA. */
+import zlib from 'node:zlib';
 import Koa from 'koa';
+import compress from 'koa-compress';
 import Router from '@koa/router';
 import { koaBody } from 'koa-body';
 import type { Knex } from 'knex';
@@ -9,7 +11,7 @@ import { staticFiles } from './middleware/static-files';
 import { authRoutes } from './routes/auth-routes';
 import { catalogueRoutes } from './routes/catalogue-routes';
 import { checkoutRoutes, STRIPE_WEBHOOK_PATH } from './routes/checkout-routes';
-import { DEFAULT_LIMITS, DEFAULT_SUPPORT_EMAIL, type Limits, type StripeConfig } from './config';
+import { DEFAULT_LIMITS, DEFAULT_SUPPORT_EMAIL, type CatalogueCacheConfig, type Limits, type StripeConfig } from './config';
 import { contactRoutes } from './routes/contact-routes';
 import { clientAddress, rateLimitKey } from './lib/client-address';
 import { securityHeaders } from './middleware/security-headers';
@@ -26,6 +28,8 @@ export interface AppOptions {
   clock?: Clock;
   /** Where contact-form messages are mailed. */
   supportEmail?: string;
+  /** Cached catalogue answers (default: version checked on every read, 96 MB). */
+  catalogueCache?: Partial<CatalogueCacheConfig>;
   /** Abuse limits; anything not given takes its default. */
   limits?: Partial<Limits>;
   /** Reverse proxies in front of the app whose X-Forwarded-For / -Proto are believed (0: none). */
@@ -64,6 +68,7 @@ export function createApp(options: AppOptions): App {
     publicUrl,
     supportEmail: options.supportEmail ?? DEFAULT_SUPPORT_EMAIL,
     stripe: options.stripe,
+    catalogueCache: options.catalogueCache,
   });
 
   // Errors Koa reports outside the middleware chain: a client that went away while a file was
@@ -73,6 +78,16 @@ export function createApp(options: AppOptions): App {
     logger.error('Unhandled server error', { error: error.stack ?? String(error) });
   });
   app.use(errorHandler(logger));
+  // Text answers of 1 KB or more go out compressed (brotli or gzip, as the client accepts);
+  // cached catalogue answers and the build's assets arrive already compressed and skip this.
+  app.use(
+    compress({
+      threshold: 1024,
+      br: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
+      gzip: { level: 6 },
+      deflate: false,
+    }),
+  );
   app.use(async (ctx, next) => {
     const started = Date.now();
     await next();

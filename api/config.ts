@@ -79,6 +79,8 @@ const envSchema = z.object({
   CHECKOUT_LIMIT_PER_EMAIL: z.coerce.number().int().positive().default(DEFAULT_LIMITS.checkoutPerEmail),
   MAX_SEATS_PER_ORDER: z.coerce.number().int().positive().max(1000).default(DEFAULT_LIMITS.maxSeatsPerOrder),
   MAX_SEATS_PER_CHECKOUT: z.coerce.number().int().positive().max(1000).default(DEFAULT_LIMITS.maxSeatsPerCheckout),
+  CATALOGUE_CACHE_WINDOW_MS: z.coerce.number({ error: 'must be a number of milliseconds (0: check the catalogue version on every read)' }).int().min(0).max(60_000).default(0),
+  CATALOGUE_CACHE_MB: z.coerce.number({ error: 'must be a number of megabytes' }).int().min(1).max(4096).default(96),
   STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_/, 'must be a Stripe secret key (sk_…)').optional(),
   STRIPE_PUBLISHABLE_KEY: z.string().regex(/^pk_/, 'must be a Stripe publishable key (pk_…)').optional(),
   STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_/, 'must be a Stripe webhook signing secret (whsec_…)').optional(),
@@ -86,6 +88,11 @@ const envSchema = z.object({
   STRIPE_PRICE_BUSINESS: z.string().min(1).optional(),
   STRIPE_API_URL: z.url({ error: 'must be a URL such as http://127.0.0.1:12111' }).optional(),
 });
+
+export interface CatalogueCacheConfig {
+  windowMs: number;
+  maxBytes: number;
+}
 
 export type LogLevel = 'debug' | 'info' | 'warn' | 'error' | 'silent';
 
@@ -110,6 +117,8 @@ export interface AppConfig {
   /** Reverse proxies in front of the app whose X-Forwarded-* headers are trusted (0: none). */
   trustProxy: number;
   limits: Limits;
+  /** Cached catalogue answers: reuse a version read this recent (ms), and the memory they may use. */
+  catalogueCache: CatalogueCacheConfig;
   paymentProcessor: 'test' | 'stripe';
   /** Present when Stripe is the processor. */
   stripe: StripeConfig | undefined;
@@ -196,6 +205,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       maxSeatsPerOrder: c.MAX_SEATS_PER_ORDER,
       maxSeatsPerCheckout: c.MAX_SEATS_PER_CHECKOUT,
     },
+    catalogueCache: { windowMs: c.CATALOGUE_CACHE_WINDOW_MS, maxBytes: c.CATALOGUE_CACHE_MB * 1024 * 1024 },
     paymentProcessor,
     stripe,
   };

@@ -54,6 +54,7 @@ export async function startServer(config: AppConfig, logger: Logger = createLogg
     mailer,
     authSecret,
     limits: config.limits,
+    catalogueCache: config.catalogueCache,
     supportEmail: config.supportEmail,
     trustProxy: config.trustProxy,
     secureCookies: config.publicUrl.startsWith('https://'),

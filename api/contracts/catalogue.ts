@@ -69,6 +69,15 @@ export const courseSchema = z.object({
 });
 export type Course = z.infer<typeof courseSchema>;
 
+/** `GET /api/courses?view=summary`: what a card shows — a course without its description and instructor bio. */
+export const courseSummarySchema = courseSchema.omit({ description: true, instructorBio: true });
+export type CourseSummary = z.infer<typeof courseSummarySchema>;
+
+/** Pages of `GET /api/courses`: `limit` from 1 to this; the next page's address comes in the `Link` header. */
+export const COURSE_PAGE_MAX = 100;
+/** Page size when a `cursor` comes without a `limit`. */
+export const COURSE_PAGE_DEFAULT = 24;
+
 export const pricingTierSchema = z.object({
   id: z.string(),
   courseId: z.string(),
@@ -110,6 +119,15 @@ export const courseQuerySchema = z
     type: courseTypeList.optional(),
     category: z.string().trim().min(1, 'category must not be empty').max(100).optional(),
     search: z.string().max(200, 'search must be at most 200 characters').optional(),
+    limit: z
+      .string()
+      .regex(/^\d{1,3}$/, `limit must be a whole number from 1 to ${COURSE_PAGE_MAX}`)
+      .transform(Number)
+      .pipe(z.number().int().min(1, `limit must be a whole number from 1 to ${COURSE_PAGE_MAX}`).max(COURSE_PAGE_MAX, `limit must be a whole number from 1 to ${COURSE_PAGE_MAX}`))
+      .optional(),
+    /** Opaque: the value from a previous answer's `Link: <…>; rel="next"`. */
+    cursor: z.string().regex(/^[A-Za-z0-9_-]{1,800}$/, 'cursor must be the value from a previous Link header').optional(),
+    view: z.enum(['full', 'summary'], { error: 'view must be full or summary' }).optional(),
   })
   .strict();
 export type CourseQuery = z.infer<typeof courseQuerySchema>;

@@ -1,28 +1,56 @@
-import { courseQuerySchema, syncQuerySchema } from '../contracts/catalogue';
+/**
+ * Catalogue reads: every answer is cached per normalized query and catalogue version
+ * (`services/catalogue-cache.ts`) and sent with an `ETag` (`middleware/cached-answer.ts`).
+ */
+import { courseQuerySchema, syncQuerySchema, type CourseQuery } from '../contracts/catalogue';
 import type { ApiRouter } from '../middleware/access';
+import { sendCachedAnswer } from '../middleware/cached-answer';
 import { parseQuery } from '../middleware/validate';
 import type { Services } from '../services';
 
-export function catalogueRoutes(api: ApiRouter, { catalogue, catalogueSync }: Services): void {
+/** One cache key per meaning: the same filters in another order or case share an answer. */
+function courseListKey(query: CourseQuery): string {
+  return JSON.stringify([
+    'courses',
+    [...new Set(query.type ?? [])].sort(),
+    query.category?.toLowerCase() ?? null,
+    query.search?.trim().toLowerCase() || null,
+    query.limit ?? null,
+    query.cursor ?? null,
+    query.view ?? 'full',
+  ]);
+}
+
+export function catalogueRoutes(api: ApiRouter, { catalogue, catalogueSync, catalogueCache }: Services): void {
   api.get('/api/courses', 'public', async (ctx) => {
-    ctx.body = await catalogue.listCourses(parseQuery(courseQuerySchema, ctx.query));
+    const query = parseQuery(courseQuerySchema, ctx.query);
+    const answer = await catalogueCache.answer(courseListKey(query), async () => {
+      const page = await catalogue.listCourses(query);
+      if (!page.nextCursor) return { body: page.courses };
+      const next = new URLSearchParams(ctx.querystring);
+      next.set('cursor', page.nextCursor);
+      if (!next.has('limit') && query.limit) next.set('limit', String(query.limit));
+      return { body: page.courses, headers: { Link: `<${ctx.path}?${next.toString()}>; rel="next"` } };
+    });
+    await sendCachedAnswer(ctx, answer);
   });
 
   api.get('/api/courses/:id', 'public', async (ctx) => {
-    ctx.body = await catalogue.getCourse(ctx.params.id!);
+    const id = ctx.params.id!;
+    await sendCachedAnswer(ctx, await catalogueCache.answer(JSON.stringify(['course', id]), async () => ({ body: await catalogue.getCourse(id) })));
   });
 
   api.get('/api/courses/:id/pricing-tiers', 'public', async (ctx) => {
-    ctx.body = await catalogue.listPricingTiers(ctx.params.id!);
+    const id = ctx.params.id!;
+    await sendCachedAnswer(ctx, await catalogueCache.answer(JSON.stringify(['tiers', id]), async () => ({ body: await catalogue.listPricingTiers(id) })));
   });
 
   api.get('/api/instructors', 'public', async (ctx) => {
-    ctx.body = await catalogue.listInstructors();
+    await sendCachedAnswer(ctx, await catalogueCache.answer('["instructors"]', async () => ({ body: await catalogue.listInstructors() })));
   });
 
   api.get('/api/sync/catalogue', 'public', async (ctx) => {
     const { since } = parseQuery(syncQuerySchema, ctx.query);
-    ctx.set('Cache-Control', 'no-store');
-    ctx.body = await catalogueSync.sync(since);
+    await sendCachedAnswer(ctx, await catalogueCache.answer(JSON.stringify(['sync', since ?? null]), async () => ({ body: await catalogueSync.sync(since) })));
   });
 }

@@ -1,4 +1,4 @@
-import type { Course as CourseDto, Instructor as InstructorDto, PricingTier as PricingTierDto } from '../contracts/catalogue';
+import type { Course as CourseDto, CourseSummary as CourseSummaryDto, Instructor as InstructorDto, PricingTier as PricingTierDto } from '../contracts/catalogue';
 import type { Course, Instructor, PricingTier } from '../../db/models';
 import type { CourseType } from '../contracts/catalogue';
 import { centsToDecimal } from '../lib/money';
@@ -34,6 +34,12 @@ export function toCourseDto(course: Course): CourseDto {
     createdAt: course.createdAt,
     updatedAt: course.updatedAt,
   };
+}
+
+/** Course row → card shape (`view=summary`): no description, no instructor bio. */
+export function toCourseSummaryDto(course: Course): CourseSummaryDto {
+  const { description: _description, instructorBio: _bio, ...summary } = toCourseDto(course);
+  return summary;
 }
 
 export function toPricingTierDto(tier: PricingTier): PricingTierDto {

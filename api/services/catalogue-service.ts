@@ -5,9 +5,11 @@
 import type { QueryBuilder } from 'objection';
 import { isMysql } from '../../db/errors';
 import { Course, Instructor, PricingTier } from '../../db/models';
+import { COURSE_PAGE_DEFAULT, courseSummarySchema, type CourseSummary as CourseSummaryDto } from '../contracts/catalogue';
 import type { Course as CourseDto, CourseQuery, Instructor as InstructorDto, PricingTier as PricingTierDto } from '../contracts/catalogue';
 import { AppError } from '../errors';
-import { toCourseDto, toInstructorDto, toPricingTierDto } from './catalogue-serializers';
+import { toCourseDto, toCourseSummaryDto, toInstructorDto, toPricingTierDto } from './catalogue-serializers';
+import { afterCursor, decodeCursor, encodeCursor, withSortTitle } from './course-cursor';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -33,9 +35,33 @@ export function orderByStartDate<Q extends QueryBuilder<Course, Course[]>>(query
   return query.orderByRaw(`case when courses.start_date is null then 1 else 0 end, courses.start_date asc, lower(courses.title)${binary} asc, courses.id asc`) as Q;
 }
 
+/** A page of courses and the cursor of the next one (null on the last page or when not paging). */
+export interface CoursePage {
+  courses: Array<CourseDto | CourseSummaryDto>;
+  nextCursor: string | null;
+}
+
+/** Columns a card needs (`view=summary`): everything but the description and the instructor bio. */
+const SUMMARY_COLUMNS = Object.keys(courseSummarySchema.shape)
+  .filter((name) => name !== 'instructor')
+  .map((name) => `courses.${name.replace(/[A-Z]/g, (ch) => `_${ch.toLowerCase()}`)}`)
+  .map((column) => (column === 'courses.price' ? 'courses.price_cents' : column));
+
 export class CatalogueService {
-  async listCourses(query: CourseQuery): Promise<CourseDto[]> {
-    const builder = Course.query().where('courses.is_active', true).withGraphFetched('instructor');
+  /**
+   * Active courses in start-date order with the storefront's listing rules. With `limit` (or a
+   * `cursor`) one page of them, continued by keyset on the sort order, so pages stay stable and
+   * cheap at any depth; `view=summary` leaves out descriptions and instructor bios.
+   */
+  async listCourses(query: CourseQuery): Promise<CoursePage> {
+    const paging = query.limit !== undefined || query.cursor !== undefined;
+    const limit = query.limit ?? COURSE_PAGE_DEFAULT;
+    const summary = query.view === 'summary';
+    const builder = Course.query()
+      .modify('active')
+      .withGraphFetched(summary ? 'instructor(card)' : 'instructor');
+    builder.select(summary ? SUMMARY_COLUMNS : ['courses.*']);
+    if (paging) withSortTitle(builder);
     if (query.type && query.type.length > 0) builder.whereIn('courses.type', query.type);
     if (query.category) builder.whereRaw('lower(courses.category) = ?', [query.category.toLowerCase()]);
     const term = query.search?.trim();
@@ -48,8 +74,15 @@ export class CatalogueService {
           .orWhereRaw("lower(courses.code) like ? escape '!'", [pattern]),
       );
     }
-    const courses = await orderByStartDate(builder);
-    return courses.map(toCourseDto);
+    if (query.cursor) afterCursor(builder, decodeCursor(query.cursor));
+    if (paging) builder.limit(limit + 1);
+    const rows = await orderByStartDate(builder);
+    const page = paging ? rows.slice(0, limit) : rows;
+    const last = page[page.length - 1];
+    return {
+      courses: page.map((course) => (summary ? toCourseSummaryDto(course) : toCourseDto(course))),
+      nextCursor: paging && rows.length > limit && last ? encodeCursor(last) : null,
+    };
   }
 
   async getCourse(id: string): Promise<CourseDto> {

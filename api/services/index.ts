@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import type { Limits, StripeConfig } from '../config';
+import type { CatalogueCacheConfig, Limits, StripeConfig } from '../config';
 import type { Mailer } from '../integrations/mail';
 import type { PaymentProcessor } from '../integrations/payments/payment-processor';
 import { createStripeClient, StripePaymentProcessor } from '../integrations/payments/stripe-processor';
@@ -8,6 +8,7 @@ import { deriveKey } from '../lib/crypto';
 import type { Logger } from '../logger';
 import { AccountService } from './account-service';
 import { AuthService } from './auth-service';
+import { CatalogueCache } from './catalogue-cache';
 import { CatalogueService } from './catalogue-service';
 import { CatalogueSyncService } from './catalogue-sync-service';
 import { CheckoutService } from './checkout';
@@ -22,6 +23,7 @@ import { TestPaymentService } from './test-payment-service';
 export interface Services {
   catalogue: CatalogueService;
   catalogueSync: CatalogueSyncService;
+  catalogueCache: CatalogueCache;
   auth: AuthService;
   accounts: AccountService;
   profile: ProfileService;
@@ -45,6 +47,7 @@ export interface ServiceDependencies {
   publicUrl: string;
   supportEmail: string;
   stripe?: StripeConfig;
+  catalogueCache?: Partial<CatalogueCacheConfig>;
 }
 
 export function createServices(d: ServiceDependencies): Services {
@@ -58,6 +61,7 @@ export function createServices(d: ServiceDependencies): Services {
   return {
     catalogue: new CatalogueService(),
     catalogueSync: new CatalogueSyncService(knex),
+    catalogueCache: new CatalogueCache({ knex, clock, windowMs: d.catalogueCache?.windowMs, maxBytes: d.catalogueCache?.maxBytes }),
     auth: new AuthService({ knex, secret: d.authSecret, mailer, rateLimiter, clock, limits: d.limits, accounts }),
     accounts,
     profile: new ProfileService(),

@@ -9,6 +9,7 @@ import crypto from 'node:crypto';
 import type { Knex } from 'knex';
 import { raw } from 'objection';
 import { Course, Order, SeatHold, User, type MembershipType } from '@db/models';
+import { recordCatalogueChanges } from '@db/change-log';
 import { transaction } from '@db/transaction';
 import { nameFromEmail } from '../../lib/names';
 import { enroll } from '../enrollments';
@@ -73,6 +74,7 @@ async function fulfilIn(o: CheckoutServiceOptions, trx: Knex.Transaction, orderI
   const alreadyOwned = await enroll(trx, userId, orderId, courseIds, nowIso);
   // Held seats become participants, except on courses the buyer already had: those go back.
   const holds = await SeatHold.query(trx).modify('held').where('order_id', orderId).select('id', 'course_id', 'seats');
+  const seatsTaken: string[] = [];
   for (const hold of holds) {
     const owned = alreadyOwned.has(hold.courseId);
     const converted = await SeatHold.query(trx).modify('held').where('id', hold.id).patch({ status: owned ? 'released' : 'converted', liveKey: null });
@@ -80,7 +82,11 @@ async function fulfilIn(o: CheckoutServiceOptions, trx: Knex.Transaction, orderI
     await Course.query(trx)
       .findById(hold.courseId)
       .patch({ seatsHeld: raw('seats_held - ?', [hold.seats]), currentParticipants: raw('current_participants + ?', [owned ? 0 : hold.seats]) });
+    if (!owned) seatsTaken.push(hold.courseId);
   }
+  // A course's participant count is catalogue data ("seats left"): offline copies and cached
+  // catalogue answers learn of it through the change log, like any other catalogue write.
+  await recordCatalogueChanges(trx, seatsTaken.map((id) => ({ entity: 'course' as const, entityId: id, action: 'upsert' as const })), new Date(nowIso));
   const duplicates = lines.filter((line) => line.courseId && alreadyOwned.has(line.courseId));
   if (duplicates.length) {
     const refund = duplicates.reduce((sum, line) => sum + line.priceCents * line.quantity, 0);
