@@ -4,7 +4,10 @@
  * the architecture's boundaries:
  *  - pwa/ imports nothing from api/ but api/contracts, and nothing from db/;
  *  - db/ imports nothing from api/ or pwa/;
- *  - api/ imports nothing from pwa/, and api/contracts (shared with the browser) only contracts.
+ *  - api/ imports nothing from pwa/, and api/contracts (shared with the browser) only contracts;
+ *  - inside pwa/, a feature (pwa/features/<a>/) imports no other feature, and shared code
+ *    (components, lib, offline, catalogue, session, stores) imports neither features nor app/:
+ *    app/ composes features, features use shared code.
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -16,15 +19,21 @@ import tseslint from 'typescript-eslint';
 
 const ROOT = path.dirname(fileURLToPath(import.meta.url));
 
-/** Where an import may point, by the top-level folder of the importing file and of its target. */
+/** pwa/ folders that any feature may use, and that may use no feature (nor app/). */
+const PWA_SHARED = new Set(['components', 'lib', 'offline', 'catalogue', 'session', 'stores']);
+
+/** Where an import may point, by the folders of the importing file and of its target. */
 function forbidden(fromRel, targetRel) {
-  const [from, fromSub] = fromRel.split(path.sep);
-  const [to, toSub] = targetRel.split(path.sep);
+  const [from, fromSub, fromFeature] = fromRel.split(path.sep);
+  const [to, toSub, toFeature] = targetRel.split(path.sep);
   if (from === 'pwa' && to === 'api' && toSub !== 'contracts') return 'pwa/ may import only api/contracts from api/';
   if (from === 'pwa' && to === 'db') return 'pwa/ may not import db/';
   if (from === 'db' && (to === 'api' || to === 'pwa')) return 'db/ may not import api/ or pwa/';
   if (from === 'api' && to === 'pwa') return 'api/ may not import pwa/';
   if (from === 'api' && fromSub === 'contracts' && !(to === 'api' && toSub === 'contracts')) return 'api/contracts is shared with the browser: it may import only other contracts';
+  if (from === 'pwa' && to === 'pwa' && fromSub === 'features' && toSub === 'features' && fromFeature !== toFeature) return `pwa/features/${fromFeature} may not import another feature: move what both need to shared code, or compose them in app/`;
+  if (from === 'pwa' && to === 'pwa' && fromSub === 'features' && toSub === 'app') return 'pwa/features may not import pwa/app';
+  if (from === 'pwa' && to === 'pwa' && PWA_SHARED.has(fromSub) && (toSub === 'features' || toSub === 'app')) return `pwa/${fromSub} is shared: it may not import pwa/features or pwa/app`;
   return null;
 }
 

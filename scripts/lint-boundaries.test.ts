@@ -33,6 +33,21 @@ describe('import boundaries', () => {
   it('allow what the architecture allows', async () => {
     expect(await layerErrors('pwa/features/x/thing.ts', "import { APP_ROUTES } from '@contracts/app-routes';\nexport const x = APP_ROUTES;\n")).toEqual([]);
     expect(await layerErrors('api/services/thing.ts', "import { User } from '../../db/models';\nexport const x = User;\n")).toEqual([]);
-    expect(await layerErrors('pwa/features/x/thing.ts', "import { queries } from '../catalogue/api/queries';\nexport const x = queries;\n")).toEqual([]);
+    expect(await layerErrors('pwa/features/x/thing.ts', "import { useCourses } from '../../catalogue/api/courses';\nexport const x = useCourses;\n")).toEqual([]);
+    expect(await layerErrors('pwa/features/x/thing.ts', "import { helper } from '../x/lib/helper';\nexport const x = helper;\n")).toEqual([]);
+    expect(await layerErrors('pwa/app/routes/thing.tsx', "import { CartPanel } from '@pwa/features/cart/cart-panel';\nexport const x = CartPanel;\n")).toEqual([]);
+  });
+
+  it('keep features apart, and shared pwa code away from features and app', async () => {
+    expect(await layerErrors('pwa/features/home/thing.ts', "import { CartPanel } from '../cart/cart-panel';\nexport const x = CartPanel;\n")).toEqual([
+      'pwa/features/home may not import another feature: move what both need to shared code, or compose them in app/ (imports pwa/features/cart/cart-panel).',
+    ]);
+    expect(await layerErrors('pwa/features/home/thing.ts', "export const load = () => import('@pwa/features/checkout/api/payment-config');\n")).toHaveLength(1);
+    expect(await layerErrors('pwa/components/layout/thing.ts', "import { useAuth } from '../../features/auth/login-screen';\nexport const x = useAuth;\n")).toEqual([
+      'pwa/components is shared: it may not import pwa/features or pwa/app (imports pwa/features/auth/login-screen).',
+    ]);
+    expect(await layerErrors('pwa/lib/thing.ts', "import { AppRoutes } from '../app/router';\nexport const x = AppRoutes;\n")).toHaveLength(1);
+    expect(await layerErrors('pwa/offline/thing.ts', "import { useCourses } from '@pwa/features/listings/components/course-grid';\nexport const x = useCourses;\n")).toHaveLength(1);
+    expect(await layerErrors('pwa/features/home/thing.ts', "import { AppRoutes } from '../../app/router';\nexport const x = AppRoutes;\n")).toHaveLength(1);
   });
 });

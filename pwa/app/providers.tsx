@@ -2,8 +2,8 @@ import { FluentProvider, createLightTheme, type BrandVariants } from '@fluentui/
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
 import { NotificationsProvider } from '../lib/notify';
-import { courseKeys } from '../features/catalogue/api/course-keys';
-import { instructorKeys } from '../features/catalogue/api/instructors';
+import { courseKeys } from '../catalogue/api/course-keys';
+import { instructorKeys } from '../catalogue/api/instructors';
 
 /** The brand ramp around the product's teal (#0e7c86 is step 80), so primary buttons and focus match the logo. */
 const BRAND: BrandVariants = {

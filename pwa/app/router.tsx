@@ -1,11 +1,14 @@
 /**
  * Every storefront route, from the one list the server also knows (api/contracts/app-routes.ts). Pages are split into their own chunks so the first load carries only
- * the shell and the page being opened (and never admin, editor or payment code).
+ * the shell and the page being opened (and never admin, editor or payment code). The shell gets the
+ * features it shows on every page (the cart panel, the test-mode notice) from here.
  */
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { SiteLayout } from '../components/layout/site-layout';
 import { PageLoading } from '../components/page-loading';
+import { LazyCartPanel } from '../features/cart/lazy-cart-panel';
+import { TestModeNotice } from '../features/checkout/components/test-mode-notice';
 import { APP_ROUTES } from '../../api/contracts/app-routes';
 
 const page = (load: () => Promise<{ default: ComponentType }>): LazyExoticComponent<ComponentType> => lazy(load);
@@ -37,7 +40,7 @@ export function AppRoutes() {
   return (
     <Suspense fallback={<PageLoading />}>
       <Routes>
-        <Route element={<SiteLayout />}>
+        <Route element={<SiteLayout cartPanel={<LazyCartPanel />} footerNotice={<TestModeNotice />} />}>
           <Route path={APP_ROUTES.home} element={<HomePage />} />
           <Route path={APP_ROUTES.courses} element={<CoursesPage />} />
           <Route path={APP_ROUTES.courseDetail} element={<CourseDetailPage />} />

@@ -8,9 +8,9 @@ import { Button, Card, Text, makeStyles, tokens } from '@fluentui/react-componen
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { profileKeys } from '../../features/account/profile-query';
-import { useAuth } from '../../features/auth/use-auth';
-import { useCart } from '../../features/cart/cart-store';
+import { profileKeys } from '../../session/profile';
+import { useAuth } from '../../session/use-auth';
+import { useCart } from '../../stores/cart-store';
 import { BuyerDetailsForm } from '../../features/checkout/components/buyer-details-form';
 import { LockIcon } from '../../components/icons';
 import { OrderSummary } from '../../features/checkout/components/order-summary';

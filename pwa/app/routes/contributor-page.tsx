@@ -2,7 +2,7 @@
 import { Button, Card, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { useNavigate } from 'react-router-dom';
 import { RequireRole } from '../../features/auth/route-guard';
-import { useAuth } from '../../features/auth/use-auth';
+import { useAuth } from '../../session/use-auth';
 import { ButtonLink } from '../../components/layout/router-links';
 
 const SECTIONS = [

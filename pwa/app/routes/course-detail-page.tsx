@@ -9,7 +9,7 @@ import { useEffect, type ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import type { Course } from '@contracts/catalogue';
 import { ArrowLeftIcon } from '../../components/icons';
-import { useCourse } from '../../features/catalogue/api/course';
+import { useCourse } from '../../catalogue/api/course';
 import { CourseFeatures, WhatYoullLearn } from '../../features/course-detail/course-checklists';
 import { CourseDetailSkeleton } from '../../features/course-detail/course-detail-skeleton';
 import { useCourseLayoutStyles } from '../../features/course-detail/course-detail-styles';

@@ -8,15 +8,15 @@ import { Button } from '@fluentui/react-components';
 import { useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { COURSE_TYPES, type CourseType } from '@contracts/catalogue';
-import { useCourses } from '../../features/catalogue/api/courses';
-import { COURSE_TYPE_FILTER_LABELS } from '../../features/catalogue/components/course-labels';
-import { CourseGrid } from '../../features/catalogue/components/course-grid';
-import { EmptyState } from '../../features/catalogue/components/empty-state';
-import { FilterSelect, type FilterOption } from '../../features/catalogue/components/filter-select';
-import { ALL, applyClientFilters, priceBandOptions, useDisplayedPrices } from '../../features/catalogue/components/listing-filters';
-import { ListingShell } from '../../features/catalogue/components/listing-shell';
-import { LoadError } from '../../features/catalogue/components/load-error';
-import { ALL_PRICES } from '../../features/catalogue/price-bands';
+import { useCourses } from '../../catalogue/api/courses';
+import { COURSE_TYPE_FILTER_LABELS } from '../../catalogue/components/course-labels';
+import { CourseGrid } from '../../features/listings/components/course-grid';
+import { EmptyState } from '../../catalogue/components/empty-state';
+import { FilterSelect, type FilterOption } from '../../features/listings/components/filter-select';
+import { ALL, applyClientFilters, priceBandOptions, useDisplayedPrices } from '../../features/listings/components/listing-filters';
+import { ListingShell } from '../../features/listings/components/listing-shell';
+import { LoadError } from '../../catalogue/components/load-error';
+import { ALL_PRICES } from '../../features/listings/price-bands';
 
 const TYPE_TITLES: Partial<Record<CourseType, string>> = {
   live_seminar: 'Live Seminars',

@@ -1,5 +1,5 @@
 /** /live-seminars (storefront spec §2 Dedicated listings): price range (seminar bands) and time zone filters. */
-import { LiveSessionListing } from '../../features/catalogue/components/live-session-listing';
+import { LiveSessionListing } from '../../features/listings/components/live-session-listing';
 
 export default function LiveSeminarsPage() {
   return (

@@ -2,9 +2,10 @@
 import { Badge, Button, Card, Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
 import type { ProfileOrder } from '@contracts/auth';
-import { summarizeAccount, useProfile } from '../../features/account/profile-query';
+import { summarizeAccount } from '../../features/account/account-summary';
+import { useProfile } from '../../session/profile';
 import { RequireRole } from '../../features/auth/route-guard';
-import { useAuth } from '../../features/auth/use-auth';
+import { useAuth } from '../../session/use-auth';
 import { ButtonLink } from '../../components/layout/router-links';
 import { formatMoney } from '../../lib/format';
 import { useNotify } from '../../lib/notify';

@@ -3,12 +3,12 @@ import { Button, Field, SearchBox, makeStyles, tokens } from '@fluentui/react-co
 import { useMemo, useState } from 'react';
 import type { Course } from '@contracts/catalogue';
 import { compareCoursesByStartDate } from '@contracts/course-filter';
-import { useCourses } from '../../features/catalogue/api/courses';
+import { useCourses } from '../../catalogue/api/courses';
 import { ArrowLeftIcon } from '../../components/icons';
-import { CourseGrid } from '../../features/catalogue/components/course-grid';
-import { EmptyState } from '../../features/catalogue/components/empty-state';
-import { ListingShell } from '../../features/catalogue/components/listing-shell';
-import { LoadError } from '../../features/catalogue/components/load-error';
+import { CourseGrid } from '../../features/listings/components/course-grid';
+import { EmptyState } from '../../catalogue/components/empty-state';
+import { ListingShell } from '../../features/listings/components/listing-shell';
+import { LoadError } from '../../catalogue/components/load-error';
 import { ButtonLink } from '../../components/layout/router-links';
 
 const useStyles = makeStyles({

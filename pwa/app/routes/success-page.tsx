@@ -8,8 +8,8 @@ import { Button, Card, makeStyles, mergeClasses, tokens } from '@fluentui/react-
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { profileKeys } from '../../features/account/profile-query';
-import { useCart } from '../../features/cart/cart-store';
+import { profileKeys } from '../../session/profile';
+import { useCart } from '../../stores/cart-store';
 import { usePaymentConfig } from '../../features/checkout/api/payment-config';
 import { useTestPaymentStatus } from '../../features/checkout/api/test-payments';
 import { CheckCircleIcon, DownloadIcon } from '../../components/icons';

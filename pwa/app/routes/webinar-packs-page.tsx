@@ -3,14 +3,14 @@
  * category pack; price range (pack bands) and category filters, client-side.
  */
 import { useMemo, useState } from 'react';
-import { useCourses } from '../../features/catalogue/api/courses';
-import { CourseGrid } from '../../features/catalogue/components/course-grid';
-import { EmptyState } from '../../features/catalogue/components/empty-state';
-import { FilterSelect, type FilterOption } from '../../features/catalogue/components/filter-select';
-import { ALL, applyClientFilters, priceBandOptions, useDisplayedPrices } from '../../features/catalogue/components/listing-filters';
-import { ListingShell } from '../../features/catalogue/components/listing-shell';
-import { LoadError } from '../../features/catalogue/components/load-error';
-import { ALL_PRICES } from '../../features/catalogue/price-bands';
+import { useCourses } from '../../catalogue/api/courses';
+import { CourseGrid } from '../../features/listings/components/course-grid';
+import { EmptyState } from '../../catalogue/components/empty-state';
+import { FilterSelect, type FilterOption } from '../../features/listings/components/filter-select';
+import { ALL, applyClientFilters, priceBandOptions, useDisplayedPrices } from '../../features/listings/components/listing-filters';
+import { ListingShell } from '../../features/listings/components/listing-shell';
+import { LoadError } from '../../catalogue/components/load-error';
+import { ALL_PRICES } from '../../features/listings/price-bands';
 
 const PRICE_OPTIONS = priceBandOptions('packs');
 

@@ -1,5 +1,5 @@
 /** /webinars (storefront spec §2 Dedicated listings): live webinars by start date (undated last), price and time zone filters. */
-import { LiveSessionListing } from '../../features/catalogue/components/live-session-listing';
+import { LiveSessionListing } from '../../features/listings/components/live-session-listing';
 
 export default function WebinarsPage() {
   return (

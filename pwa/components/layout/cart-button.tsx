@@ -1,6 +1,6 @@
 /** The header's cart button: toggles the cart panel; a badge shows the item count above 0. */
 import { Button, CounterBadge, Tooltip, makeStyles, tokens } from '@fluentui/react-components';
-import { useCart } from '../../features/cart/cart-store';
+import { useCart } from '../../stores/cart-store';
 import { TOOLTIP_SHOW_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from './brand';
 import { CartIcon } from '../icons';
 

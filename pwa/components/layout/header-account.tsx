@@ -7,7 +7,7 @@ import { admits } from '@contracts/access';
 import { Button, Menu, MenuItem, MenuList, MenuPopover, MenuTrigger, Text, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useAuth } from '../../features/auth/use-auth';
+import { useAuth } from '../../session/use-auth';
 import { ButtonLink } from './router-links';
 
 const useStyles = makeStyles({

@@ -1,7 +1,8 @@
 /**
  * The shared footer (storefront spec §2): quick links, type filters on /courses, support topics
  * and social channels (neither has a destination yet, so they are plain text, not links), the
- * tagline and the copyright line, and the test-mode notice while no real card can be charged.
+ * tagline and the copyright line, and a notice beside it when the app gives one (the test-mode
+ * notice while no real card can be charged).
  */
 import { makeStyles, tokens } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
@@ -9,7 +10,6 @@ import { Link } from 'react-router-dom';
 import { PRODUCT_NAME, TAGLINE } from './brand';
 import { FacebookIcon, LinkedInIcon, XIcon, YouTubeIcon } from '../icons';
 import { TYPE_FILTER_LINKS, type NavItem } from './nav-links';
-import { TestModeNotice } from './test-mode-notice';
 
 const QUICK_LINKS: readonly NavItem[] = [
   { label: 'Home', to: '/' },
@@ -110,7 +110,7 @@ function LinkColumn({ title, links }: { title: string; links: readonly NavItem[]
   );
 }
 
-export function SiteFooter() {
+export function SiteFooter({ notice }: { notice?: ReactNode }) {
   const styles = useStyles();
   const year = new Date().getFullYear();
   return (
@@ -154,7 +154,7 @@ export function SiteFooter() {
       <div className={styles.bottom}>
         <div className={styles.bottomInner}>
           <p className={styles.copyright}>© {year} LifeScience Academy. All rights reserved.</p>
-          <TestModeNotice />
+          {notice}
           <span>All prices in US dollars.</span>
         </div>
       </div>

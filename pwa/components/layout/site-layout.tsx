@@ -1,42 +1,15 @@
 /**
  * The storefront shell: a "Skip to content" link first, the header, the offline notice, the page
  * (its own Suspense boundary, so the header and footer stay while a page chunk loads), the footer
- * and the cart panel.
+ * and the cart panel. What comes from features (the cart panel, the footer's notice) is handed in
+ * by the app (app/router.tsx): shared components do not import features.
  */
 import { makeStyles, tokens } from '@fluentui/react-components';
-import { Suspense, useEffect, useRef, useState, type ComponentType, type MouseEvent } from 'react';
+import { Suspense, useEffect, useRef, type MouseEvent, type ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { PageLoading } from '../page-loading';
 import { useFocusOnNavigation } from '../use-focus-on-navigation';
 import { OfflineNotice } from '../../offline/offline-notice';
-import { useCart } from '../../features/cart/cart-store';
-
-// The cart panel (a drawer) is not part of the first load: its code is fetched right after the
-// first render, and it is mounted the first time the cart opens. Mounting a modal drawer makes
-// Fluent's tabster add focusable sentinels around the whole page; until a modal is used there
-// is no reason for them (they read as focusable hidden content to axe and Lighthouse).
-type CartPanelComponent = ComponentType;
-
-function LazyCartPanel() {
-  const { isOpen } = useCart();
-  const [Panel, setPanel] = useState<CartPanelComponent | null>(null);
-  const [used, setUsed] = useState(isOpen);
-  useEffect(() => {
-    if (isOpen) setUsed(true);
-  }, [isOpen]);
-  useEffect(() => {
-    let cancelled = false;
-    const load = () => void import('../../features/cart/cart-panel').then((m) => !cancelled && setPanel(() => m.CartPanel));
-    const timer = isOpen ? (load(), undefined) : setTimeout(load, 300);
-    return () => {
-      cancelled = true;
-      if (timer) clearTimeout(timer);
-    };
-    // Load once; later opens use the mounted panel.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
-  return Panel && used ? <Panel /> : null;
-}
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
@@ -62,7 +35,14 @@ const useStyles = makeStyles({
   main: { flexGrow: 1, display: 'flex', flexDirection: 'column', minHeight: '100vh', ':focus': { outline: 'none' } },
 });
 
-export function SiteLayout() {
+export interface SiteLayoutProps {
+  /** Rendered after the footer: the cart panel. */
+  cartPanel?: ReactNode;
+  /** Shown in the footer's bottom line (the test-mode notice). */
+  footerNotice?: ReactNode;
+}
+
+export function SiteLayout({ cartPanel, footerNotice }: SiteLayoutProps) {
   const styles = useStyles();
   const mainRef = useRef<HTMLElement>(null);
   const { pathname } = useLocation();
@@ -91,8 +71,8 @@ export function SiteLayout() {
           <Outlet />
         </Suspense>
       </main>
-      <SiteFooter />
-      <LazyCartPanel />
+      <SiteFooter notice={footerNotice} />
+      {cartPanel}
     </div>
   );
 }

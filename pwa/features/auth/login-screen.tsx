@@ -15,7 +15,7 @@ import { useNotify } from '../../lib/notify';
 import { TextLink } from '../../components/layout/router-links';
 import { SEND_CODE_FAILED, VERIFY_CODE_FAILED, authFailureMessage, landingPathFor, requestLoginCode, verifyLoginCode } from './auth-api';
 import { AuthCard } from './auth-card';
-import { useAuth } from './use-auth';
+import { useAuth } from '../../session/use-auth';
 
 /** The two steps' fields, with the messages of the contract the server parses the same requests with. */
 const emailStepSchema = loginRequestSchema.pick({ email: true });

@@ -10,7 +10,7 @@ import { Card, Spinner, Text, makeStyles, tokens } from '@fluentui/react-compone
 import type { ReactNode } from 'react';
 import { admits, type AccessRuleName } from '@contracts/access';
 import { ButtonLink } from '../../components/layout/router-links';
-import { useAuth } from './use-auth';
+import { useAuth } from '../../session/use-auth';
 
 export type Guard = Exclude<AccessRuleName, 'signed_in'>;
 

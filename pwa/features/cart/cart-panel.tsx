@@ -18,7 +18,7 @@ import {
 import { useEffect, useId, useRef, type ReactNode, type SyntheticEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { formatMoney } from '../../lib/format';
-import { cartStore, useCart, type CartItem } from './cart-store';
+import { cartStore, useCart, type CartItem } from '../../stores/cart-store';
 
 const FALLBACK_IMAGE = '/images/course-fallback.svg';
 

@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import type { Course } from '@contracts/catalogue';
 import { CalendarIcon, ClockIcon, GlobeIcon, LocationIcon, PeopleIcon } from '../../components/icons';
 import { formatCourseDate, formatCourseTime, formatDuration } from '../../lib/format';
-import { isLiveType } from '../catalogue/components/course-labels';
+import { isLiveType } from '../../catalogue/components/course-labels';
 import { useCourseSectionStyles } from './course-detail-styles';
 
 const useStyles = makeStyles({

@@ -2,8 +2,8 @@
 import { Badge, makeStyles, tokens, type BadgeProps } from '@fluentui/react-components';
 import type { Course } from '@contracts/catalogue';
 import { RichText } from '../../components/rich-text';
-import { COURSE_FALLBACK_IMAGE, courseTypeBadgeLabel } from '../catalogue/components/course-labels';
-import { FallbackImage } from '../catalogue/components/fallback-image';
+import { COURSE_FALLBACK_IMAGE, courseTypeBadgeLabel } from '../../catalogue/components/course-labels';
+import { FallbackImage } from '../../catalogue/components/fallback-image';
 import { useCourseSectionStyles } from './course-detail-styles';
 
 const TYPE_BADGE_COLORS: Record<string, BadgeProps['color']> = {

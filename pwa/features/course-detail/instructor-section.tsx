@@ -2,8 +2,8 @@
 import { Card, makeStyles, tokens } from '@fluentui/react-components';
 import type { Course } from '@contracts/catalogue';
 import { RichText } from '../../components/rich-text';
-import { INSTRUCTOR_FALLBACK_IMAGE } from '../catalogue/components/course-labels';
-import { FallbackImage } from '../catalogue/components/fallback-image';
+import { INSTRUCTOR_FALLBACK_IMAGE } from '../../catalogue/components/course-labels';
+import { FallbackImage } from '../../catalogue/components/fallback-image';
 import { useCourseSectionStyles } from './course-detail-styles';
 
 const useStyles = makeStyles({

@@ -4,8 +4,8 @@
  */
 import { Card, Skeleton, SkeletonItem } from '@fluentui/react-components';
 import type { Course } from '@contracts/catalogue';
-import { usePricingTiers } from '../catalogue/api/pricing-tiers';
-import { PricingTierCard } from '../catalogue/components/pricing-tier-card';
+import { usePricingTiers } from '../../catalogue/api/pricing-tiers';
+import { PricingTierCard } from '../../catalogue/components/pricing-tier-card';
 import { useCourseSectionStyles } from './course-detail-styles';
 import { PurchaseCard, usePurchaseStyles } from './purchase-card';
 

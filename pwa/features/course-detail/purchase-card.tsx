@@ -3,8 +3,8 @@ import { Button, Card, makeStyles, tokens } from '@fluentui/react-components';
 import type { Course } from '@contracts/catalogue';
 import { CartIcon } from '../../components/icons';
 import { formatCardPrice } from '../../lib/format';
-import { toCartItem } from '../catalogue/components/course-tiers';
-import { useAddToCart } from '../catalogue/components/use-add-to-cart';
+import { toCartItem } from '../../catalogue/components/course-tiers';
+import { useAddToCart } from '../../catalogue/components/use-add-to-cart';
 import { useCourseSectionStyles } from './course-detail-styles';
 import { isOnDemand } from './course-kind';
 

@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { ArrowRightIcon } from '../../components/icons';
 import { BRAND_TEAL } from '../../components/layout/brand';
-import { SectionHead, useHomeSectionStyles } from './home-section';
+import { SectionHead, useHomeSectionStyles } from '../../components/layout/home-section';
 
 const CATEGORY_TILES = [
   {

@@ -1,8 +1,8 @@
 /** "Panel of Experts" (storefront spec §2): the first six instructors, six skeletons while loading. */
-import { useInstructors } from '../catalogue/api/instructors';
-import { InstructorCard, InstructorCardSkeleton } from '../catalogue/components/instructor-card';
-import { LoadError } from '../catalogue/components/load-error';
-import { CardGrid, HOME_ITEM_COUNT, SectionHead, useHomeSectionStyles } from './home-section';
+import { useInstructors } from '../../catalogue/api/instructors';
+import { InstructorCard, InstructorCardSkeleton } from '../../catalogue/components/instructor-card';
+import { LoadError } from '../../catalogue/components/load-error';
+import { CardGrid, HOME_ITEM_COUNT, SectionHead, useHomeSectionStyles } from '../../components/layout/home-section';
 
 export function ExpertsSection() {
   const styles = useHomeSectionStyles();

@@ -4,12 +4,12 @@
  */
 import { mergeClasses } from '@fluentui/react-components';
 import { ArrowRightIcon } from '../../components/icons';
-import { useCourses } from '../catalogue/api/courses';
-import { CourseCard } from '../catalogue/components/course-card';
-import { CourseCardSkeleton } from '../catalogue/components/course-card-skeleton';
-import { LoadError } from '../catalogue/components/load-error';
+import { useCourses } from '../../catalogue/api/courses';
+import { CourseCard } from '../../catalogue/components/course-card';
+import { CourseCardSkeleton } from '../../catalogue/components/course-card-skeleton';
+import { LoadError } from '../../catalogue/components/load-error';
 import { ButtonLink } from '../../components/layout/router-links';
-import { CardGrid, HOME_ITEM_COUNT, SectionHead, useHomeSectionStyles } from './home-section';
+import { CardGrid, HOME_ITEM_COUNT, SectionHead, useHomeSectionStyles } from '../../components/layout/home-section';
 
 export function FeaturedCoursesSection() {
   const styles = useHomeSectionStyles();

@@ -6,7 +6,7 @@ import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { CheckIcon } from '../../components/icons';
 import { BRAND_TEAL, TAGLINE } from '../../components/layout/brand';
 import { ButtonLink } from '../../components/layout/router-links';
-import { useHomeSectionStyles } from './home-section';
+import { useHomeSectionStyles } from '../../components/layout/home-section';
 
 const HIGHLIGHTS = [
   { value: 'Since 2012', label: 'training regulated industries' },

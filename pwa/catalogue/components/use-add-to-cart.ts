@@ -1,6 +1,6 @@
 /** Adds a cart line and says so in a toast (storefront spec §4 Cart, §8 "Added to Cart"). */
 import { useCallback } from 'react';
-import { useCart, type CartItem } from '../../cart/cart-store';
+import { useCart, type CartItem } from '../../stores/cart-store';
 import { useNotify } from '@pwa/lib/notify';
 
 export function useAddToCart(): (item: CartItem, quantity?: number) => boolean {

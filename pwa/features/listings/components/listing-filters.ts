@@ -4,7 +4,7 @@ import { useCallback } from 'react';
 import { TIME_ZONES, type Course } from '@contracts/catalogue';
 import { compareCoursesByStartDate } from '@contracts/course-filter';
 import { catalogueDb } from '@pwa/offline/catalogue-db';
-import { lowestTierPrice } from '../api/use-lowest-tier-price';
+import { lowestTierPrice } from '@pwa/catalogue/api/use-lowest-tier-price';
 import { ALL_PRICES, PRICE_BANDS, findPriceBand, matchesPriceBand, type PriceBandSetName } from '../price-bands';
 import type { FilterOption } from './filter-select';
 

@@ -7,8 +7,8 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
 import type { CurrentUser, VerifyResponse } from '@contracts/auth';
-import { apiRequest, ApiError, isUnavailable } from '../../lib/api-client';
-import { profileKeys } from '../account/profile-query';
+import { apiRequest, ApiError, isUnavailable } from '../lib/api-client';
+import { profileKeys } from './profile';
 import { cachedUser, rememberUser, setAuthToken, useAuthToken } from './auth-token';
 
 /** `authKeys.me()` covers the current user under every token: invalidate it after sign-in or a membership change. */

@@ -1,7 +1,7 @@
 /** GET /api/profile: the signed-in user's account, orders and enrollments (storefront spec §7). */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ProfileResponse } from '@contracts/auth';
-import { getJson } from '../../lib/api-client';
+import { getJson } from '../lib/api-client';
 
 /** Invalidate `profileKeys.all` after anything that changes orders, enrollments or membership; remove it on sign-out. */
 export const profileKeys = {
@@ -18,23 +18,4 @@ export const profileQueryOptions = () => queryOptions({ queryKey: profileKeys.mi
 /** Only once a user is known and not loading. */
 export function useProfile(enabled: boolean) {
   return useQuery({ ...profileQueryOptions(), enabled });
-}
-
-export interface AccountSummary {
-  totalOrders: number;
-  completedOrders: number;
-  /** Dollars, summed over completed orders only. */
-  totalSpent: number;
-  activeEnrollments: number;
-}
-
-export function summarizeAccount(profile: Pick<ProfileResponse, 'orders' | 'enrollments'>): AccountSummary {
-  const completed = profile.orders.filter((order) => order.status === 'completed');
-  const cents = completed.reduce((sum, order) => sum + Math.round(Number(order.total) * 100), 0);
-  return {
-    totalOrders: profile.orders.length,
-    completedOrders: completed.length,
-    totalSpent: cents / 100,
-    activeEnrollments: profile.enrollments.length,
-  };
 }

@@ -5,7 +5,7 @@
  */
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { Course, PricingTier } from '@contracts/catalogue';
-import type { CartItem } from '../../cart/cart-store';
+import type { CartItem } from '../../stores/cart-store';
 import { catalogueDb } from '@pwa/offline/catalogue-db';
 
 /** The saved tiers of a course in display order; undefined while IndexedDB is being read. */

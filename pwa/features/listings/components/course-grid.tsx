@@ -1,8 +1,8 @@
 /** The responsive grid of course cards; N skeleton cards while loading (spec §9: six). */
 import { makeStyles, tokens } from '@fluentui/react-components';
 import type { Course } from '@contracts/catalogue';
-import { CourseCard } from './course-card';
-import { CourseCardSkeleton } from './course-card-skeleton';
+import { CourseCard } from '@pwa/catalogue/components/course-card';
+import { CourseCardSkeleton } from '@pwa/catalogue/components/course-card-skeleton';
 
 export const LISTING_SKELETON_COUNT = 6;
 

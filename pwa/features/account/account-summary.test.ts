@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { summarizeAccount } from './profile-query';
+import { summarizeAccount } from './account-summary';
 
 const order = (status: string, total: string) => ({ id: status + total, createdAt: '2026-01-01T00:00:00.000Z', status, total, items: [], stripePaymentIntentId: null, refundDue: null });
 

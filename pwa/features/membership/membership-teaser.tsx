@@ -1,6 +1,6 @@
 /**
  * "Membership Plans" on the home page (storefront spec §2): both plans, each with a link to
- * /membership. Not the /membership page's PlanCard (features/checkout/membership/plan-card.tsx):
+ * /membership. Not the /membership page's PlanCard (plan-card.tsx):
  * this card links instead of choosing, names its list "… features", always states the billing
  * ("One annual payment") and keeps the home page's teal look; sharing that component would also
  * bring its styles into the home page's first load.
@@ -9,8 +9,8 @@ import { Badge, makeStyles, mergeClasses, tokens } from '@fluentui/react-compone
 import { CheckIcon } from '../../components/icons';
 import { BRAND_TEAL } from '../../components/layout/brand';
 import { ButtonLink } from '../../components/layout/router-links';
-import { MEMBERSHIP_PLANS, MOST_POPULAR_LABEL, type MembershipPlan } from '../membership/membership-plans';
-import { SectionHead, useHomeSectionStyles } from './home-section';
+import { MEMBERSHIP_PLANS, MOST_POPULAR_LABEL, type MembershipPlan } from './membership-plans';
+import { SectionHead, useHomeSectionStyles } from '../../components/layout/home-section';
 
 const useStyles = makeStyles({
   plans: {

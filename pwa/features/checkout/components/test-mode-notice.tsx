@@ -5,7 +5,7 @@
  * sits below the page content, so the notice appearing late moves nothing the visitor is reading.
  */
 import { makeStyles, tokens } from '@fluentui/react-components';
-import { usePaymentConfig } from '../../features/checkout/api/payment-config';
+import { usePaymentConfig } from '../api/payment-config';
 
 export const TEST_MODE_NOTICE_TEXT = 'Test mode: payments use test cards and no card is charged.';
 

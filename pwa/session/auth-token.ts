@@ -1,7 +1,7 @@
 /** The session token in localStorage `auth_token`, observable so screens follow sign-in and sign-out. */
 import { useSyncExternalStore } from 'react';
 import type { CurrentUser } from '@contracts/auth';
-import { AUTH_TOKEN_KEY } from '../../lib/api-client';
+import { AUTH_TOKEN_KEY } from '../lib/api-client';
 
 const listeners = new Set<() => void>();
 

@@ -5,14 +5,14 @@
  */
 import { useMemo, useState } from 'react';
 import type { CourseType } from '@contracts/catalogue';
-import { useCourses } from '../api/courses';
+import { useCourses } from '@pwa/catalogue/api/courses';
 import { ALL_PRICES } from '../price-bands';
 import { CourseGrid } from './course-grid';
-import { EmptyState } from './empty-state';
+import { EmptyState } from '@pwa/catalogue/components/empty-state';
 import { FilterSelect } from './filter-select';
 import { ALL, TIME_ZONE_OPTIONS, applyClientFilters, priceBandOptions, useDisplayedPrices } from './listing-filters';
 import { ListingShell } from './listing-shell';
-import { LoadError } from './load-error';
+import { LoadError } from '@pwa/catalogue/components/load-error';
 
 const PRICE_OPTIONS = priceBandOptions('sessions');
 
