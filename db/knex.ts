@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import knexFactory, { type Knex } from 'knex';
-import { Model } from 'objection';
 import { knexConfigFor, parseDatabaseUrl, type DatabaseKind } from './connection-config';
 
 export interface Database {
@@ -10,14 +9,17 @@ export interface Database {
   close(): Promise<void>;
 }
 
-/** Opens the database named by `databaseUrl`, binds Objection to it, and returns a handle. */
+/**
+ * Opens the database named by `databaseUrl` and returns a handle. Objection is not bound globally:
+ * every query names its knex or transaction (`Model.query(trx)`), so two databases in one process
+ * (tests, tools) never cross.
+ */
 export function openDatabase(databaseUrl: string | undefined): Database {
   const parsed = parseDatabaseUrl(databaseUrl);
   if (parsed.kind === 'sqlite' && parsed.filename !== ':memory:') {
     fs.mkdirSync(path.dirname(parsed.filename!), { recursive: true });
   }
   const knex = knexFactory(knexConfigFor(parsed));
-  Model.knex(knex);
   return { knex, kind: parsed.kind, close: () => knex.destroy() };
 }
 

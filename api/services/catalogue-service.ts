@@ -2,6 +2,7 @@
  * Catalogue reads: active courses with the listing rules of the storefront spec, one course,
  * its pricing tiers, and instructors. Every read is a fixed number of queries (no N+1).
  */
+import type { Knex } from 'knex';
 import type { QueryBuilder } from 'objection';
 import { isMysql } from '../../db/errors';
 import { Course, Instructor, PricingTier } from '../../db/models';
@@ -31,7 +32,7 @@ export function containsPattern(term: string): string {
  * exactly as `compareCoursesByStartDate` orders the offline copy.
  */
 export function orderByStartDate<Q extends QueryBuilder<Course, Course[]>>(query: Q): Q {
-  const binary = isMysql(Course.knex()) ? ' collate utf8mb4_bin' : '';
+  const binary = isMysql(query.knex()) ? ' collate utf8mb4_bin' : '';
   return query.orderByRaw(`case when courses.start_date is null then 1 else 0 end, courses.start_date asc, lower(courses.title)${binary} asc, courses.id asc`) as Q;
 }
 
@@ -48,6 +49,8 @@ const SUMMARY_COLUMNS = Object.keys(courseSummarySchema.shape)
   .map((column) => (column === 'courses.price' ? 'courses.price_cents' : column));
 
 export class CatalogueService {
+  constructor(private readonly knex: Knex) {}
+
   /**
    * Active courses in start-date order with the storefront's listing rules. With `limit` (or a
    * `cursor`) one page of them, continued by keyset on the sort order, so pages stay stable and
@@ -57,7 +60,7 @@ export class CatalogueService {
     const paging = query.limit !== undefined || query.cursor !== undefined;
     const limit = query.limit ?? COURSE_PAGE_DEFAULT;
     const summary = query.view === 'summary';
-    const builder = Course.query()
+    const builder = Course.query(this.knex)
       .modify('active')
       .withGraphFetched(summary ? 'instructor(card)' : 'instructor');
     builder.select(summary ? SUMMARY_COLUMNS : ['courses.*']);
@@ -86,20 +89,20 @@ export class CatalogueService {
   }
 
   async getCourse(id: string): Promise<CourseDto> {
-    const course = isUuid(id) ? await Course.query().findById(id).where('is_active', true).withGraphFetched('instructor') : undefined;
+    const course = isUuid(id) ? await Course.query(this.knex).findById(id).modify('active').withGraphFetched('instructor') : undefined;
     if (!course) throw AppError.notFound('Course not found');
     return toCourseDto(course);
   }
 
   async listPricingTiers(courseId: string): Promise<PricingTierDto[]> {
-    const course = isUuid(courseId) ? await Course.query().findById(courseId).where('is_active', true).select('id') : undefined;
+    const course = isUuid(courseId) ? await Course.query(this.knex).findById(courseId).modify('active').select('id') : undefined;
     if (!course) throw AppError.notFound('Course not found');
-    const tiers = await PricingTier.query().where('course_id', courseId).orderBy([{ column: 'sort_order' }, { column: 'tier_level' }, { column: 'id' }]);
+    const tiers = await PricingTier.query(this.knex).where('course_id', courseId).orderBy([{ column: 'sort_order' }, { column: 'tier_level' }, { column: 'id' }]);
     return tiers.map(toPricingTierDto);
   }
 
   async listInstructors(): Promise<InstructorDto[]> {
-    const instructors = await Instructor.query().orderBy([{ column: 'name' }, { column: 'id' }]);
+    const instructors = await Instructor.query(this.knex).orderBy([{ column: 'name' }, { column: 'id' }]);
     return instructors.map(toInstructorDto);
   }
 }

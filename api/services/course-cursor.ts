@@ -49,7 +49,7 @@ export function decodeCursor(cursor: string): CursorKey {
 
 /** Restricts the query to the courses after `key` in the listing order. */
 export function afterCursor<Q extends QueryBuilder<Course, Course[]>>(query: Q, key: CursorKey): Q {
-  const title = isMysql(Course.knex()) ? 'lower(courses.title) collate utf8mb4_bin' : 'lower(courses.title)';
+  const title = isMysql(query.knex()) ? 'lower(courses.title) collate utf8mb4_bin' : 'lower(courses.title)';
   const afterTitle = (w: QueryBuilder<Course, Course[]>) =>
     w.whereRaw(`${title} > ?`, [key.title]).orWhere((same) => same.whereRaw(`${title} = ?`, [key.title]).where('courses.id', '>', key.id));
   if (key.undated === 1) return query.whereNull('courses.start_date').where(afterTitle) as Q;

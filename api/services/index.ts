@@ -59,12 +59,12 @@ export function createServices(d: ServiceDependencies): Services {
   const accounts = new AccountService({ knex, mailer, rateLimiter, clock, limits: d.limits });
   const checkout = new CheckoutService({ knex, processor, mailer, clock, logger, publicUrl: d.publicUrl, rateLimiter, limits: d.limits, secretKey: deriveKey(d.authSecret, 'checkout-client-secrets') });
   return {
-    catalogue: new CatalogueService(),
+    catalogue: new CatalogueService(knex),
     catalogueSync: new CatalogueSyncService(knex),
     catalogueCache: new CatalogueCache({ knex, clock, windowMs: d.catalogueCache?.windowMs, maxBytes: d.catalogueCache?.maxBytes }),
     auth: new AuthService({ knex, secret: d.authSecret, mailer, rateLimiter, clock, limits: d.limits, accounts }),
     accounts,
-    profile: new ProfileService(),
+    profile: new ProfileService(knex),
     rateLimiter,
     processor,
     checkout,

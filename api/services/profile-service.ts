@@ -1,22 +1,24 @@
 /** The signed-in customer's profile: account, orders with their lines, and enrollments. Three queries. */
-import { Course, Enrollment, Order, User } from '../../db/models';
+import type { Knex } from 'knex';
+import { Course, Enrollment, Order, User } from '@db/models';
 import type { ProfileResponse } from '../contracts/auth';
 import { AppError } from '../errors';
 import { centsToDecimal } from '../lib/money';
 
 export class ProfileService {
+  constructor(private readonly knex: Knex) {}
+
   async getProfile(userId: string): Promise<ProfileResponse> {
-    const user = await User.query().findById(userId);
+    const user = await User.query(this.knex).findById(userId);
     if (!user) throw AppError.notFound('Account not found');
     const [orders, enrollments] = await Promise.all([
       // Purchases only: open and abandoned checkouts (pending, expired, failed) are not orders to the customer.
-      Order.query()
+      Order.query(this.knex)
         .where('user_id', userId)
-        .whereIn('status', ['completed', 'refund_required'])
+        .modify('visibleToBuyer')
         .orderBy([{ column: 'created_at', order: 'desc' }, { column: 'id' }])
-        .withGraphFetched('items(ordered)')
-        .modifiers({ ordered: (q) => q.orderBy('position') }),
-      Enrollment.query()
+        .withGraphFetched('items'),
+      Enrollment.query(this.knex)
         .where('enrollments.user_id', userId)
         .leftJoin(Course.tableName, 'courses.id', 'enrollments.course_id')
         .select('enrollments.*', 'courses.title as course_title')
