@@ -48,6 +48,23 @@ export function parseDatabaseUrl(url: string | undefined, cwd = process.cwd()): 
   throw new Error('DATABASE_URL must start with sqlite: or mysql:// (got "' + url.split(':')[0] + ':")');
 }
 
+interface SqliteConnection {
+  pragma(sql: string): unknown;
+  function(name: string, options: { deterministic: boolean }, fn: (...args: unknown[]) => unknown): unknown;
+}
+
+const regExps = new Map<string, RegExp>();
+/** Compiled `REGEXP` patterns (case-insensitive, Unicode), the most recent 200. */
+function cachedRegExp(pattern: string): RegExp {
+  let compiled = regExps.get(pattern);
+  if (!compiled) {
+    compiled = new RegExp(pattern, 'iu');
+    regExps.set(pattern, compiled);
+    if (regExps.size > 200) regExps.delete(regExps.keys().next().value as string);
+  }
+  return compiled;
+}
+
 export function knexConfigFor(parsed: ParsedDatabaseUrl): Knex.Config {
   const migrations: Knex.MigratorConfig = { migrationSource, tableName: 'knex_migrations' };
   if (parsed.kind === 'sqlite') {
@@ -59,8 +76,10 @@ export function knexConfigFor(parsed: ParsedDatabaseUrl): Knex.Config {
       pool: {
         min: 1,
         max: 1,
-        afterCreate(conn: { pragma(sql: string): unknown }, done: (err: Error | null, conn: unknown) => void) {
+        afterCreate(conn: SqliteConnection, done: (err: Error | null, conn: unknown) => void) {
           conn.pragma('journal_mode = WAL');
+          // `x REGEXP y`: SQLite has the operator but no implementation; the search rule's is JavaScript's.
+          conn.function('regexp', { deterministic: true }, (pattern, value) => (typeof pattern === 'string' && typeof value === 'string' && cachedRegExp(pattern).test(value) ? 1 : 0));
           conn.pragma('foreign_keys = ON');
           conn.pragma('busy_timeout = 5000');
           done(null, conn);

@@ -3,16 +3,14 @@
  * its offline copy exactly as the API answers them from the database.
  */
 import type { Course, CourseQuery } from './catalogue';
+import { matchesSearch, normalizeSearchTerm, searchRegExp } from './search';
 
 export function matchesCourseQuery(course: Course, query: CourseQuery): boolean {
   if (!course.isActive) return false;
   if (query.type && query.type.length > 0 && !query.type.includes(course.type)) return false;
   if (query.category && (course.category ?? '').toLowerCase() !== query.category.toLowerCase()) return false;
-  const term = query.search?.trim().toLowerCase();
-  if (term) {
-    const haystack = [course.title, course.description ?? '', course.code].join('\n').toLowerCase();
-    if (!haystack.includes(term)) return false;
-  }
+  const term = normalizeSearchTerm(query.search);
+  if (term && !matchesSearch([course.title, course.code, course.description], searchRegExp(term))) return false;
   return true;
 }
 

@@ -10,20 +10,14 @@ import { COURSE_PAGE_DEFAULT, courseSummarySchema, type CourseSummary as CourseS
 import type { Course as CourseDto, CourseQuery, Instructor as InstructorDto, PricingTier as PricingTierDto } from '../contracts/catalogue';
 import { AppError } from '../errors';
 import { toCourseDto, toCourseSummaryDto, toInstructorDto, toPricingTierDto } from './catalogue-serializers';
+import { normalizeSearchTerm } from '../contracts/search';
+import { whereMatchesSearch } from './course-search';
 import { afterCursor, decodeCursor, encodeCursor, withSortTitle } from './course-cursor';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function isUuid(value: string): boolean {
   return UUID.test(value);
-}
-
-/**
- * LIKE pattern matching `term` anywhere, with LIKE wildcards in the term taken literally. The
- * escape character is `!` because a backslash literal is written differently on SQLite and MySQL.
- */
-export function containsPattern(term: string): string {
-  return `%${term.toLowerCase().replace(/[!%_]/g, (ch) => `!${ch}`)}%`;
 }
 
 /**
@@ -67,16 +61,8 @@ export class CatalogueService {
     if (paging) withSortTitle(builder);
     if (query.type && query.type.length > 0) builder.whereIn('courses.type', query.type);
     if (query.category) builder.whereRaw('lower(courses.category) = ?', [query.category.toLowerCase()]);
-    const term = query.search?.trim();
-    if (term) {
-      const pattern = containsPattern(term);
-      builder.where((w) =>
-        w
-          .whereRaw("lower(courses.title) like ? escape '!'", [pattern])
-          .orWhereRaw("lower(courses.description) like ? escape '!'", [pattern])
-          .orWhereRaw("lower(courses.code) like ? escape '!'", [pattern]),
-      );
-    }
+    const term = normalizeSearchTerm(query.search);
+    if (term) whereMatchesSearch(builder, term);
     if (query.cursor) afterCursor(builder, decodeCursor(query.cursor));
     if (paging) builder.limit(limit + 1);
     const rows = await orderByStartDate(builder);

@@ -9,6 +9,7 @@ import * as payments from './20261121000003_payments';
 import * as hardening from './20261122000004_hardening';
 import * as contactMessages from './20261122000005_contact_messages';
 import * as checkoutReuse from './20261122000006_checkout_reuse';
+import * as search from './20261122000007_search';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -22,6 +23,7 @@ const MIGRATIONS: Array<[name: string, migration: Migration]> = [
   ['20261122000004_hardening', hardening],
   ['20261122000005_contact_messages', contactMessages],
   ['20261122000006_checkout_reuse', checkoutReuse],
+  ['20261122000007_search', search],
 ];
 
 export const migrationSource: Knex.MigrationSource<[string, Migration]> = {
