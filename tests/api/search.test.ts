@@ -64,7 +64,7 @@ describe('search', () => {
   });
 
   it('follows a course renamed (the index is kept in step with the write)', async () => {
-    await updateCourse(db.knex, ids.metadata, { title: 'Trial Master File Essentials' });
+    await updateCourse(db.knex, ids.metadata!, { title: 'Trial Master File Essentials' });
     expect(await search('metadata')).toEqual([]);
     expect(await search('trial master')).toEqual([ids.metadata]);
   });
