@@ -139,6 +139,8 @@ export const syncQuerySchema = z
       .regex(/^\d{1,15}$/, 'since must be a cursor returned by a previous sync')
       .transform(Number)
       .optional(),
+    /** `summary`: courses without description and instructor bio (a small first copy; details follow). */
+    view: z.enum(['full', 'summary'], { error: 'view must be full or summary' }).optional(),
   })
   .strict();
 
@@ -147,7 +149,8 @@ export const catalogueSyncSchema = z.object({
   full: z.boolean(),
   /** Pass back as `since` on the next call. */
   cursor: z.string(),
-  courses: z.array(courseSchema),
+  /** Full courses, or with `view=summary` courses without `description` and `instructorBio`. */
+  courses: z.array(courseSchema.partial({ description: true, instructorBio: true })),
   pricingTiers: z.array(pricingTierSchema),
   instructors: z.array(instructorSchema),
   removed: z.object({

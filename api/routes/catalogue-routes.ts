@@ -29,7 +29,6 @@ export function catalogueRoutes(api: ApiRouter, { catalogue, catalogueSync, cata
       if (!page.nextCursor) return { body: page.courses };
       const next = new URLSearchParams(ctx.querystring);
       next.set('cursor', page.nextCursor);
-      if (!next.has('limit') && query.limit) next.set('limit', String(query.limit));
       return { body: page.courses, headers: { Link: `<${ctx.path}?${next.toString()}>; rel="next"` } };
     });
     await sendCachedAnswer(ctx, answer);
@@ -50,7 +49,7 @@ export function catalogueRoutes(api: ApiRouter, { catalogue, catalogueSync, cata
   });
 
   api.get('/api/sync/catalogue', 'public', async (ctx) => {
-    const { since } = parseQuery(syncQuerySchema, ctx.query);
-    await sendCachedAnswer(ctx, await catalogueCache.answer(JSON.stringify(['sync', since ?? null]), async () => ({ body: await catalogueSync.sync(since) })));
+    const { since, view = 'full' } = parseQuery(syncQuerySchema, ctx.query);
+    await sendCachedAnswer(ctx, await catalogueCache.answer(JSON.stringify(['sync', since ?? null, view]), async () => ({ body: await catalogueSync.sync(since, view) })));
   });
 }

@@ -13,12 +13,12 @@ import { toCourseDto, toInstructorDto, toPricingTierDto } from './catalogue-seri
 export class CatalogueSyncService {
   constructor(private readonly knex: Knex) {}
 
-  async sync(since: number | undefined): Promise<CatalogueSync> {
+  async sync(since: number | undefined, view: 'full' | 'summary' = 'full'): Promise<CatalogueSync> {
     const cursor = await currentCatalogueSeq(this.knex);
     // A cursor from the future belongs to another database (reset or restored): start over.
-    if (since === undefined || since > cursor) return this.snapshot(cursor);
-    if (since === cursor) return emptyDelta(cursor);
-    return this.delta(since, cursor);
+    const payload = since === undefined || since > cursor ? await this.snapshot(cursor) : since === cursor ? emptyDelta(cursor) : await this.delta(since, cursor);
+    if (view === 'summary') payload.courses = payload.courses.map(({ description: _d, instructorBio: _b, ...summary }) => summary);
+    return payload;
   }
 
   private async snapshot(cursor: number): Promise<CatalogueSync> {

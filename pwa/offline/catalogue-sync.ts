@@ -19,7 +19,8 @@ export async function applyCatalogueSync(db: CatalogueDatabase, payload: Catalog
       await db.pricingTiers.bulkDelete(payload.removed.pricingTiers);
       await db.instructors.bulkDelete(payload.removed.instructors);
     }
-    await db.courses.bulkPut(payload.courses);
+    // The full view (requested here) always carries description and bio.
+    await db.courses.bulkPut(payload.courses.map((course) => ({ ...course, description: course.description ?? null, instructorBio: course.instructorBio ?? null })));
     await db.pricingTiers.bulkPut(payload.pricingTiers);
     await db.instructors.bulkPut(payload.instructors);
     await db.meta.put({ key: CURSOR_KEY, value: payload.cursor });

@@ -94,6 +94,24 @@ describe('pages of /api/courses', () => {
   });
 });
 
+describe('summary sync', () => {
+  it('sends the same courses without descriptions and bios, snapshot and delta', async () => {
+    const full = await api.get('/api/sync/catalogue');
+    const summary = await api.get('/api/sync/catalogue?view=summary');
+    expect(summary.body.cursor).toBe(full.body.cursor);
+    expect(ids(summary.body.courses)).toEqual(ids(full.body.courses));
+    expect(summary.text.length).toBeLessThan(full.text.length * 0.6);
+    for (const course of summary.body.courses) expect(Object.keys(course)).not.toEqual(expect.arrayContaining(['description']));
+    const course = full.body.courses[0];
+    await updateCourse(db.knex, course.id, { title: 'Changed for the delta' });
+    const delta = await api.get(`/api/sync/catalogue?since=${summary.body.cursor}&view=summary`);
+    expect(delta.body.full).toBe(false);
+    expect(delta.body.courses).toEqual([expect.objectContaining({ id: course.id, title: 'Changed for the delta' })]);
+    expect(delta.body.courses[0]).not.toHaveProperty('description');
+    expect((await api.get('/api/sync/catalogue?view=tiny')).status).toBe(400);
+  });
+});
+
 describe('cached answers', () => {
   it('sends an ETag and answers 304 to If-None-Match until the catalogue changes', async () => {
     const first = await api.get('/api/courses?type=live_webinar');
