@@ -1,0 +1,150 @@
+/**
+ * `npm run bench:browser [-- --courses=demo,10000]`: the storefront in Debian's Chromium at 4×
+ * CPU throttling, served by the real app from `dist/` (build first) over a demo or generated
+ * catalogue. For `/`: LCP cold (empty browser), warm (same browser, after the offline copy has
+ * synced) and offline; for `/courses`: time to the first cards, longest main-thread task, heap and
+ * DOM size, and the longest task while "Show more" is used; and how long a cold offline copy takes.
+ */
+import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { chromium, type BrowserContext, type Page } from '@playwright/test';
+import { createApp } from '@api/app';
+import { createBenchDatabase, DEMO } from './bench-database';
+
+const arg = (name: string, fallback: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback;
+const sizes = arg('courses', `${DEMO},10000`).split(',').map((s) => (s === DEMO ? DEMO : Number(s)));
+const CPU_SLOWDOWN = Number(arg('cpu', '4'));
+const DIST = path.resolve(import.meta.dirname, '..', '..', 'dist');
+const CARD = '[role="article"]';
+
+/** Collects LCP and long tasks from the start of every page load. */
+const OBSERVE = `
+  window.__perf = { lcp: 0, longest: 0, long: 0 };
+  new PerformanceObserver((list) => { for (const e of list.getEntries()) window.__perf.lcp = e.startTime; }).observe({ type: 'largest-contentful-paint', buffered: true });
+  new PerformanceObserver((list) => { for (const e of list.getEntries()) { window.__perf.longest = Math.max(window.__perf.longest, e.duration); window.__perf.long += e.duration; } }).observe({ type: 'longtask', buffered: true });
+`;
+
+interface Perf {
+  lcp: number;
+  longest: number;
+  long: number;
+}
+
+async function throttled(context: BrowserContext): Promise<Page> {
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  return page;
+}
+
+async function perf(page: Page): Promise<Perf> {
+  // LCP is final once the page has been idle a moment.
+  await page.waitForTimeout(500);
+  return page.evaluate(() => (window as unknown as { __perf: Perf }).__perf);
+}
+
+/** Loads `url` and reports when the first card showed, LCP and the longest task. */
+async function visit(page: Page, url: string) {
+  await page.goto(url, { waitUntil: 'commit' });
+  await page.locator(CARD).first().waitFor({ state: 'visible', timeout: 300_000 });
+  const firstCards = await page.evaluate(() => performance.now());
+  return { firstCards: Math.round(firstCards), ...(await perf(page)) };
+}
+
+/** Courses in the device's offline copy (raw IndexedDB, so the bench does not depend on Dexie). */
+async function savedCourses(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        const open = indexedDB.open('training-catalogue');
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('courses')) return resolve(0);
+          const count = db.transaction('courses').objectStore('courses').count();
+          count.onsuccess = () => resolve(count.result);
+          count.onerror = () => resolve(0);
+        };
+        open.onerror = () => resolve(0);
+      }),
+  );
+}
+
+async function waitForOfflineCopy(page: Page, expected: number, started: number): Promise<number> {
+  while (Date.now() - started < 600_000) {
+    if ((await savedCourses(page)) >= expected) return Date.now() - started;
+    await page.waitForTimeout(100);
+  }
+  return NaN;
+}
+
+async function run(courses: number | typeof DEMO) {
+  const db = await createBenchDatabase(courses);
+  const count = Number((await db.knex('courses').where('is_active', true).count({ n: '*' }).first())?.n ?? 0);
+  const app = createApp({ knex: db.knex, mailer: { send: async () => undefined }, authSecret: 'bench-secret-0123456789abcdef0123456789abcdef', staticRoot: DIST });
+  const server = http.createServer(app.callback());
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--enable-precise-memory-info'] });
+  const result: Record<string, number | string> = { catalogue: courses === DEMO ? `${count} (demo)` : String(count) };
+  try {
+    // Home: cold, then (once the offline copy is complete) warm and offline.
+    const context = await browser.newContext();
+    await context.addInitScript(OBSERVE);
+    const home = await throttled(context);
+    const started = Date.now();
+    const cold = await visit(home, base + '/');
+    result['home LCP cold (ms)'] = Math.round(cold.lcp);
+    result['home first cards cold (ms)'] = cold.firstCards;
+    result['home longest task cold (ms)'] = Math.round(cold.longest);
+    result['offline copy complete, cold (ms)'] = await waitForOfflineCopy(home, count, started);
+    const copyPerf = await perf(home);
+    result['longest task while copying (ms)'] = Math.round(copyPerf.longest);
+    const warm = await visit(home, base + '/');
+    result['home LCP warm (ms)'] = Math.round(warm.lcp);
+    await context.setOffline(true);
+    const offline = await visit(home, base + '/');
+    result['home LCP offline (ms)'] = Math.round(offline.lcp);
+    await context.close();
+
+    // /courses cold: first cards, the longest task, heap and DOM size, then "Show more".
+    const coursesContext = await browser.newContext();
+    await coursesContext.addInitScript(OBSERVE);
+    const listing = await throttled(coursesContext);
+    const first = await visit(listing, base + '/courses');
+    result['/courses first cards cold (ms)'] = first.firstCards;
+    result['/courses longest task (ms)'] = Math.round(first.longest);
+    result['/courses cards shown'] = await listing.locator(CARD).count();
+    result['/courses DOM nodes'] = await listing.evaluate(() => document.getElementsByTagName('*').length);
+    await listing.evaluate(() => ((window as unknown as { __perf: Perf }).__perf.longest = 0));
+    const more = listing.getByRole('button', { name: /show more/i });
+    for (let i = 0; i < 5 && (await more.count()); i += 1) {
+      await more.click();
+      await listing.waitForTimeout(200);
+    }
+    await listing.mouse.wheel(0, 20_000);
+    result['/courses longest task while showing more and scrolling (ms)'] = Math.round((await perf(listing)).longest);
+    const cdp = await coursesContext.newCDPSession(listing);
+    const heap = (await cdp.send('Runtime.getHeapUsage')) as { usedSize: number };
+    result['/courses JS heap (MB)'] = Math.round(heap.usedSize / 1024 / 1024);
+    await coursesContext.close();
+  } finally {
+    await browser.close();
+    server.close();
+    await db.destroy();
+  }
+  return result;
+}
+
+if (!fs.existsSync(path.join(DIST, 'index.html'))) throw new Error('Build the PWA first: npm run build');
+const results = [];
+for (const size of sizes) results.push(await run(size));
+const keys = Object.keys(results[0]!);
+console.log(`\n### Browser, ${CPU_SLOWDOWN}× CPU slowdown\n`);
+console.log(`| what | ${results.map((r) => r.catalogue).join(' | ')} |`);
+console.log(`|---|${results.map(() => '---').join('|')}|`);
+for (const key of keys.filter((k) => k !== 'catalogue')) console.log(`| ${key} | ${results.map((r) => r[key] ?? '').join(' | ')} |`);
+fs.mkdirSync('bench-results', { recursive: true });
+fs.writeFileSync('bench-results/browser.json', JSON.stringify(results, null, 2));
+process.exit(0);

@@ -1,0 +1,18 @@
+/**
+ * `npm run bench`: every benchmark, one after the other (never part of `npm test`): the API on
+ * SQLite (and on MySQL when BENCH_MYSQL_URL is set), then the storefront in Chromium. Builds the
+ * PWA first. Figures print as Markdown tables and are kept in bench-results/.
+ */
+import { spawnSync } from 'node:child_process';
+
+const step = (args: string[], env: NodeJS.ProcessEnv = process.env) => {
+  const result = spawnSync('npx', args, { stdio: 'inherit', env });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+};
+
+step(['vite', 'build', '--logLevel', 'warn']);
+step(['tsx', 'scripts/measure-first-load.ts']);
+const { BENCH_MYSQL_URL, ...sqliteEnv } = process.env;
+step(['tsx', 'scripts/bench/api-bench.ts', ...process.argv.slice(2)], sqliteEnv);
+if (BENCH_MYSQL_URL) step(['tsx', 'scripts/bench/api-bench.ts', ...process.argv.slice(2)], process.env);
+step(['tsx', 'scripts/bench/browser-bench.ts', ...process.argv.slice(2)], sqliteEnv);
