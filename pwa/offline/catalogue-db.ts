@@ -2,13 +2,16 @@
 import Dexie, { type EntityTable } from 'dexie';
 import type { Course, Instructor, PricingTier } from '../../api/contracts/catalogue';
 
+/** A saved course: without `description` and `instructorBio` while only its summary is stored. */
+export type SavedCourse = Omit<Course, 'description' | 'instructorBio'> & Partial<Pick<Course, 'description' | 'instructorBio'>>;
+
 export interface MetaEntry {
   key: string;
   value: string;
 }
 
 export class CatalogueDatabase extends Dexie {
-  courses!: EntityTable<Course, 'id'>;
+  courses!: EntityTable<SavedCourse, 'id'>;
   pricingTiers!: EntityTable<PricingTier, 'id'>;
   instructors!: EntityTable<Instructor, 'id'>;
   meta!: EntityTable<MetaEntry, 'key'>;

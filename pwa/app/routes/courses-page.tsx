@@ -54,7 +54,7 @@ export default function CoursesPage() {
   const type = isCourseType(typeParam) ? typeParam : undefined;
 
   const query = useCourses({ ...(type ? { type: [type] } : {}), ...(search ? { search } : {}) });
-  const priceOf = useDisplayedPrices(query.data);
+  const priceOf = useDisplayedPrices(query.data, price !== ALL_PRICES);
   const courses = useMemo(() => applyClientFilters(query.data ?? [], { priceSet: 'general', price, priceOf }), [query.data, price, priceOf]);
 
   const title = coursesPageTitle(typeParam, search);

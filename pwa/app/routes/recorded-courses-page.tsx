@@ -39,7 +39,7 @@ export default function RecordedCoursesPage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [results[0]?.data, results[1]?.data]);
 
-  const priceOf = useDisplayedPrices(merged);
+  const priceOf = useDisplayedPrices(merged, price !== ALL_PRICES);
   const courses = useMemo(
     () =>
       applyClientFilters(

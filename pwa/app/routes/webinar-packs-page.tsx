@@ -22,7 +22,7 @@ export default function WebinarPacksPage() {
   const [price, setPrice] = useState(ALL_PRICES);
   const [category, setCategory] = useState(ALL);
   const query = useCourses({ type: ['webinar'], category: 'pack' });
-  const priceOf = useDisplayedPrices(query.data);
+  const priceOf = useDisplayedPrices(query.data, price !== ALL_PRICES);
 
   // Categories come from the packs themselves, so the filter never offers an empty choice.
   const categoryOptions = useMemo<FilterOption[]>(() => {

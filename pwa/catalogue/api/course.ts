@@ -2,15 +2,19 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Course } from '@contracts/catalogue';
 import { getJson } from '@pwa/lib/api-client';
-import { catalogueDb } from '@pwa/offline/catalogue-db';
+import { withCatalogueDb } from '@pwa/offline/open-catalogue-db';
+import { saveCourses, toCourse } from '@pwa/offline/saved-catalogue';
 import { networkFirst } from './catalogue-source';
 import { courseKeys } from './course-keys';
 
 export function fetchCourse(id: string): Promise<Course> {
   return networkFirst(
     () => getJson<Course>(`/api/courses/${encodeURIComponent(id)}`),
-    (course) => catalogueDb.courses.put(course),
-    () => catalogueDb.courses.get(id),
+    (course) => withCatalogueDb((db) => saveCourses(db, [course])),
+    () => withCatalogueDb(async (db) => {
+      const saved = await db.courses.get(id);
+      return saved && toCourse(saved);
+    }),
     'this course',
   );
 }

@@ -1,17 +1,24 @@
-/** GET /api/courses?type&category&search: a course list, answered from the saved catalogue when offline. */
+/**
+ * GET /api/courses?type&category&search[&limit&view]: a course list, answered from the saved
+ * catalogue when offline. `useLocalFirstCourses` renders at once from the saved copy when this
+ * device holds a complete one; the network answer then replaces it.
+ */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { filterCourses } from '@contracts/course-filter';
 import type { Course, CourseQuery } from '@contracts/catalogue';
 import { getJson } from '@pwa/lib/api-client';
-import { catalogueDb } from '@pwa/offline/catalogue-db';
+import { withCatalogueDb } from '@pwa/offline/open-catalogue-db';
+import { hasCompleteCopy, readSavedCourses, saveCourses } from '@pwa/offline/saved-catalogue';
 import { networkFirst } from './catalogue-source';
 import { courseKeys } from './course-keys';
+import { useLocalFirst } from './local-first';
 
 export function coursesUrl(query: CourseQuery): string {
   const params = new URLSearchParams();
   if (query.type?.length) params.set('type', query.type.join(','));
   if (query.category) params.set('category', query.category);
   if (query.search?.trim()) params.set('search', query.search.trim());
+  if (query.limit !== undefined) params.set('limit', String(query.limit));
+  if (query.view && query.view !== 'full') params.set('view', query.view);
   const qs = params.toString();
   return qs ? `/api/courses?${qs}` : '/api/courses';
 }
@@ -19,11 +26,12 @@ export function coursesUrl(query: CourseQuery): string {
 export function fetchCourses(query: CourseQuery = {}): Promise<Course[]> {
   return networkFirst(
     () => getJson<Course[]>(coursesUrl(query)),
-    (courses) => catalogueDb.courses.bulkPut(courses),
-    async () => {
-      const all = await catalogueDb.courses.toArray();
-      return all.length ? filterCourses(all, query) : undefined;
-    },
+    (courses) => withCatalogueDb((db) => saveCourses(db, courses)),
+    () =>
+      withCatalogueDb(async (db) => {
+        const saved = await readSavedCourses(db, query);
+        return saved.length || (await db.courses.count()) ? saved : undefined;
+      }),
     'the catalogue',
   );
 }
@@ -32,4 +40,15 @@ export const coursesQueryOptions = (query: CourseQuery = {}) => queryOptions({ q
 
 export function useCourses(query: CourseQuery = {}) {
   return useQuery(coursesQueryOptions(query));
+}
+
+/** The saved copy's answer, or null when this device holds no complete copy yet. */
+export const savedCoursesQueryOptions = (query: CourseQuery = {}) =>
+  queryOptions({
+    queryKey: courseKeys.saved(query),
+    queryFn: () => withCatalogueDb(async (db) => ((await hasCompleteCopy(db)) ? readSavedCourses(db, query) : null)),
+  });
+
+export function useLocalFirstCourses(query: CourseQuery = {}) {
+  return useLocalFirst(coursesQueryOptions(query), savedCoursesQueryOptions(query));
 }

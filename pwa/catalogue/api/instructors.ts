@@ -1,23 +1,27 @@
-/** GET /api/instructors: every instructor, answered from the saved catalogue when offline. */
+/** GET /api/instructors: every instructor, answered from the saved catalogue when offline (and first, once saved). */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Instructor } from '@contracts/catalogue';
 import { getJson } from '@pwa/lib/api-client';
-import { catalogueDb } from '@pwa/offline/catalogue-db';
+import { withCatalogueDb } from '@pwa/offline/open-catalogue-db';
+import { hasCompleteCopy, readSavedInstructors } from '@pwa/offline/saved-catalogue';
 import { networkFirst } from './catalogue-source';
+import { useLocalFirst } from './local-first';
 
 export const instructorKeys = {
   all: ['instructors'] as const,
   list: () => [...instructorKeys.all, 'list'] as const,
+  saved: () => [...instructorKeys.all, 'saved'] as const,
 };
 
 export function fetchInstructors(): Promise<Instructor[]> {
   return networkFirst(
     () => getJson<Instructor[]>('/api/instructors'),
-    (instructors) => catalogueDb.instructors.bulkPut(instructors),
-    async () => {
-      const all = await catalogueDb.instructors.orderBy('name').toArray();
-      return all.length ? all : undefined;
-    },
+    (instructors) => withCatalogueDb((db) => db.instructors.bulkPut(instructors)),
+    () =>
+      withCatalogueDb(async (db) => {
+        const all = await readSavedInstructors(db);
+        return all.length ? all : undefined;
+      }),
     'the instructors',
   );
 }
@@ -26,4 +30,14 @@ export const instructorsQueryOptions = () => queryOptions({ queryKey: instructor
 
 export function useInstructors() {
   return useQuery(instructorsQueryOptions());
+}
+
+export const savedInstructorsQueryOptions = () =>
+  queryOptions({
+    queryKey: instructorKeys.saved(),
+    queryFn: () => withCatalogueDb(async (db) => ((await hasCompleteCopy(db)) ? readSavedInstructors(db) : null)),
+  });
+
+export function useLocalFirstInstructors() {
+  return useLocalFirst(instructorsQueryOptions(), savedInstructorsQueryOptions());
 }

@@ -2,7 +2,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PricingTier } from '@contracts/catalogue';
 import { getJson } from '@pwa/lib/api-client';
-import { catalogueDb } from '@pwa/offline/catalogue-db';
+import { withCatalogueDb } from '@pwa/offline/open-catalogue-db';
 import { networkFirst } from './catalogue-source';
 import { courseKeys } from './course-keys';
 
@@ -10,16 +10,19 @@ export function fetchPricingTiers(courseId: string): Promise<PricingTier[]> {
   return networkFirst(
     () => getJson<PricingTier[]>(`/api/courses/${encodeURIComponent(courseId)}/pricing-tiers`),
     (tiers) =>
-      catalogueDb.transaction('rw', catalogueDb.pricingTiers, async () => {
-        await catalogueDb.pricingTiers.where('courseId').equals(courseId).delete();
-        await catalogueDb.pricingTiers.bulkPut(tiers);
+      withCatalogueDb((db) =>
+        db.transaction('rw', db.pricingTiers, async () => {
+          await db.pricingTiers.where('courseId').equals(courseId).delete();
+          await db.pricingTiers.bulkPut(tiers);
+        }),
+      ),
+    () =>
+      withCatalogueDb(async (db) => {
+        // Only answer when the course itself is saved: its tiers arrive with it in every sync.
+        if (!(await db.courses.get(courseId))) return undefined;
+        const tiers = await db.pricingTiers.where('courseId').equals(courseId).toArray();
+        return tiers.sort((a, b) => a.sortOrder - b.sortOrder || a.tierLevel - b.tierLevel);
       }),
-    async () => {
-      // Only answer when the course itself is saved: its tiers arrive with it in every sync.
-      if (!(await catalogueDb.courses.get(courseId))) return undefined;
-      const tiers = await catalogueDb.pricingTiers.where('courseId').equals(courseId).toArray();
-      return tiers.sort((a, b) => a.sortOrder - b.sortOrder || a.tierLevel - b.tierLevel);
-    },
     'this course’s pricing',
   );
 }

@@ -2,15 +2,16 @@
  * Course card (storefront spec §2): image with fallback, type badge, title clamped to two lines,
  * code, dates in the course's own time zone, duration, category, instructor, price (the lowest
  * tier's once the tiers are known), a quick add-to-cart and a local, unsaved "liked" toggle.
+ * The saved tiers come from the grid, read once for all its cards (`useSavedTiers`).
  */
 import { Badge, Button, Card, Text, ToggleButton, makeStyles, mergeClasses, tokens, type BadgeProps } from '@fluentui/react-components';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import type { Course } from '@contracts/catalogue';
+import type { Course, PricingTier } from '@contracts/catalogue';
 import { formatCardPrice, formatCourseDate, formatDuration } from '@pwa/lib/format';
-import { useCardPrice } from '../api/use-lowest-tier-price';
+import { cardPrice } from '../api/use-lowest-tier-price';
 import { COURSE_FALLBACK_IMAGE, courseTypeBadgeLabel } from './course-labels';
-import { pickDefaultTier, toCartItem, useSavedTiers } from './course-tiers';
+import { pickDefaultTier, toCartItem } from './course-tiers';
 import { CalendarIcon, CartIcon, ClockIcon, FolderIcon, HeartIcon, PersonIcon } from '@pwa/components/icons';
 import { FallbackImage } from './fallback-image';
 import { useAddToCart } from './use-add-to-cart';
@@ -107,11 +108,16 @@ const BADGE_COLORS: Record<string, BadgeProps['color']> = {
   recorded_course: 'important',
 };
 
-export function CourseCard({ course }: { course: Course }) {
+export interface CourseCardProps {
+  course: Course;
+  /** The course's saved tiers in display order; undefined while they are being read. */
+  tiers?: readonly PricingTier[];
+}
+
+export function CourseCard({ course, tiers }: CourseCardProps) {
   const styles = useStyles();
   const [liked, setLiked] = useState(false);
-  const price = useCardPrice(course);
-  const tiers = useSavedTiers(course.id);
+  const price = cardPrice(course, tiers);
   const addToCart = useAddToCart();
 
   const start = formatCourseDate(course.startDate, course.timezone);

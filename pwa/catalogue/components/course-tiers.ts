@@ -1,23 +1,10 @@
 /**
- * Pricing tiers of one course read from the device's catalogue copy (filled by the background
- * sync), so a listing of many cards makes no per-card requests; and the rule that picks the tier
- * a card's quick "add to cart" uses.
+ * The rule that picks the tier a card's quick "add to cart" uses (the tiers of a page of cards
+ * come from the device's catalogue copy in one query: catalogue/api/saved-tiers.ts), and the cart
+ * line of a course or tier.
  */
-import { useLiveQuery } from 'dexie-react-hooks';
 import type { Course, PricingTier } from '@contracts/catalogue';
 import type { CartItem } from '../../stores/cart-store';
-import { catalogueDb } from '@pwa/offline/catalogue-db';
-
-/** The saved tiers of a course in display order; undefined while IndexedDB is being read. */
-export function useSavedTiers(courseId: string): PricingTier[] | undefined {
-  return useLiveQuery(
-    async () => {
-      const tiers = await catalogueDb.pricingTiers.where('courseId').equals(courseId).toArray();
-      return tiers.sort((a, b) => a.sortOrder - b.sortOrder || a.tierLevel - b.tierLevel);
-    },
-    [courseId],
-  );
-}
 
 /** The default tier (isDefault), else the one with the lowest tierLevel; undefined without tiers. */
 export function pickDefaultTier(tiers: readonly PricingTier[]): PricingTier | undefined {

@@ -1,12 +1,12 @@
-/** "Panel of Experts" (storefront spec §2): the first six instructors, six skeletons while loading. */
-import { useInstructors } from '../../catalogue/api/instructors';
+/** "Panel of Experts" (storefront spec §2): the first six instructors, six skeletons while loading (from the saved catalogue first, once saved). */
+import { useLocalFirstInstructors } from '../../catalogue/api/instructors';
 import { InstructorCard, InstructorCardSkeleton } from '../../catalogue/components/instructor-card';
 import { LoadError } from '../../catalogue/components/load-error';
 import { CardGrid, HOME_ITEM_COUNT, SectionHead, useHomeSectionStyles } from '../../components/layout/home-section';
 
 export function ExpertsSection() {
   const styles = useHomeSectionStyles();
-  const { data, isPending, isError, error, refetch } = useInstructors();
+  const { data, isPending, isError, error, refetch } = useLocalFirstInstructors();
   return (
     <section className={styles.section} aria-labelledby="home-experts-title">
       <div className={styles.container}>
@@ -23,7 +23,7 @@ export function ExpertsSection() {
           <LoadError error={error} what="experts" onRetry={() => void refetch()} />
         ) : (
           <CardGrid label="Experts">
-            {data.slice(0, HOME_ITEM_COUNT).map((instructor) => (
+            {(data ?? []).slice(0, HOME_ITEM_COUNT).map((instructor) => (
               <InstructorCard key={instructor.id} instructor={instructor} />
             ))}
           </CardGrid>

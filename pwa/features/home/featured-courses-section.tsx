@@ -1,19 +1,25 @@
 /**
  * "Featured Courses" (storefront spec §2): the first six courses, six skeletons while loading, and
- * a link to the whole catalogue.
+ * a link to the whole catalogue. Asks for just those six (card fields only), and shows them at
+ * once from the saved catalogue when the device holds one (the network answer refreshes them).
  */
 import { mergeClasses } from '@fluentui/react-components';
 import { ArrowRightIcon } from '../../components/icons';
-import { useCourses } from '../../catalogue/api/courses';
+import { useLocalFirstCourses } from '../../catalogue/api/courses';
+import { useSavedTiers } from '../../catalogue/api/saved-tiers';
 import { CourseCard } from '../../catalogue/components/course-card';
 import { CourseCardSkeleton } from '../../catalogue/components/course-card-skeleton';
 import { LoadError } from '../../catalogue/components/load-error';
 import { ButtonLink } from '../../components/layout/router-links';
 import { CardGrid, HOME_ITEM_COUNT, SectionHead, useHomeSectionStyles } from '../../components/layout/home-section';
 
+const FEATURED_QUERY = { limit: HOME_ITEM_COUNT, view: 'summary' } as const;
+
 export function FeaturedCoursesSection() {
   const styles = useHomeSectionStyles();
-  const { data, isPending, isError, error, refetch } = useCourses({});
+  const { data, isPending, isError, error, refetch } = useLocalFirstCourses(FEATURED_QUERY);
+  const featured = data?.slice(0, HOME_ITEM_COUNT);
+  const tiers = useSavedTiers(featured?.map((course) => course.id) ?? []);
   return (
     <section className={mergeClasses(styles.section, styles.sectionAlt)} aria-labelledby="home-featured-title">
       <div className={styles.container}>
@@ -35,8 +41,8 @@ export function FeaturedCoursesSection() {
           <LoadError error={error} what="courses" onRetry={() => void refetch()} />
         ) : (
           <CardGrid label="Featured courses">
-            {data.slice(0, HOME_ITEM_COUNT).map((course) => (
-              <CourseCard key={course.id} course={course} />
+            {(featured ?? []).map((course) => (
+              <CourseCard key={course.id} course={course} tiers={tiers?.get(course.id)} />
             ))}
           </CardGrid>
         )}

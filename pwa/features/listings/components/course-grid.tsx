@@ -1,10 +1,18 @@
-/** The responsive grid of course cards; N skeleton cards while loading (spec §9: six). */
-import { makeStyles, tokens } from '@fluentui/react-components';
+/**
+ * The responsive grid of course cards; N skeleton cards while loading (spec §9: six). A long
+ * listing renders 24 cards at a time and a "Show more courses" button adds the next 24, so a
+ * catalogue of any size stays quick; the saved tiers of the cards shown are read in one query.
+ */
+import { Button, makeStyles, tokens } from '@fluentui/react-components';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { Course } from '@contracts/catalogue';
+import { useSavedTiers } from '@pwa/catalogue/api/saved-tiers';
 import { CourseCard } from '@pwa/catalogue/components/course-card';
 import { CourseCardSkeleton } from '@pwa/catalogue/components/course-card-skeleton';
 
 export const LISTING_SKELETON_COUNT = 6;
+/** Cards rendered at first, and added by each "Show more courses". */
+export const LISTING_PAGE_SIZE = 24;
 
 const useStyles = makeStyles({
   grid: {
@@ -16,6 +24,8 @@ const useStyles = makeStyles({
     listStyleType: 'none',
   },
   item: { display: 'flex', flexDirection: 'column', minWidth: 0, '& > *': { flexGrow: 1 } },
+  more: { display: 'flex', flexDirection: 'column', alignItems: 'center', gap: tokens.spacingVerticalS, paddingTop: tokens.spacingVerticalXL },
+  shown: { margin: 0, color: tokens.colorNeutralForeground2, fontSize: tokens.fontSizeBase300 },
 });
 
 export interface CourseGridProps {
@@ -24,10 +34,33 @@ export interface CourseGridProps {
   skeletonCount?: number;
   /** Accessible name of the list. */
   label?: string;
+  pageSize?: number;
 }
 
-export function CourseGrid({ courses = [], isLoading = false, skeletonCount = LISTING_SKELETON_COUNT, label = 'Courses' }: CourseGridProps) {
+export function CourseGrid({ courses = [], isLoading = false, skeletonCount = LISTING_SKELETON_COUNT, label = 'Courses', pageSize = LISTING_PAGE_SIZE }: CourseGridProps) {
   const styles = useStyles();
+  const [shownCount, setShownCount] = useState(pageSize);
+  // A new list (another filter, another search) starts again at its first page.
+  const listKey = useMemo(() => courses.map((course) => course.id).join(','), [courses]);
+  const [shownFor, setShownFor] = useState(listKey);
+  if (shownFor !== listKey) {
+    setShownFor(listKey);
+    setShownCount(pageSize);
+  }
+  const shown = useMemo(() => courses.slice(0, shownCount), [courses, shownCount]);
+  const ids = useMemo(() => shown.map((course) => course.id), [shown]);
+  const tiers = useSavedTiers(ids);
+
+  // After "Show more", focus moves to the first card added, so keyboard users continue there.
+  const focusFrom = useRef<number | null>(null);
+  const listRef = useRef<HTMLUListElement>(null);
+  useEffect(() => {
+    if (focusFrom.current === null) return;
+    const item = listRef.current?.children[focusFrom.current];
+    focusFrom.current = null;
+    item?.querySelector<HTMLElement>('h3 a')?.focus();
+  }, [shownCount]);
+
   if (isLoading) {
     return (
       <ul className={styles.grid} aria-label={`Loading ${label.toLowerCase()}`} aria-busy="true">
@@ -39,13 +72,30 @@ export function CourseGrid({ courses = [], isLoading = false, skeletonCount = LI
       </ul>
     );
   }
+  const showMore = () => {
+    focusFrom.current = shown.length;
+    setShownCount((count) => count + pageSize);
+  };
   return (
-    <ul className={styles.grid} aria-label={label}>
-      {courses.map((course) => (
-        <li key={course.id} className={styles.item}>
-          <CourseCard course={course} />
-        </li>
-      ))}
-    </ul>
+    <>
+      <ul ref={listRef} className={styles.grid} aria-label={label}>
+        {shown.map((course) => (
+          <li key={course.id} className={styles.item}>
+            <CourseCard course={course} tiers={tiers?.get(course.id)} />
+          </li>
+        ))}
+      </ul>
+      {shown.length < courses.length ? (
+        <div className={styles.more}>
+          <p className={styles.shown}>
+            Showing {shown.length} of {courses.length}
+          </p>
+          <Button appearance="secondary" size="large" onClick={showMore}>
+            Show more courses
+          </Button>
+        </div>
+      ) : null}
+    </>
   );
 }
+

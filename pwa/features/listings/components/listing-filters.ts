@@ -1,10 +1,9 @@
 /** Options and client-side rules shared by the listing filters (storefront spec §4 Listing filters, §5 price bands). */
-import { useLiveQuery } from 'dexie-react-hooks';
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import { TIME_ZONES, type Course } from '@contracts/catalogue';
 import { compareCoursesByStartDate } from '@contracts/course-filter';
-import { catalogueDb } from '@pwa/offline/catalogue-db';
-import { lowestTierPrice } from '@pwa/catalogue/api/use-lowest-tier-price';
+import { useSavedTiers } from '@pwa/catalogue/api/saved-tiers';
+import { cardPrice } from '@pwa/catalogue/api/use-lowest-tier-price';
 import { ALL_PRICES, PRICE_BANDS, findPriceBand, matchesPriceBand, type PriceBandSetName } from '../price-bands';
 import type { FilterOption } from './filter-select';
 
@@ -18,28 +17,13 @@ export const TIME_ZONE_OPTIONS: FilterOption[] = [{ value: ALL, label: 'All Time
 
 /**
  * The price each course's card shows (lowest-tierLevel tier once the tiers are saved on the
- * device, else the course price), read once for the whole listing, so a price filter agrees
- * with the prices on screen.
+ * device, else the course price), read in one query for the whole listing while a price band is
+ * chosen (`enabled`), so a price filter agrees with the prices on screen.
  */
-export function useDisplayedPrices(courses: readonly Course[] | undefined): (course: Course) => string {
-  const ids = (courses ?? []).map((course) => course.id);
-  const key = ids.join(',');
-  const tierPrices = useLiveQuery(
-    async () => {
-      if (ids.length === 0) return new Map<string, string>();
-      const tiers = await catalogueDb.pricingTiers.where('courseId').anyOf(ids).toArray();
-      const byCourse = new Map<string, typeof tiers>();
-      for (const tier of tiers) byCourse.set(tier.courseId, [...(byCourse.get(tier.courseId) ?? []), tier]);
-      const prices = new Map<string, string>();
-      for (const [courseId, list] of byCourse) {
-        const price = lowestTierPrice(list);
-        if (price !== undefined) prices.set(courseId, price);
-      }
-      return prices;
-    },
-    [key],
-  );
-  return useCallback((course: Course) => tierPrices?.get(course.id) ?? course.price, [tierPrices]);
+export function useDisplayedPrices(courses: readonly Course[] | undefined, enabled = true): (course: Course) => string {
+  const ids = useMemo(() => (courses ?? []).map((course) => course.id), [courses]);
+  const tiers = useSavedTiers(ids, enabled);
+  return useCallback((course: Course) => cardPrice(course, tiers?.get(course.id)), [tiers]);
 }
 
 export interface ClientFilters {

@@ -31,7 +31,7 @@ export function LiveSessionListing({ type, eyebrow, title, intro, noun, gridLabe
   const [price, setPrice] = useState(ALL_PRICES);
   const [timezone, setTimezone] = useState(ALL);
   const query = useCourses({ type: [type] });
-  const priceOf = useDisplayedPrices(query.data);
+  const priceOf = useDisplayedPrices(query.data, price !== ALL_PRICES);
   const sessions = useMemo(
     () => applyClientFilters(query.data ?? [], { priceSet: 'sessions', price, timezone, priceOf }),
     [query.data, price, timezone, priceOf],

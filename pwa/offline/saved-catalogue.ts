@@ -1,0 +1,78 @@
+/**
+ * Reads and writes of the saved catalogue that several screens share. A saved course may be a
+ * summary (no `description` / `instructorBio` yet: the sync stores the summary of every course
+ * first and the details after); a summary never replaces details already stored.
+ */
+import type { Course, CourseQuery, Instructor, PricingTier } from '@contracts/catalogue';
+import { compareCoursesByStartDate, filterCourses, matchesCourseQuery } from '@contracts/course-filter';
+import type { CatalogueDatabase, SavedCourse } from './catalogue-db';
+
+export const CURSOR_KEY = 'catalogueCursor';
+
+/** A saved course as the screens use it: details not stored yet read as none. */
+export function toCourse(saved: SavedCourse): Course {
+  return { ...saved, description: saved.description ?? null, instructorBio: saved.instructorBio ?? null };
+}
+
+/** Writes courses, keeping the stored description and bio of any course given without them. */
+export async function saveCourses(db: CatalogueDatabase, courses: readonly SavedCourse[]): Promise<void> {
+  const partial = courses.filter((course) => course.description === undefined || course.instructorBio === undefined);
+  if (partial.length === 0) {
+    await db.courses.bulkPut([...courses]);
+    return;
+  }
+  await db.transaction('rw', db.courses, async () => {
+    const stored = await db.courses.bulkGet(partial.map((course) => course.id));
+    const byId = new Map(stored.filter((course): course is SavedCourse => !!course).map((course) => [course.id, course]));
+    await db.courses.bulkPut(
+      courses.map((course) => {
+        const old = byId.get(course.id);
+        if (!old) return course;
+        return { ...course, description: course.description ?? old.description, instructorBio: course.instructorBio ?? old.instructorBio };
+      }),
+    );
+  });
+}
+
+/** Whether a sync has completed on this device: the saved copy then holds every course. */
+export async function hasCompleteCopy(db: CatalogueDatabase): Promise<boolean> {
+  return (await db.meta.get(CURSOR_KEY)) !== undefined;
+}
+
+/**
+ * The courses a listing query answers, from the saved copy, in the API's order; with `limit`,
+ * only the first ones, read through the start-date index instead of the whole table.
+ */
+export async function readSavedCourses(db: CatalogueDatabase, query: CourseQuery): Promise<Course[]> {
+  const matches = (course: SavedCourse) => matchesCourseQuery(toCourse(course), query);
+  const limit = query.limit;
+  if (limit === undefined) return filterCourses((await db.courses.toArray()).map(toCourse), query);
+  const dated = await db.courses.orderBy('startDate').filter(matches).limit(limit).toArray();
+  const last = dated[dated.length - 1];
+  let candidates = dated;
+  if (dated.length === limit && last?.startDate) {
+    // Courses starting at the same moment as the last one are ordered by title: take them all.
+    const ties = await db.courses.where('startDate').equals(last.startDate).filter(matches).toArray();
+    candidates = [...dated.filter((course) => course.startDate !== last.startDate), ...ties];
+  } else {
+    candidates = [...dated, ...(await db.courses.filter((course) => !course.startDate && matches(course)).toArray())];
+  }
+  return candidates.map(toCourse).sort(compareCoursesByStartDate).slice(0, limit);
+}
+
+/**
+ * The saved tiers of these courses, by course (an empty list for a course without saved tiers),
+ * each in display order: one query for a whole page of cards.
+ */
+export async function readSavedTiers(db: CatalogueDatabase, courseIds: readonly string[]): Promise<Map<string, PricingTier[]>> {
+  const byCourse = new Map<string, PricingTier[]>(courseIds.map((id) => [id, []]));
+  if (courseIds.length === 0) return byCourse;
+  const tiers = await db.pricingTiers.where('courseId').anyOf([...courseIds]).toArray();
+  for (const tier of tiers) byCourse.get(tier.courseId)?.push(tier);
+  for (const list of byCourse.values()) list.sort((a, b) => a.sortOrder - b.sortOrder || a.tierLevel - b.tierLevel);
+  return byCourse;
+}
+
+export async function readSavedInstructors(db: CatalogueDatabase): Promise<Instructor[]> {
+  return db.instructors.orderBy('name').toArray();
+}
