@@ -28,7 +28,7 @@ export interface AppOptions {
   clock?: Clock;
   /** Where contact-form messages are mailed. */
   supportEmail?: string;
-  /** Cached catalogue answers (default: version checked on every read, 96 MB). */
+  /** Cached catalogue answers (default: the version trusted for 1 s, this process's writes at once; 96 MB). */
   catalogueCache?: Partial<CatalogueCacheConfig>;
   /** Abuse limits; anything not given takes its default. */
   limits?: Partial<Limits>;

@@ -27,7 +27,7 @@ describe('loadConfig', () => {
       adminEmail: undefined,
       trustProxy: 0,
       limits: DEFAULT_LIMITS,
-      catalogueCache: { windowMs: 0, maxBytes: 96 * 1024 * 1024 },
+      catalogueCache: { windowMs: 1000, maxBytes: 96 * 1024 * 1024 },
       paymentProcessor: 'test',
       stripe: undefined,
     });

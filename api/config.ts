@@ -79,7 +79,7 @@ const envSchema = z.object({
   CHECKOUT_LIMIT_PER_EMAIL: z.coerce.number().int().positive().default(DEFAULT_LIMITS.checkoutPerEmail),
   MAX_SEATS_PER_ORDER: z.coerce.number().int().positive().max(1000).default(DEFAULT_LIMITS.maxSeatsPerOrder),
   MAX_SEATS_PER_CHECKOUT: z.coerce.number().int().positive().max(1000).default(DEFAULT_LIMITS.maxSeatsPerCheckout),
-  CATALOGUE_CACHE_WINDOW_MS: z.coerce.number({ error: 'must be a number of milliseconds (0: check the catalogue version on every read)' }).int().min(0).max(60_000).default(0),
+  CATALOGUE_CACHE_WINDOW_MS: z.coerce.number({ error: 'must be a number of milliseconds (0: check the catalogue version on every read)' }).int().min(0).max(60_000).default(1000),
   CATALOGUE_CACHE_MB: z.coerce.number({ error: 'must be a number of megabytes' }).int().min(1).max(4096).default(96),
   STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_/, 'must be a Stripe secret key (sk_…)').optional(),
   STRIPE_PUBLISHABLE_KEY: z.string().regex(/^pk_/, 'must be a Stripe publishable key (pk_…)').optional(),

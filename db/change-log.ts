@@ -15,8 +15,23 @@ export interface CatalogueChangeInput {
   action: CatalogueChangeAction;
 }
 
+let localCommits = 0;
+
+/**
+ * How many catalogue writes this process has committed. A reader that remembers the catalogue
+ * version for a moment (`api/services/catalogue-cache.ts`) compares it, so this process's own
+ * writes are seen at once; other processes' writes are seen at the next version read.
+ */
+export function catalogueCommitsInThisProcess(): number {
+  return localCommits;
+}
+
 export async function recordCatalogueChanges(trx: Knex.Transaction, changes: CatalogueChangeInput[], now = new Date()): Promise<number | null> {
   if (changes.length === 0) return null;
+  // Counted once the transaction commits (a rolled-back attempt changed nothing).
+  const committed = (trx as Knex.Transaction & { executionPromise?: Promise<unknown> }).executionPromise;
+  if (committed) committed.then(() => (localCommits += 1), () => undefined);
+  else localCommits += 1;
   await CatalogueSyncState.query(trx).patch({ lastSeq: raw('last_seq + ?', [1]) }).where('id', 1);
   const state = await CatalogueSyncState.query(trx).findById(1);
   const seq = Number(state!.lastSeq);

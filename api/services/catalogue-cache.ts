@@ -13,8 +13,11 @@ import crypto from 'node:crypto';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { Knex } from 'knex';
-import { currentCatalogueSeq } from '@db/change-log';
+import { catalogueCommitsInThisProcess, currentCatalogueSeq } from '@db/change-log';
 import type { Clock } from '../lib/clock';
+
+/** How long a process trusts the catalogue version it last read (other processes' writes show within it). */
+export const DEFAULT_WINDOW_MS = 1000;
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -30,7 +33,7 @@ export interface CachedAnswer {
 export interface CatalogueCacheOptions {
   knex: Knex;
   clock: Clock;
-  /** Reuse a sequence read less than this long ago (0: check it on every request). */
+  /** Reuse a sequence read less than this long ago (default 1000; 0: read it for every request). */
   windowMs?: number;
   /** Bytes of bodies kept (JSON and compressed forms); least recently used go first. */
   maxBytes?: number;
@@ -46,13 +49,14 @@ interface Entry {
 class SequenceReader {
   private current: Promise<number> | null = null;
   private queued: Promise<number> | null = null;
-  private lastRead: { seq: number; at: number } | null = null;
+  private lastRead: { seq: number; at: number; commits: number } | null = null;
 
   constructor(private readonly o: CatalogueCacheOptions) {}
 
   read(): Promise<number> {
-    const windowMs = this.o.windowMs ?? 0;
-    if (windowMs > 0 && this.lastRead && this.o.clock().getTime() - this.lastRead.at < windowMs) return Promise.resolve(this.lastRead.seq);
+    const windowMs = this.o.windowMs ?? DEFAULT_WINDOW_MS;
+    const last = this.lastRead;
+    if (windowMs > 0 && last && last.commits === catalogueCommitsInThisProcess() && this.o.clock().getTime() - last.at < windowMs) return Promise.resolve(last.seq);
     if (!this.current) return this.start();
     // One in flight started before this request arrived: a write it missed must not be missed here.
     this.queued ??= this.current.catch(() => undefined).then(() => {
@@ -64,8 +68,9 @@ class SequenceReader {
 
   private start(): Promise<number> {
     const at = this.o.clock().getTime();
+    const commits = catalogueCommitsInThisProcess();
     const read = currentCatalogueSeq(this.o.knex).then((seq) => {
-      this.lastRead = { seq, at };
+      this.lastRead = { seq, at, commits };
       return seq;
     });
     this.current = read;

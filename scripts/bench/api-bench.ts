@@ -45,11 +45,22 @@ async function load(url: string, connections = 50): Promise<Load> {
   };
 }
 
+/** The exact bytes and encoding the app answers (node:http, so nothing decodes them on the way). */
+function rawGet(url: string): Promise<{ body: Buffer; encoding: string | undefined }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers: ENCODING }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => resolve({ body: Buffer.concat(chunks), encoding: res.headers['content-encoding'] }));
+      })
+      .on('error', reject);
+  });
+}
+
 async function rawTwin(url: string): Promise<{ base: string; close: () => void }> {
-  const response = await fetch(url, { headers: ENCODING, decompress: false } as RequestInit);
-  const body = Buffer.from(await response.arrayBuffer());
+  const { body, encoding } = await rawGet(url);
   const headers: Record<string, string> = { 'content-type': 'application/json; charset=utf-8', 'content-length': String(body.length) };
-  const encoding = response.headers.get('content-encoding');
   if (encoding) headers['content-encoding'] = encoding;
   const server = http.createServer((_req, res) => {
     res.writeHead(200, headers);
@@ -65,7 +76,8 @@ function percentile(values: number[], p: number): number {
 
 async function run(courses: number | typeof DEMO) {
   const db = await createBenchDatabase(courses);
-  const app = createApp({ knex: db.knex, mailer: { send: async () => undefined }, authSecret: 'bench-secret-0123456789abcdef0123456789abcdef' });
+  const windowMs = Number(arg('window', '1000'));
+  const app = createApp({ knex: db.knex, catalogueCache: { windowMs }, mailer: { send: async () => undefined }, authSecret: 'bench-secret-0123456789abcdef0123456789abcdef' });
   const server = http.createServer(app.callback());
   const base = await listen(server);
   const rows: Array<Record<string, string | number>> = [];

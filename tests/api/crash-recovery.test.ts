@@ -5,16 +5,15 @@
  * has its enrollments, and the seats held equal the live holds. Three rounds, on SQLite and (with
  * TEST_MYSQL_URL) on MySQL.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCourse, createUser } from './support/factories';
 import { createTestDatabase, type TestDatabase } from './support/test-database';
-import { TEST_AUTH_SECRET } from './support/test-server';
+import { freePort, startServerProcess } from './support/server-process';
 
 const CARD = { number: '4242424242424242', expiry: '12/30', cvc: '123', name: 'Crash Buyer' };
 const ROUNDS = 3;
@@ -40,48 +39,8 @@ afterAll(async () => {
   if (dir) fs.rmSync(dir, { recursive: true, force: true });
 });
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function startProcess(port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'tests/api/support/run-server.ts'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATABASE_URL: db.url,
-      SEED_DEMO: 'false',
-      LOG_LEVEL: 'warn',
-      AUTH_SECRET: TEST_AUTH_SECRET,
-      MAIL_OUTBOX_FILE: path.join(dir, 'outbox.jsonl'),
-      CHECKOUT_LIMIT_PER_IP: '100000',
-      CHECKOUT_LIMIT_PER_EMAIL: '100000',
-    },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  children.add(child);
-  child.once('exit', () => children.delete(child));
-  let stderr = '';
-  child.stderr!.on('data', (chunk) => (stderr += chunk));
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${stderr}`);
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/api/config`)).ok) return child;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error(`server did not start:\n${stderr}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+function startProcess(port: number): Promise<ChildProcess> {
+  return startServerProcess(port, db.url, { MAIL_OUTBOX_FILE: path.join(dir, 'outbox.jsonl'), CHECKOUT_LIMIT_PER_IP: '100000', CHECKOUT_LIMIT_PER_EMAIL: '100000' }, children);
 }
 
 /** Buyers check out and pay as fast as they can until the server dies under them. */
