@@ -110,13 +110,14 @@ async function run(courses: number | typeof DEMO) {
     n += 1;
   }
   const rareTimes: number[] = [];
-  for (let i = 0; i < 50; i += 1) {
+  const rareStarted = performance.now();
+  while (performance.now() - rareStarted < seconds * 1000) {
     const t0 = performance.now();
     await app.services.catalogue.listCourses({ search: RARE_TERM, view: 'summary' });
     rareTimes.push(performance.now() - t0);
   }
-  rows.push({ what: `uncached search, rare term "${RARE_TERM}" (ms)`, p50: +percentile(rareTimes, 50).toFixed(2), p99: +percentile(rareTimes, 99).toFixed(2) });
-  rows.push({ what: 'uncached search, mixed terms, one at a time', rps: Math.round(n / seconds), p50: +percentile(times, 50).toFixed(2), p99: +percentile(times, 99).toFixed(2) });
+  rows.push({ what: `uncached search, rare term "${RARE_TERM}", one at a time`, rps: Math.round(rareTimes.length / seconds), p50: +percentile(rareTimes, 50).toFixed(2), p99: +percentile(rareTimes, 99).toFixed(2) });
+  rows.push({ what: 'uncached search, common and rare terms mixed, one at a time', rps: Math.round(n / seconds), p50: +percentile(times, 50).toFixed(2), p99: +percentile(times, 99).toFixed(2) });
 
   server.close();
   await db.destroy();
