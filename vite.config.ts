@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { ALIASES } from './aliases';
 import { precompress } from './scripts/vite-precompress';
+import { firstLoadBudget } from './scripts/first-load-budget';
 
 export default defineConfig({
   root: 'pwa',
@@ -47,6 +48,7 @@ export default defineConfig({
       },
       devOptions: { enabled: false },
     }),
+    firstLoadBudget(),
     precompress(),
   ],
   server: { port: 5173 },

@@ -1,9 +1,10 @@
 /**
  * Toasts (storefront spec §8, §9): one visible at a time, 5 seconds, default and destructive
- * variants. `useNotify()` gives screens a single `notify({ title, description, variant })`.
+ * variants. `useNotify()` gives screens a single `notify({ title, description, variant })`. The
+ * Toaster (toaster-host.tsx) loads just after the first paint; a toast asked for before it is
+ * ready is shown as soon as it is.
  */
-import { Toast, ToastBody, ToastTitle, Toaster, useId, useToastController } from '@fluentui/react-components';
-import { createContext, useCallback, useContext, useMemo, type ReactNode } from 'react';
+import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 
 export const TOAST_TIMEOUT_MS = 5000;
 
@@ -17,32 +18,32 @@ type Notify = (notification: Notification) => void;
 
 const NotifyContext = createContext<Notify>(() => undefined);
 
+const ToasterHost = lazy(() => import('./toaster-host'));
+
 export function NotificationsProvider({ children }: { children: ReactNode }) {
-  const toasterId = useId('toaster');
-  const { dispatchToast, dismissAllToasts } = useToastController(toasterId);
-  const notify = useCallback<Notify>(
-    ({ title, description, variant = 'default' }) => {
-      dismissAllToasts();
-      const intent = variant === 'destructive' ? 'error' : variant === 'info' ? 'info' : 'success';
-      dispatchToast(
-        <Toast appearance="inverted" aria-live={variant === 'destructive' ? 'assertive' : 'polite'}>
-          <ToastTitle>{title}</ToastTitle>
-          {description ? <ToastBody>{description}</ToastBody> : null}
-        </Toast>,
-        // Not a tab stop: these toasts carry no actions, and a focused Fluent toast container
-        // traps Tab (it moves focus to its first focusable child — there is none) and stops its
-        // timer. Screen readers still hear the text through the Toaster's live announcement, and
-        // Escape still dismisses it.
-        { intent, timeout: TOAST_TIMEOUT_MS, position: 'bottom-end', root: { tabIndex: -1 } },
-      );
-    },
-    [dispatchToast, dismissAllToasts],
-  );
-  const value = useMemo(() => notify, [notify]);
+  const show = useRef<Notify | null>(null);
+  const waiting = useRef<Notification | null>(null);
+  const [mountHost, setMountHost] = useState(false);
+  // After the first paint: the toasts are never part of it.
+  useEffect(() => setMountHost(true), []);
+  const notify = useCallback<Notify>((notification) => {
+    if (show.current) show.current(notification);
+    else waiting.current = notification; // one toast at a time: the latest wins
+  }, []);
+  const onReady = useCallback((ready: Notify) => {
+    show.current = ready;
+    const pending = waiting.current;
+    waiting.current = null;
+    if (pending) ready(pending);
+  }, []);
   return (
-    <NotifyContext.Provider value={value}>
+    <NotifyContext.Provider value={notify}>
       {children}
-      <Toaster toasterId={toasterId} limit={1} pauseOnHover pauseOnWindowBlur />
+      {mountHost ? (
+        <Suspense fallback={null}>
+          <ToasterHost onReady={onReady} />
+        </Suspense>
+      ) : null}
     </NotifyContext.Provider>
   );
 }

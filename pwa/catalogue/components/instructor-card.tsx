@@ -3,7 +3,7 @@ import { Card, Skeleton, SkeletonItem, Tag, makeStyles, tokens } from '@fluentui
 import type { Instructor } from '@contracts/catalogue';
 import { INSTRUCTOR_FALLBACK_IMAGE } from './course-labels';
 import { FallbackImage } from './fallback-image';
-import { RichText } from '@pwa/components/rich-text';
+import { LazyRichText } from '@pwa/components/lazy-rich-text';
 
 const useStyles = makeStyles({
   card: {
@@ -55,7 +55,7 @@ export function InstructorCard({ instructor }: { instructor: Instructor }) {
         <h3 className={styles.name}>{instructor.name}</h3>
         {instructor.title ? <p className={styles.title}>{instructor.title}</p> : null}
       </div>
-      {instructor.bio ? <RichText className={`rich-text ${styles.bio}`} html={instructor.bio} /> : null}
+      {instructor.bio ? <LazyRichText className={`rich-text ${styles.bio}`} html={instructor.bio} /> : null}
       {instructor.expertise.length > 0 ? (
         <ul className={styles.tags} aria-label={`${instructor.name}'s expertise`}>
           {instructor.expertise.map((area) => (

@@ -1,40 +1,12 @@
-/** The header's cart button: toggles the cart panel; a badge shows the item count above 0. */
-import { Button, CounterBadge, Tooltip, makeStyles, tokens } from '@fluentui/react-components';
+/** The header's cart button: toggles the cart panel; a badge shows the item count above 0; "Your cart" as its tooltip once the header's popups have loaded. */
 import { useCart } from '../../stores/cart-store';
-import { TOOLTIP_SHOW_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from './brand';
-import { CartIcon } from '../icons';
-
-const useStyles = makeStyles({
-  // overflow visible: the badge sits on the button's corner and must not be clipped.
-  button: { position: 'relative', overflow: 'visible', minWidth: 'auto', paddingLeft: tokens.spacingHorizontalS, paddingRight: tokens.spacingHorizontalS },
-  badge: {
-    position: 'absolute',
-    top: `calc(-1 * ${tokens.spacingVerticalXS})`,
-    right: `calc(-1 * ${tokens.spacingHorizontalXS})`,
-    pointerEvents: 'none',
-  },
-});
+import { CartTrigger } from './header-triggers';
+import { useEarlyUse, useHeaderPopups } from './use-header-popups';
 
 export function CartButton() {
-  const styles = useStyles();
   const { itemCount, isOpen, toggleCart } = useCart();
-  const label = itemCount > 0 ? `Open cart, ${itemCount} ${itemCount === 1 ? 'item' : 'items'}` : 'Open cart';
-  return (
-    <Tooltip content="Your cart" relationship="description" showDelay={TOOLTIP_SHOW_DELAY_MS} hideDelay={TOOLTIP_SKIP_DELAY_MS}>
-      <Button
-        className={styles.button}
-        appearance="subtle"
-        size="large"
-        aria-label={label}
-        aria-haspopup="dialog"
-        aria-expanded={isOpen}
-        onClick={toggleCart}
-      >
-        <CartIcon size={24} />
-        {itemCount > 0 ? (
-          <CounterBadge className={styles.badge} count={itemCount} overflowCount={99} size="medium" color="danger" data-testid="cart-count" aria-hidden="true" />
-        ) : null}
-      </Button>
-    </Tooltip>
-  );
+  const popups = useHeaderPopups();
+  const [early, { onFocus, onBlur }] = useEarlyUse();
+  if (popups) return <popups.CartButtonWithTooltip itemCount={itemCount} isOpen={isOpen} onClick={toggleCart} focusOnMount={early.focused} />;
+  return <CartTrigger itemCount={itemCount} isOpen={isOpen} onClick={toggleCart} onFocus={onFocus} onBlur={onBlur} />;
 }

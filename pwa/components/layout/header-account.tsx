@@ -4,11 +4,14 @@
  * link is rendered only for admins.
  */
 import { admits } from '@contracts/access';
-import { Button, Menu, MenuItem, MenuList, MenuPopover, MenuTrigger, Text, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { Button, Text, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAuth } from '../../session/use-auth';
+import type { AccountMenuProps } from './header-popups';
+import { AccountTrigger } from './header-triggers';
 import { ButtonLink } from './router-links';
+import { useEarlyUse, useHeaderPopups } from './use-header-popups';
 
 const useStyles = makeStyles({
   bar: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS },
@@ -71,22 +74,16 @@ export function HeaderAccount({ layout = 'bar', className, onNavigate }: HeaderA
 
   return (
     <div className={mergeClasses(styles.bar, className)}>
-      <Menu>
-        <MenuTrigger disableButtonEnhancement>
-          <Button appearance="subtle" aria-label={`Account menu for ${user.name}`}>
-            {user.name}
-          </Button>
-        </MenuTrigger>
-        <MenuPopover>
-          <MenuList>
-            <MenuItem onClick={() => go('/profile')}>My Profile</MenuItem>
-            {admits('admin', user.role) ? <MenuItem onClick={() => go('/admin/dashboard')}>Admin Dashboard</MenuItem> : null}
-            <MenuItem onClick={() => void signOut()}>Logout</MenuItem>
-          </MenuList>
-        </MenuPopover>
-      </Menu>
+      <AccountMenuOrStandIn name={user.name} isAdmin={admits('admin', user.role)} onProfile={() => go('/profile')} onAdmin={() => go('/admin/dashboard')} onLogout={() => void signOut()} />
     </div>
   );
+}
+
+function AccountMenuOrStandIn(props: Omit<AccountMenuProps, 'defaultOpen' | 'focusOnMount'>) {
+  const popups = useHeaderPopups();
+  const [early, handlers] = useEarlyUse();
+  if (popups) return <popups.AccountMenu {...props} defaultOpen={early.open} focusOnMount={early.focused} />;
+  return <AccountTrigger name={props.name} aria-haspopup="menu" aria-expanded={false} {...handlers} />;
 }
 
 export const ADMIN_LINK = { label: 'Admin', to: '/admin/dashboard' } as const;

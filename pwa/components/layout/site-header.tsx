@@ -3,16 +3,16 @@
  * course search, the cart button and the account corner. Below 768px the links, search and
  * account move into the mobile menu.
  */
-import { Button, Menu, MenuItemLink, MenuList, MenuPopover, MenuTrigger, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
-import type { MouseEvent } from 'react';
-import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
-import { BRAND_TEAL, MENU_HOVER_DELAY_MS, PRODUCT_NAME } from './brand';
+import { makeStyles, tokens } from '@fluentui/react-components';
+import { Link, NavLink, useLocation } from 'react-router-dom';
+import { BRAND_TEAL, PRODUCT_NAME } from './brand';
 import { CartButton } from './cart-button';
 import { HeaderAccount, HeaderAdminLink } from './header-account';
-import { ChevronDownIcon } from '../icons';
+import { CoursesTrigger } from './header-triggers';
 import { MobileMenu } from './mobile-menu';
 import { COURSE_LINKS, MAIN_LINKS, type NavItem } from './nav-links';
 import { SiteSearch } from './site-search';
+import { useEarlyUse, useHeaderPopups } from './use-header-popups';
 
 const WIDE = '@media (min-width: 1100px)';
 const MEDIUM = '@media (min-width: 768px) and (max-width: 1099.98px)';
@@ -107,46 +107,19 @@ const useStyles = makeStyles({
     ':hover': { backgroundColor: tokens.colorSubtleBackgroundHover },
     '&[aria-current="page"]': { color: BRAND_TEAL, boxShadow: `inset 0 -2px 0 ${BRAND_TEAL}` },
   },
-  coursesTrigger: { fontWeight: tokens.fontWeightSemibold },
-  coursesTriggerActive: { color: BRAND_TEAL },
   search: { gridArea: 'search', [NARROW]: { display: 'none' } },
   actions: { gridArea: 'actions', display: 'flex', alignItems: 'center', justifyContent: 'flex-end', gap: tokens.spacingHorizontalS },
   account: { [NARROW]: { display: 'none' } },
 });
 
 function CoursesMenu() {
-  const styles = useStyles();
-  const navigate = useNavigate();
   const { pathname } = useLocation();
   const active = COURSE_LINKS.some((item) => item.to === pathname);
-  const go = (event: MouseEvent<HTMLAnchorElement>, to: string) => {
-    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    event.preventDefault();
-    navigate(to);
-  };
-  return (
-    <Menu hoverDelay={MENU_HOVER_DELAY_MS} positioning="below-start">
-      <MenuTrigger>
-        <Button
-          appearance="subtle"
-          className={mergeClasses(styles.coursesTrigger, active && styles.coursesTriggerActive)}
-          icon={<ChevronDownIcon size={16} />}
-          iconPosition="after"
-        >
-          Courses
-        </Button>
-      </MenuTrigger>
-      <MenuPopover>
-        <MenuList>
-          {COURSE_LINKS.map((item) => (
-            <MenuItemLink key={item.to} href={item.to} onClick={(event) => go(event, item.to)}>
-              {item.label}
-            </MenuItemLink>
-          ))}
-        </MenuList>
-      </MenuPopover>
-    </Menu>
-  );
+  const popups = useHeaderPopups();
+  const [early, handlers] = useEarlyUse();
+  if (popups) return <popups.CoursesMenu links={COURSE_LINKS} active={active} defaultOpen={early.open} focusOnMount={early.focused} />;
+  // The stand-in until the menu's code arrives (just after the first paint).
+  return <CoursesTrigger active={active} aria-haspopup="menu" aria-expanded={false} {...handlers} />;
 }
 
 export function SiteHeader() {
