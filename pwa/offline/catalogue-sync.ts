@@ -6,6 +6,7 @@
 import { catalogueSyncSchema, type CatalogueSync } from '../../api/contracts/catalogue';
 import { getJson } from '../lib/api-client';
 import { catalogueDb, type CatalogueDatabase } from './catalogue-db';
+import { hadCompleteCopyAtStart } from './saved-catalogue';
 
 const CURSOR_KEY = 'catalogueCursor';
 
@@ -28,6 +29,8 @@ export async function applyCatalogueSync(db: CatalogueDatabase, payload: Catalog
 }
 
 export async function syncCatalogue(db: CatalogueDatabase = catalogueDb): Promise<CatalogueSync> {
+  // Whether screens may render from the saved copy first is decided before this sync changes it.
+  await hadCompleteCopyAtStart(db);
   const cursor = (await db.meta.get(CURSOR_KEY))?.value;
   const url = cursor ? `/api/sync/catalogue?since=${encodeURIComponent(cursor)}` : '/api/sync/catalogue';
   const payload = catalogueSyncSchema.parse(await getJson<unknown>(url));

@@ -39,6 +39,17 @@ export async function hasCompleteCopy(db: CatalogueDatabase): Promise<boolean> {
   return (await db.meta.get(CURSOR_KEY)) !== undefined;
 }
 
+let completeAtStart: Promise<boolean> | undefined;
+
+/**
+ * Whether the saved copy was complete when the app opened (a sync of an earlier visit): screens
+ * then render from it first. A first visit asks the network while its own sync runs.
+ */
+export function hadCompleteCopyAtStart(db: CatalogueDatabase): Promise<boolean> {
+  completeAtStart ??= hasCompleteCopy(db).catch(() => false);
+  return completeAtStart;
+}
+
 /**
  * The courses a listing query answers, from the saved copy, in the API's order; with `limit`,
  * only the first ones, read through the start-date index instead of the whole table.

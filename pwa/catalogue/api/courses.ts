@@ -7,7 +7,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Course, CourseQuery } from '@contracts/catalogue';
 import { getJson } from '@pwa/lib/api-client';
 import { withCatalogueDb } from '@pwa/offline/open-catalogue-db';
-import { hasCompleteCopy, readSavedCourses, saveCourses } from '@pwa/offline/saved-catalogue';
+import { hadCompleteCopyAtStart, readSavedCourses, saveCourses } from '@pwa/offline/saved-catalogue';
 import { networkFirst } from './catalogue-source';
 import { courseKeys } from './course-keys';
 import { useLocalFirst } from './local-first';
@@ -46,7 +46,7 @@ export function useCourses(query: CourseQuery = {}) {
 export const savedCoursesQueryOptions = (query: CourseQuery = {}) =>
   queryOptions({
     queryKey: courseKeys.saved(query),
-    queryFn: () => withCatalogueDb(async (db) => ((await hasCompleteCopy(db)) ? readSavedCourses(db, query) : null)),
+    queryFn: () => withCatalogueDb(async (db) => ((await hadCompleteCopyAtStart(db)) ? readSavedCourses(db, query) : null)),
   });
 
 export function useLocalFirstCourses(query: CourseQuery = {}) {

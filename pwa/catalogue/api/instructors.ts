@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Instructor } from '@contracts/catalogue';
 import { getJson } from '@pwa/lib/api-client';
 import { withCatalogueDb } from '@pwa/offline/open-catalogue-db';
-import { hasCompleteCopy, readSavedInstructors } from '@pwa/offline/saved-catalogue';
+import { hadCompleteCopyAtStart, readSavedInstructors } from '@pwa/offline/saved-catalogue';
 import { networkFirst } from './catalogue-source';
 import { useLocalFirst } from './local-first';
 
@@ -35,7 +35,7 @@ export function useInstructors() {
 export const savedInstructorsQueryOptions = () =>
   queryOptions({
     queryKey: instructorKeys.saved(),
-    queryFn: () => withCatalogueDb(async (db) => ((await hasCompleteCopy(db)) ? readSavedInstructors(db) : null)),
+    queryFn: () => withCatalogueDb(async (db) => ((await hadCompleteCopyAtStart(db)) ? readSavedInstructors(db) : null)),
   });
 
 export function useLocalFirstInstructors() {
