@@ -1,30 +1,71 @@
 /**
  * Background delta sync of the whole catalogue into IndexedDB: at start and whenever the browser
- * comes back online. The server's change cursor is kept in `meta`, so each run fetches only what
- * changed since the last one.
+ * comes back online. It asks for the summary copy (`view=summary`: courses without descriptions
+ * and instructor bios — small), stores it in chunks with a pause between them (no long task), then
+ * the details follow in the background (catalogue-details.ts). The server's change cursor is kept
+ * in `meta`, so each run fetches only what changed since the last one.
  */
 import { catalogueSyncSchema, type CatalogueSync } from '../../api/contracts/catalogue';
 import { getJson } from '../lib/api-client';
 import { catalogueDb, type CatalogueDatabase } from './catalogue-db';
-import { hadCompleteCopyAtStart } from './saved-catalogue';
+import { markDetailsPending, syncCourseDetails } from './catalogue-details';
+import { CURSOR_KEY, hadCompleteCopyAtStart, saveCourses } from './saved-catalogue';
+import { inChunks, nextTask } from './yield';
 
-const CURSOR_KEY = 'catalogueCursor';
+/** Records validated and stored per task. */
+const CHUNK = 250;
+
+/** Validates the payload a chunk at a time (zod over 10,000 courses at once is a long task). */
+async function parseSync(raw: unknown): Promise<CatalogueSync> {
+  const body = raw as Partial<CatalogueSync>;
+  const courses: CatalogueSync['courses'] = [];
+  for (const chunk of inChunks(Array.isArray(body.courses) ? body.courses : [], CHUNK)) {
+    courses.push(...catalogueSyncSchema.shape.courses.parse(chunk));
+    await nextTask();
+  }
+  const pricingTiers = catalogueSyncSchema.shape.pricingTiers.parse(body.pricingTiers);
+  await nextTask();
+  return { ...catalogueSyncSchema.omit({ courses: true, pricingTiers: true }).parse(body), courses, pricingTiers };
+}
 
 export async function applyCatalogueSync(db: CatalogueDatabase, payload: CatalogueSync): Promise<void> {
-  await db.transaction('rw', [db.courses, db.pricingTiers, db.instructors, db.meta], async () => {
-    if (payload.full) {
-      await Promise.all([db.courses.clear(), db.pricingTiers.clear(), db.instructors.clear()]);
-    } else {
-      await db.courses.bulkDelete(payload.removed.courses);
-      if (payload.removed.courses.length) await db.pricingTiers.where('courseId').anyOf(payload.removed.courses).delete();
-      await db.pricingTiers.bulkDelete(payload.removed.pricingTiers);
-      await db.instructors.bulkDelete(payload.removed.instructors);
+  if (payload.full) {
+    // A full snapshot replaces the copy; the details of courses still there are kept (a summary
+    // never replaces a stored description). Until its cursor is stored the copy is not complete.
+    const ids = new Set(payload.courses.map((course) => course.id));
+    await db.transaction('rw', [db.courses, db.pricingTiers, db.instructors, db.meta], async () => {
+      await db.meta.delete(CURSOR_KEY);
+      const stored = await db.courses.toCollection().primaryKeys();
+      await db.courses.bulkDelete(stored.filter((id) => !ids.has(id)));
+      await Promise.all([db.pricingTiers.clear(), db.instructors.clear()]);
+    });
+    for (const chunk of inChunks(payload.courses, CHUNK)) {
+      await saveCourses(db, chunk);
+      await nextTask();
     }
-    // The full view (requested here) always carries description and bio.
-    await db.courses.bulkPut(payload.courses.map((course) => ({ ...course, description: course.description ?? null, instructorBio: course.instructorBio ?? null })));
+    for (const chunk of inChunks(payload.pricingTiers, CHUNK * 4)) {
+      await db.pricingTiers.bulkPut(chunk);
+      await nextTask();
+    }
+    await db.transaction('rw', [db.instructors, db.meta], async () => {
+      await db.instructors.bulkPut(payload.instructors);
+      await db.meta.put({ key: CURSOR_KEY, value: payload.cursor });
+      await markDetailsPending(db, 'all');
+    });
+    return;
+  }
+  await db.transaction('rw', [db.courses, db.pricingTiers, db.instructors, db.meta], async () => {
+    await db.courses.bulkDelete(payload.removed.courses);
+    if (payload.removed.courses.length) await db.pricingTiers.where('courseId').anyOf(payload.removed.courses).delete();
+    await db.pricingTiers.bulkDelete(payload.removed.pricingTiers);
+    await db.instructors.bulkDelete(payload.removed.instructors);
+    await saveCourses(db, payload.courses);
     await db.pricingTiers.bulkPut(payload.pricingTiers);
     await db.instructors.bulkPut(payload.instructors);
     await db.meta.put({ key: CURSOR_KEY, value: payload.cursor });
+    // Changed courses come as summaries: their details are fetched again.
+    const changed = payload.courses.filter((course) => course.description === undefined).map((course) => course.id);
+    if (changed.length) await markDetailsPending(db, changed);
   });
 }
 
@@ -32,17 +73,22 @@ export async function syncCatalogue(db: CatalogueDatabase = catalogueDb): Promis
   // Whether screens may render from the saved copy first is decided before this sync changes it.
   await hadCompleteCopyAtStart(db);
   const cursor = (await db.meta.get(CURSOR_KEY))?.value;
-  const url = cursor ? `/api/sync/catalogue?since=${encodeURIComponent(cursor)}` : '/api/sync/catalogue';
-  const payload = catalogueSyncSchema.parse(await getJson<unknown>(url));
+  const url = cursor ? `/api/sync/catalogue?view=summary&since=${encodeURIComponent(cursor)}` : '/api/sync/catalogue?view=summary';
+  const payload = await parseSync(await getJson<unknown>(url));
   await applyCatalogueSync(db, payload);
   return payload;
 }
 
 let running: Promise<unknown> | null = null;
 
-/** Runs a sync now unless one is already running; failures are expected offline and ignored. */
-export function requestCatalogueSync(): Promise<unknown> {
+/**
+ * Runs a sync now unless one is already running, then the details still missing; `onSummary`
+ * runs once the summary copy is stored. Failures are expected offline and ignored.
+ */
+export function requestCatalogueSync(onSummary?: () => void): Promise<unknown> {
   running ??= syncCatalogue()
+    .then(() => onSummary?.())
+    .then(() => syncCourseDetails(catalogueDb))
     .catch(() => undefined)
     .finally(() => {
       running = null;
@@ -52,7 +98,7 @@ export function requestCatalogueSync(): Promise<unknown> {
 
 /** Starts the background sync: once now and again whenever the browser comes back online. */
 export function startBackgroundCatalogueSync(onSynced?: () => void): () => void {
-  const run = () => void requestCatalogueSync().then(() => onSynced?.());
+  const run = () => void requestCatalogueSync(onSynced);
   run();
   window.addEventListener('online', run);
   return () => window.removeEventListener('online', run);
@@ -69,9 +115,12 @@ export async function warmImageCache(db: CatalogueDatabase = catalogueDb, waitMs
   const registration = await Promise.race([container.ready, new Promise<null>((resolve) => setTimeout(() => resolve(null), waitMs))]);
   const worker = container.controller ?? registration?.active;
   if (!worker) return;
-  const [courses, instructors] = await Promise.all([db.courses.toArray(), db.instructors.toArray()]);
   const urls = new Set<string>();
-  for (const course of courses) for (const url of [course.image, course.instructorImage]) if (url?.startsWith('/images/')) urls.add(url);
-  for (const instructor of instructors) if (instructor.image?.startsWith('/images/')) urls.add(instructor.image);
+  await db.courses.each((course) => {
+    for (const url of [course.image, course.instructorImage]) if (url?.startsWith('/images/')) urls.add(url);
+  });
+  await db.instructors.each((instructor) => {
+    if (instructor.image?.startsWith('/images/')) urls.add(instructor.image);
+  });
   worker.postMessage({ type: 'CACHE_IMAGES', urls: [...urls] });
 }

@@ -1,0 +1,140 @@
+/**
+ * The offline copy is filled summary first, then details: the sync asks for `view=summary`, a
+ * background pass pages through `GET /api/courses?limit=100` by its `Link` header and stores the
+ * descriptions and bios, a later summary never removes a stored description, and offline search
+ * over descriptions works once the details are stored. Fake API, real Dexie over fake-indexeddb.
+ */
+import 'fake-indexeddb/auto';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Course } from '@contracts/catalogue';
+import { CatalogueDatabase } from './catalogue-db';
+import { DETAILS_PAGE_KEY, DETAILS_PENDING_KEY, nextPageOf, syncCourseDetails } from './catalogue-details';
+import { syncCatalogue } from './catalogue-sync';
+import { readSavedCourses } from './saved-catalogue';
+
+function course(index: number): Course {
+  const id = `course-${String(index).padStart(3, '0')}`;
+  return {
+    id,
+    title: `Course ${index}`,
+    code: `C${index}`,
+    type: 'webinar',
+    category: null,
+    price: '100.00',
+    shortDescription: null,
+    description: `<p>All about ${index === 7 ? 'lyophilization' : 'compliance'}</p>`,
+    image: null,
+    startDate: `2026-01-${String((index % 28) + 1).padStart(2, '0')}T00:00:00.000Z`,
+    endDate: null,
+    duration: 60,
+    timezone: 'US/Eastern',
+    location: null,
+    maxParticipants: null,
+    currentParticipants: 0,
+    tags: [],
+    isActive: true,
+    instructorId: null,
+    instructor: null,
+    instructorName: null,
+    instructorTitle: null,
+    instructorImage: null,
+    instructorBio: `<p>Bio ${index}</p>`,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    updatedAt: '2026-01-01T00:00:00.000Z',
+  };
+}
+
+const COURSES = Array.from({ length: 250 }, (_, index) => course(index));
+const summary = ({ description: _d, instructorBio: _b, ...rest }: Course) => rest;
+const json = (body: unknown, headers: Record<string, string> = {}) => new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json', ...headers } });
+
+let cursor = 1;
+let delta: Course[] = [];
+const requests: string[] = [];
+const api = vi.fn(async (input: RequestInfo | URL) => {
+  const url = new URL(String(input), 'http://localhost');
+  requests.push(`${url.pathname}${url.search}`);
+  if (url.pathname === '/api/sync/catalogue') {
+    const since = url.searchParams.get('since');
+    const courses = since ? delta : COURSES;
+    return json({ full: !since, cursor: String(++cursor), courses: courses.map(summary), pricingTiers: [], instructors: [], removed: { courses: [], pricingTiers: [], instructors: [] } });
+  }
+  if (url.pathname === '/api/courses') {
+    const limit = Number(url.searchParams.get('limit'));
+    const start = Number(url.searchParams.get('cursor') ?? 0);
+    const page = COURSES.slice(start, start + limit);
+    const next = start + limit < COURSES.length ? { Link: `</api/courses?limit=${limit}&cursor=${start + limit}>; rel="next"` } : undefined;
+    return json(page, next);
+  }
+  const one = /^\/api\/courses\/(.+)$/.exec(url.pathname)?.[1];
+  const found = COURSES.find((candidate) => candidate.id === one);
+  return found ? json(found) : new Response('{"message":"Course not found"}', { status: 404 });
+});
+
+let db: CatalogueDatabase;
+
+beforeEach(() => {
+  db = new CatalogueDatabase(`sync-test-${Math.random()}`);
+  requests.length = 0;
+  delta = [];
+  vi.stubGlobal('fetch', api);
+});
+
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  await db.delete();
+});
+
+describe('the offline copy', () => {
+  it('stores the summary of every course first, without descriptions', async () => {
+    await syncCatalogue(db);
+    expect(requests).toEqual(['/api/sync/catalogue?view=summary']);
+    expect(await db.courses.count()).toBe(COURSES.length);
+    expect((await db.courses.get('course-007'))?.description).toBeUndefined();
+    expect((await db.meta.get(DETAILS_PENDING_KEY))?.value).toBe('all');
+  });
+
+  it('then pages through the details 100 at a time by the Link header, and search finds words of descriptions', async () => {
+    await syncCatalogue(db);
+    expect(await readSavedCourses(db, { search: 'lyophilization' })).toEqual([]);
+
+    await syncCourseDetails(db);
+    expect(requests.slice(1)).toEqual(['/api/courses?limit=100', '/api/courses?limit=100&cursor=100', '/api/courses?limit=100&cursor=200']);
+    expect((await db.courses.get('course-007'))?.description).toBe('<p>All about lyophilization</p>');
+    expect((await db.courses.get('course-249'))?.instructorBio).toBe('<p>Bio 249</p>');
+    expect((await readSavedCourses(db, { search: 'lyophilization' })).map((found) => found.id)).toEqual(['course-007']);
+    expect(await db.meta.get(DETAILS_PENDING_KEY)).toBeUndefined();
+    expect(await db.meta.get(DETAILS_PAGE_KEY)).toBeUndefined();
+  });
+
+  it('resumes an interrupted pass at the page it had reached', async () => {
+    await syncCatalogue(db);
+    await db.meta.delete(DETAILS_PENDING_KEY);
+    await db.meta.put({ key: DETAILS_PAGE_KEY, value: '/api/courses?limit=100&cursor=200' });
+    await syncCourseDetails(db);
+    expect(requests.slice(1)).toEqual(['/api/courses?limit=100&cursor=200']);
+    expect((await db.courses.get('course-249'))?.description).toBeTruthy();
+  });
+
+  it('never replaces a stored description with a summary, and fetches a changed course’s details again', async () => {
+    await syncCatalogue(db);
+    await syncCourseDetails(db);
+    delta = [{ ...COURSES[7]!, title: 'Course 7, renamed' }];
+    requests.length = 0;
+
+    await syncCatalogue(db);
+    expect(requests).toEqual([`/api/sync/catalogue?view=summary&since=${cursor - 1}`]);
+    const renamed = await db.courses.get('course-007');
+    expect(renamed?.title).toBe('Course 7, renamed');
+    expect(renamed?.description).toBe('<p>All about lyophilization</p>');
+
+    await syncCourseDetails(db);
+    expect(requests.slice(1)).toEqual(['/api/courses/course-007']);
+    expect(await db.meta.get(DETAILS_PENDING_KEY)).toBeUndefined();
+  });
+});
+
+it('reads the next page from a Link header', () => {
+  expect(nextPageOf('</api/courses?limit=100&cursor=abc>; rel="next"')).toBe('/api/courses?limit=100&cursor=abc');
+  expect(nextPageOf(null)).toBeUndefined();
+});
