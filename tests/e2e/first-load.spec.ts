@@ -1,0 +1,103 @@
+/**
+ * The home page's first load: it paints without Dexie or zod (they arrive later, for the offline
+ * copy), asks the API for its six featured cards only — never the whole catalogue — and, once the
+ * device holds a saved copy, shows its cards from it without waiting for the network.
+ */
+import { expect, test, type Page, type Route } from '@playwright/test';
+import type { Course, Instructor } from '@contracts/catalogue';
+import { getJson, savedCount } from './support/catalogue';
+
+/** Holds the answers to matching requests until `release()`. */
+function hold(page: Page, pattern: RegExp | ((url: URL) => boolean)) {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const requests: string[] = [];
+  void page.route(pattern, async (route: Route) => {
+    requests.push(route.request().url());
+    await held;
+    await route.continue().catch(() => undefined);
+  });
+  return { release, requests };
+}
+
+const featuredCards = (page: Page) => page.getByRole('region', { name: 'Featured Courses' }).getByRole('list', { name: 'Featured courses' }).getByRole('article');
+
+test('the home page paints while the Dexie and zod code is still on its way', async ({ page }) => {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const heldScripts: string[] = [];
+  await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
+    const response = await route.fetch();
+    const body = await response.text();
+    if (/DexieError|ZodError/.test(body)) {
+      heldScripts.push(new URL(route.request().url()).pathname);
+      await held;
+    }
+    await route.fulfill({ response, body }).catch(() => undefined);
+  });
+  await page.goto('/');
+  const hero = page.getByRole('region', { name: /compliance training/i });
+  await expect(hero.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(hero.getByRole('link', { name: 'Browse Live Seminars' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Courses' })).toBeVisible();
+  // The offline copy asked for them, after the first paint; nothing on screen waited for them.
+  await expect.poll(() => heldScripts.length).toBeGreaterThan(0);
+  release();
+  await expect(featuredCards(page)).toHaveCount(6);
+});
+
+test('home asks for its six featured cards only, never for the whole catalogue', async ({ page, request }) => {
+  const courses = await getJson<Course[]>(request, '/api/courses');
+  const asked: URL[] = [];
+  page.on('request', (req) => {
+    const url = new URL(req.url());
+    if (url.pathname.startsWith('/api/')) asked.push(url);
+  });
+  await page.goto('/');
+  await expect(featuredCards(page)).toHaveCount(6);
+  for (const [index, course] of courses.slice(0, 6).entries()) await expect(featuredCards(page).nth(index)).toHaveAccessibleName(course.title);
+  // Let the background sync start too.
+  await expect.poll(() => asked.some((url) => url.pathname === '/api/sync/catalogue')).toBe(true);
+
+  const listings = asked.filter((url) => url.pathname === '/api/courses');
+  const featured = listings.filter((url) => url.searchParams.get('limit') === '6');
+  expect(featured).toHaveLength(1);
+  expect(featured[0]!.searchParams.get('view')).toBe('summary');
+  // Any other listing request is the offline copy's details pass: pages of at most 100.
+  for (const url of listings) expect(Number(url.searchParams.get('limit'))).toBeGreaterThan(0);
+  for (const url of listings) expect(Number(url.searchParams.get('limit'))).toBeLessThanOrEqual(100);
+  // The offline copy starts with the summary copy.
+  for (const url of asked.filter((candidate) => candidate.pathname === '/api/sync/catalogue')) expect(url.searchParams.get('view')).toBe('summary');
+});
+
+test('with a saved copy, home shows its featured courses and experts without waiting for the network', async ({ page, request }) => {
+  const courses = await getJson<Course[]>(request, '/api/courses');
+  const instructors = await getJson<Instructor[]>(request, '/api/instructors');
+  await page.goto('/');
+  await expect(featuredCards(page)).toHaveCount(6);
+  await expect.poll(() => savedCount(page, 'courses'), { timeout: 20_000 }).toBeGreaterThanOrEqual(courses.length);
+  await expect
+    .poll(() => page.evaluate(() => new Promise<boolean>((resolve) => {
+      const open = indexedDB.open('training-catalogue');
+      open.onsuccess = () => {
+        const get = open.result.transaction('meta').objectStore('meta').get('catalogueCursor');
+        get.onsuccess = () => resolve(get.result !== undefined);
+        get.onerror = () => resolve(false);
+      };
+      open.onerror = () => resolve(false);
+    })), { timeout: 20_000 })
+    .toBe(true);
+
+  // The next visit: the API's catalogue answers never come.
+  const { release, requests } = hold(page, (url) => /^\/api\/(courses|instructors)$/.test(url.pathname));
+  await page.reload();
+  await expect(featuredCards(page)).toHaveCount(6);
+  for (const [index, course] of courses.slice(0, 6).entries()) await expect(featuredCards(page).nth(index)).toHaveAccessibleName(course.title);
+  const experts = page.getByRole('region', { name: 'Panel of Experts' }).getByRole('list', { name: 'Experts' }).getByRole('article');
+  await expect(experts).toHaveCount(6);
+  await expect(experts.first()).toHaveAccessibleName(instructors[0]!.name);
+  // The network was still asked, to refresh them; no offline notice while it is on its way.
+  expect(requests.length).toBeGreaterThan(0);
+  await expect(page.getByTestId('offline-notice')).toHaveCount(0);
+  release();
+});
