@@ -9,12 +9,10 @@
 import { COURSE_PAGE_MAX, type Course } from '../../api/contracts/catalogue';
 import { apiRequest, ApiError } from '../lib/api-client';
 import type { CatalogueDatabase } from './catalogue-db';
+import { DETAILS_PAGE_KEY, DETAILS_PENDING_KEY } from './saved-catalogue';
 import { nextTask } from './yield';
 
-/** `all`, or a JSON list of course ids whose details are to be fetched. */
-export const DETAILS_PENDING_KEY = 'detailsPending';
-/** While paging through every course: the address of the next page. */
-export const DETAILS_PAGE_KEY = 'detailsNextPage';
+export { DETAILS_PAGE_KEY, DETAILS_PENDING_KEY };
 /** Past this many changed courses, paging through them all is cheaper than one request each. */
 const MAX_LISTED = 200;
 export const FIRST_DETAILS_PAGE = `/api/courses?limit=${COURSE_PAGE_MAX}`;

@@ -10,7 +10,7 @@ import { getJson } from '../lib/api-client';
 import { catalogueDb, type CatalogueDatabase } from './catalogue-db';
 import { markDetailsPending, syncCourseDetails } from './catalogue-details';
 import { CURSOR_KEY, hadCompleteCopyAtStart, saveCourses } from './saved-catalogue';
-import { inChunks, nextTask } from './yield';
+import { inChunks, nextTask, whenIdle } from './yield';
 
 /** Records validated and stored per task. */
 const CHUNK = 250;
@@ -88,6 +88,8 @@ let running: Promise<unknown> | null = null;
 export function requestCatalogueSync(onSummary?: () => void): Promise<unknown> {
   running ??= syncCatalogue()
     .then(() => onSummary?.())
+    // The details wait for a quiet moment: the page's own requests and rendering come first.
+    .then(() => whenIdle())
     .then(() => syncCourseDetails(catalogueDb))
     .catch(() => undefined)
     .finally(() => {

@@ -8,6 +8,10 @@ import { compareCoursesByStartDate, filterCourses, matchesCourseQuery } from '@c
 import type { CatalogueDatabase, SavedCourse } from './catalogue-db';
 
 export const CURSOR_KEY = 'catalogueCursor';
+/** `all`, or a JSON list of course ids whose details are still to be fetched (catalogue-details.ts). */
+export const DETAILS_PENDING_KEY = 'detailsPending';
+/** While the details pass pages through every course: the address of its next page. */
+export const DETAILS_PAGE_KEY = 'detailsNextPage';
 
 /** A saved course as the screens use it: details not stored yet read as none. */
 export function toCourse(saved: SavedCourse): Course {
@@ -37,6 +41,12 @@ export async function saveCourses(db: CatalogueDatabase, courses: readonly Saved
 /** Whether a sync has completed on this device: the saved copy then holds every course. */
 export async function hasCompleteCopy(db: CatalogueDatabase): Promise<boolean> {
   return (await db.meta.get(CURSOR_KEY)) !== undefined;
+}
+
+/** Whether every saved course also has its description and bio (no details pass pending). */
+export async function hasAllDetails(db: CatalogueDatabase): Promise<boolean> {
+  const [pending, paging] = await Promise.all([db.meta.get(DETAILS_PENDING_KEY), db.meta.get(DETAILS_PAGE_KEY)]);
+  return !pending && !paging;
 }
 
 let completeAtStart: Promise<boolean> | undefined;

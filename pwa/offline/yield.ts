@@ -10,3 +10,10 @@ export function nextTask(): Promise<void> {
 export function* inChunks<T>(items: readonly T[], size: number): Generator<T[]> {
   for (let start = 0; start < items.length; start += size) yield items.slice(start, start + size);
 }
+
+/** Resolves when the browser is idle (at the latest after `timeoutMs`), for work that can wait. */
+export function whenIdle(timeoutMs = 2000): Promise<void> {
+  const idle = (globalThis as { requestIdleCallback?: (callback: () => void, options: { timeout: number }) => number }).requestIdleCallback;
+  if (typeof idle === 'function') return new Promise((resolve) => idle(() => resolve(), { timeout: timeoutMs }));
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}

@@ -66,7 +66,7 @@ test.describe('live seminars', () => {
   test('shows six skeleton cards while loading', async ({ page }) => {
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/api/courses?type=live_seminar', async (route) => {
+    await page.route('**/api/courses?type=live_seminar&view=summary', async (route) => {
       await held;
       await route.continue();
     });
@@ -114,7 +114,8 @@ test.describe('recorded courses', () => {
     const calls: string[] = [];
     page.on('request', (req) => {
       const url = new URL(req.url());
-      if (url.pathname === '/api/courses') calls.push(url.searchParams.get('type') ?? '');
+      // Paged requests (limit) are the offline copy's background details pass, not the listing's.
+      if (url.pathname === '/api/courses' && !url.searchParams.has('limit')) calls.push(url.searchParams.get('type') ?? '');
     });
 
     await page.goto('/recorded-courses');
@@ -225,7 +226,7 @@ test.describe('webinar packs', () => {
   });
 
   test('shows "No packs found" when nothing matches', async ({ page }) => {
-    await page.route('**/api/courses?type=webinar&category=pack', (route) => route.fulfill({ json: [] }));
+    await page.route('**/api/courses?type=webinar&category=pack&view=summary', (route) => route.fulfill({ json: [] }));
     await page.goto('/webinar-packs');
     await expect(page.getByRole('heading', { name: 'No packs found' })).toBeVisible();
     await expect(found(page, '0 packs found')).toBeVisible();

@@ -27,13 +27,17 @@ test('the home page paints while the Dexie and zod code is still on its way', as
   const held = new Promise<void>((resolve) => (release = resolve));
   const heldScripts: string[] = [];
   await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
-    const response = await route.fetch();
-    const body = await response.text();
-    if (/DexieError|ZodError/.test(body)) {
-      heldScripts.push(new URL(route.request().url()).pathname);
-      await held;
+    try {
+      const response = await route.fetch();
+      const body = await response.text();
+      if (/DexieError|ZodError/.test(body)) {
+        heldScripts.push(new URL(route.request().url()).pathname);
+        await held;
+      }
+      await route.fulfill({ response, body });
+    } catch {
+      // The page closed first (end of the test).
     }
-    await route.fulfill({ response, body }).catch(() => undefined);
   });
   await page.goto('/');
   const hero = page.getByRole('region', { name: /compliance training/i });
@@ -44,6 +48,7 @@ test('the home page paints while the Dexie and zod code is still on its way', as
   await expect.poll(() => heldScripts.length).toBeGreaterThan(0);
   release();
   await expect(featuredCards(page)).toHaveCount(6);
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
 });
 
 test('home asks for its six featured cards only, never for the whole catalogue', async ({ page, request }) => {

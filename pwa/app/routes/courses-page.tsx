@@ -8,7 +8,7 @@ import { Button } from '@fluentui/react-components';
 import { useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { COURSE_TYPES, type CourseType } from '@contracts/catalogue';
-import { useCourses } from '../../catalogue/api/courses';
+import { useLocalFirstCourses } from '../../catalogue/api/courses';
 import { COURSE_TYPE_FILTER_LABELS } from '../../catalogue/components/course-labels';
 import { CourseGrid } from '../../features/listings/components/course-grid';
 import { EmptyState } from '../../catalogue/components/empty-state';
@@ -53,7 +53,7 @@ export default function CoursesPage() {
   const search = (params.get('search') ?? '').trim();
   const type = isCourseType(typeParam) ? typeParam : undefined;
 
-  const query = useCourses({ ...(type ? { type: [type] } : {}), ...(search ? { search } : {}) });
+  const query = useLocalFirstCourses({ ...(type ? { type: [type] } : {}), ...(search ? { search } : {}), view: 'summary' });
   const priceOf = useDisplayedPrices(query.data, price !== ALL_PRICES);
   const courses = useMemo(() => applyClientFilters(query.data ?? [], { priceSet: 'general', price, priceOf }), [query.data, price, priceOf]);
 

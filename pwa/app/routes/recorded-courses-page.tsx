@@ -2,10 +2,9 @@
  * /recorded-courses (storefront spec §2 Dedicated listings, §7): recorded webinars and recorded
  * seminars, fetched with one call per recorded type and merged; type, price and time zone filters.
  */
-import { useQueries } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import type { Course } from '@contracts/catalogue';
-import { coursesQueryOptions } from '../../catalogue/api/courses';
+import { useLocalFirstCourses } from '../../catalogue/api/courses';
 import { COURSE_TYPE_FILTER_LABELS } from '../../catalogue/components/course-labels';
 import { CourseGrid } from '../../features/listings/components/course-grid';
 import { EmptyState } from '../../catalogue/components/empty-state';
@@ -28,16 +27,17 @@ export default function RecordedCoursesPage() {
   const [price, setPrice] = useState(ALL_PRICES);
   const [timezone, setTimezone] = useState(ALL);
 
-  const results = useQueries({ queries: RECORDED_TYPES.map((recordedType) => coursesQueryOptions({ type: [recordedType] })) });
+  const webinars = useLocalFirstCourses({ type: ['recorded_webinar'], view: 'summary' });
+  const seminars = useLocalFirstCourses({ type: ['recorded_seminar'], view: 'summary' });
+  const results = [webinars, seminars];
   const isPending = results.some((result) => result.isPending);
   const failed = results.find((result) => result.isError);
   const merged = useMemo<Course[] | undefined>(() => {
-    if (results.some((result) => !result.data)) return undefined;
+    if (!webinars.data || !seminars.data) return undefined;
     const byId = new Map<string, Course>();
-    for (const result of results) for (const course of result.data ?? []) byId.set(course.id, course);
+    for (const course of [...webinars.data, ...seminars.data]) byId.set(course.id, course);
     return [...byId.values()];
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [results[0]?.data, results[1]?.data]);
+  }, [webinars.data, seminars.data]);
 
   const priceOf = useDisplayedPrices(merged, price !== ALL_PRICES);
   const courses = useMemo(

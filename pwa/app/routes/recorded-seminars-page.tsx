@@ -3,7 +3,7 @@ import { Button, Field, SearchBox, makeStyles, tokens } from '@fluentui/react-co
 import { useMemo, useState } from 'react';
 import type { Course } from '@contracts/catalogue';
 import { compareCoursesByStartDate } from '@contracts/course-filter';
-import { useCourses } from '../../catalogue/api/courses';
+import { useLocalFirstCourses } from '../../catalogue/api/courses';
 import { ArrowLeftIcon } from '../../components/icons';
 import { CourseGrid } from '../../features/listings/components/course-grid';
 import { EmptyState } from '../../catalogue/components/empty-state';
@@ -31,7 +31,8 @@ function matchesTerm(course: Course, term: string): boolean {
 export default function RecordedSeminarsPage() {
   const styles = useStyles();
   const [search, setSearch] = useState('');
-  const query = useCourses({ type: ['recorded_seminar'] });
+  // The full view: this page's own search reads the descriptions.
+  const query = useLocalFirstCourses({ type: ['recorded_seminar'] });
   const term = search.trim().toLowerCase();
   const seminars = useMemo(() => (query.data ?? []).filter((course) => matchesTerm(course, term)).sort(compareCoursesByStartDate), [query.data, term]);
   const clear = () => setSearch('');

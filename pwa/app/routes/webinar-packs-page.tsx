@@ -3,7 +3,7 @@
  * category pack; price range (pack bands) and category filters, client-side.
  */
 import { useMemo, useState } from 'react';
-import { useCourses } from '../../catalogue/api/courses';
+import { useLocalFirstCourses } from '../../catalogue/api/courses';
 import { CourseGrid } from '../../features/listings/components/course-grid';
 import { EmptyState } from '../../catalogue/components/empty-state';
 import { FilterSelect, type FilterOption } from '../../features/listings/components/filter-select';
@@ -21,7 +21,7 @@ function categoryLabel(category: string): string {
 export default function WebinarPacksPage() {
   const [price, setPrice] = useState(ALL_PRICES);
   const [category, setCategory] = useState(ALL);
-  const query = useCourses({ type: ['webinar'], category: 'pack' });
+  const query = useLocalFirstCourses({ type: ['webinar'], category: 'pack', view: 'summary' });
   const priceOf = useDisplayedPrices(query.data, price !== ALL_PRICES);
 
   // Categories come from the packs themselves, so the filter never offers an empty choice.

@@ -5,9 +5,10 @@
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Course, CourseQuery } from '@contracts/catalogue';
+import { normalizeSearchTerm } from '@contracts/search';
 import { getJson } from '@pwa/lib/api-client';
 import { withCatalogueDb } from '@pwa/offline/open-catalogue-db';
-import { hadCompleteCopyAtStart, readSavedCourses, saveCourses } from '@pwa/offline/saved-catalogue';
+import { hadCompleteCopyAtStart, hasAllDetails, readSavedCourses, saveCourses } from '@pwa/offline/saved-catalogue';
 import { networkFirst } from './catalogue-source';
 import { courseKeys } from './course-keys';
 import { useLocalFirst } from './local-first';
@@ -42,11 +43,20 @@ export function useCourses(query: CourseQuery = {}) {
   return useQuery(coursesQueryOptions(query));
 }
 
-/** The saved copy's answer, or null when this device holds no complete copy yet. */
+/**
+ * The saved copy's answer, or null when this device held no complete copy when the app opened —
+ * or when the answer needs the descriptions (a search, the full view) and they are not all saved yet.
+ */
 export const savedCoursesQueryOptions = (query: CourseQuery = {}) =>
   queryOptions({
     queryKey: courseKeys.saved(query),
-    queryFn: () => withCatalogueDb(async (db) => ((await hadCompleteCopyAtStart(db)) ? readSavedCourses(db, query) : null)),
+    queryFn: () =>
+      withCatalogueDb(async (db) => {
+        if (!(await hadCompleteCopyAtStart(db))) return null;
+        const needsDetails = query.view !== 'summary' || !!normalizeSearchTerm(query.search);
+        if (needsDetails && !(await hasAllDetails(db))) return null;
+        return readSavedCourses(db, query);
+      }),
   });
 
 export function useLocalFirstCourses(query: CourseQuery = {}) {

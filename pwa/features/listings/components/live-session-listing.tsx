@@ -5,7 +5,7 @@
  */
 import { useMemo, useState } from 'react';
 import type { CourseType } from '@contracts/catalogue';
-import { useCourses } from '@pwa/catalogue/api/courses';
+import { useLocalFirstCourses } from '@pwa/catalogue/api/courses';
 import { ALL_PRICES } from '../price-bands';
 import { CourseGrid } from './course-grid';
 import { EmptyState } from '@pwa/catalogue/components/empty-state';
@@ -30,7 +30,7 @@ export interface LiveSessionListingProps {
 export function LiveSessionListing({ type, eyebrow, title, intro, noun, gridLabel }: LiveSessionListingProps) {
   const [price, setPrice] = useState(ALL_PRICES);
   const [timezone, setTimezone] = useState(ALL);
-  const query = useCourses({ type: [type] });
+  const query = useLocalFirstCourses({ type: [type], view: 'summary' });
   const priceOf = useDisplayedPrices(query.data, price !== ALL_PRICES);
   const sessions = useMemo(
     () => applyClientFilters(query.data ?? [], { priceSet: 'sessions', price, timezone, priceOf }),
