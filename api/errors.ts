@@ -1,5 +1,5 @@
 /** The application's one error type: a status, a machine-readable code and a user-facing message. */
-export type AppErrorCode = 'bad_request' | 'unauthorized' | 'payment_required' | 'forbidden' | 'not_found' | 'conflict' | 'too_many_requests' | 'internal' | 'bad_gateway';
+export type AppErrorCode = 'bad_request' | 'unauthorized' | 'payment_required' | 'forbidden' | 'not_found' | 'conflict' | 'unprocessable' | 'too_many_requests' | 'internal' | 'bad_gateway';
 
 const STATUS: Record<AppErrorCode, number> = {
   bad_request: 400,
@@ -8,6 +8,7 @@ const STATUS: Record<AppErrorCode, number> = {
   forbidden: 403,
   not_found: 404,
   conflict: 409,
+  unprocessable: 422,
   too_many_requests: 429,
   internal: 500,
   bad_gateway: 502,

@@ -66,7 +66,10 @@ export async function startServer(config: AppConfig, logger: Logger = createLogg
     await app.services.accounts.ensureAdmin(config.adminEmail);
     logger.info(`Admin account ensured for ${config.adminEmail}`);
   }
-  const pruneTimer = setInterval(() => void app.services.rateLimiter.prune(2 * 60 * 60_000).catch(() => undefined), 15 * 60_000);
+  const pruneTimer = setInterval(() => {
+    void app.services.rateLimiter.prune(2 * 60 * 60_000).catch(() => undefined);
+    void app.services.idempotency.prune().catch(() => undefined);
+  }, 15 * 60_000);
   pruneTimer.unref();
   // Every minute: payments whose confirmation was lost are completed first, then unpaid
   // checkouts past their hold time give their seats back. Both are safe in several processes.

@@ -66,6 +66,8 @@ export const courseSchema = z.object({
   instructorBio: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** +1 on every staff write; send it back in `If-Match` (or as `version`) to update safely. */
+  version: z.number().int(),
 });
 export type Course = z.infer<typeof courseSchema>;
 
@@ -128,6 +130,8 @@ export const courseQuerySchema = z
     /** Opaque: the value from a previous answer's `Link: <…>; rel="next"`. */
     cursor: z.string().regex(/^[A-Za-z0-9_-]{1,800}$/, 'cursor must be the value from a previous Link header').optional(),
     view: z.enum(['full', 'summary'], { error: 'view must be full or summary' }).optional(),
+    /** `all` (staff only): inactive courses too, for the back office's tables. */
+    status: z.enum(['active', 'all'], { error: 'status must be active or all' }).optional(),
   })
   .strict();
 export type CourseQuery = z.infer<typeof courseQuerySchema>;

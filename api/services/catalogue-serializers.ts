@@ -33,6 +33,7 @@ export function toCourseDto(course: Course): CourseDto {
     instructorBio: course.instructorBio ?? instructor?.bio ?? null,
     createdAt: course.createdAt,
     updatedAt: course.updatedAt,
+    version: course.version,
   };
 }
 

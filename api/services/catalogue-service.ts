@@ -55,7 +55,7 @@ export class CatalogueService {
     const limit = query.limit ?? COURSE_PAGE_DEFAULT;
     const summary = query.view === 'summary';
     const builder = Course.query(this.knex)
-      .modify('active')
+      .modify(query.status === 'all' ? 'notArchived' : 'active')
       .withGraphFetched(summary ? 'instructor(card)' : 'instructor');
     builder.select(summary ? SUMMARY_COLUMNS : ['courses.*']);
     if (paging) withSortTitle(builder);

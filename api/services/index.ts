@@ -9,6 +9,8 @@ import type { Logger } from '../logger';
 import { AccountService } from './account-service';
 import { AuthService } from './auth-service';
 import { CatalogueCache } from './catalogue-cache';
+import { CourseAdminService } from './course-admin';
+import { IdempotencyService } from './idempotency-service';
 import { CatalogueService } from './catalogue-service';
 import { CatalogueSyncService } from './catalogue-sync-service';
 import { CheckoutService } from './checkout';
@@ -24,6 +26,8 @@ export interface Services {
   catalogue: CatalogueService;
   catalogueSync: CatalogueSyncService;
   catalogueCache: CatalogueCache;
+  courseAdmin: CourseAdminService;
+  idempotency: IdempotencyService;
   auth: AuthService;
   accounts: AccountService;
   profile: ProfileService;
@@ -61,6 +65,8 @@ export function createServices(d: ServiceDependencies): Services {
   return {
     catalogue: new CatalogueService(knex),
     catalogueSync: new CatalogueSyncService(knex),
+    courseAdmin: new CourseAdminService({ knex, clock }),
+    idempotency: new IdempotencyService({ knex, clock }),
     catalogueCache: new CatalogueCache({ knex, clock, windowMs: d.catalogueCache?.windowMs, maxBytes: d.catalogueCache?.maxBytes }),
     auth: new AuthService({ knex, secret: d.authSecret, mailer, rateLimiter, clock, limits: d.limits, accounts }),
     accounts,

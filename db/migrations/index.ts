@@ -10,6 +10,7 @@ import * as hardening from './20261122000004_hardening';
 import * as contactMessages from './20261122000005_contact_messages';
 import * as checkoutReuse from './20261122000006_checkout_reuse';
 import * as search from './20261122000007_search';
+import * as backOfficeCatalogue from './20261122000008_back_office_catalogue';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -24,6 +25,7 @@ const MIGRATIONS: Array<[name: string, migration: Migration]> = [
   ['20261122000005_contact_messages', contactMessages],
   ['20261122000006_checkout_reuse', checkoutReuse],
   ['20261122000007_search', search],
+  ['20261122000008_back_office_catalogue', backOfficeCatalogue],
 ];
 
 export const migrationSource: Knex.MigrationSource<[string, Migration]> = {

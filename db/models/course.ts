@@ -29,6 +29,8 @@ export class Course extends BaseModel {
     return {
       /** Courses the storefront shows. */
       active: (query) => query.where('courses.is_active', true),
+      /** Courses the back office lists (everything but archived ones). */
+      notArchived: (query) => query.whereNull('courses.archived_at'),
       /** Courses that can still take `seats` more seats (unlimited, or free seats left after paid ones and holds). */
       hasSeatsFor: (query, seats: number) =>
         query.where((w) => w.whereNull('courses.max_participants').orWhereRaw('courses.current_participants + courses.seats_held + ? <= courses.max_participants', [seats])),
@@ -54,6 +56,10 @@ export class Course extends BaseModel {
   currentParticipants!: number;
   /** Seats held by unpaid checkouts (`seat_holds`). */
   seatsHeld!: number;
+  /** +1 on every staff write (optimistic concurrency). */
+  version!: number;
+  /** Set when a deleted course had buyers: kept for their history, hidden everywhere else. */
+  archivedAt!: string | null;
   tags!: string[];
   isActive!: boolean;
   instructorId!: string | null;

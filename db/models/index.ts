@@ -14,3 +14,5 @@ export { Enrollment } from './enrollment';
 export { TestPaymentIntent } from './test-payment-intent';
 export { ProcessedWebhookEvent } from './processed-webhook-event';
 export { ContactMessage } from './contact-message';
+export { AuditEntry, type AuditAction } from './audit-entry';
+export { IdempotencyKey } from './idempotency-key';

@@ -1,0 +1,147 @@
+/**
+ * The back office's course and pricing-tier writes (back-office spec §3, §5, §7): request bodies
+ * and the rules each kind of course must meet, with the spec's messages. Shared by the API (which
+ * enforces them for every role) and the back-office forms.
+ */
+import { z } from 'zod';
+import { COURSE_TYPES, TIME_ZONES } from './catalogue';
+
+export const COURSE_MESSAGES = {
+  title: 'Title is required',
+  shortDescription: 'Short description is required',
+  instructorName: 'Instructor name is required',
+  location: 'Location is required',
+  startDate: 'Start date is required',
+  code: 'Course code is required',
+  price: 'Price is required',
+  instructorId: 'Instructor is required',
+  codeTaken: 'Course code already exists',
+  codeFixed: 'The course code cannot be changed after the course is created',
+  endBeforeStart: 'The end date must be after the start date',
+  image: 'Image must be an uploaded image (/objects/uploads/…) or one of the catalogue images (/images/…)',
+} as const;
+
+export const TIER_MESSAGES = { name: 'Name is required', price: 'Price is required' } as const;
+
+const PRICE_FORMAT = 'Price must be a number of at least 0 with at most 2 decimals';
+
+/** A price as the spec sends it: a decimal string ("0", "129.50"); a JSON number is taken too. */
+const priceSchema = (required: string) =>
+  z.preprocess(
+    (value) => (typeof value === 'number' && Number.isFinite(value) ? String(value) : value),
+    z
+      .string({ error: required })
+      .trim()
+      .min(1, required)
+      .regex(/^\d{1,7}(\.\d{1,2})?$/, PRICE_FORMAT),
+  );
+
+const isoDate = z.iso.datetime({ offset: true, error: 'Dates must be ISO 8601 date-times such as 2027-03-01T14:00:00.000Z' }).nullable();
+
+/** Same-origin image paths only (the page's CSP allows no other origin): uploads and the catalogue's own images. */
+const imagePath = z
+  .string()
+  .trim()
+  .max(500)
+  .regex(/^\/(objects\/uploads|images)\/[\w./-]+$/, COURSE_MESSAGES.image)
+  .refine((path) => !path.includes('..'), COURSE_MESSAGES.image)
+  .nullable();
+
+const text = (max: number) => z.string().trim().max(max, `must be at most ${max} characters`).nullable();
+
+/** POST /api/courses and PUT /api/courses/:id. On PUT, fields left out keep their value. */
+export const courseWriteSchema = z.object({
+  code: z.string().trim().max(60, 'Course code must be at most 60 characters').regex(/^[A-Za-z0-9-]*$/, 'Course code may contain only letters, digits and dashes').optional(),
+  title: z.string().trim().max(300, 'Title must be at most 300 characters').optional(),
+  shortDescription: text(2000).optional(),
+  description: z.string().max(200_000, 'Description is too long').nullable().optional(),
+  type: z.enum(COURSE_TYPES, { error: `Type must be one of ${COURSE_TYPES.join(', ')}` }).optional(),
+  category: text(100).optional(),
+  price: priceSchema(COURSE_MESSAGES.price).optional(),
+  duration: z.number({ error: 'Duration must be a whole number of minutes' }).int('Duration must be a whole number of minutes').min(1).max(100_000).nullable().optional(),
+  startDate: isoDate.optional(),
+  endDate: isoDate.optional(),
+  timezone: z.enum(TIME_ZONES, { error: `Time zone must be one of ${TIME_ZONES.join(', ')}` }).nullable().optional(),
+  location: text(300).optional(),
+  image: imagePath.optional(),
+  instructorName: text(200).optional(),
+  instructorTitle: text(200).optional(),
+  instructorBio: z.string().max(50_000, 'Instructor bio is too long').nullable().optional(),
+  instructorImage: imagePath.optional(),
+  instructorId: z.uuid({ error: COURSE_MESSAGES.instructorId }).nullable().optional(),
+  isActive: z.boolean({ error: 'isActive must be true or false' }).optional(),
+  maxParticipants: z.number({ error: 'Capacity must be a whole number' }).int('Capacity must be a whole number').min(1).max(100_000).nullable().optional(),
+  tags: z.array(z.string().trim().min(1).max(200)).max(20).optional(),
+  /** The version the client edited (alternative to `If-Match`). */
+  version: z.number().int().min(1).optional(),
+});
+export type CourseWrite = z.infer<typeof courseWriteSchema>;
+
+/** What the rules look at: the course as it will be stored. */
+export interface CourseDraft {
+  code?: string | null;
+  title?: string | null;
+  shortDescription?: string | null;
+  type?: string | null;
+  category?: string | null;
+  price?: string | null;
+  startDate?: string | null;
+  endDate?: string | null;
+  location?: string | null;
+  instructorName?: string | null;
+  instructorId?: string | null;
+}
+
+export type CourseKind = 'seminar' | 'pack' | 'webinar';
+
+export function courseKind(course: Pick<CourseDraft, 'type' | 'category'>): CourseKind {
+  if (course.type === 'live_seminar') return 'seminar';
+  if (course.type === 'webinar' && course.category?.toLowerCase() === 'pack') return 'pack';
+  return 'webinar';
+}
+
+const blank = (value: string | null | undefined) => !value || !value.trim();
+
+/** The first rule the course breaks (back-office spec §5, by kind), or null. */
+export function courseRuleViolation(course: CourseDraft): string | null {
+  const kind = courseKind(course);
+  if (blank(course.title)) return COURSE_MESSAGES.title;
+  if (kind === 'pack') {
+    if (blank(course.code)) return COURSE_MESSAGES.code;
+    if (blank(course.price)) return COURSE_MESSAGES.price;
+    if (blank(course.instructorId)) return COURSE_MESSAGES.instructorId;
+    return null;
+  }
+  if (blank(course.shortDescription)) return COURSE_MESSAGES.shortDescription;
+  if (blank(course.instructorName)) return COURSE_MESSAGES.instructorName;
+  if (kind === 'seminar') {
+    if (blank(course.location)) return COURSE_MESSAGES.location;
+    if (blank(course.startDate)) return COURSE_MESSAGES.startDate;
+  }
+  if (course.startDate && course.endDate && course.endDate < course.startDate) return COURSE_MESSAGES.endBeforeStart;
+  return null;
+}
+
+/** POST /api/courses/:id/pricing-tier. */
+export const tierWriteSchema = z.object({
+  name: z.string({ error: TIER_MESSAGES.name }).trim().min(1, TIER_MESSAGES.name).max(120, 'Name must be at most 120 characters'),
+  price: priceSchema(TIER_MESSAGES.price),
+  isDefault: z.boolean({ error: 'isDefault must be true or false' }).optional(),
+  sortOrder: z.number().int().min(0).max(10_000).optional(),
+  tierLevel: z.number().int().min(0).max(100).optional(),
+  description: text(2000).optional(),
+  features: z.array(z.string().trim().min(1).max(200)).max(20).optional(),
+});
+export type TierWrite = z.infer<typeof tierWriteSchema>;
+
+/** PUT /api/pricing-tiers/:id: fields left out keep their value. */
+export const tierUpdateSchema = tierWriteSchema.partial();
+export type TierUpdate = z.infer<typeof tierUpdateSchema>;
+
+/** Generated course codes (back-office spec §9): LIVE or SEM, the year, 3 uppercase letters or digits. */
+export function generateCourseCode(prefix: 'LIVE' | 'SEM', year: number, random: () => number = Math.random): string {
+  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
+  let suffix = '';
+  for (let i = 0; i < 3; i += 1) suffix += alphabet[Math.floor(random() * alphabet.length)];
+  return `${prefix}${year}${suffix}`;
+}

@@ -1,0 +1,75 @@
+/** Back-office catalogue writes (back-office spec §7): staff only; every write may carry an Idempotency-Key. */
+import { courseWriteSchema, tierUpdateSchema, tierWriteSchema } from '../contracts/course-admin';
+import { AppError } from '../errors';
+import type { ApiRouter, AppContext } from '../middleware/access';
+import { expectedVersion, idempotent } from '../middleware/idempotency';
+import { parseBody, requestBody } from '../middleware/validate';
+import type { Services } from '../services';
+import { isUuid } from '../services/catalogue-service';
+
+const actorOf = (ctx: AppContext) => ({ id: ctx.state.user!.id, email: ctx.state.user!.email });
+
+function idParam(ctx: AppContext, what: string): string {
+  const id = ctx.params.id!;
+  if (!isUuid(id)) throw AppError.notFound(`${what} not found`);
+  return id;
+}
+
+export function courseAdminRoutes(api: ApiRouter, { courseAdmin, idempotency }: Services): void {
+  api.post(
+    '/api/courses',
+    'staff',
+    idempotent(idempotency, async (ctx) => {
+      const course = await courseAdmin.createCourse(actorOf(ctx), parseBody(courseWriteSchema, requestBody(ctx)));
+      ctx.status = 201;
+      ctx.body = course;
+    }),
+  );
+
+  api.put(
+    '/api/courses/:id',
+    'staff',
+    idempotent(idempotency, async (ctx) => {
+      const id = idParam(ctx, 'Course');
+      const course = await courseAdmin.updateCourse(actorOf(ctx), id, parseBody(courseWriteSchema, requestBody(ctx)), expectedVersion(ctx));
+      ctx.set('ETag', `"${course.version}"`);
+      ctx.body = course;
+    }),
+  );
+
+  api.delete(
+    '/api/courses/:id',
+    'staff',
+    idempotent(idempotency, async (ctx) => {
+      const { archived } = await courseAdmin.deleteCourse(actorOf(ctx), idParam(ctx, 'Course'), expectedVersion(ctx));
+      ctx.body = { message: archived ? 'Course archived: it has orders, so it is kept for its buyers and hidden everywhere else' : 'Course deleted', archived };
+    }),
+  );
+
+  api.post(
+    '/api/courses/:id/pricing-tier',
+    'staff',
+    idempotent(idempotency, async (ctx) => {
+      const tier = await courseAdmin.createTier(actorOf(ctx), idParam(ctx, 'Course'), parseBody(tierWriteSchema, requestBody(ctx)));
+      ctx.status = 201;
+      ctx.body = tier;
+    }),
+  );
+
+  api.put(
+    '/api/pricing-tiers/:id',
+    'staff',
+    idempotent(idempotency, async (ctx) => {
+      ctx.body = await courseAdmin.updateTier(actorOf(ctx), idParam(ctx, 'Pricing tier'), parseBody(tierUpdateSchema, requestBody(ctx)));
+    }),
+  );
+
+  api.delete(
+    '/api/pricing-tiers/:id',
+    'staff',
+    idempotent(idempotency, async (ctx) => {
+      await courseAdmin.deleteTier(actorOf(ctx), idParam(ctx, 'Pricing tier'));
+      ctx.body = { message: 'Pricing tier deleted' };
+    }),
+  );
+}

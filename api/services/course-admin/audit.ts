@@ -1,0 +1,40 @@
+/** The audit log of staff writes: who, when, what, and each changed field before → after. */
+import crypto from 'node:crypto';
+import type { Knex } from 'knex';
+import { AuditEntry, type AuditAction } from '@db/models';
+
+export interface Actor {
+  id: string;
+  email: string;
+}
+
+/** The fields whose value differs between `before` and `after` (absent counts as null). */
+export function changedFields(before: Record<string, unknown> | null, after: Record<string, unknown> | null): Record<string, [unknown, unknown]> {
+  const changes: Record<string, [unknown, unknown]> = {};
+  for (const key of new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})])) {
+    if (key === 'updatedAt' || key === 'version') continue;
+    const was = before?.[key] ?? null;
+    const now = after?.[key] ?? null;
+    if (JSON.stringify(was) !== JSON.stringify(now)) changes[key] = [was, now];
+  }
+  return changes;
+}
+
+export async function recordAudit(
+  trx: Knex.Transaction,
+  actor: Actor,
+  entry: { entity: 'course' | 'pricing_tier'; entityId: string; action: AuditAction; before: Record<string, unknown> | null; after: Record<string, unknown> | null; summary: string },
+  nowIso: string,
+): Promise<void> {
+  await AuditEntry.query(trx).insert({
+    id: crypto.randomUUID(),
+    actorId: actor.id,
+    actorEmail: actor.email,
+    entity: entry.entity,
+    entityId: entry.entityId,
+    action: entry.action,
+    changes: changedFields(entry.before, entry.after),
+    summary: entry.summary.slice(0, 300),
+    createdAt: nowIso,
+  });
+}

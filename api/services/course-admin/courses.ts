@@ -1,0 +1,134 @@
+/**
+ * Staff writes to courses: create (with the spec's defaults and a generated code when none is
+ * given), update (optimistic: a stale version is refused with the current copy; the code never
+ * changes), delete (archived instead when the course has buyers). Each write is one transaction
+ * that also records the catalogue change (delta sync, cached answers) and an audit entry.
+ */
+import crypto from 'node:crypto';
+import type { Knex } from 'knex';
+import type { PartialModelObject } from 'objection';
+import { recordCatalogueChanges } from '@db/change-log';
+import { isUniqueViolation } from '@db/errors';
+import { Course, Enrollment, Instructor, OrderItem, PricingTier } from '@db/models';
+import { transaction } from '@db/transaction';
+import type { Course as CourseDto } from '../../contracts/catalogue';
+import { COURSE_MESSAGES, generateCourseCode, type CourseWrite } from '../../contracts/course-admin';
+import { AppError } from '../../errors';
+import type { Clock } from '../../lib/clock';
+import { toCourseDto } from '../catalogue-serializers';
+import { recordAudit, type Actor } from './audit';
+import { assertCourseRules, fieldsFromBody, kindLabel, newCourseFields } from './course-fields';
+
+export interface CourseAdminOptions {
+  knex: Knex;
+  clock: Clock;
+}
+
+export const STALE_MESSAGE = 'This course was changed by someone else since you opened it. Review the current version and try again.';
+
+/** The stored values an audit entry compares. */
+const auditView = (course: Course): Record<string, unknown> => {
+  const { instructor: _i, pricingTiers: _t, ...fields } = course.toJSON() as Record<string, unknown>;
+  return fields;
+};
+
+export async function courseDto(db: Knex, id: string): Promise<CourseDto> {
+  const course = await Course.query(db).findById(id).withGraphFetched('instructor');
+  if (!course) throw AppError.notFound('Course not found');
+  return toCourseDto(course);
+}
+
+/** A staff-visible course (archived ones are gone), locked for the write when the engine can. */
+async function editable(trx: Knex.Transaction, id: string): Promise<Course> {
+  const course = await Course.query(trx).findById(id).modify('notArchived');
+  if (!course) throw AppError.notFound('Course not found');
+  return course;
+}
+
+async function assertInstructor(trx: Knex.Transaction, instructorId: unknown): Promise<void> {
+  if (typeof instructorId === 'string' && !(await Instructor.query(trx).findById(instructorId).select('id'))) throw AppError.badRequest(COURSE_MESSAGES.instructorId);
+}
+
+async function stale(db: Knex, id: string): Promise<never> {
+  throw AppError.conflict(STALE_MESSAGE, { current: await courseDto(db, id) });
+}
+
+export async function createCourse(o: CourseAdminOptions, actor: Actor, body: CourseWrite): Promise<CourseDto> {
+  const fields = newCourseFields(body);
+  assertCourseRules(fields);
+  const nowIso = o.clock().toISOString();
+  const id = crypto.randomUUID();
+  const year = o.clock().getUTCFullYear();
+  const generated = !fields.code;
+  for (let attempt = 0; ; attempt += 1) {
+    const code = generated ? generateCourseCode(fields.type === 'live_seminar' ? 'SEM' : 'LIVE', year) : (fields.code as string);
+    try {
+      await transaction(o.knex, async (trx) => {
+        await assertInstructor(trx, fields.instructorId);
+        await Course.query(trx).insert({ ...fields, id, code, seatsHeld: 0, version: 1, archivedAt: null, createdAt: nowIso, updatedAt: nowIso });
+        await recordCatalogueChanges(trx, [{ entity: 'course', entityId: id, action: 'upsert' }], new Date(nowIso));
+        const created = await Course.query(trx).findById(id);
+        await recordAudit(trx, actor, { entity: 'course', entityId: id, action: 'create', before: null, after: auditView(created!), summary: `Created ${kindLabel(created!)} “${created!.title}”` }, nowIso);
+      });
+      return courseDto(o.knex, id);
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+      if (!generated || attempt >= 4) throw AppError.conflict(COURSE_MESSAGES.codeTaken);
+    }
+  }
+}
+
+export async function updateCourse(o: CourseAdminOptions, actor: Actor, id: string, body: CourseWrite, expectedVersion: number | undefined): Promise<CourseDto> {
+  const nowIso = o.clock().toISOString();
+  const outcome = await transaction(o.knex, async (trx) => {
+    const course = await editable(trx, id);
+    const expected = expectedVersion ?? body.version;
+    if (expected !== undefined && expected !== course.version) return 'stale' as const;
+    if (body.code !== undefined && body.code !== '' && body.code !== course.code) throw AppError.badRequest(COURSE_MESSAGES.codeFixed);
+    const fields = fieldsFromBody(body);
+    delete fields.code;
+    assertCourseRules({ ...course, ...fields } as PartialModelObject<Course>);
+    await assertInstructor(trx, fields.instructorId);
+    // Conditional on the version read: of two writers from one version exactly one succeeds.
+    const written = await Course.query(trx).findById(id).where('version', course.version).patch({ ...fields, version: course.version + 1, updatedAt: nowIso });
+    if (written !== 1) return 'stale' as const;
+    await recordCatalogueChanges(trx, [{ entity: 'course', entityId: id, action: 'upsert' }], new Date(nowIso));
+    const after = await Course.query(trx).findById(id);
+    await recordAudit(trx, actor, { entity: 'course', entityId: id, action: 'update', before: auditView(course), after: auditView(after!), summary: `Updated ${kindLabel(after!)} “${after!.title}”` }, nowIso);
+    return 'written' as const;
+  });
+  if (outcome === 'stale') return stale(o.knex, id);
+  return courseDto(o.knex, id);
+}
+
+/** Removes a course; one with orders or enrollments is archived instead (its buyers keep their history). */
+export async function deleteCourse(o: CourseAdminOptions, actor: Actor, id: string, expectedVersion: number | undefined): Promise<{ archived: boolean }> {
+  const nowIso = o.clock().toISOString();
+  const outcome = await transaction(o.knex, async (trx) => {
+    const course = await editable(trx, id);
+    if (expectedVersion !== undefined && expectedVersion !== course.version) return 'stale' as const;
+    const [sold, enrolled] = await Promise.all([OrderItem.query(trx).where('course_id', id).first().select('id'), Enrollment.query(trx).where('course_id', id).first().select('id')]);
+    if (sold || enrolled) {
+      const archived = await Course.query(trx).findById(id).where('version', course.version).patch({ isActive: false, archivedAt: nowIso, version: course.version + 1, updatedAt: nowIso });
+      if (archived !== 1) return 'stale' as const;
+      await recordCatalogueChanges(trx, [{ entity: 'course', entityId: id, action: 'upsert' }], new Date(nowIso));
+      await recordAudit(trx, actor, { entity: 'course', entityId: id, action: 'archive', before: auditView(course), after: { ...auditView(course), isActive: false, archivedAt: nowIso }, summary: `Archived ${kindLabel(course)} “${course.title}” (it has buyers)` }, nowIso);
+      return 'archived' as const;
+    }
+    const tiers = await PricingTier.query(trx).where('course_id', id).select('id');
+    await PricingTier.query(trx).where('course_id', id).delete();
+    const deleted = await Course.query(trx).findById(id).where('version', course.version).delete();
+    if (deleted !== 1) return 'stale' as const;
+    await recordCatalogueChanges(
+      trx,
+      [{ entity: 'course' as const, entityId: id, action: 'delete' as const }, ...tiers.map((t) => ({ entity: 'pricing_tier' as const, entityId: t.id, action: 'delete' as const }))],
+      new Date(nowIso),
+    );
+    await recordAudit(trx, actor, { entity: 'course', entityId: id, action: 'delete', before: auditView(course), after: null, summary: `Deleted ${kindLabel(course)} “${course.title}”` }, nowIso);
+    return 'deleted' as const;
+  });
+  if (outcome === 'stale') return stale(o.knex, id);
+  return { archived: outcome === 'archived' };
+}
+
+

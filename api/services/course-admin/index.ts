@@ -1,0 +1,41 @@
+/**
+ * The back office's catalogue writes, one file per concern: `courses.ts` (create, update with
+ * versions, delete or archive), `tiers.ts` (pricing tiers and the one default), `course-fields.ts`
+ * (defaults and rules per kind), `audit.ts` (the audit log).
+ */
+import type { Course as CourseDto, PricingTier as PricingTierDto } from '../../contracts/catalogue';
+import type { CourseWrite, TierUpdate, TierWrite } from '../../contracts/course-admin';
+import type { Actor } from './audit';
+import { createCourse, deleteCourse, updateCourse, type CourseAdminOptions } from './courses';
+import { createTier, deleteTier, updateTier } from './tiers';
+
+export type { Actor } from './audit';
+export { STALE_MESSAGE } from './courses';
+
+export class CourseAdminService {
+  constructor(private readonly o: CourseAdminOptions) {}
+
+  createCourse(actor: Actor, body: CourseWrite): Promise<CourseDto> {
+    return createCourse(this.o, actor, body);
+  }
+
+  updateCourse(actor: Actor, id: string, body: CourseWrite, expectedVersion?: number): Promise<CourseDto> {
+    return updateCourse(this.o, actor, id, body, expectedVersion);
+  }
+
+  deleteCourse(actor: Actor, id: string, expectedVersion?: number): Promise<{ archived: boolean }> {
+    return deleteCourse(this.o, actor, id, expectedVersion);
+  }
+
+  createTier(actor: Actor, courseId: string, body: TierWrite): Promise<PricingTierDto> {
+    return createTier(this.o, actor, courseId, body);
+  }
+
+  updateTier(actor: Actor, tierId: string, body: TierUpdate): Promise<PricingTierDto> {
+    return updateTier(this.o, actor, tierId, body);
+  }
+
+  deleteTier(actor: Actor, tierId: string): Promise<void> {
+    return deleteTier(this.o, actor, tierId);
+  }
+}

@@ -1,0 +1,22 @@
+import { BaseModel } from './base-model';
+
+export type AuditAction = 'create' | 'update' | 'delete' | 'archive';
+
+/** One staff write: who, when, what, and each changed field's value before and after. */
+export class AuditEntry extends BaseModel {
+  static override tableName = 'audit_entries';
+  static override get jsonAttributes() {
+    return ['changes'];
+  }
+
+  id!: string;
+  actorId!: string | null;
+  actorEmail!: string | null;
+  entity!: 'course' | 'pricing_tier';
+  entityId!: string;
+  action!: AuditAction;
+  changes!: Record<string, [unknown, unknown]>;
+  /** A line for people: "Created live webinar “GMP Basics”". */
+  summary!: string;
+  createdAt!: string;
+}
