@@ -34,12 +34,7 @@ export function AppProviders({ queryClient, children }: { queryClient: QueryClie
     let stop = () => {};
     let cancelled = false;
     void import('../offline/catalogue-sync').then(({ startBackgroundCatalogueSync, warmImageCache }) => {
-      if (!cancelled)
-        stop = startBackgroundCatalogueSync(() => {
-          // The cards' prices come from the saved tiers: show what this sync brought.
-          void queryClient.invalidateQueries({ queryKey: courseKeys.savedTiersAll() });
-          void warmImageCache();
-        });
+      if (!cancelled) stop = startBackgroundCatalogueSync(() => void warmImageCache());
     });
     const onOnline = () => {
       void queryClient.invalidateQueries({ queryKey: courseKeys.all });

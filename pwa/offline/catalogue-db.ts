@@ -28,3 +28,6 @@ export class CatalogueDatabase extends Dexie {
 }
 
 export const catalogueDb = new CatalogueDatabase();
+
+/** Dexie's live queries, for screens that follow the saved copy as the sync fills it (open-catalogue-db.ts). */
+export { liveQuery } from 'dexie';

@@ -41,6 +41,7 @@ function course(index: number): Course {
     instructorBio: `<p>Bio ${index}</p>`,
     createdAt: '2026-01-01T00:00:00.000Z',
     updatedAt: '2026-01-01T00:00:00.000Z',
+    version: 1,
   };
 }
 

@@ -11,9 +11,6 @@ export const courseKeys = {
   list: (query: CourseQuery) => [...courseKeys.lists(), query] as const,
   /** What the device's saved copy answers to a list query (local first). */
   saved: (query: CourseQuery) => [...courseKeys.all, 'saved', query] as const,
-  /** Saved pricing tiers of a page of cards (one query per page). */
-  savedTiersAll: () => [...courseKeys.all, 'saved-tiers'] as const,
-  savedTiers: (courseIds: readonly string[]) => [...courseKeys.savedTiersAll(), courseIds] as const,
   details: () => [...courseKeys.all, 'detail'] as const,
   detail: (id: string) => [...courseKeys.details(), id] as const,
   pricingTiers: (courseId: string) => [...courseKeys.detail(courseId), 'pricing-tiers'] as const,

@@ -9,6 +9,8 @@ import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Course, PricingTier } from '@contracts/catalogue';
 import { formatCardPrice, formatCourseDate, formatDuration } from '@pwa/lib/format';
+import { withCatalogueDb } from '@pwa/offline/open-catalogue-db';
+import { readSavedTiers } from '@pwa/offline/saved-catalogue';
 import { cardPrice } from '../api/use-lowest-tier-price';
 import { COURSE_FALLBACK_IMAGE, courseTypeBadgeLabel } from './course-labels';
 import { pickDefaultTier, toCartItem } from './course-tiers';
@@ -127,8 +129,13 @@ export function CourseCard({ course, tiers }: CourseCardProps) {
   const instructor = course.instructorName ?? course.instructor?.name ?? null;
   const badgeLabel = courseTypeBadgeLabel(course.type);
 
-  const onAdd = () => {
-    const tier = tiers ? pickDefaultTier(tiers) : undefined;
+  const onAdd = async () => {
+    // The tiers saved right now (the sync may have stored them since this card last read them).
+    const saved = await withCatalogueDb((db) => readSavedTiers(db, [course.id]))
+      .then((byCourse) => byCourse.get(course.id))
+      .catch(() => undefined);
+    const latest = saved ?? tiers;
+    const tier = latest ? pickDefaultTier(latest) : undefined;
     addToCart(toCartItem(course, tier), 1);
   };
 
@@ -198,7 +205,7 @@ export function CourseCard({ course, tiers }: CourseCardProps) {
             ${formatCardPrice(price)}
           </span>
         </div>
-        <Button appearance="primary" icon={<CartIcon />} onClick={onAdd} aria-label={`Add to Cart: ${course.title}`}>
+        <Button appearance="primary" icon={<CartIcon />} onClick={() => void onAdd()} aria-label={`Add to Cart: ${course.title}`}>
           Add to Cart
         </Button>
       </div>

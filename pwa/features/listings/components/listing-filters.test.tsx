@@ -46,6 +46,7 @@ function course(id: string, title: string, type: CourseType, price: string, time
     instructorBio: null,
     createdAt: '2026-01-01T00:00:00.000Z',
     updatedAt: '2026-01-01T00:00:00.000Z',
+    version: 1,
   };
 }
 
