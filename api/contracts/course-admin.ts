@@ -145,3 +145,13 @@ export function generateCourseCode(prefix: 'LIVE' | 'SEM', year: number, random:
   for (let i = 0; i < 3; i += 1) suffix += alphabet[Math.floor(random() * alphabet.length)];
   return `${prefix}${year}${suffix}`;
 }
+
+/** GET /api/admin/activity: one of the signed-in person's recent catalogue changes. */
+export interface ActivityEntry {
+  id: string;
+  action: 'create' | 'update' | 'delete' | 'archive';
+  entity: 'course' | 'pricing_tier';
+  entityId: string;
+  summary: string;
+  createdAt: string;
+}

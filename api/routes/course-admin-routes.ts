@@ -47,6 +47,19 @@ export function courseAdminRoutes(api: ApiRouter, { courseAdmin, idempotency }: 
   );
 
   api.post(
+    '/api/courses/:id/duplicate',
+    'staff',
+    idempotent(idempotency, async (ctx) => {
+      ctx.status = 201;
+      ctx.body = await courseAdmin.duplicateCourse(actorOf(ctx), idParam(ctx, 'Course'));
+    }),
+  );
+
+  api.get('/api/admin/activity', 'staff', async (ctx) => {
+    ctx.body = await courseAdmin.recentActivity(ctx.state.user!.id);
+  });
+
+  api.post(
     '/api/courses/:id/pricing-tier',
     'staff',
     idempotent(idempotency, async (ctx) => {

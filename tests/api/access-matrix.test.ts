@@ -25,6 +25,8 @@ const EXPECTED: Record<string, AccessRule> = {
   'POST /api/courses': 'staff',
   'PUT /api/courses/:id': 'staff',
   'DELETE /api/courses/:id': 'staff',
+  'POST /api/courses/:id/duplicate': 'staff',
+  'GET /api/admin/activity': 'staff',
   'POST /api/courses/:id/pricing-tier': 'staff',
   'PUT /api/pricing-tiers/:id': 'staff',
   'DELETE /api/pricing-tiers/:id': 'staff',

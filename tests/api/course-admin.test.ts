@@ -180,6 +180,20 @@ describe('pricing tiers', () => {
   });
 });
 
+describe('duplicating', () => {
+  it('copies a seminar as "(Copy)" at price 0 with a free -COPY code and no tiers', async () => {
+    const seminar = (await post({ title: 'Audit Bootcamp', code: 'SEM-AB', shortDescription: 'Two days.', instructorName: 'Dr. Lee', type: 'live_seminar', location: 'Boston, MA', startDate: '2027-04-01T13:00:00.000Z', price: '1500' })).body;
+    await api.request('POST', `/api/courses/${seminar.id}/pricing-tier`, { name: 'Single', price: '10' }, auth.admin);
+    const copy = await api.request('POST', `/api/courses/${seminar.id}/duplicate`, undefined, auth.contributor);
+    expect(copy.status).toBe(201);
+    expect(copy.body).toMatchObject({ title: 'Audit Bootcamp (Copy)', code: 'SEM-AB-COPY', price: '0.00', type: 'live_seminar', location: 'Boston, MA', startDate: seminar.startDate, instructorName: 'Dr. Lee' });
+    expect((await api.get(`/api/courses/${copy.body.id}/pricing-tiers`)).body).toEqual([]);
+    expect((await api.request('POST', `/api/courses/${seminar.id}/duplicate`, undefined, auth.admin)).body.code).toBe('SEM-AB-COPY-2');
+    const webinarCopy = (await api.request('POST', `/api/courses/${copy.body.id}/duplicate`, undefined, auth.admin)).body;
+    expect(webinarCopy.title).toBe('Audit Bootcamp (Copy) (Copy)');
+  });
+});
+
 describe('audit log', () => {
   it('records who changed what, before and after, in the same transaction as the write', async () => {
     const course = (await post({ ...WEBINAR, title: 'Audited' }, auth.contributor)).body;
@@ -188,5 +202,9 @@ describe('audit log', () => {
     expect(entries.map((e) => e.action)).toEqual(['create', 'update']);
     expect(entries[1]!.changes).toEqual({ title: ['Audited', 'Audited, renamed'], duration: [90, 120] });
     expect(entries[1]!.summary).toBe('Updated live webinar “Audited, renamed”');
+    const activity = await api.get('/api/admin/activity', auth.contributor);
+    expect(activity.body[0]).toMatchObject({ entityId: course.id, action: 'create', summary: 'Created live webinar “Audited”' });
+    expect(activity.body.every((e: { summary: string }) => !e.summary.includes('renamed'))).toBe(true);
+    expect((await api.get('/api/admin/activity', auth.customer)).status).toBe(403);
   });
 });

@@ -6,7 +6,9 @@
 import type { Course as CourseDto, PricingTier as PricingTierDto } from '../../contracts/catalogue';
 import type { CourseWrite, TierUpdate, TierWrite } from '../../contracts/course-admin';
 import type { Actor } from './audit';
-import { createCourse, deleteCourse, updateCourse, type CourseAdminOptions } from './courses';
+import { AuditEntry } from '@db/models';
+import type { ActivityEntry } from '../../contracts/course-admin';
+import { createCourse, deleteCourse, duplicateCourse, updateCourse, type CourseAdminOptions } from './courses';
 import { createTier, deleteTier, updateTier } from './tiers';
 
 export type { Actor } from './audit';
@@ -25,6 +27,16 @@ export class CourseAdminService {
 
   deleteCourse(actor: Actor, id: string, expectedVersion?: number): Promise<{ archived: boolean }> {
     return deleteCourse(this.o, actor, id, expectedVersion);
+  }
+
+  duplicateCourse(actor: Actor, id: string): Promise<CourseDto> {
+    return duplicateCourse(this.o, actor, id);
+  }
+
+  /** The signed-in person's latest catalogue changes (the contributor dashboard's Recent Activity). */
+  async recentActivity(actorId: string, limit = 10): Promise<ActivityEntry[]> {
+    const entries = await AuditEntry.query(this.o.knex).where('actor_id', actorId).orderBy([{ column: 'created_at', order: 'desc' }, { column: 'id', order: 'desc' }]).limit(limit);
+    return entries.map((e) => ({ id: e.id, action: e.action, entity: e.entity, entityId: e.entityId, summary: e.summary, createdAt: e.createdAt }));
   }
 
   createTier(actor: Actor, courseId: string, body: TierWrite): Promise<PricingTierDto> {
