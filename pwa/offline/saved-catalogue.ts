@@ -6,6 +6,7 @@
 import type { Course, CourseQuery, Instructor, PricingTier } from '@contracts/catalogue';
 import { compareCoursesByStartDate, filterCourses, matchesCourseQuery } from '@contracts/course-filter';
 import type { CatalogueDatabase, SavedCourse } from './catalogue-db';
+import { inChunks, nextTask } from './yield';
 
 export const CURSOR_KEY = 'catalogueCursor';
 /** `all`, or a JSON list of course ids whose details are still to be fetched (catalogue-details.ts). */
@@ -36,6 +37,17 @@ export async function saveCourses(db: CatalogueDatabase, courses: readonly Saved
       }),
     );
   });
+}
+
+/**
+ * `saveCourses` a chunk at a time with a pause between chunks: a write-through of a long listing
+ * (thousands of courses) never becomes one long task.
+ */
+export async function saveCoursesInChunks(db: CatalogueDatabase, courses: readonly SavedCourse[], size = 250): Promise<void> {
+  for (const chunk of inChunks(courses, size)) {
+    await saveCourses(db, chunk);
+    if (chunk.length === size) await nextTask();
+  }
 }
 
 /** Whether a sync has completed on this device: the saved copy then holds every course. */

@@ -8,7 +8,7 @@ import type { Course, CourseQuery } from '@contracts/catalogue';
 import { normalizeSearchTerm } from '@contracts/search';
 import { getJson } from '@pwa/lib/api-client';
 import { withCatalogueDb } from '@pwa/offline/open-catalogue-db';
-import { hadCompleteCopyAtStart, hasAllDetails, readSavedCourses, saveCourses } from '@pwa/offline/saved-catalogue';
+import { hadCompleteCopyAtStart, hasAllDetails, readSavedCourses, saveCoursesInChunks } from '@pwa/offline/saved-catalogue';
 import { networkFirst } from './catalogue-source';
 import { courseKeys } from './course-keys';
 import { useLocalFirst } from './local-first';
@@ -27,7 +27,7 @@ export function coursesUrl(query: CourseQuery): string {
 export function fetchCourses(query: CourseQuery = {}): Promise<Course[]> {
   return networkFirst(
     () => getJson<Course[]>(coursesUrl(query)),
-    (courses) => withCatalogueDb((db) => saveCourses(db, courses)),
+    (courses) => withCatalogueDb((db) => saveCoursesInChunks(db, courses)),
     () =>
       withCatalogueDb(async (db) => {
         const saved = await readSavedCourses(db, query);

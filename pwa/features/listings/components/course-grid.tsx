@@ -4,7 +4,7 @@
  * catalogue of any size stays quick; the saved tiers of the cards shown are read in one query.
  */
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { startTransition, useEffect, useMemo, useRef, useState } from 'react';
 import type { Course } from '@contracts/catalogue';
 import { useSavedTiers } from '@pwa/catalogue/api/saved-tiers';
 import { CourseCard } from '@pwa/catalogue/components/course-card';
@@ -74,7 +74,8 @@ export function CourseGrid({ courses = [], isLoading = false, skeletonCount = LI
   }
   const showMore = () => {
     focusFrom.current = shown.length;
-    setShownCount((count) => count + pageSize);
+    // A transition: React renders the new cards in short slices, so the page stays responsive.
+    startTransition(() => setShownCount((count) => count + pageSize));
   };
   return (
     <>

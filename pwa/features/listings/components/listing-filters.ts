@@ -36,8 +36,14 @@ export interface ClientFilters {
 /** Price band and time zone filters over an already fetched list, sorted by start date (undated last). */
 export function applyClientFilters(courses: readonly Course[], { priceSet, price, timezone, priceOf }: ClientFilters): Course[] {
   const band = findPriceBand(priceSet, price);
-  return courses
+  const filtered = courses
     .filter((course) => matchesPriceBand(priceOf(course), band))
-    .filter((course) => !timezone || timezone === ALL || course.timezone === timezone)
-    .sort(compareCoursesByStartDate);
+    .filter((course) => !timezone || timezone === ALL || course.timezone === timezone);
+  // Lists come from the API (or the saved copy) already in this order: sort only when they are not.
+  return isSorted(filtered) ? filtered : filtered.sort(compareCoursesByStartDate);
+}
+
+function isSorted(courses: readonly Course[]): boolean {
+  for (let index = 1; index < courses.length; index += 1) if (compareCoursesByStartDate(courses[index - 1]!, courses[index]!) > 0) return false;
+  return true;
 }
