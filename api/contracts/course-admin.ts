@@ -146,11 +146,23 @@ export function generateCourseCode(prefix: 'LIVE' | 'SEM', year: number, random:
   return `${prefix}${year}${suffix}`;
 }
 
+/** POST /api/instructors; PUT takes the same fields, each optional. */
+export const instructorWriteSchema = z.object({
+  name: z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(200, 'Name must be at most 200 characters'),
+  title: text(200).optional(),
+  bio: z.string().max(50_000, 'Bio is too long').nullable().optional(),
+  image: imagePath.optional(),
+  expertise: z.array(z.string().trim().min(1).max(100)).max(20).optional(),
+});
+export type InstructorWrite = z.infer<typeof instructorWriteSchema>;
+export const instructorUpdateSchema = instructorWriteSchema.partial();
+export type InstructorUpdate = z.infer<typeof instructorUpdateSchema>;
+
 /** GET /api/admin/activity: one of the signed-in person's recent catalogue changes. */
 export interface ActivityEntry {
   id: string;
   action: 'create' | 'update' | 'delete' | 'archive';
-  entity: 'course' | 'pricing_tier';
+  entity: 'course' | 'pricing_tier' | 'instructor';
   entityId: string;
   summary: string;
   createdAt: string;

@@ -1,5 +1,5 @@
 /** Back-office catalogue writes (back-office spec §7): staff only; every write may carry an Idempotency-Key. */
-import { courseWriteSchema, tierUpdateSchema, tierWriteSchema } from '../contracts/course-admin';
+import { courseWriteSchema, instructorUpdateSchema, instructorWriteSchema, tierUpdateSchema, tierWriteSchema } from '../contracts/course-admin';
 import { AppError } from '../errors';
 import type { ApiRouter, AppContext } from '../middleware/access';
 import { expectedVersion, idempotent } from '../middleware/idempotency';
@@ -83,6 +83,32 @@ export function courseAdminRoutes(api: ApiRouter, { courseAdmin, idempotency }: 
     idempotent(idempotency, async (ctx) => {
       await courseAdmin.deleteTier(actorOf(ctx), idParam(ctx, 'Pricing tier'));
       ctx.body = { message: 'Pricing tier deleted' };
+    }),
+  );
+
+  api.post(
+    '/api/instructors',
+    'staff',
+    idempotent(idempotency, async (ctx) => {
+      ctx.status = 201;
+      ctx.body = await courseAdmin.createInstructor(actorOf(ctx), parseBody(instructorWriteSchema, requestBody(ctx)));
+    }),
+  );
+
+  api.put(
+    '/api/instructors/:id',
+    'staff',
+    idempotent(idempotency, async (ctx) => {
+      ctx.body = await courseAdmin.updateInstructor(actorOf(ctx), idParam(ctx, 'Instructor'), parseBody(instructorUpdateSchema, requestBody(ctx)));
+    }),
+  );
+
+  api.delete(
+    '/api/instructors/:id',
+    'staff',
+    idempotent(idempotency, async (ctx) => {
+      await courseAdmin.deleteInstructor(actorOf(ctx), idParam(ctx, 'Instructor'));
+      ctx.body = { message: 'Instructor deleted' };
     }),
   );
 }

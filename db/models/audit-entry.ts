@@ -12,7 +12,7 @@ export class AuditEntry extends BaseModel {
   id!: string;
   actorId!: string | null;
   actorEmail!: string | null;
-  entity!: 'course' | 'pricing_tier';
+  entity!: 'course' | 'pricing_tier' | 'instructor';
   entityId!: string;
   action!: AuditAction;
   changes!: Record<string, [unknown, unknown]>;

@@ -194,6 +194,27 @@ describe('duplicating', () => {
   });
 });
 
+describe('instructors', () => {
+  it('are created, renamed (their courses follow in the sync) and deleted only when unused', async () => {
+    const created = await api.request('POST', '/api/instructors', { name: 'Dr. New Face', bio: '<p>Bio<script>x</script></p>' }, auth.contributor);
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({ name: 'Dr. New Face', bio: '<p>Bio</p>', expertise: [] });
+    expect((await api.request('POST', '/api/instructors', { name: ' ' }, auth.admin)).body.message).toBe('Name is required');
+    const pack = (await post({ title: 'Pack by New Face', type: 'webinar', category: 'pack', code: 'PACK-NF', price: '299', instructorId: created.body.id })).body;
+    const since = await cursor();
+    await api.request('PUT', `/api/instructors/${created.body.id}`, { name: 'Dr. Renamed' }, auth.admin);
+    const delta = (await api.get(`/api/sync/catalogue?since=${since}`)).body;
+    expect(delta.instructors.map((i: { name: string }) => i.name)).toEqual(['Dr. Renamed']);
+    expect(delta.courses.find((c: { id: string }) => c.id === pack.id).instructor.name).toBe('Dr. Renamed');
+    const refused = await api.request('DELETE', `/api/instructors/${created.body.id}`, undefined, auth.admin);
+    expect(refused.status).toBe(409);
+    await api.request('DELETE', `/api/courses/${pack.id}`, undefined, auth.admin);
+    expect((await api.request('DELETE', `/api/instructors/${created.body.id}`, undefined, auth.admin)).status).toBe(200);
+    expect((await api.get('/api/instructors')).body.map((i: { id: string }) => i.id)).not.toContain(created.body.id);
+    expect((await api.request('POST', '/api/instructors', { name: 'X' }, auth.customer)).status).toBe(403);
+  });
+});
+
 describe('audit log', () => {
   it('records who changed what, before and after, in the same transaction as the write', async () => {
     const course = (await post({ ...WEBINAR, title: 'Audited' }, auth.contributor)).body;

@@ -23,7 +23,7 @@ export function changedFields(before: Record<string, unknown> | null, after: Rec
 export async function recordAudit(
   trx: Knex.Transaction,
   actor: Actor,
-  entry: { entity: 'course' | 'pricing_tier'; entityId: string; action: AuditAction; before: Record<string, unknown> | null; after: Record<string, unknown> | null; summary: string },
+  entry: { entity: 'course' | 'pricing_tier' | 'instructor'; entityId: string; action: AuditAction; before: Record<string, unknown> | null; after: Record<string, unknown> | null; summary: string },
   nowIso: string,
 ): Promise<void> {
   await AuditEntry.query(trx).insert({

@@ -4,7 +4,9 @@
  * (defaults and rules per kind), `audit.ts` (the audit log).
  */
 import type { Course as CourseDto, PricingTier as PricingTierDto } from '../../contracts/catalogue';
-import type { CourseWrite, TierUpdate, TierWrite } from '../../contracts/course-admin';
+import type { CourseWrite, InstructorUpdate, InstructorWrite, TierUpdate, TierWrite } from '../../contracts/course-admin';
+import type { Instructor as InstructorDto } from '../../contracts/catalogue';
+import { createInstructor, deleteInstructor, updateInstructor } from './instructors';
 import type { Actor } from './audit';
 import { AuditEntry } from '@db/models';
 import type { ActivityEntry } from '../../contracts/course-admin';
@@ -37,6 +39,18 @@ export class CourseAdminService {
   async recentActivity(actorId: string, limit = 10): Promise<ActivityEntry[]> {
     const entries = await AuditEntry.query(this.o.knex).where('actor_id', actorId).orderBy([{ column: 'created_at', order: 'desc' }, { column: 'id', order: 'desc' }]).limit(limit);
     return entries.map((e) => ({ id: e.id, action: e.action, entity: e.entity, entityId: e.entityId, summary: e.summary, createdAt: e.createdAt }));
+  }
+
+  createInstructor(actor: Actor, body: InstructorWrite): Promise<InstructorDto> {
+    return createInstructor(this.o, actor, body);
+  }
+
+  updateInstructor(actor: Actor, id: string, body: InstructorUpdate): Promise<InstructorDto> {
+    return updateInstructor(this.o, actor, id, body);
+  }
+
+  deleteInstructor(actor: Actor, id: string): Promise<void> {
+    return deleteInstructor(this.o, actor, id);
   }
 
   createTier(actor: Actor, courseId: string, body: TierWrite): Promise<PricingTierDto> {
