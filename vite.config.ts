@@ -51,5 +51,7 @@ export default defineConfig({
     firstLoadBudget(),
     precompress(),
   ],
+  // The offline copy's sync worker (pwa/offline/sync-worker.ts) shares chunks with the page.
+  worker: { format: 'es' },
   server: { port: 5173 },
 });

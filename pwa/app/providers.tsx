@@ -33,7 +33,7 @@ export function AppProviders({ queryClient, children }: { queryClient: QueryClie
     // Loaded after the first render: the sync (Dexie, schema checks) is not needed to paint.
     let stop = () => {};
     let cancelled = false;
-    void import('../offline/catalogue-sync').then(({ startBackgroundCatalogueSync, warmImageCache }) => {
+    void import('../offline/background-sync').then(({ startBackgroundCatalogueSync, warmImageCache }) => {
       if (!cancelled) stop = startBackgroundCatalogueSync(() => void warmImageCache());
     });
     const onOnline = () => {

@@ -1,6 +1,6 @@
 /**
- * Background delta sync of the whole catalogue into IndexedDB: at start and whenever the browser
- * comes back online. It asks for the summary copy (`view=summary`: courses without descriptions
+ * Delta sync of the whole catalogue into IndexedDB, run in the background (background-sync.ts
+ * starts it in a worker, sync-worker.ts) at start and whenever the browser comes back online. It asks for the summary copy (`view=summary`: courses without descriptions
  * and instructor bios — small), stores it in chunks with a pause between them (no long task), then
  * the details follow in the background (catalogue-details.ts). The server's change cursor is kept
  * in `meta`, so each run fetches only what changed since the last one.
@@ -96,33 +96,4 @@ export function requestCatalogueSync(onSummary?: () => void): Promise<unknown> {
       running = null;
     });
   return running;
-}
-
-/** Starts the background sync: once now and again whenever the browser comes back online. */
-export function startBackgroundCatalogueSync(onSynced?: () => void): () => void {
-  const run = () => void requestCatalogueSync(onSynced);
-  run();
-  window.addEventListener('online', run);
-  return () => window.removeEventListener('online', run);
-}
-
-/**
- * Asks the service worker to cache every catalogue image, so cards and pages show them offline.
- * On a first visit the worker is still installing when the first sync ends: this waits until it is
- * active (it need not control the page to fill its cache), so one online visit is enough.
- */
-export async function warmImageCache(db: CatalogueDatabase = catalogueDb, waitMs = 60_000): Promise<void> {
-  const container = typeof navigator !== 'undefined' ? navigator.serviceWorker : undefined;
-  if (!container) return;
-  const registration = await Promise.race([container.ready, new Promise<null>((resolve) => setTimeout(() => resolve(null), waitMs))]);
-  const worker = container.controller ?? registration?.active;
-  if (!worker) return;
-  const urls = new Set<string>();
-  await db.courses.each((course) => {
-    for (const url of [course.image, course.instructorImage]) if (url?.startsWith('/images/')) urls.add(url);
-  });
-  await db.instructors.each((instructor) => {
-    if (instructor.image?.startsWith('/images/')) urls.add(instructor.image);
-  });
-  worker.postMessage({ type: 'CACHE_IMAGES', urls: [...urls] });
 }
