@@ -1,34 +1,20 @@
 /**
- * Rich text whose sanitizer (DOMPurify, rich-text.tsx) loads on first use instead of with the
- * page: until it arrives the same box shows the text without its markup (as plain text, so
- * nothing in it can run), then the formatted, sanitized HTML replaces it in place.
+ * Rich text whose sanitizer (DOMPurify, rich-text.tsx) is not part of the page's first load: its
+ * code starts loading as soon as a screen that shows rich text does (with that screen's data), and
+ * until it is there the box stays empty — nothing unsanitized ever reaches the page.
  */
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import type { RichTextProps } from './rich-text';
 
-const RichText = lazy(() => import('./rich-text').then((module) => ({ default: module.RichText })));
-
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", nbsp: ' ' };
-
-/** The text of sanitized HTML: tags become spaces, the common entities their characters. */
-export function plainTextOf(html: string): string {
-  return html
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (_, name: string) => ENTITIES[name] ?? '')
-    .replace(/\s+/g, ' ')
-    .trim();
-}
+let Loaded: ComponentType<RichTextProps> | undefined;
+const loading = import('./rich-text').then((module) => (Loaded = module.RichText));
+const Lazy = lazy(() => loading.then((RichText) => ({ default: RichText })));
 
 export function LazyRichText(props: RichTextProps) {
+  if (Loaded) return <Loaded {...props} />;
   return (
-    <Suspense
-      fallback={
-        <div className={props.className} data-testid={props['data-testid']}>
-          {plainTextOf(props.html)}
-        </div>
-      }
-    >
-      <RichText {...props} />
+    <Suspense fallback={<div className={props.className} data-testid={props['data-testid']} />}>
+      <Lazy {...props} />
     </Suspense>
   );
 }
