@@ -31,11 +31,17 @@ export function AppProviders({ queryClient, children }: { queryClient: QueryClie
     // Keep the whole catalogue (and its images) on the device; when the browser comes back
     // online, refresh what the screens show from the API so the offline notice goes away.
     // Loaded after the first render: the sync (Dexie, schema checks) is not needed to paint.
+    // It starts once the page has loaded and the browser is idle, so on a first visit the copy
+    // does not compete with the first paint for the network and the main thread.
     let stop = () => {};
     let cancelled = false;
-    void import('../offline/background-sync').then(({ startBackgroundCatalogueSync, warmImageCache }) => {
-      if (!cancelled) stop = startBackgroundCatalogueSync(() => void warmImageCache());
-    });
+    const begin = () =>
+      void import('../offline/background-sync').then(({ startBackgroundCatalogueSync, warmImageCache }) => {
+        if (!cancelled) stop = startBackgroundCatalogueSync(() => void warmImageCache());
+      });
+    const whenIdle = () => (typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(begin, { timeout: 2000 }) : window.setTimeout(begin, 200));
+    if (document.readyState === 'complete') whenIdle();
+    else window.addEventListener('load', whenIdle, { once: true });
     const onOnline = () => {
       void queryClient.invalidateQueries({ queryKey: courseKeys.all });
       void queryClient.invalidateQueries({ queryKey: instructorKeys.all });
@@ -43,6 +49,7 @@ export function AppProviders({ queryClient, children }: { queryClient: QueryClie
     window.addEventListener('online', onOnline);
     return () => {
       cancelled = true;
+      window.removeEventListener('load', whenIdle);
       stop();
       window.removeEventListener('online', onOnline);
     };
