@@ -8,6 +8,8 @@ import { UpdatePrompt } from './offline/update-prompt';
 import './styles.css';
 
 const queryClient = createQueryClient();
+// On the landing page, its two reads start now rather than when their sections mount.
+if (window.location.pathname === '/') void import('./catalogue/api/home-queries').then(({ prefetchHome }) => prefetchHome(queryClient));
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

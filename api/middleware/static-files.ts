@@ -44,6 +44,8 @@ async function precompressedTwin(ctx: Parameters<Middleware>[0], file: string): 
 export function staticFiles(root: string): Middleware {
   const resolvedRoot = path.resolve(root);
   const indexFile = path.join(resolvedRoot, 'index.html');
+  // The landing page's shell also preloads its first reads (scripts/vite-home-preload.ts).
+  const homeFile = path.join(resolvedRoot, 'index.home.html');
 
   const send = async (ctx: Parameters<Middleware>[0], file: string, stat: fs.Stats, status = 200) => {
     ctx.status = status;
@@ -94,6 +96,8 @@ export function staticFiles(root: string): Middleware {
       ctx.body = 'Not found';
       return;
     }
+    const homeStat = decoded === '/' ? await fs.promises.stat(homeFile).catch(() => null) : null;
+    if (homeStat) return send(ctx, homeFile, homeStat);
     const stat = await fs.promises.stat(indexFile).catch(() => null);
     if (!stat) {
       ctx.status = 503;

@@ -10,10 +10,12 @@ import { PageLoading } from '../components/page-loading';
 import { LazyCartPanel } from '../features/cart/lazy-cart-panel';
 import { TestModeNotice } from '../features/checkout/components/test-mode-notice';
 import { APP_ROUTES } from '../../api/contracts/app-routes';
+// The landing page is part of the shell's chunk: its hero is the largest paint, and waiting for a
+// separate chunk after the shell delayed it by a round trip and a render (LCP at 4× CPU).
+import HomePage from './routes/home-page';
 
 const page = (load: () => Promise<{ default: ComponentType }>): LazyExoticComponent<ComponentType> => lazy(load);
 
-const HomePage = page(() => import('./routes/home-page'));
 const CoursesPage = page(() => import('./routes/courses-page'));
 const CourseDetailPage = page(() => import('./routes/course-detail-page'));
 const LiveSeminarsPage = page(() => import('./routes/live-seminars-page'));

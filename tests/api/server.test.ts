@@ -53,6 +53,48 @@ describe('serving the PWA', () => {
     expect(traversal.text).not.toContain('root:');
   });
 
+  it('sends the build\'s precompressed twin to clients that accept it, and 304 to revalidation', async () => {
+    const http = await import('node:http');
+    const zlib = await import('node:zlib');
+    const big = `console.log(${JSON.stringify('x'.repeat(5000))});`;
+    fs.writeFileSync(path.join(root, 'assets', 'big-abc.js'), big);
+    fs.writeFileSync(path.join(root, 'assets', 'big-abc.js.br'), zlib.brotliCompressSync(big));
+    fs.writeFileSync(path.join(root, 'assets', 'big-abc.js.gz'), zlib.gzipSync(big));
+    const raw = (url: string, headers: Record<string, string>) =>
+      new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+        http
+          .get(api.baseUrl + url, { headers }, (res) => {
+            const chunks: Buffer[] = [];
+            res.on('data', (c: Buffer) => chunks.push(c));
+            res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
+          })
+          .on('error', reject);
+      });
+    const br = await raw('/assets/big-abc.js', { 'Accept-Encoding': 'gzip, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/Accept-Encoding/);
+    expect(zlib.brotliDecompressSync(br.body).toString()).toBe(big);
+    const gz = await raw('/assets/big-abc.js', { 'Accept-Encoding': 'gzip' });
+    expect(zlib.gunzipSync(gz.body).toString()).toBe(big);
+    const plain = await raw('/assets/big-abc.js', { 'Accept-Encoding': 'identity' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toBe(big);
+    for (const url of ['/', '/sw.js', '/courses']) {
+      const first = await raw(url, {});
+      expect(first.headers.etag, url).toBeTruthy();
+      const again = await raw(url, { 'If-None-Match': first.headers.etag! });
+      expect(again.status, url).toBe(304);
+      expect(again.body.length).toBe(0);
+    }
+  });
+
+  it('gives the landing page the shell that preloads its first reads, and only the landing page', async () => {
+    fs.writeFileSync(path.join(root, 'index.home.html'), '<!doctype html><title>shell</title><link rel="preload" as="fetch" href="/api/instructors">');
+    expect((await api.get('/')).text).toContain('rel="preload"');
+    expect((await api.get('/courses')).text).not.toContain('rel="preload"');
+    fs.rmSync(path.join(root, 'index.home.html'));
+  });
+
   it('keeps unknown /api paths as JSON 404s', async () => {
     const { status, body } = await api.get('/api/courses-typo');
     expect(status).toBe(404);

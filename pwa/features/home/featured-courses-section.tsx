@@ -6,6 +6,7 @@
 import { mergeClasses } from '@fluentui/react-components';
 import { ArrowRightIcon } from '../../components/icons';
 import { useLocalFirstCourses } from '../../catalogue/api/courses';
+import { FEATURED_COURSES_QUERY } from '../../catalogue/api/home-queries';
 import { useSavedTiers } from '../../catalogue/api/saved-tiers';
 import { CourseCard } from '../../catalogue/components/course-card';
 import { CourseCardSkeleton } from '../../catalogue/components/course-card-skeleton';
@@ -13,11 +14,10 @@ import { LoadError } from '../../catalogue/components/load-error';
 import { ButtonLink } from '../../components/layout/router-links';
 import { CardGrid, HOME_ITEM_COUNT, SectionHead, useHomeSectionStyles } from '../../components/layout/home-section';
 
-const FEATURED_QUERY = { limit: HOME_ITEM_COUNT, view: 'summary' } as const;
 
 export function FeaturedCoursesSection() {
   const styles = useHomeSectionStyles();
-  const { data, isPending, isError, error, refetch } = useLocalFirstCourses(FEATURED_QUERY);
+  const { data, isPending, isError, error, refetch } = useLocalFirstCourses(FEATURED_COURSES_QUERY);
   const featured = data?.slice(0, HOME_ITEM_COUNT);
   const tiers = useSavedTiers(featured?.map((course) => course.id) ?? []);
   return (
