@@ -1,4 +1,6 @@
 import { spawn } from 'node:child_process';
+import http from 'node:http';
+import zlib from 'node:zlib';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -54,8 +56,6 @@ describe('serving the PWA', () => {
   });
 
   it('sends the build\'s precompressed twin to clients that accept it, and 304 to revalidation', async () => {
-    const http = await import('node:http');
-    const zlib = await import('node:zlib');
     const big = `console.log(${JSON.stringify('x'.repeat(5000))});`;
     fs.writeFileSync(path.join(root, 'assets', 'big-abc.js'), big);
     fs.writeFileSync(path.join(root, 'assets', 'big-abc.js.br'), zlib.brotliCompressSync(big));
