@@ -11,6 +11,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import type { Plugin } from 'vite';
+import { afterBuild } from './vite-after-build';
 
 /** web.dev's critical-path budget for the JavaScript of a first load. */
 export const FIRST_LOAD_BUDGET_KIB = 170;
@@ -63,24 +64,12 @@ export function overBudgetMessage(total: number, budgetKib = FIRST_LOAD_BUDGET_K
 
 /** Fails the build when the first load of `/` is over budget. */
 export function firstLoadBudget(budgetKib = FIRST_LOAD_BUDGET_KIB): Plugin {
-  let outDir = '';
-  return {
-    name: 'first-load-budget',
-    apply: 'build',
-    configResolved(config) {
-      outDir = path.resolve(config.root, config.build.outDir);
-    },
-    writeBundle: {
-      order: 'post',
-      sequential: true,
-      handler() {
-        // The service worker's own build (vite-plugin-pwa) writes no index.html: nothing to check.
-        if (!fs.existsSync(path.join(outDir, 'index.html'))) return;
-        const { total } = measureFirstLoad(outDir);
-        const message = overBudgetMessage(total, budgetKib);
-        if (message) this.error(message);
-        this.info?.(`first-load JavaScript on /: ${kib(total)} KiB gzip (budget ${budgetKib} KiB)`);
-      },
-    },
-  };
+  return afterBuild('first-load-budget', 'writeBundle', function (outDir) {
+    // The service worker's own build (vite-plugin-pwa) writes no index.html: nothing to check.
+    if (!fs.existsSync(path.join(outDir, 'index.html'))) return;
+    const { total } = measureFirstLoad(outDir);
+    const message = overBudgetMessage(total, budgetKib);
+    if (message) this.error(message);
+    this.info?.(`first-load JavaScript on /: ${kib(total)} KiB gzip (budget ${budgetKib} KiB)`);
+  });
 }

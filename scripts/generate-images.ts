@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { DEMO_COURSES, DEMO_GUEST_AVATARS, DEMO_INSTRUCTORS } from '../db/seeds/demo-catalogue-data';
+import { seededRandom } from './random';
 
 const PUBLIC_DIR = path.resolve(import.meta.dirname, '..', 'pwa', 'public');
 const THEME = '#0e7c86';
@@ -33,17 +34,6 @@ function hash(text: string): number {
     h = Math.imul(h, 0x01000193);
   }
   return h >>> 0;
-}
-
-/** Mulberry32 pseudo-random generator. */
-function rng(seed: number): () => number {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 const r1 = (n: number) => Math.round(n * 10) / 10;
@@ -265,7 +255,7 @@ const MOTIFS: Record<string, Motif[]> = {
 };
 
 function courseSvg(seedText: string, category: string, topic: string | null): string {
-  const rand = rng(hash(seedText));
+  const rand = seededRandom(hash(seedText));
   const [from, to, accent] = PALETTES[category] ?? PALETTES['Regulatory Affairs']!;
   const motifs = MOTIFS[category] ?? [honeycomb];
   const motif = motifs[Math.floor(rand() * motifs.length)]!;
@@ -314,7 +304,7 @@ function initials(name: string): string {
 
 function avatarSvg(name: string, index: number): string {
   const [from, to] = AVATAR_PALETTES[index % AVATAR_PALETTES.length]!;
-  const rand = rng(hash(name));
+  const rand = seededRandom(hash(name));
   const ringX = r1(260 + rand() * 120);
   const ringY = r1(20 + rand() * 100);
   return (

@@ -7,27 +7,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
+import { HOME_READ_PATHS } from '../api/contracts/home-reads';
+import { afterBuild } from './vite-after-build';
 
-/** The exact addresses the home page requests (pwa/catalogue/api/home-queries.ts). */
-export const HOME_PRELOADS = ['/api/courses?limit=6&view=summary', '/api/instructors'];
 export const HOME_SHELL = 'index.home.html';
 
 export function homePreload(): Plugin {
-  let outDir = '';
-  return {
-    name: 'home-preload',
-    apply: 'build',
-    configResolved(config) {
-      outDir = path.resolve(config.root, config.build.outDir);
-    },
-    closeBundle: {
-      order: 'post',
-      sequential: true,
-      handler() {
-        const html = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8');
-        const links = HOME_PRELOADS.map((href) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${href.replace(/&/g, '&amp;')}" />`).join('\n    ');
-        fs.writeFileSync(path.join(outDir, HOME_SHELL), html.replace('</head>', `    ${links}\n  </head>`));
-      },
-    },
-  };
+  return afterBuild('home-preload', 'closeBundle', (outDir) => {
+    const html = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8');
+    const links = HOME_READ_PATHS.map((href) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${href.replace(/&/g, '&amp;')}" />`).join('\n    ');
+    fs.writeFileSync(path.join(outDir, HOME_SHELL), html.replace('</head>', `    ${links}\n  </head>`));
+  });
 }

@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import type { Plugin } from 'vite';
+import { afterBuild } from './vite-after-build';
 
 export const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|webmanifest|txt)$/i;
 const MIN_BYTES = 1024;
@@ -41,20 +42,8 @@ export function precompressDirectory(dir: string): { files: number; bytes: numbe
 }
 
 export function precompress(): Plugin {
-  let outDir = '';
-  return {
-    name: 'precompress',
-    apply: 'build',
-    configResolved(config) {
-      outDir = path.resolve(config.root, config.build.outDir);
-    },
-    closeBundle: {
-      order: 'post',
-      sequential: true,
-      handler() {
-        const result = precompressDirectory(outDir);
-        this.info?.(`precompressed ${result.files} files: ${(result.bytes / 1024).toFixed(0)} KiB → ${(result.brotliBytes / 1024).toFixed(0)} KiB brotli`);
-      },
-    },
-  };
+  return afterBuild('precompress', 'closeBundle', function (outDir) {
+    const result = precompressDirectory(outDir);
+    this.info?.(`precompressed ${result.files} files: ${(result.bytes / 1024).toFixed(0)} KiB → ${(result.brotliBytes / 1024).toFixed(0)} KiB brotli`);
+  });
 }

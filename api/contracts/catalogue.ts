@@ -136,6 +136,7 @@ export const courseQuerySchema = z
   .strict();
 export type CourseQuery = z.infer<typeof courseQuerySchema>;
 
+
 export const syncQuerySchema = z
   .object({
     since: z

@@ -44,14 +44,17 @@ export function authenticate(auth: AuthService): Middleware<AppState> {
   };
 }
 
+/** 401 without a user, 403 when the user's role is not admitted by `rule`. */
+export function assertAccess(user: AuthenticatedUser | null, rule: AccessRule): void {
+  if (rule === 'public') return;
+  if (!user) throw new AppError('unauthorized', 'Please sign in to continue.');
+  if (!user.isActive) throw new AppError('forbidden', INACTIVE_MESSAGE);
+  if (!RULE_ROLES[rule].includes(user.role)) throw new AppError('forbidden', 'You do not have permission to do this.');
+}
+
 export function requireAccess(rule: AccessRule): Middleware<AppState> {
   return async (ctx, next) => {
-    if (rule !== 'public') {
-      const user = ctx.state.user;
-      if (!user) throw new AppError('unauthorized', 'Please sign in to continue.');
-      if (!user.isActive) throw new AppError('forbidden', INACTIVE_MESSAGE);
-      if (!RULE_ROLES[rule].includes(user.role)) throw new AppError('forbidden', 'You do not have permission to do this.');
-    }
+    assertAccess(ctx.state.user, rule);
     await next();
   };
 }

@@ -2,10 +2,8 @@
  * Catalogue reads: every answer is cached per normalized query and catalogue version
  * (`services/catalogue-cache.ts`) and sent with an `ETag` (`middleware/cached-answer.ts`).
  */
-import { STAFF_ROLES } from '../contracts/access';
-import { AppError } from '../errors';
 import { courseQuerySchema, syncQuerySchema, type CourseQuery } from '../contracts/catalogue';
-import type { ApiRouter } from '../middleware/access';
+import { assertAccess, type ApiRouter } from '../middleware/access';
 import { sendCachedAnswer } from '../middleware/cached-answer';
 import { parseQuery } from '../middleware/validate';
 import type { Services } from '../services';
@@ -27,12 +25,8 @@ function courseListKey(query: CourseQuery): string {
 export function catalogueRoutes(api: ApiRouter, { catalogue, catalogueSync, catalogueCache }: Services): void {
   api.get('/api/courses', 'public', async (ctx) => {
     const query = parseQuery(courseQuerySchema, ctx.query);
-    if (query.status === 'all') {
-      // Inactive courses are for the back office only.
-      const user = ctx.state.user;
-      if (!user) throw new AppError('unauthorized', 'Please sign in to continue.');
-      if (!(STAFF_ROLES as readonly string[]).includes(user.role)) throw new AppError('forbidden', 'You do not have permission to do this.');
-    }
+    // Inactive courses are for the back office only.
+    if (query.status === 'all') assertAccess(ctx.state.user, 'staff');
     const answer = await catalogueCache.answer(courseListKey(query), async () => {
       const page = await catalogue.listCourses(query);
       if (!page.nextCursor) return { body: page.courses };

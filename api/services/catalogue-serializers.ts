@@ -38,9 +38,14 @@ export function toCourseDto(course: Course): CourseDto {
 }
 
 /** Course row → card shape (`view=summary`): no description, no instructor bio. */
-export function toCourseSummaryDto(course: Course): CourseSummaryDto {
-  const { description: _description, instructorBio: _bio, ...summary } = toCourseDto(course);
+/** A course's card fields (`view=summary`): everything but the description and the instructor bio. */
+export function summarizeCourse(course: Partial<Pick<CourseDto, 'description' | 'instructorBio'>> & CourseSummaryDto): CourseSummaryDto {
+  const { description: _description, instructorBio: _bio, ...summary } = course;
   return summary;
+}
+
+export function toCourseSummaryDto(course: Course): CourseSummaryDto {
+  return summarizeCourse(toCourseDto(course));
 }
 
 export function toPricingTierDto(tier: PricingTier): PricingTierDto {

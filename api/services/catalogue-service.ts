@@ -12,7 +12,7 @@ import { AppError } from '../errors';
 import { toCourseDto, toCourseSummaryDto, toInstructorDto, toPricingTierDto } from './catalogue-serializers';
 import { normalizeSearchTerm } from '../contracts/search';
 import { whereMatchesSearch } from './course-search';
-import { afterCursor, decodeCursor, encodeCursor, withSortTitle } from './course-cursor';
+import { afterCursor, decodeCursor, encodeCursor, withSortTitle, type SortableCourse } from './course-cursor';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -70,7 +70,7 @@ export class CatalogueService {
     const last = page[page.length - 1];
     return {
       courses: page.map((course) => (summary ? toCourseSummaryDto(course) : toCourseDto(course))),
-      nextCursor: paging && rows.length > limit && last ? encodeCursor(last) : null,
+      nextCursor: paging && rows.length > limit && last ? encodeCursor(last as SortableCourse) : null,
     };
   }
 

@@ -8,7 +8,7 @@ import type { Knex } from 'knex';
 import { CatalogueChange, Course, Instructor, PricingTier, type CatalogueEntity } from '../../db/models';
 import { currentCatalogueSeq } from '../../db/change-log';
 import type { CatalogueSync } from '../contracts/catalogue';
-import { toCourseDto, toInstructorDto, toPricingTierDto } from './catalogue-serializers';
+import { summarizeCourse, toCourseDto, toInstructorDto, toPricingTierDto } from './catalogue-serializers';
 
 export class CatalogueSyncService {
   constructor(private readonly knex: Knex) {}
@@ -17,7 +17,7 @@ export class CatalogueSyncService {
     const cursor = await currentCatalogueSeq(this.knex);
     // A cursor from the future belongs to another database (reset or restored): start over.
     const payload = since === undefined || since > cursor ? await this.snapshot(cursor) : since === cursor ? emptyDelta(cursor) : await this.delta(since, cursor);
-    if (view === 'summary') payload.courses = payload.courses.map(({ description: _d, instructorBio: _b, ...summary }) => summary);
+    if (view === 'summary') payload.courses = payload.courses.map(summarizeCourse);
     return payload;
   }
 

@@ -21,9 +21,11 @@ export function withSortTitle<Q extends QueryBuilder<Course, Course[]>>(query: Q
   return query.select(raw('lower(courses.title) as sort_title')) as Q;
 }
 
-export function encodeCursor(course: Course): string {
-  const sortTitle = (course as Course & { sortTitle?: string }).sortTitle ?? course.title.toLowerCase();
-  const key = [course.startDate === null ? 1 : 0, course.startDate, sortTitle, course.id];
+/** A course read with `withSortTitle`. */
+export type SortableCourse = Course & { sortTitle: string };
+
+export function encodeCursor(course: SortableCourse): string {
+  const key = [course.startDate === null ? 1 : 0, course.startDate, course.sortTitle, course.id];
   return Buffer.from(JSON.stringify(key)).toString('base64url');
 }
 

@@ -11,38 +11,17 @@ import { CatalogueDatabase } from './catalogue-db';
 import { DETAILS_PAGE_KEY, DETAILS_PENDING_KEY, nextPageOf, syncCourseDetails } from './catalogue-details';
 import { syncCatalogue } from './catalogue-sync';
 import { readSavedCourses } from './saved-catalogue';
+import { makeCourse } from '../test-support/course-fixture';
 
 function course(index: number): Course {
-  const id = `course-${String(index).padStart(3, '0')}`;
-  return {
-    id,
+  return makeCourse({
+    id: `course-${String(index).padStart(3, '0')}`,
     title: `Course ${index}`,
     code: `C${index}`,
-    type: 'webinar',
-    category: null,
-    price: '100.00',
-    shortDescription: null,
     description: `<p>All about ${index === 7 ? 'lyophilization' : 'compliance'}</p>`,
-    image: null,
     startDate: `2026-01-${String((index % 28) + 1).padStart(2, '0')}T00:00:00.000Z`,
-    endDate: null,
-    duration: 60,
-    timezone: 'US/Eastern',
-    location: null,
-    maxParticipants: null,
-    currentParticipants: 0,
-    tags: [],
-    isActive: true,
-    instructorId: null,
-    instructor: null,
-    instructorName: null,
-    instructorTitle: null,
-    instructorImage: null,
     instructorBio: `<p>Bio ${index}</p>`,
-    createdAt: '2026-01-01T00:00:00.000Z',
-    updatedAt: '2026-01-01T00:00:00.000Z',
-    version: 1,
-  };
+  });
 }
 
 const COURSES = Array.from({ length: 250 }, (_, index) => course(index));

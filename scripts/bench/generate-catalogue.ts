@@ -12,6 +12,7 @@ import { recordCatalogueChanges } from '@db/change-log';
 import { Course, Instructor, PricingTier } from '@db/models';
 import { transaction } from '@db/transaction';
 import { sanitizeRichText } from '@api/lib/sanitize-html';
+import { seededRandom } from '../random';
 
 export const RARE_TERM = 'zebrafish';
 const RARE_EVERY = 2500;
@@ -31,17 +32,6 @@ const SENTENCES = [
   'Case studies come from sterile manufacturing, contract laboratories and clinical operations across three continents.',
 ];
 
-/** A small deterministic generator (mulberry32) so runs are comparable. */
-function random(seed: number): () => number {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 const pick = <T>(rnd: () => number, list: readonly T[]): T => list[Math.floor(rnd() * list.length)]!;
 
 function description(rnd: () => number, index: number): string {
@@ -58,7 +48,7 @@ function description(rnd: () => number, index: number): string {
 }
 
 export async function generateCatalogue(knex: Knex, count: number, now = new Date('2027-01-01T00:00:00.000Z')): Promise<{ courses: number; tiers: number }> {
-  const rnd = random(20261122);
+  const rnd = seededRandom(20261122);
   const stamp = now.toISOString();
   const instructors = Array.from({ length: 40 }, (_, i) => ({
     id: crypto.randomUUID(),

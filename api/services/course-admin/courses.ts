@@ -32,10 +32,15 @@ const auditView = (course: Course): Record<string, unknown> => {
   return fields;
 };
 
-export async function courseDto(db: Knex, id: string): Promise<CourseDto> {
+/** The course as written, with its instructor: what the audit compares and what the write answers. */
+async function stored(db: Knex, id: string): Promise<Course> {
   const course = await Course.query(db).findById(id).withGraphFetched('instructor');
   if (!course) throw AppError.notFound('Course not found');
-  return toCourseDto(course);
+  return course;
+}
+
+async function courseDto(db: Knex, id: string): Promise<CourseDto> {
+  return toCourseDto(await stored(db, id));
 }
 
 /** A staff-visible course (archived ones are gone), locked for the write when the engine can. */
@@ -63,14 +68,14 @@ export async function createCourse(o: CourseAdminOptions, actor: Actor, body: Co
   for (let attempt = 0; ; attempt += 1) {
     const code = generated ? generateCourseCode(fields.type === 'live_seminar' ? 'SEM' : 'LIVE', year) : (fields.code as string);
     try {
-      await transaction(o.knex, async (trx) => {
+      return await transaction(o.knex, async (trx) => {
         await assertInstructor(trx, fields.instructorId);
         await Course.query(trx).insert({ ...fields, id, code, seatsHeld: 0, version: 1, archivedAt: null, createdAt: nowIso, updatedAt: nowIso });
         await recordCatalogueChanges(trx, [{ entity: 'course', entityId: id, action: 'upsert' }], new Date(nowIso));
-        const created = await Course.query(trx).findById(id);
-        await recordAudit(trx, actor, { entity: 'course', entityId: id, action: 'create', before: null, after: auditView(created!), summary: `Created ${kindLabel(created!)} “${created!.title}”` }, nowIso);
+        const created = await stored(trx, id);
+        await recordAudit(trx, actor, { entity: 'course', entityId: id, action: 'create', before: null, after: auditView(created), summary: `Created ${kindLabel(created)} “${created.title}”` }, nowIso);
+        return toCourseDto(created);
       });
-      return courseDto(o.knex, id);
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
       if (!generated || attempt >= 4) throw AppError.conflict(COURSE_MESSAGES.codeTaken);
@@ -83,7 +88,7 @@ export async function updateCourse(o: CourseAdminOptions, actor: Actor, id: stri
   const outcome = await transaction(o.knex, async (trx) => {
     const course = await editable(trx, id);
     const expected = expectedVersion ?? body.version;
-    if (expected !== undefined && expected !== course.version) return 'stale' as const;
+    if (expected !== undefined && expected !== course.version) return null;
     if (body.code !== undefined && body.code !== '' && body.code !== course.code) throw AppError.badRequest(COURSE_MESSAGES.codeFixed);
     const fields = fieldsFromBody(body);
     delete fields.code;
@@ -91,14 +96,13 @@ export async function updateCourse(o: CourseAdminOptions, actor: Actor, id: stri
     await assertInstructor(trx, fields.instructorId);
     // Conditional on the version read: of two writers from one version exactly one succeeds.
     const written = await Course.query(trx).findById(id).where('version', course.version).patch({ ...fields, version: course.version + 1, updatedAt: nowIso });
-    if (written !== 1) return 'stale' as const;
+    if (written !== 1) return null;
     await recordCatalogueChanges(trx, [{ entity: 'course', entityId: id, action: 'upsert' }], new Date(nowIso));
-    const after = await Course.query(trx).findById(id);
-    await recordAudit(trx, actor, { entity: 'course', entityId: id, action: 'update', before: auditView(course), after: auditView(after!), summary: `Updated ${kindLabel(after!)} “${after!.title}”` }, nowIso);
-    return 'written' as const;
+    const after = await stored(trx, id);
+    await recordAudit(trx, actor, { entity: 'course', entityId: id, action: 'update', before: auditView(course), after: auditView(after), summary: `Updated ${kindLabel(after)} “${after.title}”` }, nowIso);
+    return toCourseDto(after);
   });
-  if (outcome === 'stale') return stale(o.knex, id);
-  return courseDto(o.knex, id);
+  return outcome ?? stale(o.knex, id);
 }
 
 /** Removes a course; one with orders or enrollments is archived instead (its buyers keep their history). */

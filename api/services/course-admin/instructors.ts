@@ -30,28 +30,28 @@ function fields(body: InstructorUpdate): PartialModelObject<Instructor> {
 export async function createInstructor(o: CourseAdminOptions, actor: Actor, body: InstructorWrite): Promise<InstructorDto> {
   const nowIso = o.clock().toISOString();
   const id = crypto.randomUUID();
-  await transaction(o.knex, async (trx) => {
+  return transaction(o.knex, async (trx) => {
     await Instructor.query(trx).insert({ title: null, bio: null, image: null, expertise: [], ...fields(body), id, createdAt: nowIso, updatedAt: nowIso });
     await recordCatalogueChanges(trx, [{ entity: 'instructor', entityId: id, action: 'upsert' }], new Date(nowIso));
-    const created = await Instructor.query(trx).findById(id);
-    await recordAudit(trx, actor, { entity: 'instructor', entityId: id, action: 'create', before: null, after: view(created!), summary: `Added instructor ${body.name}` }, nowIso);
+    const created = (await Instructor.query(trx).findById(id))!;
+    await recordAudit(trx, actor, { entity: 'instructor', entityId: id, action: 'create', before: null, after: view(created), summary: `Added instructor ${body.name}` }, nowIso);
+    return toInstructorDto(created);
   });
-  return toInstructorDto((await Instructor.query(o.knex).findById(id))!);
 }
 
 export async function updateInstructor(o: CourseAdminOptions, actor: Actor, id: string, body: InstructorUpdate): Promise<InstructorDto> {
   const nowIso = o.clock().toISOString();
-  await transaction(o.knex, async (trx) => {
+  return transaction(o.knex, async (trx) => {
     const before = await Instructor.query(trx).findById(id);
     if (!before) throw AppError.notFound('Instructor not found');
     await Instructor.query(trx).findById(id).patch({ ...fields(body), updatedAt: nowIso });
     // Courses show their linked instructor's name and photo: they change with it.
     const courses = await Course.query(trx).where('instructor_id', id).select('id');
     await recordCatalogueChanges(trx, [{ entity: 'instructor', entityId: id, action: 'upsert' }, ...courses.map((c) => ({ entity: 'course' as const, entityId: c.id, action: 'upsert' as const }))], new Date(nowIso));
-    const after = await Instructor.query(trx).findById(id);
-    await recordAudit(trx, actor, { entity: 'instructor', entityId: id, action: 'update', before: view(before), after: view(after!), summary: `Updated instructor ${after!.name}` }, nowIso);
+    const after = (await Instructor.query(trx).findById(id))!;
+    await recordAudit(trx, actor, { entity: 'instructor', entityId: id, action: 'update', before: view(before), after: view(after), summary: `Updated instructor ${after.name}` }, nowIso);
+    return toInstructorDto(after);
   });
-  return toInstructorDto((await Instructor.query(o.knex).findById(id))!);
 }
 
 export async function deleteInstructor(o: CourseAdminOptions, actor: Actor, id: string): Promise<void> {

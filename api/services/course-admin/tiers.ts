@@ -39,7 +39,7 @@ async function clearOtherDefaults(trx: Knex.Transaction, courseId: string, keepI
 export async function createTier(o: CourseAdminOptions, actor: Actor, courseId: string, body: TierWrite): Promise<PricingTierDto> {
   const nowIso = o.clock().toISOString();
   const id = crypto.randomUUID();
-  await transaction(o.knex, async (trx) => {
+  return transaction(o.knex, async (trx) => {
     const course = await courseOf(trx, courseId);
     const count = (await PricingTier.query(trx).where('course_id', courseId).resultSize()) as number;
     const isDefault = body.isDefault ?? count === 0;
@@ -58,15 +58,15 @@ export async function createTier(o: CourseAdminOptions, actor: Actor, courseId: 
     });
     if (isDefault) await clearOtherDefaults(trx, courseId, id);
     await touchCourse(trx, course, [{ entity: 'pricing_tier', entityId: id, action: 'upsert' }], nowIso);
-    const created = await PricingTier.query(trx).findById(id);
-    await recordAudit(trx, actor, { entity: 'pricing_tier', entityId: id, action: 'create', before: null, after: tierView(created!), summary: `Added the “${body.name}” tier to “${course.title}”` }, nowIso);
+    const created = (await PricingTier.query(trx).findById(id))!;
+    await recordAudit(trx, actor, { entity: 'pricing_tier', entityId: id, action: 'create', before: null, after: tierView(created), summary: `Added the “${body.name}” tier to “${course.title}”` }, nowIso);
+    return toPricingTierDto(created);
   });
-  return toPricingTierDto((await PricingTier.query(o.knex).findById(id))!);
 }
 
 export async function updateTier(o: CourseAdminOptions, actor: Actor, tierId: string, body: TierUpdate): Promise<PricingTierDto> {
   const nowIso = o.clock().toISOString();
-  await transaction(o.knex, async (trx) => {
+  return transaction(o.knex, async (trx) => {
     const tier = await PricingTier.query(trx).findById(tierId);
     if (!tier) throw AppError.notFound('Pricing tier not found');
     const course = await courseOf(trx, tier.courseId);
@@ -76,10 +76,10 @@ export async function updateTier(o: CourseAdminOptions, actor: Actor, tierId: st
     await PricingTier.query(trx).findById(tierId).patch(fields);
     if (body.isDefault) await clearOtherDefaults(trx, tier.courseId, tierId);
     await touchCourse(trx, course, [{ entity: 'pricing_tier', entityId: tierId, action: 'upsert' }], nowIso);
-    const after = await PricingTier.query(trx).findById(tierId);
-    await recordAudit(trx, actor, { entity: 'pricing_tier', entityId: tierId, action: 'update', before: tierView(tier), after: tierView(after!), summary: `Updated the “${after!.name}” tier of “${course.title}”` }, nowIso);
+    const after = (await PricingTier.query(trx).findById(tierId))!;
+    await recordAudit(trx, actor, { entity: 'pricing_tier', entityId: tierId, action: 'update', before: tierView(tier), after: tierView(after), summary: `Updated the “${after.name}” tier of “${course.title}”` }, nowIso);
+    return toPricingTierDto(after);
   });
-  return toPricingTierDto((await PricingTier.query(o.knex).findById(tierId))!);
 }
 
 export async function deleteTier(o: CourseAdminOptions, actor: Actor, tierId: string): Promise<void> {

@@ -4,7 +4,7 @@
  * e-mail for the receipt. A skeleton shows until the client secret arrives; success clears the
  * cart and goes to /success; a card that needs authentication goes to that step's page.
  */
-import { Button, Card, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Card, makeStyles, tokens } from '@fluentui/react-components';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -12,6 +12,7 @@ import { profileKeys } from '../../session/profile';
 import { useAuth } from '../../session/use-auth';
 import { useCart } from '../../stores/cart-store';
 import { BuyerDetailsForm } from '../../features/checkout/components/buyer-details-form';
+import { BuyerSummary } from '../../features/checkout/components/buyer-summary';
 import { LockIcon } from '../../components/icons';
 import { OrderSummary } from '../../features/checkout/components/order-summary';
 import { PaymentForm } from '../../features/checkout/components/payment-form';
@@ -42,33 +43,7 @@ const useStyles = makeStyles({
   headingIcon: { color: tokens.colorBrandForeground1 },
   step: { margin: 0, fontSize: tokens.fontSizeBase400, fontWeight: tokens.fontWeightSemibold },
   muted: { margin: 0, color: tokens.colorNeutralForeground2 },
-  buyer: {
-    display: 'flex',
-    flexWrap: 'wrap',
-    alignItems: 'center',
-    justifyContent: 'space-between',
-    gap: tokens.spacingHorizontalM,
-    padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalM}`,
-    borderRadius: tokens.borderRadiusLarge,
-    backgroundColor: tokens.colorNeutralBackground2,
-  },
 });
-
-function SignedInAs({ label, buyer, onChange }: { label: string; buyer: Buyer; onChange?: () => void }) {
-  const styles = useStyles();
-  return (
-    <div className={styles.buyer}>
-      <Text>
-        {label} <strong>{buyer.name}</strong> ({buyer.email})
-      </Text>
-      {onChange ? (
-        <Button appearance="subtle" size="small" onClick={onChange}>
-          Change details
-        </Button>
-      ) : null}
-    </div>
-  );
-}
 
 export default function CheckoutPage() {
   const styles = useStyles();
@@ -169,9 +144,9 @@ export default function CheckoutPage() {
             <LockIcon className={styles.headingIcon} />
             Payment Information
           </h2>
-          {user ? <SignedInAs label="Signed in as" buyer={user} /> : null}
+          {user ? <BuyerSummary label="Signed in as" buyer={user} /> : null}
           {!user && guest ? (
-            <SignedInAs
+            <BuyerSummary
               label="Receipt to"
               buyer={guest}
               onChange={() => {

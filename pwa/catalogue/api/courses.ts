@@ -5,6 +5,7 @@
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Course, CourseQuery } from '@contracts/catalogue';
+import { coursesPath } from '@contracts/catalogue-paths';
 import { normalizeSearchTerm } from '@contracts/search';
 import { getJson } from '@pwa/lib/api-client';
 import { withCatalogueDb } from '@pwa/offline/open-catalogue-db';
@@ -13,20 +14,9 @@ import { networkFirst } from './catalogue-source';
 import { courseKeys } from './course-keys';
 import { useLocalFirst } from './local-first';
 
-export function coursesUrl(query: CourseQuery): string {
-  const params = new URLSearchParams();
-  if (query.type?.length) params.set('type', query.type.join(','));
-  if (query.category) params.set('category', query.category);
-  if (query.search?.trim()) params.set('search', query.search.trim());
-  if (query.limit !== undefined) params.set('limit', String(query.limit));
-  if (query.view && query.view !== 'full') params.set('view', query.view);
-  const qs = params.toString();
-  return qs ? `/api/courses?${qs}` : '/api/courses';
-}
-
 export function fetchCourses(query: CourseQuery = {}): Promise<Course[]> {
   return networkFirst(
-    () => getJson<Course[]>(coursesUrl(query)),
+    () => getJson<Course[]>(coursesPath(query)),
     (courses) => withCatalogueDb((db) => saveCoursesInChunks(db, courses)),
     () =>
       withCatalogueDb(async (db) => {

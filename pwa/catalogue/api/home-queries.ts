@@ -5,11 +5,9 @@
  * same queries, so they find the answers waiting.
  */
 import type { QueryClient } from '@tanstack/react-query';
-import { HOME_ITEM_COUNT } from '../../components/layout/home-section';
+import { FEATURED_COURSES_QUERY } from '@contracts/home-reads';
 import { coursesQueryOptions } from './courses';
 import { instructorsQueryOptions } from './instructors';
-
-export const FEATURED_COURSES_QUERY = { limit: HOME_ITEM_COUNT, view: 'summary' } as const;
 
 export function prefetchHome(queryClient: QueryClient): void {
   void queryClient.prefetchQuery(coursesQueryOptions(FEATURED_COURSES_QUERY));

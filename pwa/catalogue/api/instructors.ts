@@ -1,6 +1,7 @@
 /** GET /api/instructors: every instructor, answered from the saved catalogue when offline (and first, once saved). */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Instructor } from '@contracts/catalogue';
+import { INSTRUCTORS_PATH } from '@contracts/catalogue-paths';
 import { getJson } from '@pwa/lib/api-client';
 import { withCatalogueDb } from '@pwa/offline/open-catalogue-db';
 import { hadCompleteCopyAtStart, readSavedInstructors } from '@pwa/offline/saved-catalogue';
@@ -15,7 +16,7 @@ export const instructorKeys = {
 
 export function fetchInstructors(): Promise<Instructor[]> {
   return networkFirst(
-    () => getJson<Instructor[]>('/api/instructors'),
+    () => getJson<Instructor[]>(INSTRUCTORS_PATH),
     (instructors) => withCatalogueDb((db) => db.instructors.bulkPut(instructors)),
     () =>
       withCatalogueDb(async (db) => {

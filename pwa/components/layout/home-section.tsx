@@ -7,7 +7,7 @@ import { makeStyles, tokens } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
 
 /** How many experts and featured courses (and skeletons while loading) the home page shows. */
-export const HOME_ITEM_COUNT = 6;
+export { HOME_ITEM_COUNT } from '@contracts/home-reads';
 
 const SECTION_WIDTH = '80rem';
 

@@ -6,7 +6,7 @@
 import { mergeClasses } from '@fluentui/react-components';
 import { ArrowRightIcon } from '../../components/icons';
 import { useLocalFirstCourses } from '../../catalogue/api/courses';
-import { FEATURED_COURSES_QUERY } from '../../catalogue/api/home-queries';
+import { FEATURED_COURSES_QUERY } from '@contracts/home-reads';
 import { useSavedTiers } from '../../catalogue/api/saved-tiers';
 import { CourseCard } from '../../catalogue/components/course-card';
 import { CourseCardSkeleton } from '../../catalogue/components/course-card-skeleton';

@@ -3,7 +3,7 @@
  * name and e-mail, then the card payment form for the chosen plan, beside a "Your plan" card.
  * A paid membership refreshes the current user and the profile.
  */
-import { Button, Card, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Card, makeStyles, tokens } from '@fluentui/react-components';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -16,6 +16,7 @@ import { profileKeys } from '@pwa/session/profile';
 import { authKeys, useAuth } from '@pwa/session/use-auth';
 import { useCreateSubscription } from '../api/subscription';
 import { BuyerDetailsForm } from '../components/buyer-details-form';
+import { BuyerSummary } from '../components/buyer-summary';
 import { PaymentForm } from '../components/payment-form';
 import { PaymentFormSkeleton } from '../components/payment-form-skeleton';
 import { SetupError } from '../components/setup-error';
@@ -37,16 +38,6 @@ const useStyles = makeStyles({
   cardTitle: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS, margin: 0, fontSize: tokens.fontSizeBase500, lineHeight: tokens.lineHeightBase500, fontWeight: tokens.fontWeightSemibold },
   brandIcon: { color: tokens.colorBrandForeground1 },
   muted: { margin: 0, color: tokens.colorNeutralForeground2 },
-  buyer: {
-    display: 'flex',
-    flexWrap: 'wrap',
-    alignItems: 'center',
-    justifyContent: 'space-between',
-    gap: tokens.spacingHorizontalM,
-    padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalM}`,
-    borderRadius: tokens.borderRadiusLarge,
-    backgroundColor: tokens.colorNeutralBackground2,
-  },
 });
 
 export interface PlanCheckoutProps {
@@ -119,14 +110,7 @@ export function PlanCheckout({ plan, summary, onBack, onDone }: PlanCheckoutProp
     const intent = subscription.data;
     step = (
       <>
-        <div className={styles.buyer}>
-          <Text>
-            Membership for <strong>{buyer.name}</strong> ({buyer.email})
-          </Text>
-          <Button appearance="subtle" size="small" onClick={change} disabled={subscription.isPending}>
-            Change details
-          </Button>
-        </div>
+        <BuyerSummary label="Membership for" buyer={buyer} onChange={change} disabled={subscription.isPending} />
         {subscription.isError ? (
           <SetupError title={SUBSCRIPTION_SETUP_FAILED} message={subscriptionSetupMessage(subscription.error)} onRetry={() => start(buyer)} />
         ) : intent ? (

@@ -17,38 +17,12 @@ import { filterCourses } from '@contracts/course-filter';
 import CoursesPage from '@pwa/app/routes/courses-page';
 import { createQueryClient } from '@pwa/lib/query-client';
 import { catalogueDb } from '@pwa/offline/catalogue-db';
+import { makeCourse } from '@pwa/test-support/course-fixture';
 import { CourseGrid, LISTING_PAGE_SIZE } from './course-grid';
 
 function course(index: number): Course {
-  return {
-    id: `course-${String(index).padStart(2, '0')}`,
-    title: `Course ${String(index).padStart(2, '0')}`,
-    code: `C${index}`,
-    type: 'webinar',
-    category: null,
-    price: '500.00',
-    shortDescription: null,
-    description: null,
-    image: null,
-    startDate: `2026-03-${String((index % 28) + 1).padStart(2, '0')}T10:00:00.000Z`,
-    endDate: null,
-    duration: 60,
-    timezone: 'US/Eastern',
-    location: null,
-    maxParticipants: null,
-    currentParticipants: 0,
-    tags: [],
-    isActive: true,
-    instructorId: null,
-    instructor: null,
-    instructorName: null,
-    instructorTitle: null,
-    instructorImage: null,
-    instructorBio: null,
-    createdAt: '2026-01-01T00:00:00.000Z',
-    updatedAt: '2026-01-01T00:00:00.000Z',
-    version: 1,
-  };
+  const n = String(index).padStart(2, '0');
+  return makeCourse({ id: `course-${n}`, title: `Course ${n}`, code: `C${index}`, price: '500.00', startDate: `2026-03-${String((index % 28) + 1).padStart(2, '0')}T10:00:00.000Z` });
 }
 
 const COURSES = filterCourses(Array.from({ length: 60 }, (_, index) => course(index)), {});

@@ -16,38 +16,11 @@ import CoursesPage from '@pwa/app/routes/courses-page';
 import { SiteSearch } from '@pwa/components/layout/site-search';
 import { createQueryClient } from '@pwa/lib/query-client';
 import { catalogueDb } from '@pwa/offline/catalogue-db';
+import { makeCourse } from '@pwa/test-support/course-fixture';
 import { LiveSessionListing } from './live-session-listing';
 
 function course(id: string, title: string, type: CourseType, price: string, timezone: string, startDate: string | null): Course {
-  return {
-    id,
-    title,
-    code: id.toUpperCase(),
-    type,
-    category: null,
-    price,
-    shortDescription: null,
-    description: null,
-    image: null,
-    startDate,
-    endDate: null,
-    duration: 90,
-    timezone,
-    location: null,
-    maxParticipants: null,
-    currentParticipants: 0,
-    tags: [],
-    isActive: true,
-    instructorId: null,
-    instructor: null,
-    instructorName: null,
-    instructorTitle: null,
-    instructorImage: null,
-    instructorBio: null,
-    createdAt: '2026-01-01T00:00:00.000Z',
-    updatedAt: '2026-01-01T00:00:00.000Z',
-    version: 1,
-  };
+  return makeCourse({ id, title, type, price, timezone, startDate, duration: 90 });
 }
 
 const CATALOGUE: Course[] = [
