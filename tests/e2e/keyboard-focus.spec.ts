@@ -50,6 +50,28 @@ test('closing the cart panel gives focus back to the cart button', async ({ page
   await expect(cartButton).toBeFocused();
 });
 
+test('focus goes back to the cart button also when the header swapped that button while the panel was open', async ({ page }) => {
+  // The header's popups (and with them the real cart button) arrive only after the panel opened.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/header-popups-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/about');
+  const cartButton = page.getByRole('banner').getByRole('button', { name: /open cart/i });
+  await cartButton.focus();
+  await page.keyboard.press('Enter');
+  const panel = page.getByRole('dialog', { name: /Your Cart/ });
+  await expect(panel).toBeVisible();
+  release();
+  // The swapped-in button carries its tooltip.
+  await expect(page.locator('header button[aria-haspopup="dialog"][aria-describedby]')).toHaveCount(1);
+  await panel.getByRole('button', { name: 'Close cart' }).click();
+  await expect(panel).toBeHidden();
+  await expect(cartButton).toBeFocused();
+});
+
 test('after a navigation, focus is on the new page’s main heading', async ({ page }) => {
   await page.goto('/');
   await page.getByRole('contentinfo').getByRole('link', { name: 'About Us' }).click();

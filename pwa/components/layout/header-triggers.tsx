@@ -47,6 +47,9 @@ export function AccountTrigger({ name, ...props }: TriggerProps & { name: string
   );
 }
 
+/** Marks the header's cart button, whichever element currently renders it (the stand-in is swapped for the real one after the first paint). */
+export const CART_TRIGGER_ATTRIBUTE = 'data-cart-trigger';
+
 export function CartTrigger({ itemCount, isOpen, className, ...props }: TriggerProps & { itemCount: number; isOpen: boolean }) {
   const styles = useStyles();
   const label = itemCount > 0 ? `Open cart, ${itemCount} ${itemCount === 1 ? 'item' : 'items'}` : 'Open cart';
@@ -58,6 +61,7 @@ export function CartTrigger({ itemCount, isOpen, className, ...props }: TriggerP
       aria-label={label}
       aria-haspopup="dialog"
       aria-expanded={isOpen}
+      {...{ [CART_TRIGGER_ATTRIBUTE]: '' }}
       {...props}
     >
       <CartIcon size={24} />

@@ -19,6 +19,7 @@ import { useEffect, useId, useRef, type ReactNode, type SyntheticEvent } from 'r
 import { useNavigate } from 'react-router-dom';
 import { formatMoney } from '../../lib/format';
 import { cartStore, useCart, type CartItem } from '../../stores/cart-store';
+import { CART_TRIGGER_ATTRIBUTE } from '../../components/layout/header-triggers';
 
 const FALLBACK_IMAGE = '/images/course-fallback.svg';
 
@@ -123,8 +124,10 @@ export function CartPanel() {
   const wasOpen = useRef(isOpen);
   useEffect(() => {
     if (wasOpen.current && !isOpen && !leavingPage.current) {
-      const opener = cartStore.opener;
-      if (opener?.isConnected) opener.focus();
+      // The opener may have been swapped out since (the header's stand-in cart button is replaced
+      // by the real one once the header's popups load): then the cart button that is there now.
+      const opener = cartStore.opener?.isConnected ? cartStore.opener : cartStore.opener?.hasAttribute(CART_TRIGGER_ATTRIBUTE) ? document.querySelector<HTMLElement>(`[${CART_TRIGGER_ATTRIBUTE}]`) : null;
+      opener?.focus();
     }
     if (isOpen) leavingPage.current = false;
     wasOpen.current = isOpen;
