@@ -3,7 +3,7 @@
  * and accessibility rules, a local rule (`local/layers`) resolves every relative import and keeps
  * the architecture's boundaries:
  *  - pwa/ imports nothing from api/ but api/contracts, and nothing from db/;
- *  - db/ imports nothing from api/ or pwa/;
+ *  - db/ imports nothing from api/ (but the pure api/contracts, e.g. time-zone arithmetic) or pwa/;
  *  - api/ imports nothing from pwa/, and api/contracts (shared with the browser) only contracts;
  *  - inside pwa/, a feature (pwa/features/<a>/) imports no other feature, and shared code
  *    (components, lib, offline, catalogue, session, stores) imports neither features nor app/:
@@ -28,7 +28,7 @@ function forbidden(fromRel, targetRel) {
   const [to, toSub, toFeature] = targetRel.split(path.sep);
   if (from === 'pwa' && to === 'api' && toSub !== 'contracts') return 'pwa/ may import only api/contracts from api/';
   if (from === 'pwa' && to === 'db') return 'pwa/ may not import db/';
-  if (from === 'db' && (to === 'api' || to === 'pwa')) return 'db/ may not import api/ or pwa/';
+  if (from === 'db' && ((to === 'api' && toSub !== 'contracts') || to === 'pwa')) return 'db/ may not import api/ (but api/contracts) or pwa/';
   if (from === 'api' && to === 'pwa') return 'api/ may not import pwa/';
   if (from === 'api' && fromSub === 'contracts' && !(to === 'api' && toSub === 'contracts')) return 'api/contracts is shared with the browser: it may import only other contracts';
   if (from === 'pwa' && to === 'pwa' && fromSub === 'features' && toSub === 'features' && fromFeature !== toFeature) return `pwa/features/${fromFeature} may not import another feature: move what both need to shared code, or compose them in app/`;

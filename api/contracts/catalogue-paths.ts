@@ -12,6 +12,7 @@ export function coursesPath(query: CourseQuery): string {
   if (query.search?.trim()) params.set('search', query.search.trim());
   if (query.limit !== undefined) params.set('limit', String(query.limit));
   if (query.view && query.view !== 'full') params.set('view', query.view);
+  if (query.status === 'all') params.set('status', 'all');
   const qs = params.toString();
   return qs ? `/api/courses?${qs}` : '/api/courses';
 }

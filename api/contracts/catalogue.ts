@@ -136,6 +136,11 @@ export const courseQuerySchema = z
   .strict();
 export type CourseQuery = z.infer<typeof courseQuerySchema>;
 
+/** Query string of GET /api/courses/:id and its pricing tiers: `status=all` (staff only) reads an inactive course too. */
+export const courseReadQuerySchema = z
+  .object({ status: z.enum(['active', 'all'], { error: 'status must be active or all' }).optional() })
+  .strict();
+
 
 export const syncQuerySchema = z
   .object({

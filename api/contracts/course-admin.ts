@@ -146,6 +146,9 @@ export function generateCourseCode(prefix: 'LIVE' | 'SEM', year: number, random:
   return `${prefix}${year}${suffix}`;
 }
 
+/** GET /api/admin/course-code?prefix=LIVE|SEM: a generated code nobody has taken yet (the editors' "Generate" button). */
+export const courseCodeQuerySchema = z.object({ prefix: z.enum(['LIVE', 'SEM'], { error: 'prefix must be LIVE or SEM' }) }).strict();
+
 /** POST /api/instructors; PUT takes the same fields, each optional. */
 export const instructorWriteSchema = z.object({
   name: z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(200, 'Name must be at most 200 characters'),

@@ -2,8 +2,8 @@
  * Catalogue reads: every answer is cached per normalized query and catalogue version
  * (`services/catalogue-cache.ts`) and sent with an `ETag` (`middleware/cached-answer.ts`).
  */
-import { courseQuerySchema, syncQuerySchema, type CourseQuery } from '../contracts/catalogue';
-import { assertAccess, type ApiRouter } from '../middleware/access';
+import { courseQuerySchema, courseReadQuerySchema, syncQuerySchema, type CourseQuery } from '../contracts/catalogue';
+import { assertAccess, type ApiRouter, type AppContext } from '../middleware/access';
 import { sendCachedAnswer } from '../middleware/cached-answer';
 import { parseQuery } from '../middleware/validate';
 import type { Services } from '../services';
@@ -22,6 +22,13 @@ function courseListKey(query: CourseQuery): string {
   ]);
 }
 
+/** `status=all` (staff only) on a single course's reads: the back office edits inactive courses too. */
+function readStatus(ctx: AppContext): 'active' | 'all' {
+  const { status = 'active' } = parseQuery(courseReadQuerySchema, ctx.query);
+  if (status === 'all') assertAccess(ctx.state.user, 'staff');
+  return status;
+}
+
 export function catalogueRoutes(api: ApiRouter, { catalogue, catalogueSync, catalogueCache }: Services): void {
   api.get('/api/courses', 'public', async (ctx) => {
     const query = parseQuery(courseQuerySchema, ctx.query);
@@ -35,16 +42,21 @@ export function catalogueRoutes(api: ApiRouter, { catalogue, catalogueSync, cata
       return { body: page.courses, headers: { Link: `<${ctx.path}?${next.toString()}>; rel="next"` } };
     });
     await sendCachedAnswer(ctx, answer);
+    if (query.status === 'all') ctx.set('Cache-Control', 'private, no-cache');
   });
 
   api.get('/api/courses/:id', 'public', async (ctx) => {
     const id = ctx.params.id!;
-    await sendCachedAnswer(ctx, await catalogueCache.answer(JSON.stringify(['course', id]), async () => ({ body: await catalogue.getCourse(id) })));
+    const status = readStatus(ctx);
+    await sendCachedAnswer(ctx, await catalogueCache.answer(JSON.stringify(['course', id, status]), async () => ({ body: await catalogue.getCourse(id, status) })));
+    if (status === 'all') ctx.set('Cache-Control', 'private, no-cache');
   });
 
   api.get('/api/courses/:id/pricing-tiers', 'public', async (ctx) => {
     const id = ctx.params.id!;
-    await sendCachedAnswer(ctx, await catalogueCache.answer(JSON.stringify(['tiers', id]), async () => ({ body: await catalogue.listPricingTiers(id) })));
+    const status = readStatus(ctx);
+    await sendCachedAnswer(ctx, await catalogueCache.answer(JSON.stringify(['tiers', id, status]), async () => ({ body: await catalogue.listPricingTiers(id, status) })));
+    if (status === 'all') ctx.set('Cache-Control', 'private, no-cache');
   });
 
   api.get('/api/instructors', 'public', async (ctx) => {

@@ -1,9 +1,9 @@
 /** Back-office catalogue writes (back-office spec §7): staff only; every write may carry an Idempotency-Key. */
-import { courseWriteSchema, instructorUpdateSchema, instructorWriteSchema, tierUpdateSchema, tierWriteSchema } from '../contracts/course-admin';
+import { courseCodeQuerySchema, courseWriteSchema, instructorUpdateSchema, instructorWriteSchema, tierUpdateSchema, tierWriteSchema } from '../contracts/course-admin';
 import { AppError } from '../errors';
 import type { ApiRouter, AppContext } from '../middleware/access';
 import { expectedVersion, idempotent } from '../middleware/idempotency';
-import { parseBody, requestBody } from '../middleware/validate';
+import { parseBody, parseQuery, requestBody } from '../middleware/validate';
 import type { Services } from '../services';
 import { isUuid } from '../services/catalogue-service';
 
@@ -54,6 +54,12 @@ export function courseAdminRoutes(api: ApiRouter, { courseAdmin, idempotency }: 
       ctx.body = await courseAdmin.duplicateCourse(actorOf(ctx), idParam(ctx, 'Course'));
     }),
   );
+
+  api.get('/api/admin/course-code', 'staff', async (ctx) => {
+    const { prefix } = parseQuery(courseCodeQuerySchema, ctx.query);
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = { code: await courseAdmin.suggestCourseCode(prefix) };
+  });
 
   api.get('/api/admin/activity', 'staff', async (ctx) => {
     ctx.body = await courseAdmin.recentActivity(ctx.state.user!.id);

@@ -5,7 +5,7 @@ import type { Database } from '../knex';
 // A fresh migrated database: a temporary SQLite file, or a new MySQL database under TEST_MYSQL_URL.
 import { createTestDatabase, type TestDatabase } from '../../tests/api/support/test-database';
 import { seedDemoCatalogue, seedDemoCatalogueIfEmpty, resolveSchedule } from './demo-catalogue';
-import { zonedTimeToUtc } from '../time-zones';
+import { zonedTimeToUtc } from '@contracts/time-zones';
 import { DEMO_COURSES, DEMO_TIME_ZONES } from './demo-catalogue-data';
 // Cross-checks only: the seed itself does not depend on api/.
 import { COURSE_TYPES, TIME_ZONES } from '../../api/contracts/catalogue';

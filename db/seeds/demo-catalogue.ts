@@ -11,7 +11,7 @@
  */
 import type { Knex } from 'knex';
 import { recordCatalogueChanges, type CatalogueChangeInput } from '../change-log';
-import { wallClockAt, zonedTimeToUtc } from '../time-zones';
+import { wallClockAt, zonedTimeToUtc } from '@contracts/time-zones';
 import {
   DEMO_COURSES,
   DEMO_INSTRUCTORS,

@@ -27,6 +27,7 @@ const EXPECTED: Record<string, AccessRule> = {
   'DELETE /api/courses/:id': 'staff',
   'POST /api/courses/:id/duplicate': 'staff',
   'GET /api/admin/activity': 'staff',
+  'GET /api/admin/course-code': 'staff',
   'POST /api/instructors': 'staff',
   'PUT /api/instructors/:id': 'staff',
   'DELETE /api/instructors/:id': 'staff',

@@ -52,6 +52,34 @@ describe('who may write', () => {
   });
 });
 
+describe('staff reads of one course', () => {
+  it('read an inactive course and its tiers with status=all (staff only, never stored by shared caches)', async () => {
+    const hidden = await createCourse(db.knex, { title: 'Inactive draft', isActive: false });
+    expect((await api.get(`/api/courses/${hidden.id}`)).status).toBe(404);
+    expect((await api.get(`/api/courses/${hidden.id}?status=all`)).status).toBe(401);
+    expect((await api.get(`/api/courses/${hidden.id}?status=all`, auth.customer)).status).toBe(403);
+    const read = await api.get(`/api/courses/${hidden.id}?status=all`, auth.contributor);
+    expect(read.status).toBe(200);
+    expect(read.body).toMatchObject({ id: hidden.id, title: 'Inactive draft', isActive: false });
+    expect(read.headers.get('cache-control')).toBe('private, no-cache');
+    const tiers = await api.get(`/api/courses/${hidden.id}/pricing-tiers?status=all`, auth.admin);
+    expect(tiers.status).toBe(200);
+    expect(tiers.body).toEqual([]);
+    expect((await api.get(`/api/courses/${hidden.id}?status=draft`, auth.admin)).status).toBe(400);
+    expect((await api.get(`/api/courses/${hidden.id}?other=1`, auth.admin)).status).toBe(400);
+  });
+
+  it('suggest a generated code nobody has (LIVE or SEM + year + 3 characters)', async () => {
+    const year = new Date().getUTCFullYear();
+    const live = await api.get('/api/admin/course-code?prefix=LIVE', auth.contributor);
+    expect(live.status).toBe(200);
+    expect(live.body.code).toMatch(new RegExp(`^LIVE${year}[A-Z0-9]{3}$`));
+    expect((await api.get('/api/admin/course-code?prefix=SEM', auth.admin)).body.code).toMatch(new RegExp(`^SEM${year}[A-Z0-9]{3}$`));
+    expect((await api.get('/api/admin/course-code?prefix=XYZ', auth.admin)).status).toBe(400);
+    expect((await api.get('/api/admin/course-code?prefix=LIVE', auth.customer)).status).toBe(403);
+  });
+});
+
 describe('validation, per kind, with the spec messages', () => {
   it.each([
     [{ ...WEBINAR, title: '  ' }, 'Title is required'],

@@ -5,7 +5,7 @@
  */
 import type { PartialModelObject } from 'objection';
 import type { Course } from '@db/models';
-import { wallClockAt, zonedTimeToUtc } from '@db/time-zones';
+import { wallClockAt, zonedTimeToUtc } from '../../contracts/time-zones';
 import { courseKind, courseRuleViolation, type CourseWrite } from '../../contracts/course-admin';
 import { AppError } from '../../errors';
 import { sanitizeRichText } from '../../lib/sanitize-html';

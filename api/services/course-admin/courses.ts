@@ -137,6 +137,16 @@ export async function deleteCourse(o: CourseAdminOptions, actor: Actor, id: stri
 
 
 
+/** A generated code (§9) that no course has yet; the insert's unique index stays the final word. */
+export async function suggestCourseCode(o: CourseAdminOptions, prefix: 'LIVE' | 'SEM'): Promise<string> {
+  const year = o.clock().getUTCFullYear();
+  for (let attempt = 0; attempt < 8; attempt += 1) {
+    const code = generateCourseCode(prefix, year);
+    if (!(await Course.query(o.knex).where('code', code).select('id').first())) return code;
+  }
+  throw AppError.conflict('Could not find a free course code; please try again');
+}
+
 /** A code not yet taken: `<code>-COPY`, else `<code>-COPY-2`, `-COPY-3`… */
 async function freeCopyCode(db: Knex, code: string): Promise<string> {
   const base = `${code.slice(0, 50)}-COPY`;

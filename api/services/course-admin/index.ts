@@ -10,7 +10,7 @@ import { createInstructor, deleteInstructor, updateInstructor } from './instruct
 import type { Actor } from './audit';
 import { AuditEntry } from '@db/models';
 import type { ActivityEntry } from '../../contracts/course-admin';
-import { createCourse, deleteCourse, duplicateCourse, updateCourse, type CourseAdminOptions } from './courses';
+import { createCourse, deleteCourse, duplicateCourse, suggestCourseCode, updateCourse, type CourseAdminOptions } from './courses';
 import { createTier, deleteTier, updateTier } from './tiers';
 
 export type { Actor } from './audit';
@@ -33,6 +33,10 @@ export class CourseAdminService {
 
   duplicateCourse(actor: Actor, id: string): Promise<CourseDto> {
     return duplicateCourse(this.o, actor, id);
+  }
+
+  suggestCourseCode(prefix: 'LIVE' | 'SEM'): Promise<string> {
+    return suggestCourseCode(this.o, prefix);
   }
 
   /** The signed-in person's latest catalogue changes (the contributor dashboard's Recent Activity). */
