@@ -30,3 +30,29 @@ export const LANDING_PATHS: Record<Role, string> = {
   customer: '/profile',
   user: '/profile',
 };
+
+/**
+ * The back-office screens (back-office spec §2): the sidebar's links, in its order, and who may
+ * enter each. Paths below a screen (…/create, …/edit/:id) follow their screen's rule; /admin itself
+ * is the dashboard. Instructors are staff, like the API's instructor writes (packs need one).
+ */
+export const BACK_OFFICE_SCREENS = [
+  { path: '/admin/dashboard', label: 'Dashboard', rule: 'admin' },
+  { path: '/admin/live-seminars', label: 'Live Seminars', rule: 'staff' },
+  { path: '/admin/webinars', label: 'Webinars', rule: 'staff' },
+  { path: '/admin/recorded-courses', label: 'Recorded Courses', rule: 'staff' },
+  { path: '/admin/recorded-seminars', label: 'Recorded Seminars', rule: 'staff' },
+  { path: '/admin/webinar-packs', label: 'Webinar Packs', rule: 'staff' },
+  { path: '/admin/instructors', label: 'Instructors', rule: 'staff' },
+  { path: '/admin/orders', label: 'Orders', rule: 'admin' },
+  { path: '/admin/customers', label: 'Customers', rule: 'admin' },
+  { path: '/admin/contributors', label: 'Contributors', rule: 'admin' },
+] as const satisfies ReadonlyArray<{ path: string; label: string; rule: AccessRuleName }>;
+
+/** The rule of a back-office path: its screen's, /admin and unknown paths admin-only. */
+export function backOfficeRule(pathname: string): 'admin' | 'staff' {
+  const path = pathname.replace(/\/+$/, '');
+  if (path === '/admin/seminars' || path.startsWith('/admin/seminars/')) return 'staff';
+  const screen = BACK_OFFICE_SCREENS.find((s) => path === s.path || path.startsWith(`${s.path}/`));
+  return screen?.rule ?? 'admin';
+}

@@ -41,8 +41,13 @@ async function throwIfNotOk(response: Response): Promise<void> {
   throw new ApiError(response.status, text, response.statusText);
 }
 
-export async function apiRequest(method: string, url: string, data?: unknown): Promise<Response> {
-  const headers: Record<string, string> = { ...authHeader() };
+export interface RequestOptions {
+  /** Extra headers, e.g. `Idempotency-Key` or `If-Match` on back-office writes. */
+  headers?: Record<string, string>;
+}
+
+export async function apiRequest(method: string, url: string, data?: unknown, options: RequestOptions = {}): Promise<Response> {
+  const headers: Record<string, string> = { ...authHeader(), ...options.headers };
   if (data !== undefined) headers['Content-Type'] = 'application/json';
   const response = await fetch(url, {
     method,

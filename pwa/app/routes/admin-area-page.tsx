@@ -1,39 +1,51 @@
 /**
- * The back-office routes (back-office spec §2 access summary) behind their guards. The back-office
- * screens themselves are not built yet: behind the guard this says so plainly and links to what
- * the signed-in person can use.
+ * The back office (back-office spec §2), one lazy chunk outside the storefront's first load: every
+ * /admin route behind its guard (the rule of each screen comes from `BACK_OFFICE_SCREENS`; the
+ * server enforces the same on every call), the layout with its sidebar, and the full-screen webinar
+ * editor outside it. Each screen is a chunk of its own.
  */
-import { Card, Text, makeStyles, tokens } from '@fluentui/react-components';
-import { useLocation } from 'react-router-dom';
-import { RequireRole, type Guard } from '../../features/auth/route-guard';
-import { ButtonLink } from '../../components/layout/router-links';
+import { lazy } from 'react';
+import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
+import { backOfficeRule } from '@contracts/access';
+import { RequireRole } from '../../features/auth/route-guard';
+import { AdminLayout } from './admin/admin-layout';
 
-/** Admin-only sections; every other /admin page is open to contributors too. */
-const ADMIN_ONLY = ['/admin', '/admin/dashboard', '/admin/orders', '/admin/contributors', '/admin/customers', '/admin/instructors'];
-
-export function guardForAdminPath(pathname: string): Guard {
-  const path = pathname.replace(/\/+$/, '') || '/';
-  return ADMIN_ONLY.includes(path) ? 'admin' : 'staff';
-}
-
-const useStyles = makeStyles({
-  page: { display: 'flex', justifyContent: 'center', padding: `clamp(2rem, 6vw, 4rem) ${tokens.spacingHorizontalL}` },
-  card: { maxWidth: '34rem', padding: tokens.spacingHorizontalXXL, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
-  title: { margin: 0, fontSize: tokens.fontSizeBase600 },
-});
+const DashboardPage = lazy(() => import('./admin/dashboard-page'));
+const LiveSeminarsPage = lazy(() => import('./admin/live-seminars-page'));
+const SeminarFormPage = lazy(() => import('./admin/seminar-form-page'));
+const WebinarsPage = lazy(() => import('./admin/webinars-page'));
+const WebinarEditorPage = lazy(() => import('./admin/webinar-editor-page'));
+const RecordedCoursesPage = lazy(() => import('./admin/recorded-courses-page'));
+const RecordedSeminarsPage = lazy(() => import('./admin/recorded-seminars-page'));
+const WebinarPacksPage = lazy(() => import('./admin/webinar-packs-page'));
+const InstructorsPage = lazy(() => import('./admin/instructors-page'));
+const NotYetPage = lazy(() => import('./admin/not-yet-page'));
+const NotFoundPage = lazy(() => import('./not-found-page'));
 
 export default function AdminAreaPage() {
-  const styles = useStyles();
   const { pathname } = useLocation();
   return (
-    <RequireRole guard={guardForAdminPath(pathname)}>
-      <div className={styles.page}>
-        <Card className={styles.card}>
-          <h1 className={styles.title}>Back office</h1>
-          <Text>This back-office screen is not available in this version yet. Catalogue changes are made with the demo seed for now.</Text>
-          <ButtonLink to="/" appearance="primary">Go to the storefront</ButtonLink>
-        </Card>
-      </div>
+    <RequireRole guard={backOfficeRule(pathname)}>
+      <Routes>
+        <Route path="webinars/create" element={<WebinarEditorPage />} />
+        <Route path="webinars/edit/:id" element={<WebinarEditorPage />} />
+        <Route element={<AdminLayout />}>
+          <Route index element={<Navigate to="/admin/dashboard" replace />} />
+          <Route path="dashboard" element={<DashboardPage />} />
+          <Route path="live-seminars" element={<LiveSeminarsPage />} />
+          <Route path="live-seminars/create" element={<SeminarFormPage />} />
+          <Route path="seminars/edit/:id" element={<SeminarFormPage />} />
+          <Route path="webinars" element={<WebinarsPage />} />
+          <Route path="recorded-courses" element={<RecordedCoursesPage />} />
+          <Route path="recorded-seminars" element={<RecordedSeminarsPage />} />
+          <Route path="webinar-packs" element={<WebinarPacksPage />} />
+          <Route path="instructors" element={<InstructorsPage />} />
+          <Route path="orders" element={<NotYetPage />} />
+          <Route path="customers" element={<NotYetPage />} />
+          <Route path="contributors" element={<NotYetPage />} />
+          <Route path="*" element={<NotFoundPage />} />
+        </Route>
+      </Routes>
     </RequireRole>
   );
 }

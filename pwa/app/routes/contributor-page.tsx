@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { RequireRole } from '../../features/auth/route-guard';
 import { useAuth } from '../../session/use-auth';
 import { ButtonLink } from '../../components/layout/router-links';
+import { RecentActivity } from '../../features/admin-catalogue/components/recent-activity';
 
 const SECTIONS = [
   { title: 'Live Seminars', text: 'Schedule in-person seminars, locations and capacity.', to: '/admin/live-seminars' },
@@ -20,7 +21,6 @@ const useStyles = makeStyles({
   grid: { display: 'grid', gap: tokens.spacingHorizontalL, gridTemplateColumns: 'repeat(auto-fill, minmax(16rem, 1fr))' },
   card: { padding: tokens.spacingHorizontalXL, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
   cardTitle: { margin: 0, fontSize: tokens.fontSizeBase500 },
-  activity: { margin: 0, paddingLeft: tokens.spacingHorizontalXL, color: tokens.colorNeutralForeground2 },
 });
 
 function Dashboard() {
@@ -60,11 +60,7 @@ function Dashboard() {
       </div>
       <Card className={styles.card}>
         <h2 className={styles.cardTitle}>Recent Activity</h2>
-        <ul className={styles.activity}>
-          <li>Course catalogue synced to all devices</li>
-          <li>Live seminars past their end date moved to recorded seminars</li>
-          <li>Pricing tiers reviewed for upcoming webinars</li>
-        </ul>
+        <RecentActivity />
       </Card>
     </div>
   );

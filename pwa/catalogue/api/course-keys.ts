@@ -14,4 +14,10 @@ export const courseKeys = {
   details: () => [...courseKeys.all, 'detail'] as const,
   detail: (id: string) => [...courseKeys.details(), id] as const,
   pricingTiers: (courseId: string) => [...courseKeys.detail(courseId), 'pricing-tiers'] as const,
+  /** The back office's reads (`status=all`: inactive courses too), under the same roots so a write's invalidation reaches both. */
+  staffList: (query: CourseQuery) => [...courseKeys.lists(), 'staff', query] as const,
+  staffDetail: (id: string) => [...courseKeys.detail(id), 'staff'] as const,
+  staffPricingTiers: (courseId: string) => [...courseKeys.pricingTiers(courseId), 'staff'] as const,
+  /** The signed-in person's recent catalogue changes: refreshed by every catalogue write. */
+  activity: () => [...courseKeys.all, 'activity'] as const,
 };

@@ -28,7 +28,8 @@ export interface ZodForm<S extends Shape, Out> {
     onChange: (event: unknown, data: { value: string }) => void;
     ref: (element: HTMLInputElement | HTMLTextAreaElement | null) => void;
   };
-  handleSubmit(onValid: (data: Out) => unknown): (event?: FormEvent) => Promise<void>;
+  /** `onInvalid` runs after the errors are shown and the first invalid field is focused (e.g. a summary toast). */
+  handleSubmit(onValid: (data: Out) => unknown, onInvalid?: (errors: FieldErrors<S>) => void): (event?: FormEvent) => Promise<void>;
   reset(next?: Partial<Values<S>>): void;
 }
 
@@ -60,7 +61,7 @@ export function useZodForm<S extends Shape>(schema: z.ZodObject<S>, initial: Val
   };
 
   const handleSubmit =
-    (onValid: (data: z.output<z.ZodObject<S>>) => unknown) =>
+    (onValid: (data: z.output<z.ZodObject<S>>) => unknown, onInvalid?: (errors: FieldErrors<S>) => void) =>
     async (event?: FormEvent): Promise<void> => {
       event?.preventDefault();
       if (busyRef.current) return;
@@ -71,6 +72,7 @@ export function useZodForm<S extends Shape>(schema: z.ZodObject<S>, initial: Val
         setErrors(found);
         const first = order.find((name) => found[name] !== undefined);
         if (first !== undefined) elements.current[first]?.focus();
+        onInvalid?.(found);
         return;
       }
       setErrors({});

@@ -1,0 +1,97 @@
+/**
+ * The back office's layout (back-office spec §2): a sidebar with the screens the signed-in person
+ * may enter (a contributor sees no admin-only link), their name labelled with their role, and
+ * Logout (ends the session, back to /). On narrow screens the sidebar becomes a strip above the page.
+ */
+import { Button, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { Suspense } from 'react';
+import { NavLink, Outlet, useNavigate } from 'react-router-dom';
+import { admits, BACK_OFFICE_SCREENS } from '@contracts/access';
+import { PageLoading } from '@pwa/components/page-loading';
+import { useAuth } from '@pwa/session/use-auth';
+
+const useStyles = makeStyles({
+  layout: {
+    width: '100%',
+    maxWidth: '90rem',
+    margin: '0 auto',
+    padding: `clamp(1rem, 3vw, 2rem) ${tokens.spacingHorizontalL}`,
+    display: 'grid',
+    gap: tokens.spacingHorizontalXXL,
+    gridTemplateColumns: 'minmax(0, 1fr)',
+    '@media (min-width: 960px)': { gridTemplateColumns: '15rem minmax(0, 1fr)' },
+  },
+  sidebar: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalM,
+    padding: tokens.spacingHorizontalL,
+    backgroundColor: tokens.colorNeutralBackground1,
+    borderRadius: tokens.borderRadiusLarge,
+    boxShadow: tokens.shadow4,
+    alignSelf: 'start',
+  },
+  links: {
+    listStyle: 'none',
+    margin: 0,
+    padding: 0,
+    display: 'flex',
+    gap: tokens.spacingVerticalXXS,
+    flexDirection: 'row',
+    flexWrap: 'wrap',
+    '@media (min-width: 960px)': { flexDirection: 'column' },
+  },
+  link: {
+    display: 'block',
+    padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalM}`,
+    borderRadius: tokens.borderRadiusMedium,
+    color: tokens.colorNeutralForeground1,
+    textDecorationLine: 'none',
+    ':hover': { backgroundColor: tokens.colorNeutralBackground1Hover },
+    ':focus-visible': { outline: `${tokens.strokeWidthThick} solid ${tokens.colorStrokeFocus2}` },
+  },
+  active: { backgroundColor: tokens.colorBrandBackground2, color: tokens.colorBrandForeground2, fontWeight: tokens.fontWeightSemibold },
+  who: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS, borderTop: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`, paddingTop: tokens.spacingVerticalM },
+  role: { color: tokens.colorNeutralForeground2 },
+});
+
+export function AdminLayout() {
+  const styles = useStyles();
+  const { user, logout } = useAuth();
+  const navigate = useNavigate();
+  const screens = BACK_OFFICE_SCREENS.filter((screen) => admits(screen.rule, user?.role));
+  return (
+    <div className={styles.layout}>
+      <aside className={styles.sidebar}>
+        <nav aria-label="Back office">
+          <ul className={styles.links}>
+            {screens.map((screen) => (
+              <li key={screen.path}>
+                <NavLink to={screen.path} className={({ isActive }) => (isActive ? `${styles.link} ${styles.active}` : styles.link)}>
+                  {screen.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className={styles.who}>
+          <Text weight="semibold">{user?.name}</Text>
+          <Text className={styles.role}>{user?.role === 'admin' ? 'Administrator' : 'Course Contributor'}</Text>
+          <Button
+            onClick={async () => {
+              await logout();
+              navigate('/');
+            }}
+          >
+            Logout
+          </Button>
+        </div>
+      </aside>
+      <div>
+        <Suspense fallback={<PageLoading />}>
+          <Outlet />
+        </Suspense>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+/** /admin/recorded-courses (back-office spec §2): stats, the table (category under the title), add/edit and pricing dialogs. */
+import { Button } from '@fluentui/react-components';
+import { useState } from 'react';
+import type { CourseSummary } from '@contracts/catalogue';
+import { AdminPage } from '@pwa/components/admin/admin-page';
+import { StatCards } from '@pwa/components/admin/stat-cards';
+import { DataTable } from '@pwa/components/data-table/data-table';
+import { EmptyState } from '@pwa/catalogue/components/empty-state';
+import { LoadError } from '@pwa/catalogue/components/load-error';
+import { useStaffCourses } from '@pwa/features/admin-catalogue/api/get-staff-courses';
+import { CourseDialog } from '@pwa/features/admin-catalogue/components/course-dialog';
+import { codeColumn, countActive, courseSearchText, dateColumn, instructorColumn, participantsColumn, statusColumn, sumCapacity, titleColumn } from '@pwa/features/admin-catalogue/components/course-columns';
+import { CourseRowActions } from '@pwa/features/admin-catalogue/components/course-row-actions';
+import { PricingTiersDialog } from '@pwa/features/admin-catalogue/components/pricing-tiers-dialog';
+import { RecordedCourseForm } from '@pwa/features/admin-catalogue/components/recorded-course-form';
+
+const RECORDED = { type: ['recorded_course'] as CourseSummary['type'][] };
+
+export default function RecordedCoursesPage() {
+  const courses = useStaffCourses(RECORDED);
+  const [editing, setEditing] = useState<string | null>(null);
+  const [pricing, setPricing] = useState<CourseSummary | null>(null);
+  const add = (label: string) => (
+    <Button appearance="primary" onClick={() => setEditing('new')}>
+      {label}
+    </Button>
+  );
+
+  return (
+    <AdminPage title="Recorded Courses" description="On-demand recordings: their content, instructor and pricing." actions={add('Add Recorded Course')}>
+      <StatCards
+        loading={courses.isPending}
+        items={[
+          { label: 'Total Courses', value: courses.data?.length ?? 0 },
+          { label: 'Total Capacity', value: sumCapacity(courses.data) },
+          { label: 'Active Courses', value: countActive(courses.data) },
+        ]}
+      />
+      {courses.isError ? (
+        <LoadError error={courses.error} onRetry={() => courses.refetch()} what="recorded courses" />
+      ) : (
+        <DataTable
+          label="Recorded courses"
+          rows={courses.data}
+          loading={courses.isPending}
+          rowKey={(c) => c.id}
+          searchText={courseSearchText}
+          searchLabel="Search recorded courses"
+          empty={<EmptyState title="No recorded courses yet" action={add('Add Your First Recorded Course')} />}
+          columns={[
+            titleColumn('category'),
+            codeColumn,
+            instructorColumn(),
+            { id: 'price', header: 'Price', cell: () => 'See pricing tiers' },
+            dateColumn(),
+            participantsColumn(),
+            statusColumn,
+            {
+              id: 'actions',
+              header: 'Actions',
+              shrink: true,
+              cell: (c) => <CourseRowActions course={c} kind="recordedCourse" onEdit={() => setEditing(c.id)} onPricing={() => setPricing(c)} />,
+            },
+          ]}
+        />
+      )}
+      <CourseDialog editing={editing} title={(course) => (course ? `Edit Recorded Course: ${course.title}` : 'Add Recorded Course')} onClose={() => setEditing(null)}>
+        {(course) => <RecordedCourseForm key={course?.id ?? 'new'} course={course} onDone={() => setEditing(null)} />}
+      </CourseDialog>
+      <PricingTiersDialog course={pricing} onClose={() => setPricing(null)} />
+    </AdminPage>
+  );
+}

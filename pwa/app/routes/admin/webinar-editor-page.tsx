@@ -1,0 +1,22 @@
+/** /admin/webinars/create and /admin/webinars/edit/:id: the full-screen webinar editor (outside the admin layout). */
+import { useNavigate, useParams } from 'react-router-dom';
+import { PageLoading } from '@pwa/components/page-loading';
+import { LoadError } from '@pwa/catalogue/components/load-error';
+import { useStaffCourse } from '@pwa/features/admin-catalogue/api/get-staff-course';
+import { WebinarEditor } from '@pwa/features/admin-catalogue/components/webinar-editor/webinar-editor';
+
+export default function WebinarEditorPage() {
+  const { id } = useParams();
+  const navigate = useNavigate();
+  const course = useStaffCourse(id);
+  const done = () => navigate('/admin/webinars');
+
+  if (!id) return <WebinarEditor onDone={done} />;
+  if (course.data) return <WebinarEditor key={course.data.id} course={course.data} onDone={done} />;
+  return (
+    <div>
+      <h1>Edit Webinar</h1>
+      {course.isError ? <LoadError error={course.error} onRetry={() => course.refetch()} what="this webinar" /> : <PageLoading label="Loading the webinar..." />}
+    </div>
+  );
+}

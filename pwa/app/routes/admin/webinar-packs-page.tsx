@@ -1,0 +1,77 @@
+/** /admin/webinar-packs (back-office spec §2): stats (whole dollars), the table and the add/edit dialog. */
+import { Button, Text } from '@fluentui/react-components';
+import { useState } from 'react';
+import type { CourseSummary } from '@contracts/catalogue';
+import { AdminPage } from '@pwa/components/admin/admin-page';
+import { StatCards } from '@pwa/components/admin/stat-cards';
+import { DataTable } from '@pwa/components/data-table/data-table';
+import { EmptyState } from '@pwa/catalogue/components/empty-state';
+import { LoadError } from '@pwa/catalogue/components/load-error';
+import { formatDuration, formatMoney } from '@pwa/lib/format';
+import { useStaffCourses } from '@pwa/features/admin-catalogue/api/get-staff-courses';
+import { CourseDialog } from '@pwa/features/admin-catalogue/components/course-dialog';
+import { codeColumn, courseSearchText, instructorColumn, statusColumn, titleColumn } from '@pwa/features/admin-catalogue/components/course-columns';
+import { CourseRowActions } from '@pwa/features/admin-catalogue/components/course-row-actions';
+import { PackForm } from '@pwa/features/admin-catalogue/components/pack-form';
+
+const PACKS = { type: ['webinar'] as CourseSummary['type'][], category: 'pack' };
+const wholeDollars = (value: number) => `$${Math.round(value).toLocaleString('en-US')}`;
+
+export default function WebinarPacksPage() {
+  const courses = useStaffCourses(PACKS);
+  const packs = courses.data;
+  const [editing, setEditing] = useState<string | null>(null);
+  const total = (packs ?? []).reduce((sum, c) => sum + Number(c.price), 0);
+  const add = (label: string) => (
+    <Button appearance="primary" onClick={() => setEditing('new')}>
+      {label}
+    </Button>
+  );
+
+  return (
+    <AdminPage title="Webinar Packs" description="Bundles of webinars sold at one price." actions={add('Add Webinar Pack')}>
+      <StatCards
+        loading={courses.isPending}
+        items={[
+          { label: 'Total Packs', value: packs?.length ?? 0 },
+          { label: 'Avg Pack Price', value: wholeDollars(packs?.length ? total / packs.length : 0) },
+          { label: 'Total Value', value: wholeDollars(total) },
+        ]}
+      />
+      {courses.isError ? (
+        <LoadError error={courses.error} onRetry={() => courses.refetch()} what="webinar packs" />
+      ) : (
+        <DataTable
+          label="Webinar packs"
+          rows={packs}
+          loading={courses.isPending}
+          rowKey={(c) => c.id}
+          searchText={courseSearchText}
+          searchLabel="Search webinar packs"
+          empty={<EmptyState title="No webinar packs yet" action={add('Add Your First Webinar Pack')} />}
+          columns={[
+            titleColumn('type'),
+            codeColumn,
+            instructorColumn('Lead Instructor', 'TBD'),
+            {
+              id: 'price',
+              header: 'Price',
+              cell: (c) => (
+                <span>
+                  {formatMoney(c.price)} <Text size={200}>Bundle Savings</Text>
+                </span>
+              ),
+              sortValue: (c) => Number(c.price),
+            },
+            { id: 'duration', header: 'Duration', cell: (c) => (c.duration ? formatDuration(c.duration) : 'Variable'), sortValue: (c) => c.duration },
+            statusColumn,
+            { id: 'actions', header: 'Actions', shrink: true, cell: (c) => <CourseRowActions course={c} kind="pack" onEdit={() => setEditing(c.id)} duplicate={false} /> },
+          ]}
+        />
+      )}
+      <CourseDialog editing={editing} title={(course) => (course ? `Edit Webinar Pack: ${course.title}` : 'Add Webinar Pack')} onClose={() => setEditing(null)}>
+        {(course) => <PackForm key={course?.id ?? 'new'} course={course} onDone={() => setEditing(null)} />}
+      </CourseDialog>
+    </AdminPage>
+  );
+}

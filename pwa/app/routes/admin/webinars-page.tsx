@@ -1,0 +1,66 @@
+/** /admin/webinars: Webinars Management (back-office spec §2): stats, the table, pricing dialog. */
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import type { CourseSummary } from '@contracts/catalogue';
+import { AdminPage } from '@pwa/components/admin/admin-page';
+import { StatCards } from '@pwa/components/admin/stat-cards';
+import { DataTable } from '@pwa/components/data-table/data-table';
+import { ButtonLink } from '@pwa/components/layout/router-links';
+import { EmptyState } from '@pwa/catalogue/components/empty-state';
+import { LoadError } from '@pwa/catalogue/components/load-error';
+import { useStaffCourses } from '@pwa/features/admin-catalogue/api/get-staff-courses';
+import { codeColumn, countActive, courseSearchText, dateColumn, instructorColumn, participantsColumn, statusColumn, sumCapacity, titleColumn } from '@pwa/features/admin-catalogue/components/course-columns';
+import { CourseRowActions } from '@pwa/features/admin-catalogue/components/course-row-actions';
+import { PricingTiersDialog } from '@pwa/features/admin-catalogue/components/pricing-tiers-dialog';
+
+const WEBINAR_TYPES = { type: ['webinar', 'live_webinar', 'recorded_webinar'] as CourseSummary['type'][] };
+
+export default function WebinarsPage() {
+  const navigate = useNavigate();
+  const courses = useStaffCourses(WEBINAR_TYPES);
+  // Packs are stored as type webinar with category pack: they have a screen of their own.
+  const webinars = courses.data?.filter((c) => c.category?.toLowerCase() !== 'pack');
+  const [pricing, setPricing] = useState<CourseSummary | null>(null);
+
+  return (
+    <AdminPage title="Webinars Management" description="Live and recorded webinars, their schedule, capacity and pricing tiers." actions={<ButtonLink to="/admin/webinars/create" appearance="primary">Add Live Webinar</ButtonLink>}>
+      <StatCards
+        loading={courses.isPending}
+        items={[
+          { label: 'Total Webinars', value: webinars?.length ?? 0 },
+          { label: 'Total Capacity', value: sumCapacity(webinars) },
+          { label: 'Active Webinars', value: countActive(webinars) },
+        ]}
+      />
+      {courses.isError ? (
+        <LoadError error={courses.error} onRetry={() => courses.refetch()} what="webinars" />
+      ) : (
+        <DataTable
+          label="Webinars"
+          rows={webinars}
+          loading={courses.isPending}
+          rowKey={(c) => c.id}
+          searchText={courseSearchText}
+          searchLabel="Search webinars"
+          empty={<EmptyState title="No webinars yet" action={<ButtonLink to="/admin/webinars/create" appearance="primary">Add Your First Live Webinar</ButtonLink>} />}
+          columns={[
+            titleColumn('type'),
+            codeColumn,
+            instructorColumn(),
+            { id: 'price', header: 'Price', cell: () => 'See pricing tiers' },
+            dateColumn(),
+            participantsColumn(),
+            statusColumn,
+            {
+              id: 'actions',
+              header: 'Actions',
+              shrink: true,
+              cell: (c) => <CourseRowActions course={c} kind="webinar" onEdit={() => navigate(`/admin/webinars/edit/${c.id}`)} onPricing={() => setPricing(c)} />,
+            },
+          ]}
+        />
+      )}
+      <PricingTiersDialog course={pricing} onClose={() => setPricing(null)} />
+    </AdminPage>
+  );
+}

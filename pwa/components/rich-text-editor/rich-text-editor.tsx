@@ -1,0 +1,122 @@
+/**
+ * The back office's rich-text field (TipTap): headings, bold, italic, bullet and numbered lists
+ * and links — the tags the server's allow-list keeps (api/lib/sanitize-html.ts sanitizes again on
+ * write). A labelled, keyboard-reachable toolbar (Fluent Toolbar: arrow keys move between its
+ * buttons, each says whether it is on) above a labelled multi-line text box. Loaded on demand
+ * (`lazy-rich-text-editor.tsx`): TipTap is never part of the storefront.
+ */
+import { Button, Field, Input, Toolbar, ToolbarButton, ToolbarToggleButton, makeStyles, tokens } from '@fluentui/react-components';
+import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
+import StarterKit from '@tiptap/starter-kit';
+import { useId, useState } from 'react';
+
+export interface RichTextEditorProps {
+  label: string;
+  value: string;
+  onChange: (html: string) => void;
+  hint?: string;
+}
+
+const useStyles = makeStyles({
+  wrap: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS },
+  label: { fontWeight: tokens.fontWeightSemibold },
+  toolbar: { flexWrap: 'wrap', backgroundColor: tokens.colorNeutralBackground3, borderRadius: `${tokens.borderRadiusMedium} ${tokens.borderRadiusMedium} 0 0` },
+  content: {
+    border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke1}`,
+    borderRadius: `0 0 ${tokens.borderRadiusMedium} ${tokens.borderRadiusMedium}`,
+    backgroundColor: tokens.colorNeutralBackground1,
+    '& .tiptap': { minHeight: '16rem', padding: tokens.spacingHorizontalM, outline: 'none' },
+    ':focus-within': { outline: `${tokens.strokeWidthThick} solid ${tokens.colorStrokeFocus2}` },
+  },
+  link: { display: 'flex', gap: tokens.spacingHorizontalS, alignItems: 'flex-end', flexWrap: 'wrap', padding: tokens.spacingVerticalS },
+  hint: { color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200 },
+});
+
+export default function RichTextEditor({ label, value, onChange, hint }: RichTextEditorProps) {
+  const styles = useStyles();
+  const labelId = useId();
+  const [linking, setLinking] = useState(false);
+  const [href, setHref] = useState('https://');
+  const editor = useEditor({
+    extensions: [StarterKit.configure({ heading: { levels: [2, 3] }, codeBlock: false, code: false, link: { openOnClick: false, autolink: true, defaultProtocol: 'https', protocols: ['http', 'https', 'mailto'] } })],
+    content: value,
+    editorProps: { attributes: { role: 'textbox', 'aria-multiline': 'true', 'aria-labelledby': labelId } },
+    onUpdate: ({ editor: current }) => onChange(current.getHTML()),
+  });
+  const state = useEditorState({
+    editor,
+    selector: ({ editor: current }) => ({
+      h2: current?.isActive('heading', { level: 2 }) ?? false,
+      h3: current?.isActive('heading', { level: 3 }) ?? false,
+      bold: current?.isActive('bold') ?? false,
+      italic: current?.isActive('italic') ?? false,
+      bullet: current?.isActive('bulletList') ?? false,
+      ordered: current?.isActive('orderedList') ?? false,
+      link: current?.isActive('link') ?? false,
+    }),
+  });
+  const checked = Object.entries(state ?? {})
+    .filter(([, on]) => on)
+    .map(([name]) => name);
+  const chain = () => editor!.chain().focus();
+
+  const applyLink = () => {
+    const url = href.trim();
+    if (!url || url === 'https://') chain().extendMarkRange('link').unsetLink().run();
+    else chain().extendMarkRange('link').setLink({ href: url }).run();
+    setLinking(false);
+  };
+
+  return (
+    <div className={styles.wrap}>
+      <span id={labelId} className={styles.label}>
+        {label}
+      </span>
+      <Toolbar aria-label={`${label} formatting`} className={styles.toolbar} checkedValues={{ format: checked }}>
+        <ToolbarToggleButton name="format" value="h2" onClick={() => chain().toggleHeading({ level: 2 }).run()}>
+          Heading
+        </ToolbarToggleButton>
+        <ToolbarToggleButton name="format" value="h3" onClick={() => chain().toggleHeading({ level: 3 }).run()}>
+          Subheading
+        </ToolbarToggleButton>
+        <ToolbarToggleButton name="format" value="bold" onClick={() => chain().toggleBold().run()}>
+          Bold
+        </ToolbarToggleButton>
+        <ToolbarToggleButton name="format" value="italic" onClick={() => chain().toggleItalic().run()}>
+          Italic
+        </ToolbarToggleButton>
+        <ToolbarToggleButton name="format" value="bullet" onClick={() => chain().toggleBulletList().run()}>
+          Bullet list
+        </ToolbarToggleButton>
+        <ToolbarToggleButton name="format" value="ordered" onClick={() => chain().toggleOrderedList().run()}>
+          Numbered list
+        </ToolbarToggleButton>
+        <ToolbarToggleButton
+          name="format"
+          value="link"
+          onClick={() => {
+            setHref((editor?.getAttributes('link').href as string | undefined) ?? 'https://');
+            setLinking((open) => !open);
+          }}
+        >
+          Link
+        </ToolbarToggleButton>
+        <ToolbarButton onClick={() => chain().undo().run()}>Undo</ToolbarButton>
+        <ToolbarButton onClick={() => chain().redo().run()}>Redo</ToolbarButton>
+      </Toolbar>
+      {linking ? (
+        <div className={styles.link}>
+          <Field label="Link address">
+            <Input type="url" value={href} onChange={(_event, data) => setHref(data.value)} onKeyDown={(event) => (event.key === 'Enter' ? (event.preventDefault(), applyLink()) : undefined)} />
+          </Field>
+          <Button appearance="primary" onClick={applyLink}>
+            Apply link
+          </Button>
+          <Button onClick={() => setLinking(false)}>Cancel</Button>
+        </div>
+      ) : null}
+      <EditorContent editor={editor} className={styles.content} />
+      {hint ? <span className={styles.hint}>{hint}</span> : null}
+    </div>
+  );
+}
