@@ -1,11 +1,12 @@
 /**
  * The back office's rich-text field (TipTap): headings, bold, italic, bullet and numbered lists
  * and links — the tags the server's allow-list keeps (api/lib/sanitize-html.ts sanitizes again on
- * write). A labelled, keyboard-reachable toolbar (Fluent Toolbar: arrow keys move between its
- * buttons, each says whether it is on) above a labelled multi-line text box. Loaded on demand
+ * write). A labelled toolbar of toggle buttons (each a tab stop that says whether it is on; not
+ * Fluent's Toolbar, whose focus sentinels are focusable elements hidden from assistive technology)
+ * above a labelled multi-line text box. Loaded on demand
  * (`lazy-rich-text-editor.tsx`): TipTap is never part of the storefront.
  */
-import { Button, Field, Input, Toolbar, ToolbarButton, ToolbarToggleButton, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Field, Input, ToggleButton, makeStyles, tokens } from '@fluentui/react-components';
 import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { useId, useState } from 'react';
@@ -20,7 +21,7 @@ export interface RichTextEditorProps {
 const useStyles = makeStyles({
   wrap: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS },
   label: { fontWeight: tokens.fontWeightSemibold },
-  toolbar: { flexWrap: 'wrap', backgroundColor: tokens.colorNeutralBackground3, borderRadius: `${tokens.borderRadiusMedium} ${tokens.borderRadiusMedium} 0 0` },
+  toolbar: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalXXS, padding: tokens.spacingHorizontalXS, backgroundColor: tokens.colorNeutralBackground3, borderRadius: `${tokens.borderRadiusMedium} ${tokens.borderRadiusMedium} 0 0` },
   content: {
     border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke1}`,
     borderRadius: `0 0 ${tokens.borderRadiusMedium} ${tokens.borderRadiusMedium}`,
@@ -55,9 +56,7 @@ export default function RichTextEditor({ label, value, onChange, hint }: RichTex
       link: current?.isActive('link') ?? false,
     }),
   });
-  const checked = Object.entries(state ?? {})
-    .filter(([, on]) => on)
-    .map(([name]) => name);
+  const on = (name: keyof NonNullable<typeof state>) => state?.[name] ?? false;
   const chain = () => editor!.chain().focus();
 
   const applyLink = () => {
@@ -72,38 +71,39 @@ export default function RichTextEditor({ label, value, onChange, hint }: RichTex
       <span id={labelId} className={styles.label}>
         {label}
       </span>
-      <Toolbar aria-label={`${label} formatting`} className={styles.toolbar} checkedValues={{ format: checked }}>
-        <ToolbarToggleButton name="format" value="h2" onClick={() => chain().toggleHeading({ level: 2 }).run()}>
+      <div role="toolbar" aria-label={`${label} formatting`} className={styles.toolbar}>
+        <ToggleButton size="small" appearance="subtle" checked={on('h2')} onClick={() => chain().toggleHeading({ level: 2 }).run()}>
           Heading
-        </ToolbarToggleButton>
-        <ToolbarToggleButton name="format" value="h3" onClick={() => chain().toggleHeading({ level: 3 }).run()}>
+        </ToggleButton>
+        <ToggleButton size="small" appearance="subtle" checked={on('h3')} onClick={() => chain().toggleHeading({ level: 3 }).run()}>
           Subheading
-        </ToolbarToggleButton>
-        <ToolbarToggleButton name="format" value="bold" onClick={() => chain().toggleBold().run()}>
+        </ToggleButton>
+        <ToggleButton size="small" appearance="subtle" checked={on('bold')} onClick={() => chain().toggleBold().run()}>
           Bold
-        </ToolbarToggleButton>
-        <ToolbarToggleButton name="format" value="italic" onClick={() => chain().toggleItalic().run()}>
+        </ToggleButton>
+        <ToggleButton size="small" appearance="subtle" checked={on('italic')} onClick={() => chain().toggleItalic().run()}>
           Italic
-        </ToolbarToggleButton>
-        <ToolbarToggleButton name="format" value="bullet" onClick={() => chain().toggleBulletList().run()}>
+        </ToggleButton>
+        <ToggleButton size="small" appearance="subtle" checked={on('bullet')} onClick={() => chain().toggleBulletList().run()}>
           Bullet list
-        </ToolbarToggleButton>
-        <ToolbarToggleButton name="format" value="ordered" onClick={() => chain().toggleOrderedList().run()}>
+        </ToggleButton>
+        <ToggleButton size="small" appearance="subtle" checked={on('ordered')} onClick={() => chain().toggleOrderedList().run()}>
           Numbered list
-        </ToolbarToggleButton>
-        <ToolbarToggleButton
-          name="format"
-          value="link"
+        </ToggleButton>
+        <ToggleButton
+          size="small"
+          appearance="subtle"
+          checked={on('link')}
           onClick={() => {
             setHref((editor?.getAttributes('link').href as string | undefined) ?? 'https://');
             setLinking((open) => !open);
           }}
         >
           Link
-        </ToolbarToggleButton>
-        <ToolbarButton onClick={() => chain().undo().run()}>Undo</ToolbarButton>
-        <ToolbarButton onClick={() => chain().redo().run()}>Redo</ToolbarButton>
-      </Toolbar>
+        </ToggleButton>
+        <Button size="small" appearance="subtle" onClick={() => chain().undo().run()}>Undo</Button>
+        <Button size="small" appearance="subtle" onClick={() => chain().redo().run()}>Redo</Button>
+      </div>
       {linking ? (
         <div className={styles.link}>
           <Field label="Link address">

@@ -66,7 +66,9 @@ export default function InstructorsPage() {
           ]}
         />
       )}
-      <Dialog open={editing !== null} onOpenChange={(_event, data) => (data.open ? undefined : setEditing(null))}>
+      {/* Dialogs are mounted only while open: a mounted modal adds focus sentinels to the page. */}
+      {editing ? (
+      <Dialog open onOpenChange={(_event, data) => (data.open ? undefined : setEditing(null))}>
         <DialogSurface>
           <DialogBody>
             <DialogTitle>{editing && editing !== 'new' ? `Edit Instructor: ${editing.name}` : 'Add Instructor'}</DialogTitle>
@@ -76,8 +78,10 @@ export default function InstructorsPage() {
           </DialogBody>
         </DialogSurface>
       </Dialog>
+      ) : null}
+      {deleting ? (
       <ConfirmDialog
-        open={!!deleting}
+        open
         title="Delete instructor"
         text={`Are you sure you want to delete "${deleting?.name ?? ''}"? This action cannot be undone.`}
         confirmLabel="Delete"
@@ -92,6 +96,7 @@ export default function InstructorsPage() {
           })
         }
       />
+      ) : null}
     </AdminPage>
   );
 }

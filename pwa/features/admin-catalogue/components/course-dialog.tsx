@@ -9,7 +9,12 @@ import { LoadError } from '@pwa/catalogue/components/load-error';
 import { useStaffCourse } from '../api/get-staff-course';
 
 /** `editing`: null closed, 'new' to add, else the id of the course to edit. */
-export function CourseDialog({ editing, title, onClose, children }: { editing: string | null; title: (course?: Course) => string; onClose: () => void; children: (course?: Course) => ReactNode }) {
+export function CourseDialog(props: { editing: string | null; title: (course?: Course) => string; onClose: () => void; children: (course?: Course) => ReactNode }) {
+  // Mounted only while open: a mounted modal adds focus sentinels to the page.
+  return props.editing === null ? null : <OpenCourseDialog {...props} />;
+}
+
+function OpenCourseDialog({ editing, title, onClose, children }: { editing: string | null; title: (course?: Course) => string; onClose: () => void; children: (course?: Course) => ReactNode }) {
   const id = editing && editing !== 'new' ? editing : undefined;
   const course = useStaffCourse(id);
   let content: ReactNode;

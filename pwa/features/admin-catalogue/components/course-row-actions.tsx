@@ -60,8 +60,10 @@ export function CourseRowActions({ course, kind, onEdit, onPricing, duplicate = 
       {onPricing ? action('Pricing', onPricing) : null}
       {duplicate ? action('Duplicate', onDuplicate, copy.isPending) : null}
       {action('Delete', () => setConfirming(true), remove.isPending)}
+      {/* Mounted only while open: a mounted modal adds focus sentinels to the page. */}
+      {confirming ? (
       <ConfirmDialog
-        open={confirming}
+        open
         title="Delete course"
         text={`Are you sure you want to delete "${course.title}"? This action cannot be undone.`}
         confirmLabel="Delete"
@@ -69,6 +71,7 @@ export function CourseRowActions({ course, kind, onEdit, onPricing, duplicate = 
         onConfirm={onDelete}
         onCancel={() => setConfirming(false)}
       />
+      ) : null}
     </div>
   );
 }

@@ -3,6 +3,8 @@ import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface
 import { PricingTiersManager } from './pricing-tiers-manager';
 
 export function PricingTiersDialog({ course, onClose }: { course: { id: string; title: string } | null; onClose: () => void }) {
+  // Mounted only while open: a mounted modal adds focus sentinels to the page.
+  if (!course) return null;
   return (
     <Dialog open={!!course} onOpenChange={(_event, data) => (data.open ? undefined : onClose())}>
       <DialogSurface>

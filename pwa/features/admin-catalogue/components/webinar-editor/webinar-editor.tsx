@@ -139,7 +139,8 @@ export function WebinarEditor({ course, onDone }: { course?: Course; onDone: () 
           <WebinarPreview data={preview} headingLevel="h3" />
         </Card>
       </div>
-      <Dialog open={previewOpen} onOpenChange={(_event, data) => setPreviewOpen(data.open)}>
+      {previewOpen ? (
+      <Dialog open onOpenChange={(_event, data) => setPreviewOpen(data.open)}>
         <DialogSurface>
           <DialogBody>
             <DialogTitle>Preview</DialogTitle>
@@ -152,6 +153,7 @@ export function WebinarEditor({ course, onDone }: { course?: Course; onDone: () 
           </DialogBody>
         </DialogSurface>
       </Dialog>
+      ) : null}
     </form>
   );
 }
