@@ -9,6 +9,8 @@ import { parseDatabaseUrl } from '../db/connection-config';
 export interface Limits {
   /** Login-code requests per client address per hour (verify attempts: twice this). */
   loginPerIp: number;
+  /** Login-code (and registration) mails to one e-mail address per hour. */
+  loginPerEmail: number;
   /** Login-code mails per e-mail domain per hour, whatever the client address. */
   loginPerDomain: number;
   /** Login-code mails per hour in all, across every process sharing the database. */
@@ -27,6 +29,7 @@ export interface Limits {
 
 export const DEFAULT_LIMITS: Limits = {
   loginPerIp: 30,
+  loginPerEmail: 5,
   loginPerDomain: 300,
   loginGlobal: 3000,
   registerPerIp: 10,
@@ -72,6 +75,7 @@ const envSchema = z.object({
   TRUST_PROXY: z.coerce.number({ error: 'must be the number of reverse proxies in front of the app (0 for none)' }).int().min(0).max(10).default(0),
   PAYMENT_PROCESSOR: z.enum(['test', 'stripe'], { error: 'must be test or stripe' }).optional(),
   LOGIN_LIMIT_PER_IP: z.coerce.number().int().positive().default(DEFAULT_LIMITS.loginPerIp),
+  LOGIN_LIMIT_PER_EMAIL: z.coerce.number().int().positive().default(DEFAULT_LIMITS.loginPerEmail),
   LOGIN_LIMIT_PER_DOMAIN: z.coerce.number().int().positive().default(DEFAULT_LIMITS.loginPerDomain),
   LOGIN_LIMIT_GLOBAL: z.coerce.number().int().positive().default(DEFAULT_LIMITS.loginGlobal),
   REGISTER_LIMIT_PER_IP: z.coerce.number().int().positive().default(DEFAULT_LIMITS.registerPerIp),
@@ -197,6 +201,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: c.TRUST_PROXY,
     limits: {
       loginPerIp: c.LOGIN_LIMIT_PER_IP,
+      loginPerEmail: c.LOGIN_LIMIT_PER_EMAIL,
       loginPerDomain: c.LOGIN_LIMIT_PER_DOMAIN,
       loginGlobal: c.LOGIN_LIMIT_GLOBAL,
       registerPerIp: c.REGISTER_LIMIT_PER_IP,

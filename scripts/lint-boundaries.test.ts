@@ -18,8 +18,10 @@ describe('import boundaries', () => {
     ]);
     expect(await layerErrors('pwa/lib/thing.ts', "import { User } from '../../db/models';\nexport const x = User;\n")).toHaveLength(1);
     expect(await layerErrors('db/models/thing.ts', "import { AppError } from '../../api/errors';\nexport const x = AppError;\n")).toEqual([
-      'db/ may not import api/ or pwa/ (imports api/errors).',
+      'db/ may not import api/ (but api/contracts) or pwa/ (imports api/errors).',
     ]);
+    // The pure contracts (e.g. time-zone arithmetic) are open to db/ too.
+    expect(await layerErrors('db/seeds/thing.ts', "import { TIME_ZONES } from '@contracts/catalogue';\nexport const x = TIME_ZONES;\n")).toEqual([]);
     expect(await layerErrors('api/services/thing.ts', "import { cartStore } from '../../pwa/features/cart/cart-store';\nexport const x = cartStore;\n")).toHaveLength(1);
     expect(await layerErrors('api/contracts/thing.ts', "import { AppError } from '../errors';\nexport const x = AppError;\n")).toHaveLength(1);
   });

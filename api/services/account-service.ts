@@ -14,7 +14,6 @@ import { AppError } from '../errors';
 import { composeMail, type Mailer } from '../integrations/mail';
 import type { Clock } from '../lib/clock';
 import { nameFromEmail } from '../lib/names';
-import { CODES_PER_EMAIL_PER_HOUR } from './auth-service';
 import { retryIn, type RateLimiter } from './rate-limiter';
 
 const HOUR_MS = 60 * 60_000;
@@ -24,7 +23,7 @@ export interface AccountServiceOptions {
   mailer: Mailer;
   rateLimiter: RateLimiter;
   clock: Clock;
-  limits: Pick<Limits, 'registerPerIp'>;
+  limits: Pick<Limits, 'registerPerIp' | 'loginPerEmail'>;
 }
 
 export class AccountService {
@@ -58,7 +57,7 @@ export class AccountService {
   async register(name: string, email: string, clientKey: string, loginUrl: string): Promise<{ deliver(): Promise<void> }> {
     const { rateLimiter, limits } = this.o;
     await rateLimiter.hit(`register-ip:${clientKey}`, limits.registerPerIp, HOUR_MS, (m) => `Too many accounts created from your network. Please try again in ${retryIn(m)}.`);
-    await rateLimiter.hit(`register-email:${email}`, CODES_PER_EMAIL_PER_HOUR, HOUR_MS, (m) => `Too many requests for this email. Please try again in ${retryIn(m)}.`);
+    await rateLimiter.hit(`register-email:${email}`, limits.loginPerEmail, HOUR_MS, (m) => `Too many requests for this email. Please try again in ${retryIn(m)}.`);
     let created = true;
     try {
       await this.createCustomer(email, name);

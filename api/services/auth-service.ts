@@ -23,7 +23,6 @@ import { enrollForCompletedOrders } from './enrollments';
 
 export const CODE_TTL_MS = 10 * 60_000;
 export const MAX_CODE_ATTEMPTS = 5;
-export const CODES_PER_EMAIL_PER_HOUR = 5;
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60_000;
 const HOUR_MS = 60 * 60_000;
 
@@ -36,7 +35,7 @@ export interface AuthServiceOptions {
   mailer: Mailer;
   rateLimiter: RateLimiter;
   clock: Clock;
-  limits: Pick<Limits, 'loginPerIp' | 'loginPerDomain' | 'loginGlobal'>;
+  limits: Pick<Limits, 'loginPerIp' | 'loginPerEmail' | 'loginPerDomain' | 'loginGlobal'>;
   /** Creates the customer account on a first sign-in. */
   accounts: Pick<AccountService, 'createCustomer'>;
 }
@@ -74,7 +73,7 @@ export class AuthService {
   private async limitCodeMail(email: string, clientKey: string): Promise<void> {
     const { rateLimiter, limits } = this.o;
     await rateLimiter.hit(`login-ip:${clientKey}`, limits.loginPerIp, HOUR_MS, (m) => `Too many sign-in requests from your network. Please try again in ${retryIn(m)}.`);
-    await rateLimiter.hit(`login-email:${email}`, CODES_PER_EMAIL_PER_HOUR, HOUR_MS, (m) => `Too many codes requested for this email. Please try again in ${retryIn(m)}.`);
+    await rateLimiter.hit(`login-email:${email}`, limits.loginPerEmail, HOUR_MS, (m) => `Too many codes requested for this email. Please try again in ${retryIn(m)}.`);
     const domain = email.slice(email.lastIndexOf('@') + 1);
     await rateLimiter.hit(`login-domain:${domain}`, limits.loginPerDomain, HOUR_MS, (m) => `Too many sign-in requests for ${domain} addresses. Please try again in ${retryIn(m)}.`);
     await rateLimiter.hit('login-all', limits.loginGlobal, HOUR_MS, (m) => `Sign-in is very busy right now. Please try again in ${retryIn(m)}.`);

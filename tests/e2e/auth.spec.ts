@@ -85,7 +85,7 @@ test.describe('sign-in', () => {
   test('an admin signing in on the admin screen goes to the dashboard route', async ({ page }) => {
     await signIn(page, DEMO.admin, 'admin');
     await expect(page).toHaveURL(/\/admin\/dashboard$/);
-    await expect(page.getByRole('heading', { name: 'Back office' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
   });
 
   test('the admin screen sends no code to a customer address', async ({ page }) => {
@@ -174,7 +174,7 @@ test.describe('guards and profile', () => {
     await page.goto('/admin/customers');
     await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
     await page.goto('/admin/webinars');
-    await expect(page.getByRole('heading', { name: 'Back office' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Webinars Management' })).toBeVisible();
   });
 
   test('the profile shows its load failure state', async ({ page }) => {

@@ -161,6 +161,32 @@ test.describe('back office as an admin', () => {
     await expect(row).toContainText('0 / 50');
     await expect(row).toContainText('9:00 AM EDT');
 
+    // A tier is added, edited and deleted in the pricing dialog.
+    await row.getByRole('button', { name: `Pricing ${title}` }).click();
+    const dialog = page.getByRole('dialog', { name: `Pricing Tiers: ${title}` });
+    await expect(dialog.getByText('No pricing tiers yet. Add the first one below: it becomes the default.')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Add Tier' }).click();
+    await expect(dialog.getByText('Name is required')).toBeVisible();
+    await dialog.getByLabel('New tier name').fill('Early bird');
+    await dialog.getByLabel('New tier price ($)').fill('12.345');
+    await dialog.getByRole('button', { name: 'Add Tier' }).click();
+    await expect(dialog.getByText('Price must be a number of at least 0 with at most 2 decimals')).toBeVisible();
+    await dialog.getByLabel('New tier price ($)').fill('100');
+    await dialog.getByRole('button', { name: 'Add Tier' }).click();
+    await expect(toast(page, 'Pricing tier created successfully')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Edit tier Early bird' }).click();
+    await dialog.getByLabel('Tier Early bird: name').fill('Early Bird');
+    await dialog.getByLabel('Tier Early bird: price ($)').fill('120');
+    await dialog.getByRole('button', { name: 'Save Tier' }).click();
+    await expect(toast(page, 'Pricing tier updated successfully')).toBeVisible();
+    const tier = dialog.getByRole('listitem').filter({ hasText: 'Early Bird' });
+    await expect(tier).toContainText('$120.00');
+    await expect(tier).toContainText('Default');
+    await dialog.getByRole('button', { name: 'Delete tier Early Bird' }).click();
+    await expect(toast(page, 'Pricing tier deleted successfully')).toBeVisible();
+    await expect(dialog.getByText('No pricing tiers yet. Add the first one below: it becomes the default.')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Close' }).click();
+
     await row.getByRole('button', { name: `Edit ${title}` }).click();
     await expect(page).toHaveURL(/\/admin\/seminars\/edit\//);
     await page.getByRole('textbox', { name: 'Location', exact: true }).fill('Cambridge, MA');

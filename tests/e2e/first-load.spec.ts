@@ -106,3 +106,25 @@ test('with a saved copy, home shows its featured courses and experts without wai
   await expect(page.getByTestId('offline-notice')).toHaveCount(0);
   release();
 });
+
+test('the storefront never downloads back-office or rich-text editor code', async ({ page }) => {
+  const bodies: Array<{ path: string; body: string }> = [];
+  page.on('response', async (response) => {
+    if (!/\/assets\/[^/]+\.js$/.test(response.url())) return;
+    bodies.push({ path: new URL(response.url()).pathname, body: await response.text().catch(() => '') });
+  });
+  for (const path of ['/', '/courses', '/webinars']) {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+  }
+  expect(bodies.length).toBeGreaterThan(5);
+  // TipTap (ProseMirror), the back office's routes and its screens' own texts.
+  const backOffice = /ProseMirror|seminars\/edit\/:id|Webinars Management|AUTO_GENERATED|Pricing Tiers: /;
+  const found = bodies.filter(({ body }) => backOffice.test(body)).map(({ path }) => path);
+  expect(found).toEqual([]);
+
+  // …while opening the back office does load them (so the check above can fail).
+  await page.goto('/admin/webinars/create');
+  await page.waitForLoadState('networkidle');
+  expect(bodies.some(({ body }) => backOffice.test(body))).toBe(true);
+});

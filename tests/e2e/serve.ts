@@ -21,6 +21,8 @@ const config = loadConfig({
   AUTH_SECRET_FILE: path.join(dir, 'auth-secret'),
   // The browser suite signs in and checks out many times from one address.
   LOGIN_LIMIT_PER_IP: '10000',
+  // The demo admin and contributor sign in many times across the suite.
+  LOGIN_LIMIT_PER_EMAIL: '10000',
   LOGIN_LIMIT_PER_DOMAIN: '100000',
   LOGIN_LIMIT_GLOBAL: '100000',
   REGISTER_LIMIT_PER_IP: '10000',

@@ -8,6 +8,7 @@ import { useState } from 'react';
 import type { Instructor } from '@contracts/catalogue';
 import { AdminPage } from '@pwa/components/admin/admin-page';
 import { ConfirmDialog } from '@pwa/components/admin/confirm-dialog';
+import { useOpenedOnce } from '@pwa/components/admin/use-opened-once';
 import { DataTable } from '@pwa/components/data-table/data-table';
 import { useInstructors } from '@pwa/catalogue/api/instructors';
 import { EmptyState } from '@pwa/catalogue/components/empty-state';
@@ -26,6 +27,8 @@ export default function InstructorsPage() {
   const remove = useDeleteInstructor();
   const [editing, setEditing] = useState<Instructor | 'new' | null>(null);
   const [deleting, setDeleting] = useState<Instructor | null>(null);
+  const formMounted = useOpenedOnce(editing !== null);
+  const confirmMounted = useOpenedOnce(deleting !== null);
   const add = (label: string) => (
     <Button appearance="primary" onClick={() => setEditing('new')}>
       {label}
@@ -66,9 +69,8 @@ export default function InstructorsPage() {
           ]}
         />
       )}
-      {/* Dialogs are mounted only while open: a mounted modal adds focus sentinels to the page. */}
-      {editing ? (
-      <Dialog open onOpenChange={(_event, data) => (data.open ? undefined : setEditing(null))}>
+      {formMounted ? (
+        <Dialog open={editing !== null} onOpenChange={(_event, data) => (data.open ? undefined : setEditing(null))}>
         <DialogSurface>
           <DialogBody>
             <DialogTitle>{editing && editing !== 'new' ? `Edit Instructor: ${editing.name}` : 'Add Instructor'}</DialogTitle>
@@ -79,9 +81,9 @@ export default function InstructorsPage() {
         </DialogSurface>
       </Dialog>
       ) : null}
-      {deleting ? (
-      <ConfirmDialog
-        open
+      {confirmMounted ? (
+        <ConfirmDialog
+          open={deleting !== null}
         title="Delete instructor"
         text={`Are you sure you want to delete "${deleting?.name ?? ''}"? This action cannot be undone.`}
         confirmLabel="Delete"

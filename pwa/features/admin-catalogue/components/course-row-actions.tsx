@@ -7,6 +7,7 @@ import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { useState } from 'react';
 import type { CourseSummary } from '@contracts/catalogue';
 import { ConfirmDialog } from '@pwa/components/admin/confirm-dialog';
+import { useOpenedOnce } from '@pwa/components/admin/use-opened-once';
 import { useNotify } from '@pwa/lib/notify';
 import { useDeleteCourse } from '../api/delete-course';
 import { useDuplicateCourse } from '../api/duplicate-course';
@@ -28,6 +29,7 @@ export function CourseRowActions({ course, kind, onEdit, onPricing, duplicate = 
   const remove = useDeleteCourse();
   const copy = useDuplicateCourse();
   const [confirming, setConfirming] = useState(false);
+  const confirmMounted = useOpenedOnce(confirming);
   const toasts = COURSE_TOASTS[kind];
 
   const onDuplicate = () =>
@@ -60,10 +62,9 @@ export function CourseRowActions({ course, kind, onEdit, onPricing, duplicate = 
       {onPricing ? action('Pricing', onPricing) : null}
       {duplicate ? action('Duplicate', onDuplicate, copy.isPending) : null}
       {action('Delete', () => setConfirming(true), remove.isPending)}
-      {/* Mounted only while open: a mounted modal adds focus sentinels to the page. */}
-      {confirming ? (
-      <ConfirmDialog
-        open
+      {confirmMounted ? (
+        <ConfirmDialog
+          open={confirming}
         title="Delete course"
         text={`Are you sure you want to delete "${course.title}"? This action cannot be undone.`}
         confirmLabel="Delete"

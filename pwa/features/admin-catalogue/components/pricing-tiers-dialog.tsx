@@ -1,16 +1,24 @@
 /** The pricing dialog a table's "Pricing" action opens (back-office spec §2). */
+import { useRef } from 'react';
 import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle } from '@fluentui/react-components';
+import { useOpenedOnce } from '@pwa/components/admin/use-opened-once';
 import { PricingTiersManager } from './pricing-tiers-manager';
 
 export function PricingTiersDialog({ course, onClose }: { course: { id: string; title: string } | null; onClose: () => void }) {
-  // Mounted only while open: a mounted modal adds focus sentinels to the page.
-  if (!course) return null;
+  const mounted = useOpenedOnce(!!course);
+  // The course shown stays while the dialog closes.
+  const last = useRef(course);
+  if (course) last.current = course;
+  const shown = course ?? last.current;
+  if (!mounted || !shown) return null;
   return (
     <Dialog open={!!course} onOpenChange={(_event, data) => (data.open ? undefined : onClose())}>
       <DialogSurface>
         <DialogBody>
-          <DialogTitle>Pricing Tiers: {course?.title}</DialogTitle>
-          <DialogContent>{course ? <PricingTiersManager courseId={course.id} courseTitle={course.title} /> : null}</DialogContent>
+          <DialogTitle>Pricing Tiers: {shown.title}</DialogTitle>
+          <DialogContent>
+            <PricingTiersManager courseId={shown.id} courseTitle={shown.title} />
+          </DialogContent>
           <DialogActions>
             <Button onClick={onClose}>Close</Button>
           </DialogActions>

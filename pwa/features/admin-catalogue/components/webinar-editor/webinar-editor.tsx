@@ -9,6 +9,7 @@ import { Button, Card, Dialog, DialogActions, DialogBody, DialogContent, DialogS
 import { useState } from 'react';
 import type { Course } from '@contracts/catalogue';
 import { FORM_MESSAGES, webinarFormSchema } from '@contracts/course-admin-forms';
+import { useOpenedOnce } from '@pwa/components/admin/use-opened-once';
 import { FormField } from '@pwa/components/form/form-field';
 import { useZodForm } from '@pwa/components/form/use-zod-form';
 import { ButtonLink } from '@pwa/components/layout/router-links';
@@ -57,6 +58,7 @@ export function WebinarEditor({ course, onDone }: { course?: Course; onDone: () 
   const validationToast = useValidationToast();
   const save = useSaveCourse('webinar', course);
   const [previewOpen, setPreviewOpen] = useState(false);
+  const previewMounted = useOpenedOnce(previewOpen);
   const form = useZodForm(webinarFormSchema, {
     ...commonValues(course),
     code: course?.code ?? '',
@@ -139,8 +141,8 @@ export function WebinarEditor({ course, onDone }: { course?: Course; onDone: () 
           <WebinarPreview data={preview} headingLevel="h3" />
         </Card>
       </div>
-      {previewOpen ? (
-      <Dialog open onOpenChange={(_event, data) => setPreviewOpen(data.open)}>
+      {previewMounted ? (
+        <Dialog open={previewOpen} onOpenChange={(_event, data) => setPreviewOpen(data.open)}>
         <DialogSurface>
           <DialogBody>
             <DialogTitle>Preview</DialogTitle>
