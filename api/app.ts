@@ -11,6 +11,7 @@ import { staticFiles } from './middleware/static-files';
 import { authRoutes } from './routes/auth-routes';
 import { catalogueRoutes } from './routes/catalogue-routes';
 import { courseAdminRoutes } from './routes/course-admin-routes';
+import { orderAdminRoutes } from './routes/order-admin-routes';
 import { checkoutRoutes, STRIPE_WEBHOOK_PATH } from './routes/checkout-routes';
 import { DEFAULT_LIMITS, DEFAULT_SUPPORT_EMAIL, type CatalogueCacheConfig, type Limits, type StripeConfig } from './config';
 import { contactRoutes } from './routes/contact-routes';
@@ -133,6 +134,7 @@ export function createApp(options: AppOptions): App {
   const apiRouter = new ApiRouter(new Router<AppState>());
   catalogueRoutes(apiRouter, services);
   courseAdminRoutes(apiRouter, services);
+  orderAdminRoutes(apiRouter, services);
   authRoutes(apiRouter, services, { secureCookies: options.secureCookies ?? publicUrl.startsWith('https://'), publicUrl });
   checkoutRoutes(apiRouter, services);
   contactRoutes(apiRouter, services);

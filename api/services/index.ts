@@ -10,6 +10,7 @@ import { AccountService } from './account-service';
 import { AuthService } from './auth-service';
 import { CatalogueCache } from './catalogue-cache';
 import { CourseAdminService } from './course-admin';
+import { OrderReportService } from './admin/order-report';
 import { IdempotencyService } from './idempotency-service';
 import { CatalogueService } from './catalogue-service';
 import { CatalogueSyncService } from './catalogue-sync-service';
@@ -27,6 +28,7 @@ export interface Services {
   catalogueSync: CatalogueSyncService;
   catalogueCache: CatalogueCache;
   courseAdmin: CourseAdminService;
+  orderReport: OrderReportService;
   idempotency: IdempotencyService;
   auth: AuthService;
   accounts: AccountService;
@@ -66,6 +68,7 @@ export function createServices(d: ServiceDependencies): Services {
     catalogue: new CatalogueService(knex),
     catalogueSync: new CatalogueSyncService(knex),
     courseAdmin: new CourseAdminService({ knex, clock }),
+    orderReport: new OrderReportService({ knex }),
     idempotency: new IdempotencyService({ knex, clock }),
     catalogueCache: new CatalogueCache({ knex, clock, windowMs: d.catalogueCache?.windowMs, maxBytes: d.catalogueCache?.maxBytes }),
     auth: new AuthService({ knex, secret: d.authSecret, mailer, rateLimiter, clock, limits: d.limits, accounts }),

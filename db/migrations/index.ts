@@ -11,6 +11,7 @@ import * as contactMessages from './20261122000005_contact_messages';
 import * as checkoutReuse from './20261122000006_checkout_reuse';
 import * as search from './20261122000007_search';
 import * as backOfficeCatalogue from './20261122000008_back_office_catalogue';
+import * as backOfficeOrders from './20261122000009_back_office_orders';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -26,6 +27,7 @@ const MIGRATIONS: Array<[name: string, migration: Migration]> = [
   ['20261122000006_checkout_reuse', checkoutReuse],
   ['20261122000007_search', search],
   ['20261122000008_back_office_catalogue', backOfficeCatalogue],
+  ['20261122000009_back_office_orders', backOfficeOrders],
 ];
 
 export const migrationSource: Knex.MigrationSource<[string, Migration]> = {

@@ -49,6 +49,10 @@ const EXPECTED: Record<string, AccessRule> = {
   'POST /api/stripe/webhook': 'public',
   'POST /api/contact': 'public',
   'GET /api/admin/contact-messages': 'admin',
+  'GET /api/orders': 'admin',
+  'GET /api/admin/orders': 'admin',
+  'GET /api/admin/orders.csv': 'admin',
+  'GET /api/admin/stats': 'admin',
 };
 
 beforeAll(async () => {

@@ -166,7 +166,7 @@ export async function createSession(knex: Knex, userId: string): Promise<string>
 
 export async function createOrder(
   knex: Knex,
-  input: { userId: string | null; email?: string; status?: string; createdAt?: string; paymentIntentId?: string | null; items: Array<{ courseId: string; title: string; priceCents: number; tierName?: string | null; quantity?: number }> },
+  input: { userId: string | null; email?: string | null; name?: string | null; status?: string; createdAt?: string; paymentIntentId?: string | null; items: Array<{ courseId: string; title: string; priceCents: number; tierName?: string | null; quantity?: number }> },
 ) {
   const id = crypto.randomUUID();
   const createdAt = input.createdAt ?? new Date().toISOString();
@@ -174,7 +174,7 @@ export async function createOrder(
     id,
     user_id: input.userId,
     customer_email: input.email ?? null,
-    customer_name: null,
+    customer_name: input.name ?? null,
     status: input.status ?? 'completed',
     total_cents: input.items.reduce((sum, item) => sum + item.priceCents * (item.quantity ?? 1), 0),
     stripe_payment_intent_id: input.paymentIntentId ?? null,

@@ -1,0 +1,35 @@
+/** Orders and figures for the back office (back-office spec §2, §7): admins only. */
+import { orderListQuerySchema, type OrderListQuery } from '../contracts/admin-orders';
+import type { ApiRouter, AppContext } from '../middleware/access';
+import { parseQuery } from '../middleware/validate';
+import type { Services } from '../services';
+
+export function orderAdminRoutes(api: ApiRouter, { orderReport }: Services): void {
+  // The dashboard's and the orders page's list: the body stays the spec's array; the next page's address comes in `Link`.
+  const list = async (ctx: AppContext) => {
+    const query: OrderListQuery = parseQuery(orderListQuerySchema, ctx.query);
+    const page = await orderReport.listOrders(query);
+    if (page.nextCursor) {
+      const next = new URLSearchParams(ctx.querystring);
+      next.set('cursor', page.nextCursor);
+      ctx.set('Link', `<${ctx.path}?${next.toString()}>; rel="next"`);
+    }
+    ctx.set('Cache-Control', 'private, no-store');
+    ctx.body = page.orders;
+  };
+  api.get('/api/orders', 'admin', list);
+  api.get('/api/admin/orders', 'admin', list);
+
+  api.get('/api/admin/orders.csv', 'admin', (ctx) => {
+    const { status, search } = parseQuery(orderListQuerySchema, ctx.query);
+    ctx.set('Content-Type', 'text/csv; charset=utf-8');
+    ctx.set('Content-Disposition', `attachment; filename="orders_export_${new Date().toISOString().slice(0, 10)}.csv"`);
+    ctx.set('Cache-Control', 'private, no-store');
+    ctx.body = orderReport.exportCsv({ status, search });
+  });
+
+  api.get('/api/admin/stats', 'admin', async (ctx) => {
+    ctx.set('Cache-Control', 'private, no-store');
+    ctx.body = await orderReport.stats();
+  });
+}
