@@ -126,6 +126,7 @@ for (const size of WIDTHS) {
         '/admin/recorded-seminars',
         '/admin/webinar-packs',
         '/admin/instructors',
+        '/admin/orders',
       ]) {
         await page.goto(route);
         await check(route);

@@ -19,6 +19,7 @@ const RecordedCoursesPage = lazy(() => import('./admin/recorded-courses-page'));
 const RecordedSeminarsPage = lazy(() => import('./admin/recorded-seminars-page'));
 const WebinarPacksPage = lazy(() => import('./admin/webinar-packs-page'));
 const InstructorsPage = lazy(() => import('./admin/instructors-page'));
+const OrdersPage = lazy(() => import('./admin/orders-page'));
 const NotYetPage = lazy(() => import('./admin/not-yet-page'));
 const NotFoundPage = lazy(() => import('./not-found-page'));
 
@@ -40,7 +41,7 @@ export default function AdminAreaPage() {
           <Route path="recorded-seminars" element={<RecordedSeminarsPage />} />
           <Route path="webinar-packs" element={<WebinarPacksPage />} />
           <Route path="instructors" element={<InstructorsPage />} />
-          <Route path="orders" element={<NotYetPage />} />
+          <Route path="orders" element={<OrdersPage />} />
           <Route path="customers" element={<NotYetPage />} />
           <Route path="contributors" element={<NotYetPage />} />
           <Route path="*" element={<NotFoundPage />} />

@@ -1,4 +1,4 @@
-/** Orders, customers and contributors come with back office part 2 (issue 12): said plainly until then. */
+/** Customers and contributors come with the rest of back office part 2 (issue 12): said plainly until then. */
 import { Card, Text } from '@fluentui/react-components';
 import { useLocation } from 'react-router-dom';
 import { BACK_OFFICE_SCREENS } from '@contracts/access';

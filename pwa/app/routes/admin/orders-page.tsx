@@ -1,0 +1,122 @@
+/**
+ * /admin/orders (back-office spec §2): the figures from the server, the orders newest first with
+ * their payment state (Paid/Pending), the last 8 characters of the id and a status badge, filters
+ * by status and by e-mail, name or order id, more pages on demand, and "Download Excel" (the CSV of
+ * every order the filters match, built by the server).
+ */
+import { Button, Field, SearchBox, Select, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { useDeferredValue, useState } from 'react';
+import { ORDER_STATUSES, type AdminOrder, type AdminOrderStatus } from '@contracts/admin-orders';
+import { AdminPage } from '@pwa/components/admin/admin-page';
+import { StatCards } from '@pwa/components/admin/stat-cards';
+import { DataTable } from '@pwa/components/data-table/data-table';
+import { EmptyState } from '@pwa/catalogue/components/empty-state';
+import { LoadError } from '@pwa/catalogue/components/load-error';
+import { formatMoney } from '@pwa/lib/format';
+import { useNotify } from '@pwa/lib/notify';
+import { downloadOrdersCsv } from '@pwa/features/admin-orders/api/download-orders-csv';
+import { useOrders } from '@pwa/features/admin-orders/api/get-orders';
+import { useStats } from '@pwa/features/admin-orders/api/get-stats';
+import { OrderStatusBadge, lastEight, orderDate, paymentLabel } from '@pwa/features/admin-orders/components/order-labels';
+
+const useStyles = makeStyles({
+  filters: { display: 'flex', gap: tokens.spacingHorizontalM, flexWrap: 'wrap', alignItems: 'flex-end' },
+  customer: { display: 'flex', flexDirection: 'column' },
+  email: { color: tokens.colorNeutralForeground2, fontSize: tokens.fontSizeBase200 },
+  more: { alignSelf: 'center' },
+});
+
+export default function OrdersPage() {
+  const styles = useStyles();
+  const notify = useNotify();
+  const [search, setSearch] = useState('');
+  const [status, setStatus] = useState<AdminOrderStatus | ''>('');
+  const [downloading, setDownloading] = useState(false);
+  const query = { search: useDeferredValue(search).trim() || undefined, status: status || undefined };
+  const stats = useStats();
+  const orders = useOrders(query);
+  const rows = orders.data?.pages.flatMap((page) => page.orders);
+
+  const download = async () => {
+    setDownloading(true);
+    try {
+      await downloadOrdersCsv(query);
+    } catch {
+      notify({ title: 'Error', description: 'Failed to export orders', variant: 'destructive' });
+    } finally {
+      setDownloading(false);
+    }
+  };
+
+  return (
+    <AdminPage
+      title="Orders Management"
+      description="Every order, its payment and its status."
+      actions={
+        <Button appearance="primary" onClick={download} disabled={downloading}>
+          Download Excel
+        </Button>
+      }
+    >
+      <StatCards
+        loading={stats.isPending}
+        items={[
+          { label: 'Total Orders', value: stats.data?.totalOrders ?? 0 },
+          { label: 'Total Revenue', value: formatMoney(stats.data?.totalRevenue ?? 0) },
+          { label: 'Pending Orders', value: stats.data?.pendingOrders ?? 0 },
+        ]}
+      />
+      <div className={styles.filters}>
+        <Field label="Search orders" hint="E-mail, name or order id">
+          <SearchBox value={search} onChange={(_event, data) => setSearch(data.value)} />
+        </Field>
+        <Field label="Status">
+          <Select value={status} onChange={(_event, data) => setStatus(data.value as AdminOrderStatus | '')}>
+            <option value="">All statuses</option>
+            {ORDER_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {s}
+              </option>
+            ))}
+          </Select>
+        </Field>
+      </div>
+      {orders.isError ? (
+        <LoadError error={orders.error} onRetry={() => orders.refetch()} what="orders" />
+      ) : (
+        <DataTable<AdminOrder>
+          label="Orders"
+          rows={rows}
+          loading={orders.isPending}
+          rowKey={(o) => o.id}
+          pageSize={10_000}
+          empty={<EmptyState title={query.search || query.status ? 'No orders found' : 'No orders yet'} />}
+          columns={[
+            { id: 'id', header: 'Order', cell: (o) => <Text font="monospace">{lastEight(o.id)}</Text> },
+            {
+              id: 'customer',
+              header: 'Customer',
+              cell: (o) => (
+                <span className={styles.customer}>
+                  <Text>{o.customerName || 'Customer'}</Text>
+                  <span className={styles.email}>{o.customerEmail || 'Guest'}</span>
+                </span>
+              ),
+              sortValue: (o) => o.customerName ?? o.customerEmail,
+            },
+            { id: 'items', header: 'Items', cell: (o) => o.items.map((i) => `${i.title}${i.tierName ? ` (${i.tierName})` : ''} ×${i.quantity}`).join(', ') },
+            { id: 'total', header: 'Total', cell: (o) => formatMoney(o.total), sortValue: (o) => Number(o.total) },
+            { id: 'status', header: 'Status', cell: (o) => <OrderStatusBadge status={o.status} />, sortValue: (o) => o.status },
+            { id: 'payment', header: 'Payment', cell: (o) => paymentLabel(o), sortValue: (o) => paymentLabel(o) },
+            { id: 'date', header: 'Date', cell: (o) => orderDate(o.createdAt), sortValue: (o) => o.createdAt },
+          ]}
+        />
+      )}
+      {orders.hasNextPage ? (
+        <Button className={styles.more} onClick={() => orders.fetchNextPage()} disabled={orders.isFetchingNextPage}>
+          Load more orders
+        </Button>
+      ) : null}
+    </AdminPage>
+  );
+}

@@ -1,0 +1,23 @@
+/** How an order reads in the back office (back-office spec §2, §9): status badges, payment state, short ids. */
+import { Badge } from '@fluentui/react-components';
+import type { AdminOrder } from '@contracts/admin-orders';
+
+/** Completed in green, pending in amber, anything else destructive (spec §4). */
+export function OrderStatusBadge({ status }: { status: AdminOrder['status'] }) {
+  const color = status === 'completed' ? 'success' : status === 'pending' ? 'warning' : 'danger';
+  return (
+    <Badge appearance="tint" color={color}>
+      {status}
+    </Badge>
+  );
+}
+
+/** Paid when the processor's payment id exists, otherwise Pending. */
+export const paymentLabel = (order: AdminOrder) => (order.stripePaymentIntentId ? 'Paid' : 'Pending');
+
+/** The dashboard shows an order id's first 8 characters, the orders page its last 8 (the spec's two readings). */
+export const firstEight = (id: string) => id.slice(0, 8);
+export const lastEight = (id: string) => id.slice(-8);
+
+const DATE = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+export const orderDate = (iso: string) => DATE.format(new Date(iso));
