@@ -90,11 +90,11 @@ export class OrderReportService {
   /** The CSV export of every order matching the filters: UTF-8 with a BOM, streamed 500 orders at a time. */
   exportCsv(query: Pick<OrderListQuery, 'status' | 'search'>): Readable {
     const csv = stringify({ header: true, columns: [...ORDER_CSV_COLUMNS], bom: true, cast: { string: neutralise } });
-    const report = this;
+    const listOrders = (cursor: string | undefined) => this.listOrders({ ...query, limit: 500, cursor });
     async function* rows() {
       let cursor: string | undefined;
       do {
-        const page = await report.listOrders({ ...query, limit: 500, cursor });
+        const page = await listOrders(cursor);
         for (const order of page.orders) yield csvRow(order);
         cursor = page.nextCursor ?? undefined;
       } while (cursor);
