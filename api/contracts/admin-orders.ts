@@ -4,6 +4,7 @@
  * the statistics the database computes (`GET /api/admin/stats`). Admins only.
  */
 import { z } from 'zod';
+import { cursorSchema, pageLimitSchema } from './paging';
 
 export const ORDER_STATUSES = ['pending', 'completed', 'failed', 'expired', 'refund_required'] as const;
 export type AdminOrderStatus = (typeof ORDER_STATUSES)[number];
@@ -14,13 +15,8 @@ export const ORDER_PAGE_MAX = 500;
 /** Query of the order list and of the CSV export (which ignores `limit` and `cursor`: it sends every match). */
 export const orderListQuerySchema = z
   .object({
-    limit: z
-      .string()
-      .regex(/^\d{1,3}$/, `limit must be a whole number from 1 to ${ORDER_PAGE_MAX}`)
-      .transform(Number)
-      .pipe(z.number().int().min(1, `limit must be a whole number from 1 to ${ORDER_PAGE_MAX}`).max(ORDER_PAGE_MAX, `limit must be a whole number from 1 to ${ORDER_PAGE_MAX}`))
-      .optional(),
-    cursor: z.string().regex(/^[A-Za-z0-9_-]{1,400}$/, 'cursor must be the value from a previous Link header').optional(),
+    limit: pageLimitSchema(ORDER_PAGE_MAX).optional(),
+    cursor: cursorSchema(400).optional(),
     status: z.enum(ORDER_STATUSES, { error: `status must be one of ${ORDER_STATUSES.join(', ')}` }).optional(),
     search: z.string().trim().max(200, 'search must be at most 200 characters').optional(),
   })

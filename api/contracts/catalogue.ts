@@ -3,6 +3,7 @@
  * string of GET /api/courses and the catalogue sync payload. Pure: imported by api/ and pwa/.
  */
 import { z } from 'zod';
+import { cursorSchema, pageLimitSchema } from './paging';
 
 export const COURSE_TYPES = [
   'live_seminar',
@@ -121,14 +122,8 @@ export const courseQuerySchema = z
     type: courseTypeList.optional(),
     category: z.string().trim().min(1, 'category must not be empty').max(100).optional(),
     search: z.string().max(200, 'search must be at most 200 characters').optional(),
-    limit: z
-      .string()
-      .regex(/^\d{1,3}$/, `limit must be a whole number from 1 to ${COURSE_PAGE_MAX}`)
-      .transform(Number)
-      .pipe(z.number().int().min(1, `limit must be a whole number from 1 to ${COURSE_PAGE_MAX}`).max(COURSE_PAGE_MAX, `limit must be a whole number from 1 to ${COURSE_PAGE_MAX}`))
-      .optional(),
-    /** Opaque: the value from a previous answer's `Link: <…>; rel="next"`. */
-    cursor: z.string().regex(/^[A-Za-z0-9_-]{1,800}$/, 'cursor must be the value from a previous Link header').optional(),
+    limit: pageLimitSchema(COURSE_PAGE_MAX).optional(),
+    cursor: cursorSchema(800).optional(),
     view: z.enum(['full', 'summary'], { error: 'view must be full or summary' }).optional(),
     /** `all` (staff only): inactive courses too, for the back office's tables. */
     status: z.enum(['active', 'all'], { error: 'status must be active or all' }).optional(),

@@ -50,32 +50,14 @@ const scheduleFields = {
   timezone,
 };
 
-/** Live webinar: create page and full-screen editor (title, short description, instructor, start). */
-export const webinarFormSchema = z.object({
-  title: required(COURSE_MESSAGES.title),
-  shortDescription: required(COURSE_MESSAGES.shortDescription),
-  code,
-  image,
-  ...instructorFields,
-  ...scheduleFields,
-  maxParticipants: capacity,
-  description: optional,
-  isActive: flag,
-});
+const heading = { title: required(COURSE_MESSAGES.title), shortDescription: required(COURSE_MESSAGES.shortDescription), code };
+const liveDetails = { image, ...instructorFields, ...scheduleFields, maxParticipants: capacity, description: optional, isActive: flag };
 
-/** Live seminar (also an ended one, now a recorded seminar): also a location. */
-export const seminarFormSchema = z.object({
-  title: required(COURSE_MESSAGES.title),
-  shortDescription: required(COURSE_MESSAGES.shortDescription),
-  code,
-  location: required(COURSE_MESSAGES.location),
-  image,
-  ...instructorFields,
-  ...scheduleFields,
-  maxParticipants: capacity,
-  description: optional,
-  isActive: flag,
-});
+/** Live webinar: create page and full-screen editor (title, short description, instructor, start). */
+export const webinarFormSchema = z.object({ ...heading, ...liveDetails });
+
+/** Live seminar (also an ended one, now a recorded seminar): also a location (in field order, after the code). */
+export const seminarFormSchema = z.object({ ...heading, location: required(COURSE_MESSAGES.location), ...liveDetails });
 
 /** Recorded course dialog: title, short description and instructor name required. */
 export const recordedCourseFormSchema = z.object({

@@ -1,8 +1,8 @@
 /** /contributor: the contributor dashboard (storefront spec §2, back-office spec §2), contributors only. */
-import { Button, Card, Text, makeStyles, tokens } from '@fluentui/react-components';
-import { useNavigate } from 'react-router-dom';
+import { Card, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { RequireRole } from '../../features/auth/route-guard';
 import { useAuth } from '../../session/use-auth';
+import { LogoutButton } from '../../components/admin/logout-button';
 import { ButtonLink } from '../../components/layout/router-links';
 import { RecentActivity } from '../../features/admin-catalogue/components/recent-activity';
 
@@ -25,8 +25,7 @@ const useStyles = makeStyles({
 
 function Dashboard() {
   const styles = useStyles();
-  const { user, logout } = useAuth();
-  const navigate = useNavigate();
+  const { user } = useAuth();
   return (
     <div className={styles.page}>
       <div className={styles.header}>
@@ -34,14 +33,7 @@ function Dashboard() {
           <h1 className={styles.title}>{user?.name}</h1>
           <Text>Course Contributor</Text>
         </div>
-        <Button
-          onClick={async () => {
-            await logout();
-            navigate('/');
-          }}
-        >
-          Logout
-        </Button>
+        <LogoutButton />
       </div>
       <Card className={styles.card}>
         <h2 className={styles.cardTitle}>Welcome, {user?.name}</h2>

@@ -3,10 +3,11 @@
  * may enter (a contributor sees no admin-only link), their name labelled with their role, and
  * Logout (ends the session, back to /). On narrow screens the sidebar becomes a strip above the page.
  */
-import { Button, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { Text, makeStyles, tokens } from '@fluentui/react-components';
 import { Suspense } from 'react';
-import { NavLink, Outlet, useNavigate } from 'react-router-dom';
+import { NavLink, Outlet } from 'react-router-dom';
 import { admits, BACK_OFFICE_SCREENS } from '@contracts/access';
+import { LogoutButton } from '@pwa/components/admin/logout-button';
 import { PageLoading } from '@pwa/components/page-loading';
 import { useAuth } from '@pwa/session/use-auth';
 
@@ -57,8 +58,7 @@ const useStyles = makeStyles({
 
 export function AdminLayout() {
   const styles = useStyles();
-  const { user, logout } = useAuth();
-  const navigate = useNavigate();
+  const { user } = useAuth();
   const screens = BACK_OFFICE_SCREENS.filter((screen) => admits(screen.rule, user?.role));
   return (
     <div className={styles.layout}>
@@ -77,14 +77,7 @@ export function AdminLayout() {
         <div className={styles.who}>
           <Text weight="semibold">{user?.name}</Text>
           <Text className={styles.role}>{user?.role === 'admin' ? 'Administrator' : 'Course Contributor'}</Text>
-          <Button
-            onClick={async () => {
-              await logout();
-              navigate('/');
-            }}
-          >
-            Logout
-          </Button>
+          <LogoutButton />
         </div>
       </aside>
       <div>

@@ -10,8 +10,7 @@ import { ButtonLink } from '@pwa/components/layout/router-links';
 import { EmptyState } from '@pwa/catalogue/components/empty-state';
 import { LoadError } from '@pwa/catalogue/components/load-error';
 import { useStaffCourses } from '@pwa/features/admin-catalogue/api/get-staff-courses';
-import { codeColumn, courseSearchText, dateColumn, instructorColumn, participantsColumn, statusColumn, titleColumn } from '@pwa/features/admin-catalogue/components/course-columns';
-import { CourseRowActions } from '@pwa/features/admin-catalogue/components/course-row-actions';
+import { actionsColumn, codeColumn, courseSearchText, dateColumn, instructorColumn, participantsColumn, statusColumn, titleColumn } from '@pwa/features/admin-catalogue/components/course-columns';
 import { PricingTiersDialog } from '@pwa/features/admin-catalogue/components/pricing-tiers-dialog';
 
 const SEMINARS = { type: ['live_seminar'] as CourseSummary['type'][] };
@@ -56,12 +55,7 @@ export default function LiveSeminarsPage() {
             dateColumn(true),
             participantsColumn('Capacity', DEFAULT_CAPACITY),
             statusColumn,
-            {
-              id: 'actions',
-              header: 'Actions',
-              shrink: true,
-              cell: (c) => <CourseRowActions course={c} kind="seminar" onEdit={() => navigate(`/admin/seminars/edit/${c.id}`)} onPricing={() => setPricing(c)} />,
-            },
+            actionsColumn('seminar', (c) => navigate(`/admin/seminars/edit/${c.id}`), setPricing),
           ]}
         />
       )}

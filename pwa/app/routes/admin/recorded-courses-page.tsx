@@ -9,8 +9,7 @@ import { EmptyState } from '@pwa/catalogue/components/empty-state';
 import { LoadError } from '@pwa/catalogue/components/load-error';
 import { useStaffCourses } from '@pwa/features/admin-catalogue/api/get-staff-courses';
 import { CourseDialog } from '@pwa/features/admin-catalogue/components/course-dialog';
-import { codeColumn, countActive, courseSearchText, dateColumn, instructorColumn, participantsColumn, statusColumn, sumCapacity, titleColumn } from '@pwa/features/admin-catalogue/components/course-columns';
-import { CourseRowActions } from '@pwa/features/admin-catalogue/components/course-row-actions';
+import { countActive, courseSearchText, pricedCourseColumns, sumCapacity } from '@pwa/features/admin-catalogue/components/course-columns';
 import { PricingTiersDialog } from '@pwa/features/admin-catalogue/components/pricing-tiers-dialog';
 import { RecordedCourseForm } from '@pwa/features/admin-catalogue/components/recorded-course-form';
 
@@ -47,21 +46,7 @@ export default function RecordedCoursesPage() {
           searchText={courseSearchText}
           searchLabel="Search recorded courses"
           empty={<EmptyState title="No recorded courses yet" action={add('Add Your First Recorded Course')} />}
-          columns={[
-            titleColumn('category'),
-            codeColumn,
-            instructorColumn(),
-            { id: 'price', header: 'Price', cell: () => 'See pricing tiers' },
-            dateColumn(),
-            participantsColumn(),
-            statusColumn,
-            {
-              id: 'actions',
-              header: 'Actions',
-              shrink: true,
-              cell: (c) => <CourseRowActions course={c} kind="recordedCourse" onEdit={() => setEditing(c.id)} onPricing={() => setPricing(c)} />,
-            },
-          ]}
+          columns={pricedCourseColumns({ sub: 'category', kind: 'recordedCourse', onEdit: (c) => setEditing(c.id), onPricing: setPricing })}
         />
       )}
       <CourseDialog editing={editing} title={(course) => (course ? `Edit Recorded Course: ${course.title}` : 'Add Recorded Course')} onClose={() => setEditing(null)}>

@@ -10,8 +10,7 @@ import { LoadError } from '@pwa/catalogue/components/load-error';
 import { formatDuration, formatMoney } from '@pwa/lib/format';
 import { useStaffCourses } from '@pwa/features/admin-catalogue/api/get-staff-courses';
 import { CourseDialog } from '@pwa/features/admin-catalogue/components/course-dialog';
-import { codeColumn, courseSearchText, instructorColumn, statusColumn, titleColumn } from '@pwa/features/admin-catalogue/components/course-columns';
-import { CourseRowActions } from '@pwa/features/admin-catalogue/components/course-row-actions';
+import { actionsColumn, codeColumn, courseSearchText, instructorColumn, statusColumn, titleColumn } from '@pwa/features/admin-catalogue/components/course-columns';
 import { PackForm } from '@pwa/features/admin-catalogue/components/pack-form';
 
 const PACKS = { type: ['webinar'] as CourseSummary['type'][], category: 'pack' };
@@ -65,7 +64,7 @@ export default function WebinarPacksPage() {
             },
             { id: 'duration', header: 'Duration', cell: (c) => (c.duration ? formatDuration(c.duration) : 'Variable'), sortValue: (c) => c.duration },
             statusColumn,
-            { id: 'actions', header: 'Actions', shrink: true, cell: (c) => <CourseRowActions course={c} kind="pack" onEdit={() => setEditing(c.id)} duplicate={false} /> },
+            actionsColumn('pack', (c) => setEditing(c.id)),
           ]}
         />
       )}

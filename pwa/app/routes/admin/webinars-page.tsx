@@ -9,8 +9,7 @@ import { ButtonLink } from '@pwa/components/layout/router-links';
 import { EmptyState } from '@pwa/catalogue/components/empty-state';
 import { LoadError } from '@pwa/catalogue/components/load-error';
 import { useStaffCourses } from '@pwa/features/admin-catalogue/api/get-staff-courses';
-import { codeColumn, countActive, courseSearchText, dateColumn, instructorColumn, participantsColumn, statusColumn, sumCapacity, titleColumn } from '@pwa/features/admin-catalogue/components/course-columns';
-import { CourseRowActions } from '@pwa/features/admin-catalogue/components/course-row-actions';
+import { countActive, courseSearchText, pricedCourseColumns, sumCapacity } from '@pwa/features/admin-catalogue/components/course-columns';
 import { PricingTiersDialog } from '@pwa/features/admin-catalogue/components/pricing-tiers-dialog';
 
 const WEBINAR_TYPES = { type: ['webinar', 'live_webinar', 'recorded_webinar'] as CourseSummary['type'][] };
@@ -43,21 +42,7 @@ export default function WebinarsPage() {
           searchText={courseSearchText}
           searchLabel="Search webinars"
           empty={<EmptyState title="No webinars yet" action={<ButtonLink to="/admin/webinars/create" appearance="primary">Add Your First Live Webinar</ButtonLink>} />}
-          columns={[
-            titleColumn('type'),
-            codeColumn,
-            instructorColumn(),
-            { id: 'price', header: 'Price', cell: () => 'See pricing tiers' },
-            dateColumn(),
-            participantsColumn(),
-            statusColumn,
-            {
-              id: 'actions',
-              header: 'Actions',
-              shrink: true,
-              cell: (c) => <CourseRowActions course={c} kind="webinar" onEdit={() => navigate(`/admin/webinars/edit/${c.id}`)} onPricing={() => setPricing(c)} />,
-            },
-          ]}
+          columns={pricedCourseColumns({ sub: 'type', kind: 'webinar', onEdit: (c) => navigate(`/admin/webinars/edit/${c.id}`), onPricing: setPricing })}
         />
       )}
       <PricingTiersDialog course={pricing} onClose={() => setPricing(null)} />

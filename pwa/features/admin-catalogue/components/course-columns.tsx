@@ -3,6 +3,8 @@
  * code, instructor, date with time and zone (or duration), participants, status and actions.
  */
 import { Badge, Text, makeStyles, tokens } from '@fluentui/react-components';
+import type { ManagedKind } from '../lib/course-toasts';
+import { CourseRowActions } from './course-row-actions';
 import type { CourseSummary } from '@contracts/catalogue';
 import type { DataColumn } from '@pwa/components/data-table/data-table';
 import { courseTypeBadgeLabel } from '@pwa/catalogue/components/course-labels';
@@ -78,3 +80,29 @@ export const courseSearchText = (c: CourseSummary) => `${c.title} ${c.code} ${c.
 
 export const sumCapacity = (courses: CourseSummary[] | undefined) => (courses ?? []).reduce((sum, c) => sum + (c.maxParticipants ?? 0), 0);
 export const countActive = (courses: CourseSummary[] | undefined) => (courses ?? []).filter((c) => c.isActive).length;
+
+/**
+ * The webinar table's columns (spec §2), which the recorded-course table shares: title with its
+ * type or category, code, instructor, "See pricing tiers", date, participants, status, actions.
+ */
+export function pricedCourseColumns(options: { sub: 'type' | 'category'; kind: ManagedKind; onEdit: (course: CourseSummary) => void; onPricing: (course: CourseSummary) => void }): Column[] {
+  return [
+    titleColumn(options.sub),
+    codeColumn,
+    instructorColumn(),
+    { id: 'price', header: 'Price', cell: () => 'See pricing tiers' },
+    dateColumn(),
+    participantsColumn(),
+    statusColumn,
+    actionsColumn(options.kind, options.onEdit, options.onPricing),
+  ];
+}
+
+export function actionsColumn(kind: ManagedKind, onEdit: (course: CourseSummary) => void, onPricing?: (course: CourseSummary) => void): Column {
+  return {
+    id: 'actions',
+    header: 'Actions',
+    shrink: true,
+    cell: (c) => <CourseRowActions course={c} kind={kind} onEdit={() => onEdit(c)} onPricing={onPricing ? () => onPricing(c) : undefined} duplicate={kind !== 'pack'} />,
+  };
+}
