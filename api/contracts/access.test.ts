@@ -3,7 +3,7 @@ import { ROLES as STORED_ROLES } from '../../db/models';
 import { ACCESS_RULES, BACK_OFFICE_SCREENS, LANDING_PATHS, ROLES, admits, backOfficeRule } from './access';
 
 describe('roles and access rules', () => {
-  it('are the roles the database stores (db/models keeps its own list; this keeps the two equal)', () => {
+  it('are the roles the database stores (db/models re-exports this list)', () => {
     expect([...STORED_ROLES]).toEqual([...ROLES]);
   });
 

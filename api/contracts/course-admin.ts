@@ -21,6 +21,14 @@ export const COURSE_MESSAGES = {
   image: 'Image must be an uploaded image (/objects/uploads/…) or one of the catalogue images (/images/…)',
 } as const;
 
+/** The spec's defaults for new courses (back-office spec §4, §9), used by the server and the forms alike. */
+export const COURSE_DEFAULTS = {
+  timezone: 'US/Eastern',
+  webinar: { duration: 90 },
+  /** A seminar runs 09:00–17:00 on its start day unless told otherwise, for 480 minutes, with 50 seats. */
+  seminar: { duration: 480, startTime: '09:00', endTime: '17:00', capacity: 50 },
+} as const;
+
 export const TIER_MESSAGES = { name: 'Name is required', price: 'Price is required' } as const;
 
 const PRICE_FORMAT = 'Price must be a number of at least 0 with at most 2 decimals';
@@ -94,8 +102,9 @@ export interface CourseDraft {
 
 export type CourseKind = 'seminar' | 'pack' | 'webinar';
 
+/** A seminar stays one after it ends (a recorded seminar keeps its place and date). */
 export function courseKind(course: Pick<CourseDraft, 'type' | 'category'>): CourseKind {
-  if (course.type === 'live_seminar') return 'seminar';
+  if (course.type === 'live_seminar' || course.type === 'recorded_seminar') return 'seminar';
   if (course.type === 'webinar' && course.category?.toLowerCase() === 'pack') return 'pack';
   return 'webinar';
 }
@@ -114,10 +123,9 @@ export function courseRuleViolation(course: CourseDraft): string | null {
   }
   if (blank(course.shortDescription)) return COURSE_MESSAGES.shortDescription;
   if (blank(course.instructorName)) return COURSE_MESSAGES.instructorName;
-  if (kind === 'seminar') {
-    if (blank(course.location)) return COURSE_MESSAGES.location;
-    if (blank(course.startDate)) return COURSE_MESSAGES.startDate;
-  }
+  if (kind === 'seminar' && blank(course.location)) return COURSE_MESSAGES.location;
+  // Live sessions need their start (the create and edit screens require it, spec §5).
+  if ((kind === 'seminar' || course.type === 'live_webinar') && blank(course.startDate)) return COURSE_MESSAGES.startDate;
   if (course.startDate && course.endDate && course.endDate < course.startDate) return COURSE_MESSAGES.endBeforeStart;
   return null;
 }

@@ -1,8 +1,8 @@
+import { ROLES, type Role } from '@contracts/access';
 import { BaseModel } from './base-model';
 
-/** The roles a user row may hold; the same list as api/contracts/access.ts (db/ imports nothing from api/; api/contracts/access.test.ts keeps them equal). */
-export const ROLES = ['admin', 'contributor', 'customer', 'user'] as const;
-export type Role = (typeof ROLES)[number];
+/** The roles a user row may hold: the one list of api/contracts/access.ts. */
+export { ROLES, type Role };
 export type MembershipType = 'prime' | 'business';
 
 export class User extends BaseModel {

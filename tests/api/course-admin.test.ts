@@ -87,6 +87,8 @@ describe('validation, per kind, with the spec messages', () => {
     [{ ...WEBINAR, instructorName: null }, 'Instructor name is required'],
     [{ ...WEBINAR, type: 'live_seminar', location: '' }, 'Location is required'],
     [{ ...WEBINAR, type: 'live_seminar', location: 'Boston, MA', startDate: null }, 'Start date is required'],
+    [{ ...WEBINAR, startDate: null }, 'Start date is required'],
+    [{ ...WEBINAR, type: 'recorded_seminar', location: '' }, 'Location is required'],
     [{ title: 'A pack', type: 'webinar', category: 'pack', price: '99.00' }, 'Course code is required'],
     [{ title: 'A pack', type: 'webinar', category: 'pack', code: 'PACK-1', price: '', instructorId }, 'Price is required'],
     [{ title: 'A pack', type: 'webinar', category: 'pack', code: 'PACK-1', price: '99.00' }, 'Instructor is required'],

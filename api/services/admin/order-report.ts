@@ -82,8 +82,8 @@ export class OrderReportService {
     const orders = more ? rows.slice(0, limit) : rows;
     // Every line of the page in one query (no query per order).
     const items = orders.length ? await OrderItem.query(this.o.knex).whereIn('order_id', orders.map((order) => order.id)).orderBy([{ column: 'order_id' }, { column: 'position' }]) : [];
-    const byOrder = new Map<string, OrderItem[]>();
-    for (const item of items) byOrder.set(item.orderId, [...(byOrder.get(item.orderId) ?? []), item]);
+    const byOrder = new Map<string, OrderItem[]>(orders.map((order) => [order.id, []]));
+    for (const item of items) byOrder.get(item.orderId)!.push(item);
     return { orders: orders.map((order) => toAdminOrder(order, byOrder.get(order.id) ?? [])), nextCursor: more ? encodeCursor(orders.at(-1)!) : null };
   }
 
@@ -105,8 +105,7 @@ export class OrderReportService {
   /** The dashboard's and the orders page's figures, computed by the database. */
   async stats(): Promise<AdminStats> {
     const db = this.o.knex;
-    const [courses, instructors, orders, types] = await Promise.all([
-      Course.query(db).modify('notArchived').resultSize(),
+    const [instructors, orders, types] = await Promise.all([
       Instructor.query(db).resultSize(),
       Order.query(db)
         .select(raw('count(*) as total'))
@@ -124,7 +123,8 @@ export class OrderReportService {
     const count = (match: (row: { type: string; pack: boolean }) => boolean) =>
       types.filter((row) => match({ type: row.type, pack: Number(row.isPack) === 1 })).reduce((sum, row) => sum + Number(row.n), 0);
     return {
-      totalCourses: courses,
+      // Every course falls in one group of the per-type counts.
+      totalCourses: count(() => true),
       totalInstructors: instructors,
       totalRevenue: centsToDecimal(Number(orders?.revenue ?? 0)),
       totalOrders: Number(orders?.total ?? 0),

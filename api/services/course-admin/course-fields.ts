@@ -6,13 +6,12 @@
 import type { PartialModelObject } from 'objection';
 import type { Course } from '@db/models';
 import { wallClockAt, zonedTimeToUtc } from '../../contracts/time-zones';
-import { courseKind, courseRuleViolation, type CourseWrite } from '../../contracts/course-admin';
+import { COURSE_DEFAULTS, courseKind, courseRuleViolation, type CourseWrite } from '../../contracts/course-admin';
 import { AppError } from '../../errors';
 import { sanitizeRichText } from '../../lib/sanitize-html';
 import { decimalToCents, centsToDecimal } from '../../lib/money';
 
-const DEFAULT_TIMEZONE = 'US/Eastern';
-const SEMINAR_END_HOUR = 17;
+const [SEMINAR_END_HOUR, SEMINAR_END_MINUTE] = COURSE_DEFAULTS.seminar.endTime.split(':').map(Number) as [number, number];
 
 /** The stored fields a body sets (only the ones it names). */
 export function fieldsFromBody(body: CourseWrite): PartialModelObject<Course> {
@@ -26,10 +25,10 @@ export function fieldsFromBody(body: CourseWrite): PartialModelObject<Course> {
   return fields;
 }
 
-/** 17:00 on the start's own day, in the course's time zone. */
+/** The seminar end time (17:00) on the start's own day, in the course's time zone. */
 export function seminarEnd(startDate: string, timeZone: string): string {
   const day = wallClockAt(new Date(startDate).getTime(), timeZone);
-  return zonedTimeToUtc(day.year, day.month, day.day, SEMINAR_END_HOUR, 0, timeZone).toISOString();
+  return zonedTimeToUtc(day.year, day.month, day.day, SEMINAR_END_HOUR, SEMINAR_END_MINUTE, timeZone).toISOString();
 }
 
 /** A new course: the body over the spec's defaults for its kind. */
@@ -37,7 +36,7 @@ export function newCourseFields(body: CourseWrite): PartialModelObject<Course> {
   const fields = fieldsFromBody(body);
   const type = fields.type ?? 'live_webinar';
   const seminar = type === 'live_seminar';
-  const timezone = (fields.timezone as string | null | undefined) ?? DEFAULT_TIMEZONE;
+  const timezone = (fields.timezone as string | null | undefined) ?? COURSE_DEFAULTS.timezone;
   const startDate = (fields.startDate as string | null | undefined) ?? null;
   return {
     type,
@@ -58,8 +57,8 @@ export function newCourseFields(body: CourseWrite): PartialModelObject<Course> {
     currentParticipants: 0,
     ...fields,
     startDate,
-    duration: fields.duration === undefined ? (seminar ? 480 : 90) : fields.duration,
-    maxParticipants: fields.maxParticipants === undefined ? (seminar ? 50 : null) : fields.maxParticipants,
+    duration: fields.duration === undefined ? (seminar ? COURSE_DEFAULTS.seminar.duration : COURSE_DEFAULTS.webinar.duration) : fields.duration,
+    maxParticipants: fields.maxParticipants === undefined ? (seminar ? COURSE_DEFAULTS.seminar.capacity : null) : fields.maxParticipants,
     timezone,
   };
 }

@@ -5,6 +5,7 @@
  */
 import { Text, makeStyles, tokens } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
+import { LANDING_PATHS } from '@contracts/access';
 import { TextLink } from '../layout/router-links';
 import { useAuth } from '../../session/use-auth';
 
@@ -16,9 +17,10 @@ const useStyles = makeStyles({
   actions: { display: 'flex', gap: tokens.spacingHorizontalS, flexWrap: 'wrap' },
 });
 
+/** Where "Back to Dashboard" goes: the signed-in person's own landing page (the admin dashboard is not a contributor's). */
 export function useDashboardPath(): string {
   const { user } = useAuth();
-  return user?.role === 'admin' ? '/admin/dashboard' : '/contributor';
+  return LANDING_PATHS[user?.role ?? 'contributor'];
 }
 
 export function AdminPage({ title, description, actions, children, back }: { title: string; description?: string; actions?: ReactNode; children: ReactNode; back?: { to: string; label: string } }) {

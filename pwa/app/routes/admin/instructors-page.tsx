@@ -8,7 +8,7 @@ import { useState } from 'react';
 import type { Instructor } from '@contracts/catalogue';
 import { AdminPage } from '@pwa/components/admin/admin-page';
 import { ConfirmDialog } from '@pwa/components/admin/confirm-dialog';
-import { useOpenedOnce } from '@pwa/components/admin/use-opened-once';
+import { useDialogSubject } from '@pwa/components/admin/use-opened-once';
 import { DataTable } from '@pwa/components/data-table/data-table';
 import { useInstructors } from '@pwa/catalogue/api/instructors';
 import { EmptyState } from '@pwa/catalogue/components/empty-state';
@@ -27,8 +27,8 @@ export default function InstructorsPage() {
   const remove = useDeleteInstructor();
   const [editing, setEditing] = useState<Instructor | 'new' | null>(null);
   const [deleting, setDeleting] = useState<Instructor | null>(null);
-  const formMounted = useOpenedOnce(editing !== null);
-  const confirmMounted = useOpenedOnce(deleting !== null);
+  const form = useDialogSubject(editing);
+  const confirm = useDialogSubject(deleting);
   const add = (label: string) => (
     <Button appearance="primary" onClick={() => setEditing('new')}>
       {label}
@@ -69,23 +69,23 @@ export default function InstructorsPage() {
           ]}
         />
       )}
-      {formMounted ? (
+      {form.mounted ? (
         <Dialog open={editing !== null} onOpenChange={(_event, data) => (data.open ? undefined : setEditing(null))}>
         <DialogSurface>
           <DialogBody>
-            <DialogTitle>{editing && editing !== 'new' ? `Edit Instructor: ${editing.name}` : 'Add Instructor'}</DialogTitle>
+            <DialogTitle>{form.shown && form.shown !== 'new' ? `Edit Instructor: ${form.shown.name}` : 'Add Instructor'}</DialogTitle>
             <DialogContent>
-              {editing ? <InstructorForm key={editing === 'new' ? 'new' : editing.id} instructor={editing === 'new' ? undefined : editing} onDone={() => setEditing(null)} /> : null}
+              {form.shown ? <InstructorForm key={form.shown === 'new' ? 'new' : form.shown.id} instructor={form.shown === 'new' ? undefined : form.shown} onDone={() => setEditing(null)} /> : null}
             </DialogContent>
           </DialogBody>
         </DialogSurface>
       </Dialog>
       ) : null}
-      {confirmMounted ? (
+      {confirm.mounted ? (
         <ConfirmDialog
           open={deleting !== null}
         title="Delete instructor"
-        text={`Are you sure you want to delete "${deleting?.name ?? ''}"? This action cannot be undone.`}
+        text={`Are you sure you want to delete "${confirm.shown?.name ?? ''}"? This action cannot be undone.`}
         confirmLabel="Delete"
         busy={remove.isPending}
         onCancel={() => setDeleting(null)}

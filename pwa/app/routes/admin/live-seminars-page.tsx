@@ -3,6 +3,7 @@ import { MessageBar, MessageBarBody } from '@fluentui/react-components';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { CourseSummary } from '@contracts/catalogue';
+import { COURSE_DEFAULTS } from '@contracts/course-admin';
 import { AdminPage } from '@pwa/components/admin/admin-page';
 import { StatCards } from '@pwa/components/admin/stat-cards';
 import { DataTable } from '@pwa/components/data-table/data-table';
@@ -14,7 +15,7 @@ import { actionsColumn, codeColumn, courseSearchText, dateColumn, instructorColu
 import { PricingTiersDialog } from '@pwa/features/admin-catalogue/components/pricing-tiers-dialog';
 
 const SEMINARS = { type: ['live_seminar'] as CourseSummary['type'][] };
-const DEFAULT_CAPACITY = 50;
+const DEFAULT_CAPACITY = COURSE_DEFAULTS.seminar.capacity;
 
 export default function LiveSeminarsPage() {
   const navigate = useNavigate();

@@ -5,7 +5,7 @@
  * every order the filters match, built by the server).
  */
 import { Button, Field, SearchBox, Select, Text, makeStyles, tokens } from '@fluentui/react-components';
-import { useDeferredValue, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { ORDER_STATUSES, type AdminOrder, type AdminOrderStatus } from '@contracts/admin-orders';
 import { AdminPage } from '@pwa/components/admin/admin-page';
 import { StatCards } from '@pwa/components/admin/stat-cards';
@@ -32,7 +32,13 @@ export default function OrdersPage() {
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<AdminOrderStatus | ''>('');
   const [downloading, setDownloading] = useState(false);
-  const query = { search: useDeferredValue(search).trim() || undefined, status: status || undefined };
+  // The search is sent once typing pauses, not on every key.
+  const [applied, setApplied] = useState('');
+  useEffect(() => {
+    const timer = setTimeout(() => setApplied(search.trim()), 300);
+    return () => clearTimeout(timer);
+  }, [search]);
+  const query = { search: applied || undefined, status: status || undefined };
   const stats = useStats();
   const orders = useOrders(query);
   const rows = orders.data?.pages.flatMap((page) => page.orders);

@@ -6,6 +6,7 @@ import { Badge, Text, makeStyles, tokens } from '@fluentui/react-components';
 import type { ManagedKind } from '../lib/course-toasts';
 import { CourseRowActions } from './course-row-actions';
 import type { CourseSummary } from '@contracts/catalogue';
+import { COURSE_DEFAULTS } from '@contracts/course-admin';
 import type { DataColumn } from '@pwa/components/data-table/data-table';
 import { courseTypeBadgeLabel } from '@pwa/catalogue/components/course-labels';
 import { formatCourseDate, formatCourseTime, formatDuration } from '@pwa/lib/format';
@@ -52,7 +53,7 @@ export function scheduleText(c: Pick<CourseSummary, 'startDate' | 'timezone'>): 
 export const dateColumn = (withDuration = false): Column => ({
   id: 'date',
   header: 'Date',
-  cell: (c) => (withDuration && c.startDate ? `${scheduleText(c)} (${formatDuration(c.duration ?? 480)})` : scheduleText(c)),
+  cell: (c) => (withDuration && c.startDate ? `${scheduleText(c)} (${formatDuration(c.duration ?? COURSE_DEFAULTS.seminar.duration)})` : scheduleText(c)),
   sortValue: (c) => c.startDate,
 });
 

@@ -3,19 +3,15 @@
  * loads the whole course when editing (the table holds summaries) and hands it to the form.
  */
 import { Dialog, DialogBody, DialogContent, DialogSurface, DialogTitle } from '@fluentui/react-components';
-import { useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { Course } from '@contracts/catalogue';
-import { useOpenedOnce } from '@pwa/components/admin/use-opened-once';
+import { useDialogSubject } from '@pwa/components/admin/use-opened-once';
 import { LoadError } from '@pwa/catalogue/components/load-error';
 import { useStaffCourse } from '../api/get-staff-course';
 
 /** `editing`: null closed, 'new' to add, else the id of the course to edit. */
 export function CourseDialog({ editing, title, onClose, children }: { editing: string | null; title: (course?: Course) => string; onClose: () => void; children: (course?: Course) => ReactNode }) {
-  const mounted = useOpenedOnce(editing !== null);
-  // What the dialog shows stays while it closes.
-  const last = useRef(editing);
-  if (editing !== null) last.current = editing;
-  const shown = editing ?? last.current;
+  const { mounted, shown } = useDialogSubject(editing);
   const id = shown && shown !== 'new' ? shown : undefined;
   const course = useStaffCourse(id);
   if (!mounted) return null;

@@ -1,15 +1,10 @@
 /** The pricing dialog a table's "Pricing" action opens (back-office spec §2). */
-import { useRef } from 'react';
 import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle } from '@fluentui/react-components';
-import { useOpenedOnce } from '@pwa/components/admin/use-opened-once';
+import { useDialogSubject } from '@pwa/components/admin/use-opened-once';
 import { PricingTiersManager } from './pricing-tiers-manager';
 
 export function PricingTiersDialog({ course, onClose }: { course: { id: string; title: string } | null; onClose: () => void }) {
-  const mounted = useOpenedOnce(!!course);
-  // The course shown stays while the dialog closes.
-  const last = useRef(course);
-  if (course) last.current = course;
-  const shown = course ?? last.current;
+  const { mounted, shown } = useDialogSubject(course);
   if (!mounted || !shown) return null;
   return (
     <Dialog open={!!course} onOpenChange={(_event, data) => (data.open ? undefined : onClose())}>

@@ -7,6 +7,7 @@
  */
 import { Button, Card, makeStyles, tokens } from '@fluentui/react-components';
 import type { Course } from '@contracts/catalogue';
+import { COURSE_DEFAULTS } from '@contracts/course-admin';
 import { FORM_MESSAGES, seminarFormSchema } from '@contracts/course-admin-forms';
 import { FormField } from '@pwa/components/form/form-field';
 import { useZodForm } from '@pwa/components/form/use-zod-form';
@@ -22,8 +23,6 @@ const useStyles = makeStyles({
   actions: { display: 'flex', gap: tokens.spacingHorizontalS, flexWrap: 'wrap' },
 });
 
-export const SEMINAR_DEFAULTS = { duration: 480, startTime: '09:00', endTime: '17:00', capacity: 50 };
-
 export function SeminarForm({ course, backTo, onSaved }: { course?: Course; backTo: string; onSaved: (course: Course) => void }) {
   const styles = useStyles();
   const validationToast = useValidationToast();
@@ -34,8 +33,8 @@ export function SeminarForm({ course, backTo, onSaved }: { course?: Course; back
     code: course?.code ?? '',
     location: course?.location ?? '',
     ...instructorValues(course),
-    ...scheduleValues(course, SEMINAR_DEFAULTS),
-    maxParticipants: course ? (course.maxParticipants === null ? '' : String(course.maxParticipants)) : String(SEMINAR_DEFAULTS.capacity),
+    ...scheduleValues(course, COURSE_DEFAULTS.seminar),
+    maxParticipants: course ? (course.maxParticipants === null ? '' : String(course.maxParticipants)) : String(COURSE_DEFAULTS.seminar.capacity),
   });
 
   const submit = form.handleSubmit(

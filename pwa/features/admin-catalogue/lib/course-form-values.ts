@@ -5,10 +5,8 @@
  * blanks as null).
  */
 import type { Course } from '@contracts/catalogue';
-import type { CourseWrite } from '@contracts/course-admin';
+import { COURSE_DEFAULTS, type CourseWrite } from '@contracts/course-admin';
 import { wallClockAt, zonedTimeToUtc } from '@contracts/time-zones';
-
-export const DEFAULT_TIME_ZONE = 'US/Eastern';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -47,15 +45,15 @@ export interface ScheduleValues {
   timezone: string;
 }
 
-export function scheduleValues(course: Course | undefined, defaults: { duration: number; startTime: string; endTime: string }): ScheduleValues {
-  const timezone = course?.timezone ?? DEFAULT_TIME_ZONE;
+export function scheduleValues(course: Course | undefined, defaults: { duration: number; startTime?: string; endTime?: string }): ScheduleValues {
+  const timezone = course?.timezone ?? COURSE_DEFAULTS.timezone;
   const start = toWallClock(course?.startDate, timezone);
   const end = toWallClock(course?.endDate, timezone);
   return {
     startDate: start.date,
-    startTime: start.time || defaults.startTime,
+    startTime: start.time || (defaults.startTime ?? ''),
     endDate: end.date,
-    endTime: end.time || defaults.endTime,
+    endTime: end.time || (defaults.endTime ?? ''),
     duration: course ? (course.duration === null ? '' : String(course.duration)) : String(defaults.duration),
     timezone,
   };

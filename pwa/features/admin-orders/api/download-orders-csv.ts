@@ -7,8 +7,7 @@ import { apiRequest } from '@pwa/lib/api-client';
 import { ordersPath } from './get-orders';
 
 export async function downloadOrdersCsv(query: Pick<OrderListQuery, 'status' | 'search'>): Promise<string> {
-  const url = ordersPath('/api/admin/orders', query).replace('/api/admin/orders', '/api/admin/orders.csv');
-  const response = await apiRequest('GET', url);
+  const response = await apiRequest('GET', ordersPath('/api/admin/orders.csv', query));
   const name = /filename="([^"]+)"/.exec(response.headers.get('Content-Disposition') ?? '')?.[1] ?? 'orders_export.csv';
   const href = URL.createObjectURL(await response.blob());
   const anchor = document.createElement('a');

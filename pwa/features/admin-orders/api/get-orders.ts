@@ -12,7 +12,8 @@ export interface OrderPage {
   next: string | null;
 }
 
-export function ordersPath(base: '/api/orders' | '/api/admin/orders', query: Omit<OrderListQuery, 'cursor'>): string {
+/** The list's (or its CSV export's) address with the filters in a fixed order. */
+export function ordersPath(base: '/api/orders' | '/api/admin/orders' | '/api/admin/orders.csv', query: Omit<OrderListQuery, 'cursor'>): string {
   const params = new URLSearchParams();
   if (query.limit) params.set('limit', String(query.limit));
   if (query.status) params.set('status', query.status);

@@ -8,6 +8,7 @@
 import { Button, Card, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { useState } from 'react';
 import type { Course } from '@contracts/catalogue';
+import { COURSE_DEFAULTS } from '@contracts/course-admin';
 import { FORM_MESSAGES, webinarFormSchema } from '@contracts/course-admin-forms';
 import { useOpenedOnce } from '@pwa/components/admin/use-opened-once';
 import { FormField } from '@pwa/components/form/form-field';
@@ -19,8 +20,6 @@ import { commonBody, commonValues, instructorBody, instructorValues, scheduleBod
 import { ActiveSwitch, CodeField, FieldGroup, ImageField, InstructorFields, ScheduleFields, TextAreaField } from '../course-fields';
 import { PricingTiersManager } from '../pricing-tiers-manager';
 import { WebinarPreview, type WebinarPreviewData } from './webinar-preview';
-
-export const WEBINAR_DEFAULTS = { duration: 90, startTime: '', endTime: '' };
 
 const useStyles = makeStyles({
   shell: { display: 'flex', flexDirection: 'column', minHeight: '100vh', backgroundColor: tokens.colorNeutralBackground2 },
@@ -63,7 +62,7 @@ export function WebinarEditor({ course, onDone }: { course?: Course; onDone: () 
     ...commonValues(course),
     code: course?.code ?? '',
     ...instructorValues(course),
-    ...scheduleValues(course, WEBINAR_DEFAULTS),
+    ...scheduleValues(course, COURSE_DEFAULTS.webinar),
     maxParticipants: course?.maxParticipants ? String(course.maxParticipants) : '',
   });
   const v = form.values;
