@@ -71,7 +71,8 @@ export default function RichTextEditor({ label, value, onChange, hint }: RichTex
       <span id={labelId} className={styles.label}>
         {label}
       </span>
-      <div role="toolbar" aria-label={`${label} formatting`} className={styles.toolbar}>
+      {/* A pointer press on a button leaves the focus (and selection) in the text: the next key typed goes there, not to the button. */}
+      <div role="toolbar" aria-label={`${label} formatting`} className={styles.toolbar} onMouseDown={(event) => ((event.target as HTMLElement).closest('button') ? event.preventDefault() : undefined)}>
         <ToggleButton size="small" appearance="subtle" checked={on('h2')} onClick={() => chain().toggleHeading({ level: 2 }).run()}>
           Heading
         </ToggleButton>
