@@ -12,12 +12,18 @@ import { authRoutes } from './routes/auth-routes';
 import { catalogueRoutes } from './routes/catalogue-routes';
 import { courseAdminRoutes } from './routes/course-admin-routes';
 import { orderAdminRoutes } from './routes/order-admin-routes';
+import { peopleAdminRoutes } from './routes/people-admin-routes';
+import { UPLOAD_PUT_PATH, uploadRoutes } from './routes/upload-routes';
+import { createLocalObjectStore, type ObjectStore } from './integrations/object-store';
 import { checkoutRoutes, STRIPE_WEBHOOK_PATH } from './routes/checkout-routes';
 import { DEFAULT_LIMITS, DEFAULT_SUPPORT_EMAIL, type CatalogueCacheConfig, type Limits, type StripeConfig } from './config';
 import { contactRoutes } from './routes/contact-routes';
+import { invoiceRoutes } from './routes/invoice-routes';
+import { pushRoutes } from './routes/push-routes';
+import webpush from 'web-push';
 import { clientAddress, rateLimitKey } from './lib/client-address';
 import { securityHeaders } from './middleware/security-headers';
-import { createServices, type Services } from './services';
+import { createServices, type PushDependencies, type Services } from './services';
 import type { Clock } from './lib/clock';
 import type { Mailer } from './integrations/mail';
 import { createLogger, type Logger } from './logger';
@@ -43,6 +49,12 @@ export interface AppOptions {
   publicUrl?: string;
   /** Stripe settings; absent: the built-in test processor. */
   stripe?: StripeConfig;
+  /** Where uploaded images live (default: the folder data/uploads). */
+  objectStore?: ObjectStore;
+  /** The origin browsers PUT uploads to when it is not this server (S3): allowed by the CSP. */
+  uploadOrigin?: string;
+  /** Web push: VAPID keys (default: a pair made for this app only), test origins, the sender. */
+  push?: Partial<PushDependencies>;
 }
 
 const JSON_LIMIT = '1mb';
@@ -71,6 +83,12 @@ export function createApp(options: AppOptions): App {
     supportEmail: options.supportEmail ?? DEFAULT_SUPPORT_EMAIL,
     stripe: options.stripe,
     catalogueCache: options.catalogueCache,
+    objectStore: options.objectStore ?? createLocalObjectStore('data/uploads'),
+    push: {
+      vapid: options.push?.vapid ?? { ...webpush.generateVAPIDKeys(), subject: `mailto:${options.supportEmail ?? DEFAULT_SUPPORT_EMAIL}` },
+      testOrigins: options.push?.testOrigins ?? [],
+      sender: options.push?.sender,
+    },
   });
 
   // Errors Koa reports outside the middleware chain: a client that went away while a file was
@@ -93,9 +111,10 @@ export function createApp(options: AppOptions): App {
   app.use(async (ctx, next) => {
     const started = Date.now();
     await next();
-    if (ctx.path.startsWith('/api/')) logger.debug(`${ctx.method} ${ctx.url} ${ctx.status} ${Date.now() - started}ms`);
+    // The path only: a query string may carry a secret (the guest receipt's client_secret).
+    if (ctx.path.startsWith('/api/')) logger.debug(`${ctx.method} ${ctx.path} ${ctx.status} ${Date.now() - started}ms`);
   });
-  app.use(securityHeaders({ publicUrl, stripe: !!options.stripe }));
+  app.use(securityHeaders({ publicUrl, stripe: !!options.stripe, uploadOrigin: options.uploadOrigin }));
   app.use(async (ctx, next) => {
     // API answers are personal or live: never stored by shared caches.
     if (ctx.path.startsWith('/api/')) ctx.set('Cache-Control', 'no-store');
@@ -116,6 +135,8 @@ export function createApp(options: AppOptions): App {
   });
   app.use(async (ctx, next) => {
     // Stripe signs the exact bytes it sent: keep the webhook's body raw.
+    // An image upload is streamed to storage by its route, with its own size limit.
+    if (ctx.method === 'PUT' && UPLOAD_PUT_PATH.test(ctx.path)) return next();
     if (ctx.path === STRIPE_WEBHOOK_PATH && ctx.method === 'POST') {
       const chunks: Buffer[] = [];
       let size = 0;
@@ -135,9 +156,13 @@ export function createApp(options: AppOptions): App {
   catalogueRoutes(apiRouter, services);
   courseAdminRoutes(apiRouter, services);
   orderAdminRoutes(apiRouter, services);
+  peopleAdminRoutes(apiRouter, services);
+  uploadRoutes(apiRouter, services);
   authRoutes(apiRouter, services, { secureCookies: options.secureCookies ?? publicUrl.startsWith('https://'), publicUrl });
   checkoutRoutes(apiRouter, services);
   contactRoutes(apiRouter, services);
+  invoiceRoutes(apiRouter, services);
+  pushRoutes(apiRouter, services);
   app.use(apiRouter.router.routes());
   app.use(apiRouter.router.allowedMethods());
 

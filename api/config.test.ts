@@ -30,7 +30,31 @@ describe('loadConfig', () => {
       catalogueCache: { windowMs: 1000, maxBytes: 96 * 1024 * 1024 },
       paymentProcessor: 'test',
       stripe: undefined,
+      uploadDir: 'data/uploads',
+      s3: undefined,
+      reminderSweepSeconds: 60,
+      vapid: { publicKey: undefined, privateKey: undefined, subject: 'mailto:support@lifescience-academy.example', file: 'data/vapid.json' },
+      pushTestOrigins: [],
     });
+  });
+
+  it('reads the reminder and web-push settings, VAPID keys both or neither', () => {
+    const keys = { VAPID_PUBLIC_KEY: `B${'A'.repeat(86)}`, VAPID_PRIVATE_KEY: 'C'.repeat(43) };
+    const config = loadConfig({ ...keys, VAPID_SUBJECT: 'https://learn.example.com/contact', REMINDER_SWEEP_SECONDS: '30', PUSH_TEST_ORIGINS: 'http://127.0.0.1:4555, http://localhost:9000' });
+    expect(config.vapid).toEqual({ publicKey: keys.VAPID_PUBLIC_KEY, privateKey: keys.VAPID_PRIVATE_KEY, subject: 'https://learn.example.com/contact', file: 'data/vapid.json' });
+    expect(config.reminderSweepSeconds).toBe(30);
+    expect(config.pushTestOrigins).toEqual(['http://127.0.0.1:4555', 'http://localhost:9000']);
+    expect(() => loadConfig({ VAPID_PUBLIC_KEY: keys.VAPID_PUBLIC_KEY })).toThrow(/VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY/);
+    expect(() => loadConfig({ VAPID_SUBJECT: 'http://example.com' })).toThrow(/VAPID_SUBJECT/);
+    expect(() => loadConfig({ PUSH_TEST_ORIGINS: 'http://127.0.0.1:4555/path' })).toThrow(/PUSH_TEST_ORIGINS/);
+    expect(() => loadConfig({ REMINDER_SWEEP_SECONDS: '0' })).toThrow(/REMINDER_SWEEP_SECONDS/);
+  });
+
+  it('stores uploads in S3 only with all four S3 settings', () => {
+    const s3 = { S3_BUCKET: 'course-images', S3_REGION: 'eu-west-1', S3_ACCESS_KEY_ID: 'AKIA', S3_SECRET_ACCESS_KEY: 'secret', S3_ENDPOINT: 'http://127.0.0.1:9000' };
+    expect(loadConfig(s3).s3).toEqual({ bucket: 'course-images', region: 'eu-west-1', accessKeyId: 'AKIA', secretAccessKey: 'secret', endpoint: 'http://127.0.0.1:9000', publicUrl: undefined });
+    expect(() => loadConfig({ S3_BUCKET: 'course-images' })).toThrow(/set all four/);
+    expect(() => loadConfig({ ...s3, S3_BUCKET: 'Not A Bucket' })).toThrow(/S3_BUCKET/);
   });
 
   it('reads every variable', () => {

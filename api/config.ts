@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { parseDatabaseUrl } from '../db/connection-config';
+import type { S3Config } from './integrations/object-store';
 
 /** Abuse limits: per hour for the rate limits, per checkout for the seat limits. */
 export interface Limits {
@@ -21,6 +22,8 @@ export interface Limits {
   checkoutPerIp: number;
   /** Checkouts per buyer e-mail per hour. */
   checkoutPerEmail: number;
+  /** Contact-form messages per client address per hour. */
+  contactPerIp: number;
   /** Seats of one seat-limited course one checkout may hold. */
   maxSeatsPerOrder: number;
   /** Seats (all lines together) in one checkout. */
@@ -35,6 +38,7 @@ export const DEFAULT_LIMITS: Limits = {
   registerPerIp: 10,
   checkoutPerIp: 30,
   checkoutPerEmail: 10,
+  contactPerIp: 5,
   maxSeatsPerOrder: 10,
   maxSeatsPerCheckout: 99,
 };
@@ -81,6 +85,7 @@ const envSchema = z.object({
   REGISTER_LIMIT_PER_IP: z.coerce.number().int().positive().default(DEFAULT_LIMITS.registerPerIp),
   CHECKOUT_LIMIT_PER_IP: z.coerce.number().int().positive().default(DEFAULT_LIMITS.checkoutPerIp),
   CHECKOUT_LIMIT_PER_EMAIL: z.coerce.number().int().positive().default(DEFAULT_LIMITS.checkoutPerEmail),
+  CONTACT_LIMIT_PER_IP: z.coerce.number().int().positive().default(DEFAULT_LIMITS.contactPerIp),
   MAX_SEATS_PER_ORDER: z.coerce.number().int().positive().max(1000).default(DEFAULT_LIMITS.maxSeatsPerOrder),
   MAX_SEATS_PER_CHECKOUT: z.coerce.number().int().positive().max(1000).default(DEFAULT_LIMITS.maxSeatsPerCheckout),
   CATALOGUE_CACHE_WINDOW_MS: z.coerce.number({ error: 'must be a number of milliseconds (0: check the catalogue version on every read)' }).int().min(0).max(60_000).default(1000),
@@ -91,6 +96,28 @@ const envSchema = z.object({
   STRIPE_PRICE_PRIME: z.string().min(1).optional(),
   STRIPE_PRICE_BUSINESS: z.string().min(1).optional(),
   STRIPE_API_URL: z.url({ error: 'must be a URL such as http://127.0.0.1:12111' }).optional(),
+  UPLOAD_DIR: z.string().min(1).default('data/uploads'),
+  S3_BUCKET: z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be an S3 bucket name').optional(),
+  S3_REGION: z.string().min(1).optional(),
+  S3_ENDPOINT: z.url({ error: 'must be a URL such as https://s3.example.com' }).optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_PUBLIC_URL: z.url({ error: 'must be the URL browsers reach the bucket at, such as https://files.example.com' }).optional(),
+  REMINDER_SWEEP_SECONDS: z.coerce.number({ error: 'must be a number of seconds' }).int().min(5).max(3600).default(60),
+  VAPID_PUBLIC_KEY: z.string().regex(/^[A-Za-z0-9_-]{87}$/, 'must be a base64url VAPID public key (npx web-push generate-vapid-keys)').optional(),
+  VAPID_PRIVATE_KEY: z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'must be a base64url VAPID private key (npx web-push generate-vapid-keys)').optional(),
+  VAPID_SUBJECT: z.string().regex(/^(mailto:.+@.+|https:\/\/.+)$/, 'must be a mailto: address or an https: URL').optional(),
+  VAPID_FILE: z.string().min(1).default('data/vapid.json'),
+  PUSH_TEST_ORIGINS: z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      const origins = (value ?? '').split(',').map((o) => o.trim()).filter(Boolean);
+      for (const origin of origins) {
+        if (!URL.canParse(origin) || new URL(origin).origin !== origin.replace(/\/$/, '')) ctx.addIssue({ code: 'custom', message: `${origin} is not an origin such as http://127.0.0.1:4555` });
+      }
+      return origins;
+    }),
 });
 
 export interface CatalogueCacheConfig {
@@ -126,6 +153,15 @@ export interface AppConfig {
   paymentProcessor: 'test' | 'stripe';
   /** Present when Stripe is the processor. */
   stripe: StripeConfig | undefined;
+  /** Uploaded images: this folder, unless S3 is configured. */
+  uploadDir: string;
+  s3: S3Config | undefined;
+  /** Seconds between sweeps of the session-reminder job. */
+  reminderSweepSeconds: number;
+  /** VAPID keys from the environment (both or neither), else generated once into `file`. */
+  vapid: { publicKey: string | undefined; privateKey: string | undefined; subject: string; file: string };
+  /** Origins accepted as push endpoints besides the public push services (local stand-ins). */
+  pushTestOrigins: string[];
 }
 
 /** True for http(s)://localhost, 127.0.0.0/8 and [::1]: a developer's own machine. */
@@ -171,6 +207,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         'Set STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY to take real payments, or PAYMENT_PROCESSOR=test to run the built-in test processor (anyone can "pay" with test cards).',
     );
   }
+  const s3Keys = [c.S3_BUCKET, c.S3_REGION, c.S3_ACCESS_KEY_ID, c.S3_SECRET_ACCESS_KEY];
+  if (s3Keys.some(Boolean) && !s3Keys.every(Boolean)) {
+    throw new ConfigError('Invalid configuration:\n  S3_BUCKET, S3_REGION, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY: set all four to store uploads in S3, or none to keep them in UPLOAD_DIR');
+  }
+  const s3: S3Config | undefined = c.S3_BUCKET
+    ? { bucket: c.S3_BUCKET, region: c.S3_REGION!, accessKeyId: c.S3_ACCESS_KEY_ID!, secretAccessKey: c.S3_SECRET_ACCESS_KEY!, endpoint: c.S3_ENDPOINT, publicUrl: c.S3_PUBLIC_URL }
+    : undefined;
+  if (!!c.VAPID_PUBLIC_KEY !== !!c.VAPID_PRIVATE_KEY) {
+    throw new ConfigError('Invalid configuration:\n  VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY: set both, or neither to use the pair generated into VAPID_FILE');
+  }
   const stripeApi = c.STRIPE_API_URL ? new URL(c.STRIPE_API_URL) : undefined;
   const stripe: StripeConfig | undefined = c.STRIPE_SECRET_KEY
     ? {
@@ -207,11 +253,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       registerPerIp: c.REGISTER_LIMIT_PER_IP,
       checkoutPerIp: c.CHECKOUT_LIMIT_PER_IP,
       checkoutPerEmail: c.CHECKOUT_LIMIT_PER_EMAIL,
+      contactPerIp: c.CONTACT_LIMIT_PER_IP,
       maxSeatsPerOrder: c.MAX_SEATS_PER_ORDER,
       maxSeatsPerCheckout: c.MAX_SEATS_PER_CHECKOUT,
     },
     catalogueCache: { windowMs: c.CATALOGUE_CACHE_WINDOW_MS, maxBytes: c.CATALOGUE_CACHE_MB * 1024 * 1024 },
     paymentProcessor,
     stripe,
+    uploadDir: c.UPLOAD_DIR,
+    s3,
+    reminderSweepSeconds: c.REMINDER_SWEEP_SECONDS,
+    vapid: { publicKey: c.VAPID_PUBLIC_KEY, privateKey: c.VAPID_PRIVATE_KEY, subject: c.VAPID_SUBJECT ?? `mailto:${c.SUPPORT_EMAIL}`, file: c.VAPID_FILE },
+    pushTestOrigins: c.PUSH_TEST_ORIGINS,
   };
 }

@@ -12,7 +12,11 @@ import { openDatabase, migrateToLatest } from '../db/knex';
 import { seedDemoCatalogueIfEmpty } from '../db/seeds/demo-catalogue';
 import { convertEndedLiveSeminars } from './services/seminar-sweep';
 import { createMailer } from './integrations/mail';
+import { createLocalObjectStore, createS3ObjectStore } from './integrations/object-store';
 import { resolveAuthSecret } from './lib/auth-secret';
+import { resolveVapidKeys } from './lib/vapid-keys';
+import { scheduleSessionReminders } from './jobs/send-session-reminders';
+import { scheduleCourseMail, sendCourseMail } from './jobs/send-course-mail';
 import { sanitizeRichText } from './lib/sanitize-html';
 import { seedDemoAccountsIfEmpty } from '../db/seeds/demo-accounts';
 
@@ -61,6 +65,12 @@ export async function startServer(config: AppConfig, logger: Logger = createLogg
     publicUrl: config.publicUrl,
     stripe: config.stripe,
     staticRoot: DIST_DIR,
+    objectStore: config.s3 ? createS3ObjectStore(config.s3) : createLocalObjectStore(config.uploadDir),
+    uploadOrigin: config.s3 ? new URL(config.s3.publicUrl ?? config.s3.endpoint ?? `https://${config.s3.bucket}.s3.${config.s3.region}.amazonaws.com`).origin : undefined,
+    push: {
+      vapid: { ...resolveVapidKeys(config.vapid, config.vapid.file), subject: config.vapid.subject },
+      testOrigins: config.pushTestOrigins,
+    },
   });
   if (config.adminEmail) {
     await app.services.accounts.ensureAdmin(config.adminEmail);
@@ -69,6 +79,7 @@ export async function startServer(config: AppConfig, logger: Logger = createLogg
   const pruneTimer = setInterval(() => {
     void app.services.rateLimiter.prune(2 * 60 * 60_000).catch(() => undefined);
     void app.services.idempotency.prune().catch(() => undefined);
+    void app.services.uploads.sweep().catch((error) => logger.error('Upload sweep failed', { error: String(error) }));
   }, 15 * 60_000);
   pruneTimer.unref();
   // Every minute: payments whose confirmation was lost are completed first, then unpaid
@@ -85,6 +96,11 @@ export async function startServer(config: AppConfig, logger: Logger = createLogg
   };
   await settleCheckouts();
   const expiryTimer = setInterval(() => void settleCheckouts(), 60_000);
+  // Reminders before live sessions: T-24h and T-15min, each claimed once across processes.
+  const reminderJob = scheduleSessionReminders(app.services.reminders, config.reminderSweepSeconds, logger);
+  // Calendar updates/cancellations and "recording available" mails (the start-up sweep's too), each sent once.
+  await sendCourseMail(app.services, logger).catch((error) => logger.error('Course mail failed', { error: String(error) }));
+  const courseMailJob = scheduleCourseMail(app.services, logger);
   expiryTimer.unref();
   logger.info(config.stripe ? 'Payments: Stripe' : 'Payments: built-in test processor (no card is charged)');
   const server = http.createServer(app.callback());
@@ -103,6 +119,8 @@ export async function startServer(config: AppConfig, logger: Logger = createLogg
       clearInterval(sweepTimer);
       clearInterval(pruneTimer);
       clearInterval(expiryTimer);
+      await reminderJob.stop();
+      await courseMailJob.stop();
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeIdleConnections();
       const force = setTimeout(() => server.closeAllConnections(), 10_000);

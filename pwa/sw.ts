@@ -10,10 +10,17 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
+// Reminders before live sessions: push, notificationclick, pushsubscriptionchange.
+import './sw/push';
+// The back office's outbox, sent by Background Sync when the connection is back.
+import './sw/outbox-sync';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
 
 export const IMAGE_CACHE = 'catalogue-images';
+
+/** The demo artwork and uploaded images (immutable: a new upload is a new path). */
+const isCatalogueImage = (path: string) => path.startsWith('/images/') || path.startsWith('/objects/uploads/');
 
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
@@ -21,10 +28,10 @@ cleanupOutdatedCaches();
 registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api\//] }));
 
 registerRoute(
-  ({ request, url }) => request.destination === 'image' && url.origin === self.location.origin && url.pathname.startsWith('/images/'),
+  ({ request, url }) => request.destination === 'image' && url.origin === self.location.origin && isCatalogueImage(url.pathname),
   new CacheFirst({
     cacheName: IMAGE_CACHE,
-    plugins: [new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 60 * 60 * 24 * 30, purgeOnQuotaError: true })],
+    plugins: [new ExpirationPlugin({ maxEntries: 600, maxAgeSeconds: 60 * 60 * 24 * 30, purgeOnQuotaError: true })],
   }),
 );
 
@@ -33,7 +40,7 @@ self.addEventListener('message', (event) => {
   if (data?.type === 'SKIP_WAITING') void self.skipWaiting();
   // The app sends the catalogue's image paths after a sync so they are there offline too.
   if (data?.type === 'CACHE_IMAGES' && Array.isArray(data.urls)) {
-    const urls = data.urls.filter((u): u is string => typeof u === 'string' && u.startsWith('/images/')).slice(0, 300);
+    const urls = data.urls.filter((u): u is string => typeof u === 'string' && isCatalogueImage(u)).slice(0, 600);
     event.waitUntil(
       caches.open(IMAGE_CACHE).then(async (cache) => {
         for (const url of urls) {

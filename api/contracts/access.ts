@@ -23,6 +23,18 @@ export function admits(rule: AccessRuleName, role: string | null | undefined): b
   return !!role && (ACCESS_RULES[rule] as readonly string[]).includes(role);
 }
 
+/**
+ * A contributor's permissions (back-office spec §3): stored and shown in the back office; the role
+ * is what grants access.
+ */
+export const PERMISSIONS = ['course-management', 'instructor-management', 'order-management'] as const;
+export type Permission = (typeof PERMISSIONS)[number];
+export const PERMISSION_LABELS: Record<Permission, string> = {
+  'course-management': 'Course Management',
+  'instructor-management': 'Instructor Management',
+  'order-management': 'Order Management',
+};
+
 /** Where each role lands after signing in (an admin goes to the dashboard from either login screen). */
 export const LANDING_PATHS: Record<Role, string> = {
   admin: '/admin/dashboard',
@@ -47,6 +59,8 @@ export const BACK_OFFICE_SCREENS = [
   { path: '/admin/orders', label: 'Orders', rule: 'admin' },
   { path: '/admin/customers', label: 'Customers', rule: 'admin' },
   { path: '/admin/contributors', label: 'Contributors', rule: 'admin' },
+  { path: '/admin/messages', label: 'Messages', rule: 'admin' },
+  { path: '/admin/activity', label: 'Activity', rule: 'admin' },
 ] as const satisfies ReadonlyArray<{ path: string; label: string; rule: AccessRuleName }>;
 
 /** The rule of a back-office path: its screen's, /admin and unknown paths admin-only. */

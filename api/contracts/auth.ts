@@ -73,12 +73,17 @@ export const profileOrderSchema = z.object({
   stripePaymentIntentId: z.string().nullable(),
   /** Money to be refunded on this order (e.g. a course already owned), or null. */
   refundDue: z.string().nullable(),
+  /** `INV-2026-000123` once numbered (orders completed before invoices get theirs on first download). */
+  invoiceNumber: z.string().nullable(),
 });
 
 export const profileResponseSchema = z.object({
   user: z.object({ name: z.string(), email: z.string(), membershipType: z.enum(['prime', 'business']).nullable(), createdAt: z.string() }),
   orders: z.array(profileOrderSchema),
-  enrollments: z.array(z.object({ id: z.string(), courseId: z.string(), courseTitle: z.string().nullable(), enrolledAt: z.string() })),
+  /** `calendar`: an upcoming live session the buyer can add to a calendar ("Add to calendar", issue 16). */
+  enrollments: z.array(z.object({ id: z.string(), courseId: z.string(), courseTitle: z.string().nullable(), enrolledAt: z.string(), calendar: z.boolean() })),
+  /** Reminders before live sessions (PUT /api/profile/reminders). */
+  reminders: z.object({ push: z.boolean(), email: z.boolean() }),
 });
 export type ProfileResponse = z.infer<typeof profileResponseSchema>;
 export type ProfileOrder = z.infer<typeof profileOrderSchema>;

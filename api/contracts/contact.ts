@@ -31,12 +31,3 @@ export const contactRequestSchema = z.strictObject({
 });
 export type ContactRequest = z.input<typeof contactRequestSchema>;
 
-export const contactMessageSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  email: z.string(),
-  phone: z.string().nullable(),
-  message: z.string(),
-  createdAt: z.string(),
-});
-export type ContactMessage = z.infer<typeof contactMessageSchema>;

@@ -4,6 +4,7 @@
  * `courseWriteSchema` body; the server checks that body again with the same rules
  * (`courseRuleViolation`), for every role.
  */
+import { LOCAL_IMAGE } from './image-paths';
 import { z } from 'zod';
 import { COURSE_MESSAGES, TIER_MESSAGES } from './course-admin';
 import { TIME_ZONES } from './catalogue';
@@ -29,7 +30,11 @@ const capacity = z.string().trim().regex(/^([1-9]\d{0,5})?$/, FORM_MESSAGES.capa
 const price = (message: string) => required(message).regex(/^\d{1,7}(\.\d{1,2})?$/, FORM_MESSAGES.priceFormat);
 const date = (message?: string) => (message ? required(message) : z.string().trim()).regex(/^(\d{4}-\d{2}-\d{2})?$/, FORM_MESSAGES.date);
 const time = (message?: string) => (message ? required(message) : z.string().trim()).regex(/^(\d{2}:\d{2})?$/, FORM_MESSAGES.time);
-const image = z.string().trim().regex(/^(\/(objects\/uploads|images)\/[\w./-]+)?$/, COURSE_MESSAGES.image).refine((path) => !path.includes('..'), COURSE_MESSAGES.image);
+/** A stored path, or (offline) an image kept on the device until its upload lands. */
+const image = z
+  .string()
+  .trim()
+  .refine((path) => LOCAL_IMAGE.test(path) || (/^(\/(objects\/uploads|images)\/[\w./-]+)?$/.test(path) && !path.includes('..')), COURSE_MESSAGES.image);
 const code = z.string().trim().max(60, 'Course code must be at most 60 characters').regex(/^[A-Za-z0-9-]*$/, 'Course code may contain only letters, digits and dashes');
 const timezone = z.enum(TIME_ZONES, { error: `Time zone must be one of ${TIME_ZONES.join(', ')}` });
 const flag = z.enum(['true', 'false']);

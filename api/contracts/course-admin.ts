@@ -58,7 +58,11 @@ const imagePath = z
 const text = (max: number) => z.string().trim().max(max, `must be at most ${max} characters`).nullable();
 
 /** POST /api/courses and PUT /api/courses/:id. On PUT, fields left out keep their value. */
+/** A client working offline names what it creates (a UUID), so its later edits can refer to it; the server checks it is new. */
+const clientId = z.uuid({ error: 'id must be a UUID' });
+
 export const courseWriteSchema = z.object({
+  id: clientId.optional(),
   code: z.string().trim().max(60, 'Course code must be at most 60 characters').regex(/^[A-Za-z0-9-]*$/, 'Course code may contain only letters, digits and dashes').optional(),
   title: z.string().trim().max(300, 'Title must be at most 300 characters').optional(),
   shortDescription: text(2000).optional(),
@@ -84,6 +88,8 @@ export const courseWriteSchema = z.object({
   version: z.number().int().min(1).optional(),
 });
 export type CourseWrite = z.infer<typeof courseWriteSchema>;
+/** PUT /api/courses/:id: the same fields; an `id` in the body is ignored (the path names the course). */
+export const courseUpdateSchema = courseWriteSchema.omit({ id: true });
 
 /** What the rules look at: the course as it will be stored. */
 export interface CourseDraft {
@@ -132,6 +138,7 @@ export function courseRuleViolation(course: CourseDraft): string | null {
 
 /** POST /api/courses/:id/pricing-tier. */
 export const tierWriteSchema = z.object({
+  id: clientId.optional(),
   name: z.string({ error: TIER_MESSAGES.name }).trim().min(1, TIER_MESSAGES.name).max(120, 'Name must be at most 120 characters'),
   price: priceSchema(TIER_MESSAGES.price),
   isDefault: z.boolean({ error: 'isDefault must be true or false' }).optional(),
@@ -143,7 +150,7 @@ export const tierWriteSchema = z.object({
 export type TierWrite = z.infer<typeof tierWriteSchema>;
 
 /** PUT /api/pricing-tiers/:id: fields left out keep their value. */
-export const tierUpdateSchema = tierWriteSchema.partial();
+export const tierUpdateSchema = tierWriteSchema.omit({ id: true }).partial();
 export type TierUpdate = z.infer<typeof tierUpdateSchema>;
 
 /** Generated course codes (back-office spec §9): LIVE or SEM, the year, 3 uppercase letters or digits. */
@@ -159,6 +166,7 @@ export const courseCodeQuerySchema = z.object({ prefix: z.enum(['LIVE', 'SEM'], 
 
 /** POST /api/instructors; PUT takes the same fields, each optional. */
 export const instructorWriteSchema = z.object({
+  id: clientId.optional(),
   name: z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(200, 'Name must be at most 200 characters'),
   title: text(200).optional(),
   bio: z.string().max(50_000, 'Bio is too long').nullable().optional(),
@@ -166,15 +174,7 @@ export const instructorWriteSchema = z.object({
   expertise: z.array(z.string().trim().min(1).max(100)).max(20).optional(),
 });
 export type InstructorWrite = z.infer<typeof instructorWriteSchema>;
-export const instructorUpdateSchema = instructorWriteSchema.partial();
+export const instructorUpdateSchema = instructorWriteSchema.omit({ id: true }).partial();
 export type InstructorUpdate = z.infer<typeof instructorUpdateSchema>;
 
-/** GET /api/admin/activity: one of the signed-in person's recent catalogue changes. */
-export interface ActivityEntry {
-  id: string;
-  action: 'create' | 'update' | 'delete' | 'archive';
-  entity: 'course' | 'pricing_tier' | 'instructor';
-  entityId: string;
-  summary: string;
-  createdAt: string;
-}
+export type { ActivityEntry } from './admin-activity';

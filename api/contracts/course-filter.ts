@@ -5,10 +5,15 @@
 import type { Course, CourseQuery } from './catalogue';
 import { matchesSearch, normalizeSearchTerm, searchRegExp } from './search';
 
+/** The `type` and `category` rules alone (the back office's tables list inactive courses too). */
+export function matchesTypeAndCategory(course: Pick<Course, 'type' | 'category'>, query: Pick<CourseQuery, 'type' | 'category'>): boolean {
+  if (query.type && query.type.length > 0 && !query.type.includes(course.type)) return false;
+  return !query.category || (course.category ?? '').toLowerCase() === query.category.toLowerCase();
+}
+
 export function matchesCourseQuery(course: Course, query: CourseQuery): boolean {
   if (!course.isActive) return false;
-  if (query.type && query.type.length > 0 && !query.type.includes(course.type)) return false;
-  if (query.category && (course.category ?? '').toLowerCase() !== query.category.toLowerCase()) return false;
+  if (!matchesTypeAndCategory(course, query)) return false;
   const term = normalizeSearchTerm(query.search);
   if (term && !matchesSearch([course.title, course.code, course.description], searchRegExp(term))) return false;
   return true;

@@ -15,6 +15,26 @@ export interface MailMessage {
   html: string;
   /** Where replies go (e.g. the customer who wrote through the contact form). */
   replyTo?: string;
+  /** Files sent with the message (an invoice PDF, calendar files). */
+  attachments?: MailAttachment[];
+  /** A calendar invite, update or cancellation sent as the message's own text/calendar part (iTIP), as calendar clients expect. */
+  calendar?: { method: 'REQUEST' | 'CANCEL'; content: string; filename: string };
+}
+
+export interface MailAttachment {
+  filename: string;
+  content: Buffer | string;
+  contentType: string;
+}
+
+/** What the outbox file keeps of a message: attachments by name, type and size only. */
+function outboxCopy(message: MailMessage): MailMessage {
+  const { attachments, calendar, ...rest } = message;
+  return {
+    ...rest,
+    ...(attachments ? { attachments: attachments.map((a) => ({ filename: a.filename, contentType: a.contentType, content: `(${Buffer.byteLength(a.content)} bytes)` })) } : {}),
+    ...(calendar ? { calendar: { ...calendar, content: `(${Buffer.byteLength(calendar.content)} bytes)` } } : {}),
+  };
 }
 
 export interface Mailer {
@@ -26,12 +46,24 @@ export interface OutboxEntry extends MailMessage {
   sentAt: string;
 }
 
+/**
+ * Bounded waits (nodemailer's defaults are 2 and 10 minutes): a send ends well inside the 2-minute
+ * claim lease of the jobs that mail. Given as the URL's options (nodemailer reads its query), unless
+ * SMTP_URL sets them itself.
+ */
+export function withBoundedWaits(smtpUrl: string): string {
+  const url = new URL(smtpUrl);
+  for (const [name, ms] of [['connectionTimeout', 20_000], ['greetingTimeout', 20_000], ['socketTimeout', 45_000]] as const) if (!url.searchParams.has(name)) url.searchParams.set(name, String(ms));
+  return url.toString();
+}
+
 export function createSmtpMailer(smtpUrl: string, from: string): Mailer & { transporter: Transporter } {
-  const transporter = nodemailer.createTransport(smtpUrl);
+  const transporter = nodemailer.createTransport(withBoundedWaits(smtpUrl));
   return {
     transporter,
     async send(message) {
-      await transporter.sendMail({ from, ...message });
+      const { calendar, ...rest } = message;
+      await transporter.sendMail({ from, ...rest, ...(calendar ? { icalEvent: { method: calendar.method, content: calendar.content, filename: calendar.filename } } : {}) });
     },
   };
 }
@@ -40,7 +72,7 @@ export function createOutboxMailer(outboxFile: string, from: string, logger: Log
   const file = path.resolve(outboxFile);
   return {
     async send(message) {
-      const entry: OutboxEntry = { from, sentAt: new Date().toISOString(), ...message };
+      const entry: OutboxEntry = { from, sentAt: new Date().toISOString(), ...outboxCopy(message) };
       await fs.promises.mkdir(path.dirname(file), { recursive: true });
       await fs.promises.appendFile(file, JSON.stringify(entry) + '\n', { mode: 0o600 });
       logger.info(`Mail to ${message.to}: ${message.subject}\n${message.text}`);

@@ -22,6 +22,8 @@ export interface SecurityHeadersOptions {
   publicUrl: string;
   /** Stripe is the active processor: its script, frame and API origins are allowed. */
   stripe: boolean;
+  /** Where browsers PUT uploaded images when that is another origin (an S3 bucket): allowed to connect. */
+  uploadOrigin?: string;
 }
 
 /** Stripe.js and its Elements frames (https://docs.stripe.com/security/guide#content-security-policy). */
@@ -75,7 +77,7 @@ export function contentSecurityPolicyDirectives(options: SecurityHeadersOptions)
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:'],
     'font-src': ["'self'", 'data:'],
-    'connect-src': ["'self'", ...(stripe ? STRIPE_ORIGINS.connect : [])],
+    'connect-src': ["'self'", ...(stripe ? STRIPE_ORIGINS.connect : []), ...(options.uploadOrigin ? [options.uploadOrigin] : [])],
     'frame-src': stripe ? ["'self'", ...STRIPE_ORIGINS.frame] : ["'self'"],
     'worker-src': ["'self'"],
     'manifest-src': ["'self'"],

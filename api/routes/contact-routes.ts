@@ -10,8 +10,4 @@ export function contactRoutes(api: ApiRouter, { contact }: Services): void {
     ctx.status = 201;
     ctx.body = { message: 'Message Sent!' };
   });
-
-  api.get('/api/admin/contact-messages', 'admin', async (ctx) => {
-    ctx.body = await contact.list();
-  });
 }

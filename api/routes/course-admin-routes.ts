@@ -1,19 +1,11 @@
 /** Back-office catalogue writes (back-office spec §7): staff only; every write may carry an Idempotency-Key. */
-import { courseCodeQuerySchema, courseWriteSchema, instructorUpdateSchema, instructorWriteSchema, tierUpdateSchema, tierWriteSchema } from '../contracts/course-admin';
-import { AppError } from '../errors';
-import type { ApiRouter, AppContext } from '../middleware/access';
+import { courseCodeQuerySchema, courseUpdateSchema, courseWriteSchema, instructorUpdateSchema, instructorWriteSchema, tierUpdateSchema, tierWriteSchema } from '../contracts/course-admin';
+import type { ApiRouter } from '../middleware/access';
 import { expectedVersion, idempotent } from '../middleware/idempotency';
 import { parseBody, parseQuery, requestBody } from '../middleware/validate';
 import type { Services } from '../services';
-import { isUuid } from '../services/catalogue-service';
+import { actorOf, idParam } from './route-helpers';
 
-const actorOf = (ctx: AppContext) => ({ id: ctx.state.user!.id, email: ctx.state.user!.email });
-
-function idParam(ctx: AppContext, what: string): string {
-  const id = ctx.params.id!;
-  if (!isUuid(id)) throw AppError.notFound(`${what} not found`);
-  return id;
-}
 
 export function courseAdminRoutes(api: ApiRouter, { courseAdmin, idempotency }: Services): void {
   api.post(
@@ -31,7 +23,7 @@ export function courseAdminRoutes(api: ApiRouter, { courseAdmin, idempotency }: 
     'staff',
     idempotent(idempotency, async (ctx) => {
       const id = idParam(ctx, 'Course');
-      const course = await courseAdmin.updateCourse(actorOf(ctx), id, parseBody(courseWriteSchema, requestBody(ctx)), expectedVersion(ctx));
+      const course = await courseAdmin.updateCourse(actorOf(ctx), id, parseBody(courseUpdateSchema, requestBody(ctx)), expectedVersion(ctx));
       ctx.set('ETag', `"${course.version}"`);
       ctx.body = course;
     }),
@@ -61,10 +53,6 @@ export function courseAdminRoutes(api: ApiRouter, { courseAdmin, idempotency }: 
     ctx.body = { code: await courseAdmin.suggestCourseCode(prefix) };
   });
 
-  api.get('/api/admin/activity', 'staff', async (ctx) => {
-    ctx.body = await courseAdmin.recentActivity(ctx.state.user!.id);
-  });
-
   api.post(
     '/api/courses/:id/pricing-tier',
     'staff',
@@ -87,8 +75,8 @@ export function courseAdminRoutes(api: ApiRouter, { courseAdmin, idempotency }: 
     '/api/pricing-tiers/:id',
     'staff',
     idempotent(idempotency, async (ctx) => {
-      await courseAdmin.deleteTier(actorOf(ctx), idParam(ctx, 'Pricing tier'));
-      ctx.body = { message: 'Pricing tier deleted' };
+      const { courseVersion } = await courseAdmin.deleteTier(actorOf(ctx), idParam(ctx, 'Pricing tier'));
+      ctx.body = { message: 'Pricing tier deleted', courseVersion };
     }),
   );
 

@@ -3,19 +3,14 @@ import { orderListQuerySchema, type OrderListQuery } from '../contracts/admin-or
 import type { ApiRouter, AppContext } from '../middleware/access';
 import { parseQuery } from '../middleware/validate';
 import type { Services } from '../services';
+import { sendPage } from './route-helpers';
 
 export function orderAdminRoutes(api: ApiRouter, { orderReport }: Services): void {
   // The dashboard's and the orders page's list: the body stays the spec's array; the next page's address comes in `Link`.
   const list = async (ctx: AppContext) => {
     const query: OrderListQuery = parseQuery(orderListQuerySchema, ctx.query);
     const page = await orderReport.listOrders(query);
-    if (page.nextCursor) {
-      const next = new URLSearchParams(ctx.querystring);
-      next.set('cursor', page.nextCursor);
-      ctx.set('Link', `<${ctx.path}?${next.toString()}>; rel="next"`);
-    }
-    ctx.set('Cache-Control', 'private, no-store');
-    ctx.body = page.orders;
+    sendPage(ctx, page.orders, page.nextCursor);
   };
   api.get('/api/orders', 'admin', list);
   api.get('/api/admin/orders', 'admin', list);

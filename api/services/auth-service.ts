@@ -161,6 +161,8 @@ export class AuthService {
       expiresAt: new Date(now.getTime() + SESSION_TTL_MS).toISOString(),
       createdAt: nowIso,
     });
+    // The contributors page's "Active This Month" counts from this.
+    await User.query(knex).patch({ lastSignInAt: nowIso }).where('id', user.id);
     await this.attachGuestOrders(user.id, user.email);
     return { token, role: user.role, message: 'Login successful!', user: toCurrentUser(user) };
   }
@@ -183,10 +185,14 @@ export class AuthService {
     await Session.query(this.o.knex).deleteById(sessionId);
   }
 
-  /** Guest orders placed with this e-mail become the account's once it signs in, with their enrollments. */
+  /**
+   * Guest orders placed with this e-mail become the account's once it signs in, with their
+   * enrollments. Orders of a deleted account stay with nobody: a new account with that e-mail
+   * does not inherit them.
+   */
   private async attachGuestOrders(userId: string, email: string): Promise<void> {
     const { knex } = this.o;
-    const guestOrders = await Order.query(knex).select('id').whereNull('user_id').where('customer_email', email);
+    const guestOrders = await Order.query(knex).select('id').whereNull('user_id').whereNull('account_deleted_at').where('customer_email', email);
     if (guestOrders.length === 0) return;
     const ids = guestOrders.map((o) => o.id);
     await transaction(knex, async (trx) => {

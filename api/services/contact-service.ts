@@ -1,19 +1,18 @@
 /**
  * The contact form reaches a person: each message is stored (the back office lists them) and
- * mailed to SUPPORT_EMAIL with the sender as Reply-To. Limited per client and per sender. A
+ * mailed to SUPPORT_EMAIL with the sender as Reply-To (the back office reads them through
+ * services/admin/messages.ts). Limited per client and per sender. A
  * message whose honeypot is filled gets the same answer and is dropped.
  */
 import crypto from 'node:crypto';
 import type { Knex } from 'knex';
 import { ContactMessage } from '../../db/models';
-import type { ContactMessage as ContactMessageDto } from '../contracts/contact';
 import { composeMail, type Mailer } from '../integrations/mail';
 import type { Logger } from '../logger';
 import type { Clock } from '../lib/clock';
 import { retryIn, type RateLimiter } from './rate-limiter';
 
 const HOUR_MS = 60 * 60_000;
-export const CONTACT_PER_IP_PER_HOUR = 5;
 export const CONTACT_PER_EMAIL_PER_HOUR = 3;
 
 export interface ContactServiceOptions {
@@ -23,6 +22,8 @@ export interface ContactServiceOptions {
   clock: Clock;
   logger: Logger;
   supportEmail: string;
+  /** Messages per client address per hour (CONTACT_LIMIT_PER_IP). */
+  perIpPerHour: number;
 }
 
 export class ContactService {
@@ -31,7 +32,7 @@ export class ContactService {
   async send(input: { name: string; email: string; phone?: string; message: string; website?: string }, clientKey: string): Promise<void> {
     const { rateLimiter, knex, clock, mailer, logger } = this.o;
     const retry = (m: number) => `Too many messages. Please try again in ${retryIn(m)}.`;
-    await rateLimiter.hit(`contact-ip:${clientKey}`, CONTACT_PER_IP_PER_HOUR, HOUR_MS, retry);
+    await rateLimiter.hit(`contact-ip:${clientKey}`, this.o.perIpPerHour, HOUR_MS, retry);
     await rateLimiter.hit(`contact-email:${input.email}`, CONTACT_PER_EMAIL_PER_HOUR, HOUR_MS, retry);
     if (input.website) {
       logger.info('Dropped a contact message with its honeypot filled', { clientKey });
@@ -58,11 +59,5 @@ export class ContactService {
       // Stored all the same: the back office lists it, so the question is not lost.
       logger.error('Could not mail a contact message to support', { id: row.id, error: String(error) });
     }
-  }
-
-  /** Newest first, for the back office. */
-  async list(limit = 100): Promise<ContactMessageDto[]> {
-    const rows = await ContactMessage.query(this.o.knex).orderBy([{ column: 'created_at', order: 'desc' }, { column: 'id' }]).limit(limit);
-    return rows.map((r) => ({ id: r.id, name: r.name, email: r.email, phone: r.phone, message: r.message, createdAt: r.createdAt }));
   }
 }

@@ -10,7 +10,10 @@ import { AccountService } from './account-service';
 import { AuthService } from './auth-service';
 import { CatalogueCache } from './catalogue-cache';
 import { CourseAdminService } from './course-admin';
+import { ActivityService } from './admin/activity';
+import { MessageService } from './admin/messages';
 import { OrderReportService } from './admin/order-report';
+import { PeopleService } from './admin/people';
 import { IdempotencyService } from './idempotency-service';
 import { CatalogueService } from './catalogue-service';
 import { CatalogueSyncService } from './catalogue-sync-service';
@@ -21,6 +24,15 @@ import type { Clock } from '../lib/clock';
 import { RateLimiter } from './rate-limiter';
 import { StripeWebhookService } from './stripe-webhook-service';
 import { TestPaymentService } from './test-payment-service';
+import { UploadService } from './uploads/upload-service';
+import type { ObjectStore } from '../integrations/object-store';
+import { CalendarService } from './calendar/calendar-invites';
+import { InvoiceService } from './invoices/invoice-service';
+import { RecordingNoticeService } from './recording-notices';
+import { createWebPushSender, type PushSender } from '../integrations/web-push';
+import type { VapidDetails } from '../lib/vapid-keys';
+import { PushSubscriptionService } from './push/subscriptions';
+import { ReminderDeliveryService } from './push/reminder-delivery';
 
 /** Every service the routes use, built once per app from its collaborators. */
 export interface Services {
@@ -29,6 +41,10 @@ export interface Services {
   catalogueCache: CatalogueCache;
   courseAdmin: CourseAdminService;
   orderReport: OrderReportService;
+  people: PeopleService;
+  messages: MessageService;
+  activity: ActivityService;
+  uploads: UploadService;
   idempotency: IdempotencyService;
   auth: AuthService;
   accounts: AccountService;
@@ -36,7 +52,19 @@ export interface Services {
   rateLimiter: RateLimiter;
   processor: PaymentProcessor;
   checkout: CheckoutService;
+  /** Invoice PDFs (issue 16). */
+  invoices: InvoiceService;
+  /** Calendar invites of live sessions: downloads, updates and cancellations (issue 16). */
+  calendar: CalendarService;
+  /** "The recording is available" mails after the seminar sweep (issue 16). */
+  recordingNotices: RecordingNoticeService;
   contact: ContactService;
+  /** Web-push devices and reminder preferences. */
+  pushSubscriptions: PushSubscriptionService;
+  /** Reminders before live sessions (run by the job in api/jobs). */
+  reminders: ReminderDeliveryService;
+  /** The VAPID public key browsers subscribe with. */
+  vapidPublicKey: string;
   /** Only with the built-in test processor. */
   testPayments: TestPaymentService | null;
   /** Only with Stripe and a webhook secret. */
@@ -54,6 +82,16 @@ export interface ServiceDependencies {
   supportEmail: string;
   stripe?: StripeConfig;
   catalogueCache?: Partial<CatalogueCacheConfig>;
+  objectStore: ObjectStore;
+  push: PushDependencies;
+}
+
+export interface PushDependencies {
+  vapid: VapidDetails;
+  /** Origins accepted as push endpoints besides the public push services (PUSH_TEST_ORIGINS). */
+  testOrigins: string[];
+  /** Default: web-push over fetch, signed with `vapid`. */
+  sender?: PushSender;
 }
 
 export function createServices(d: ServiceDependencies): Services {
@@ -62,13 +100,24 @@ export function createServices(d: ServiceDependencies): Services {
   const processor: PaymentProcessor = d.stripe
     ? new StripePaymentProcessor({ secretKey: d.stripe.secretKey, publishableKey: d.stripe.publishableKey, prices: d.stripe.prices, api: d.stripe.api })
     : new TestPaymentProcessor(knex, clock);
+  const uploads = new UploadService({ knex, store: d.objectStore, signingKey: deriveKey(d.authSecret, 'upload-addresses'), clock, logger });
   const accounts = new AccountService({ knex, mailer, rateLimiter, clock, limits: d.limits });
-  const checkout = new CheckoutService({ knex, processor, mailer, clock, logger, publicUrl: d.publicUrl, rateLimiter, limits: d.limits, secretKey: deriveKey(d.authSecret, 'checkout-client-secrets') });
+  const invoices = new InvoiceService({ knex, clock });
+  const calendar = new CalendarService({ knex, mailer, clock, logger, publicUrl: d.publicUrl, organizerEmail: d.supportEmail });
+  const receiptAttachments = async (orderId: string) => {
+    const invoice = await invoices.pdf(orderId);
+    return [{ filename: invoice.filename, content: invoice.content, contentType: 'application/pdf' }, ...(await calendar.receiptAttachments(orderId))];
+  };
+  const checkout = new CheckoutService({ knex, processor, mailer, clock, logger, publicUrl: d.publicUrl, rateLimiter, limits: d.limits, secretKey: deriveKey(d.authSecret, 'checkout-client-secrets'), receiptAttachments });
   return {
     catalogue: new CatalogueService(knex),
     catalogueSync: new CatalogueSyncService(knex),
-    courseAdmin: new CourseAdminService({ knex, clock }),
+    courseAdmin: new CourseAdminService({ knex, clock, images: uploads, calendarMail: calendar }),
     orderReport: new OrderReportService({ knex }),
+    people: new PeopleService({ knex, mailer, clock, logger, adminLoginUrl: `${d.publicUrl}/admin/login` }),
+    messages: new MessageService({ knex, clock }),
+    activity: new ActivityService({ knex }),
+    uploads,
     idempotency: new IdempotencyService({ knex, clock }),
     catalogueCache: new CatalogueCache({ knex, clock, windowMs: d.catalogueCache?.windowMs, maxBytes: d.catalogueCache?.maxBytes }),
     auth: new AuthService({ knex, secret: d.authSecret, mailer, rateLimiter, clock, limits: d.limits, accounts }),
@@ -77,7 +126,21 @@ export function createServices(d: ServiceDependencies): Services {
     rateLimiter,
     processor,
     checkout,
-    contact: new ContactService({ knex, mailer, rateLimiter, clock, logger, supportEmail: d.supportEmail }),
+    invoices,
+    calendar,
+    recordingNotices: new RecordingNoticeService({ knex, mailer, clock, logger, publicUrl: d.publicUrl }),
+    pushSubscriptions: new PushSubscriptionService({ knex, clock, testOrigins: d.push.testOrigins }),
+    reminders: new ReminderDeliveryService({
+      knex,
+      clock,
+      logger,
+      mailer,
+      publicUrl: d.publicUrl,
+      push: d.push.sender ?? createWebPushSender(d.push.vapid),
+      calendarFile: (user, courseId) => calendar.fileForUser(user, courseId),
+    }),
+    vapidPublicKey: d.push.vapid.publicKey,
+    contact: new ContactService({ knex, mailer, rateLimiter, clock, logger, supportEmail: d.supportEmail, perIpPerHour: d.limits.contactPerIp }),
     testPayments: d.stripe ? null : new TestPaymentService(knex, checkout, clock),
     stripeWebhooks:
       d.stripe?.webhookSecret

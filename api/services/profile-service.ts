@@ -4,6 +4,17 @@ import { Course, Enrollment, Order, User } from '@db/models';
 import type { ProfileResponse } from '../contracts/auth';
 import { AppError } from '../errors';
 import { centsToDecimal } from '../lib/money';
+import { sessionTimes } from './calendar/calendar-invites';
+
+/** The enrolled course's fields "Add to calendar" depends on (a dated live session, not archived). */
+interface EnrolledCourse {
+  courseTitle: string | null;
+  courseType: string | null;
+  courseStart: string | null;
+  courseEnd: string | null;
+  courseDuration: number | null;
+  courseArchivedAt: string | null;
+}
 
 export class ProfileService {
   constructor(private readonly knex: Knex) {}
@@ -21,8 +32,8 @@ export class ProfileService {
       Enrollment.query(this.knex)
         .where('enrollments.user_id', userId)
         .leftJoin(Course.tableName, 'courses.id', 'enrollments.course_id')
-        .select('enrollments.*', 'courses.title as course_title')
-        .orderBy('enrollments.enrolled_at', 'desc') as unknown as Promise<Array<Enrollment & { courseTitle: string | null }>>,
+        .select('enrollments.*', 'courses.title as course_title', 'courses.type as course_type', 'courses.start_date as course_start', 'courses.end_date as course_end', 'courses.duration as course_duration', 'courses.archived_at as course_archived_at')
+        .orderBy('enrollments.enrolled_at', 'desc') as unknown as Promise<Array<Enrollment & EnrolledCourse>>,
     ]);
     return {
       user: { name: user.name, email: user.email, membershipType: user.membershipType, createdAt: user.createdAt },
@@ -34,8 +45,16 @@ export class ProfileService {
         items: (order.items ?? []).map((item) => ({ title: item.title, price: centsToDecimal(item.priceCents), tierName: item.tierName, quantity: item.quantity })),
         stripePaymentIntentId: order.stripePaymentIntentId,
         refundDue: order.refundDueCents > 0 ? centsToDecimal(order.refundDueCents) : null,
+        invoiceNumber: order.invoiceNumber,
       })),
-      enrollments: enrollments.map((e) => ({ id: e.id, courseId: e.courseId, courseTitle: e.courseTitle ?? null, enrolledAt: e.enrolledAt })),
+      enrollments: enrollments.map((e) => ({
+        id: e.id,
+        courseId: e.courseId,
+        courseTitle: e.courseTitle ?? null,
+        enrolledAt: e.enrolledAt,
+        calendar: !e.courseArchivedAt && !!e.courseType && !!sessionTimes({ type: e.courseType, startDate: e.courseStart, endDate: e.courseEnd, duration: e.courseDuration }),
+      })),
+      reminders: { push: user.remindByPush, email: user.remindByEmail },
     };
   }
 }

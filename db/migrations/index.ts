@@ -12,6 +12,10 @@ import * as checkoutReuse from './20261122000006_checkout_reuse';
 import * as search from './20261122000007_search';
 import * as backOfficeCatalogue from './20261122000008_back_office_catalogue';
 import * as backOfficeOrders from './20261122000009_back_office_orders';
+import * as backOfficePeople from './20261122000010_back_office_people';
+import * as uploads from './20261122000011_uploads';
+import * as invoicesAndInvites from './20261123000012_invoices_and_invites';
+import * as pushReminders from './20261123000013_push_reminders';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -28,6 +32,10 @@ const MIGRATIONS: Array<[name: string, migration: Migration]> = [
   ['20261122000007_search', search],
   ['20261122000008_back_office_catalogue', backOfficeCatalogue],
   ['20261122000009_back_office_orders', backOfficeOrders],
+  ['20261122000010_back_office_people', backOfficePeople],
+  ['20261122000011_uploads', uploads],
+  ['20261123000012_invoices_and_invites', invoicesAndInvites],
+  ['20261123000013_push_reminders', pushReminders],
 ];
 
 export const migrationSource: Knex.MigrationSource<[string, Migration]> = {

@@ -1,6 +1,7 @@
+import type { AuditAction, AuditEntity } from '@contracts/admin-activity';
 import { BaseModel } from './base-model';
 
-export type AuditAction = 'create' | 'update' | 'delete' | 'archive';
+export type { AuditAction, AuditEntity };
 
 /** One staff write: who, when, what, and each changed field's value before and after. */
 export class AuditEntry extends BaseModel {
@@ -12,7 +13,7 @@ export class AuditEntry extends BaseModel {
   id!: string;
   actorId!: string | null;
   actorEmail!: string | null;
-  entity!: 'course' | 'pricing_tier' | 'instructor';
+  entity!: AuditEntity;
   entityId!: string;
   action!: AuditAction;
   changes!: Record<string, [unknown, unknown]>;

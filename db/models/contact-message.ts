@@ -10,5 +10,9 @@ export class ContactMessage extends BaseModel {
   message!: string;
   /** When support was mailed; null if the mail could not be sent. */
   mailedAt!: string | null;
+  readAt!: string | null;
+  handledAt!: string | null;
+  /** E-mail of the admin who marked it handled. */
+  handledBy!: string | null;
   createdAt!: string;
 }

@@ -58,6 +58,8 @@ export class Order extends BaseModel {
   /** The processor's payment id, set when the order is paid. */
   stripePaymentIntentId!: string | null;
   kind!: OrderKind;
+  /** Set when the buyer's account was deleted; the order keeps its name and e-mail and is never attached to a new account. */
+  accountDeletedAt!: string | null;
   membershipPlan!: string | null;
   paymentProcessor!: string | null;
   /** The processor's intent while the order is pending. */
@@ -69,6 +71,12 @@ export class Order extends BaseModel {
   checkoutKey!: string | null;
   /** The processor's client secret, sealed with a key derived from the server secret. */
   clientSecretSealed!: string | null;
+  /** SHA-256 of the processor's client secret, kept after payment: it lets a guest on /success fetch the receipt. */
+  clientSecretHash!: string | null;
+  /** `INV-2026-000123`: allocated in the fulfilment transaction (or on the first download of an older order). */
+  invoiceNumber!: string | null;
+  /** The invoice date. */
+  invoicedAt!: string | null;
   createdAt!: string;
   updatedAt!: string;
 

@@ -26,7 +26,8 @@ export class ApiError extends Error {
   }
 }
 
-function authHeader(): Record<string, string> {
+/** `Authorization: Bearer …` when a token is stored (the outbox sends its writes with it too). */
+export function authHeader(): Record<string, string> {
   try {
     const token = globalThis.localStorage?.getItem(AUTH_TOKEN_KEY);
     return token ? { Authorization: `Bearer ${token}` } : {};

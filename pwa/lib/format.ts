@@ -45,3 +45,18 @@ export function formatMoney(amount: string | number): string {
   const value = typeof amount === 'number' ? amount : Number(amount);
   return `$${(Number.isFinite(value) ? value : 0).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 }
+
+let dateTimeFormat: Intl.DateTimeFormat | undefined;
+let dateFormat: Intl.DateTimeFormat | undefined;
+
+/** Back-office timestamps in the viewer's zone: "Mar 4, 2026, 2:05 PM". */
+export function formatDateTime(iso: string): string {
+  dateTimeFormat ??= new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+  return dateTimeFormat.format(new Date(iso));
+}
+
+/** Back-office dates in the viewer's zone: "Mar 4, 2026". */
+export function formatDate(iso: string): string {
+  dateFormat ??= new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
+  return dateFormat.format(new Date(iso));
+}

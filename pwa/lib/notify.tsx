@@ -1,8 +1,8 @@
 /**
- * Toasts (storefront spec §8, §9): one visible at a time, 5 seconds, default and destructive
- * variants. `useNotify()` gives screens a single `notify({ title, description, variant })`. The
- * Toaster (toaster-host.tsx) loads just after the first paint; a toast asked for before it is
- * ready is shown as soon as it is.
+ * Toasts (storefront spec §8, §9): one visible at a time, 5 seconds, default, destructive,
+ * success, info and warning variants. `useNotify()` gives screens a single
+ * `notify({ title, description, variant })`. The Toaster (toaster-host.tsx) loads just after the
+ * first paint; a toast asked for before it is ready is shown as soon as it is.
  */
 import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 
@@ -11,7 +11,7 @@ export const TOAST_TIMEOUT_MS = 5000;
 export interface Notification {
   title: string;
   description?: string;
-  variant?: 'default' | 'destructive' | 'success' | 'info';
+  variant?: 'default' | 'destructive' | 'success' | 'info' | 'warning';
 }
 
 type Notify = (notification: Notification) => void;

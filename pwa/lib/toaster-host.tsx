@@ -12,7 +12,7 @@ export default function ToasterHost({ onReady }: { onReady: (show: (notification
   useEffect(() => {
     onReady(({ title, description, variant = 'default' }) => {
       dismissAllToasts();
-      const intent = variant === 'destructive' ? 'error' : variant === 'info' ? 'info' : 'success';
+      const intent = variant === 'destructive' ? 'error' : variant === 'info' || variant === 'warning' ? variant : 'success';
       dispatchToast(
         <Toast appearance="inverted" aria-live={variant === 'destructive' ? 'assertive' : 'polite'}>
           <ToastTitle>{title}</ToastTitle>

@@ -6,6 +6,7 @@
  */
 import { catalogueDb, type CatalogueDatabase } from './catalogue-db';
 import { hadCompleteCopyAtStart } from './saved-catalogue';
+import { UPLOAD_WIDTHS, uploadedImageId, uploadedImageSize } from '@contracts/image-paths';
 
 /** The sync in a worker (sync-worker.ts), or undefined where workers cannot run it. */
 function startWorker(onSummary: (() => void) | undefined, onFailure: () => void): Worker | undefined {
@@ -64,11 +65,16 @@ export async function warmImageCache(db: CatalogueDatabase = catalogueDb, waitMs
   const worker = container.controller ?? registration?.active;
   if (!worker) return;
   const urls = new Set<string>();
+  // Uploaded images: the small size (cards, avatars) and the large one (a course's page).
+  const add = (url: string | null | undefined) => {
+    const id = uploadedImageId(url);
+    if (id) for (const width of UPLOAD_WIDTHS) urls.add(uploadedImageSize(id, width));
+    else if (url?.startsWith('/images/')) urls.add(url);
+  };
   await db.courses.each((course) => {
-    for (const url of [course.image, course.instructorImage]) if (url?.startsWith('/images/')) urls.add(url);
+    add(course.image);
+    add(course.instructorImage);
   });
-  await db.instructors.each((instructor) => {
-    if (instructor.image?.startsWith('/images/')) urls.add(instructor.image);
-  });
+  await db.instructors.each((instructor) => add(instructor.image));
   worker.postMessage({ type: 'CACHE_IMAGES', urls: [...urls] });
 }

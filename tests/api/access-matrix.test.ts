@@ -48,12 +48,40 @@ const EXPECTED: Record<string, AccessRule> = {
   'POST /api/test-payments/authenticate': 'public',
   'POST /api/stripe/webhook': 'public',
   'POST /api/contact': 'public',
-  'GET /api/admin/contact-messages': 'admin',
+  // Invoices and calendar files (issue 16): the service answers 404 to anyone but the buyer or an admin.
+  'GET /api/orders/:id/invoice.pdf': 'signed_in',
+  'GET /api/payments/:paymentIntentId/receipt.pdf': 'public',
+  'GET /api/courses/:id/calendar.ics': 'signed_in',
   'GET /api/orders': 'admin',
   'GET /api/admin/orders': 'admin',
   'GET /api/admin/orders.csv': 'admin',
   'GET /api/admin/stats': 'admin',
+  'GET /api/users': 'admin',
+  'GET /api/admin/contributor-stats': 'admin',
+  'POST /api/admin/customers': 'admin',
+  'PUT /api/admin/customers/:id': 'admin',
+  'DELETE /api/admin/customers/:id': 'admin',
+  'POST /api/admin/contributors': 'admin',
+  'PUT /api/admin/contributors/:id': 'admin',
+  'DELETE /api/admin/contributors/:id': 'admin',
+  'GET /api/admin/messages': 'admin',
+  'PATCH /api/admin/messages/:id': 'admin',
+  'POST /api/objects/upload': 'staff',
+  'PUT /api/objects/uploads/:id': 'public',
+  'POST /api/objects/uploads/:id/complete': 'staff',
+  'GET /objects/uploads/:file': 'public',
+  'GET /api/push/public-key': 'public',
+  'GET /api/push/subscriptions': 'signed_in',
+  'POST /api/push/subscriptions': 'signed_in',
+  'DELETE /api/push/subscriptions': 'signed_in',
+  // The service worker renews a subscription without a session: the old one's auth secret proves it.
+  'POST /api/push/subscriptions/renew': 'public',
+  'GET /api/profile/reminders': 'signed_in',
+  'PUT /api/profile/reminders': 'signed_in',
 };
+
+/** Public routes whose requests carry their own authorisation (a signed, single-use address). */
+const SIGNED = new Set(['PUT /api/objects/uploads/:id']);
 
 beforeAll(async () => {
   db = await createTestDatabase();
@@ -79,6 +107,11 @@ describe('route access rules', () => {
     for (const { method, path, access } of api.app.apiRouter.declarations) {
       const url = path.replace(/:id/g, crypto.randomUUID());
       const anonymous = await api.request(method, url, method === 'GET' ? undefined : {});
+      if (SIGNED.has(`${method} ${path}`)) {
+        // Authorised by the address's signature, not by a role: without one, refused for everyone.
+        expect(anonymous.status, `${method} ${path} unsigned`).toBe(403);
+        continue;
+      }
       if (access === 'public') expect([401, 403], `${method} ${path} anonymous`).not.toContain(anonymous.status);
       else expect(anonymous.status, `${method} ${path} anonymous`).toBe(401);
 

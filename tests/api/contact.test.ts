@@ -68,11 +68,11 @@ describe('POST /api/contact', () => {
 
   it('lists messages newest first for admins only', async () => {
     const admin = await createUser(db.knex, { role: 'admin' });
-    const list = await api.get('/api/admin/contact-messages', { Authorization: `Bearer ${await createSession(db.knex, admin.id)}` });
+    const list = await api.get('/api/admin/messages', { Authorization: `Bearer ${await createSession(db.knex, admin.id)}` });
     expect(list.status).toBe(200);
     expect(list.body[0]).toMatchObject({ name: 'Flo Od', email: 'flood4@example.com' });
     expect(list.body.at(-1)).toMatchObject({ name: 'Cora Contact' });
     const customer = await createUser(db.knex, { role: 'customer' });
-    expect((await api.get('/api/admin/contact-messages', { Authorization: `Bearer ${await createSession(db.knex, customer.id)}` })).status).toBe(403);
+    expect((await api.get('/api/admin/messages', { Authorization: `Bearer ${await createSession(db.knex, customer.id)}` })).status).toBe(403);
   });
 });

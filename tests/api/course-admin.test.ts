@@ -259,3 +259,30 @@ describe('audit log', () => {
     expect((await api.get('/api/admin/activity', auth.customer)).status).toBe(403);
   });
 });
+
+describe('ids named by the client (drafts made offline)', () => {
+  it('a course, its tier and an instructor are created under the client’s UUIDs; a taken id is 409 and changes nothing', async () => {
+    const courseId = crypto.randomUUID();
+    const created = await post({ ...WEBINAR, id: courseId, title: 'Drafted offline' });
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({ id: courseId, version: 1 });
+    const again = await post({ ...WEBINAR, id: courseId, title: 'Someone else' });
+    expect(again.status).toBe(409);
+    expect((await db.knex('courses').where({ id: courseId }).first()).title).toBe('Drafted offline');
+
+    const tierId = crypto.randomUUID();
+    const tier = await api.request('POST', `/api/courses/${courseId}/pricing-tier`, { id: tierId, name: 'Standard', price: '99.00' }, auth.admin);
+    expect(tier.status).toBe(201);
+    // The answer says which version the course moved to, so queued edits continue from it.
+    expect(tier.body).toMatchObject({ id: tierId, courseVersion: 2 });
+    const renamed = await api.request('PUT', `/api/pricing-tiers/${tierId}`, { name: 'Standard seat', id: crypto.randomUUID() }, auth.admin);
+    expect(renamed.body).toMatchObject({ id: tierId, name: 'Standard seat', courseVersion: 3 });
+    expect((await api.request('DELETE', `/api/pricing-tiers/${tierId}`, undefined, auth.admin)).body).toMatchObject({ courseVersion: 4 });
+    expect((await put(courseId, { ...WEBINAR, title: 'Drafted offline, edited', version: 4, id: crypto.randomUUID() })).body).toMatchObject({ id: courseId, version: 5 });
+
+    const instructorId = crypto.randomUUID();
+    expect((await api.request('POST', '/api/instructors', { id: instructorId, name: 'Dr. Offline' }, auth.admin)).body).toMatchObject({ id: instructorId });
+    expect((await api.request('POST', '/api/instructors', { id: instructorId, name: 'Dr. Twice' }, auth.admin)).status).toBe(409);
+    expect((await post({ ...WEBINAR, id: 'not-a-uuid' })).status).toBe(400);
+  });
+});

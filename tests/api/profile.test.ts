@@ -42,7 +42,7 @@ describe('GET /api/profile', () => {
       { title: 'GMP Basics - Single', price: '499.00', tierName: 'Single', quantity: 1 },
       { title: 'Extra', price: '0.50', tierName: null, quantity: 2 },
     ]);
-    expect(profile.enrollments).toEqual([{ id: '0b7f7a36-5d1e-4a43-9a43-5c2d7f1e0a11', courseId: course.id, courseTitle: 'GMP Basics', enrolledAt: '2026-01-01T10:01:00.000Z' }]);
+    expect(profile.enrollments).toEqual([{ id: '0b7f7a36-5d1e-4a43-9a43-5c2d7f1e0a11', courseId: course.id, courseTitle: 'GMP Basics', enrolledAt: '2026-01-01T10:01:00.000Z', calendar: false }]);
   });
 
   it('answers empty lists for a new customer', async () => {

@@ -214,3 +214,21 @@ for (const variant of VARIANTS) {
     }
   });
 }
+
+describe('security headers with uploads going to an S3 bucket', () => {
+  it('lets the page connect to the bucket’s origin and nowhere else new', async () => {
+    const db = await createTestDatabase();
+    const app = createApp({ knex: db.knex, mailer: { send: async () => undefined }, authSecret: TEST_AUTH_SECRET, uploadOrigin: 'https://files.example.com' });
+    const server = http.createServer(app.callback());
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const response = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/api/courses`);
+      const csp = new Map((response.headers.get('content-security-policy') ?? '').split(';').map((d) => d.trim().split(/\s+/)).map(([name, ...values]) => [name!, values]));
+      expect(csp.get('connect-src')).toEqual(["'self'", 'https://files.example.com']);
+      expect(csp.get('img-src')).toEqual(["'self'", 'data:', 'blob:']);
+    } finally {
+      server.close();
+      await db.destroy();
+    }
+  });
+});

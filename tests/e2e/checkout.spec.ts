@@ -107,8 +107,10 @@ test.describe('checkout', () => {
     await expect(page.getByText(money(course!.price), { exact: true })).toBeVisible();
     expect(await cartItems(page)).toEqual([]);
     await expect(page.getByRole('link', { name: 'Browse More Courses' })).toHaveAttribute('href', '/courses');
+    // The receipt is the order's invoice PDF (tests/e2e/receipts.spec.ts reads it).
+    const receipt = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Download Receipt' }).click();
-    await expect(toast(page, 'Download Receipt')).toBeVisible();
+    expect((await receipt).suggestedFilename()).toMatch(/^INV-\d{4}-\d{6}\.pdf$/);
 
     await page.getByRole('link', { name: 'View My Profile' }).click();
     await expect(page).toHaveURL(/\/profile$/);

@@ -71,6 +71,8 @@ test('the cart works offline and survives a reload', async ({ page, context }) =
   await page.goto('/recorded-courses');
   const add = page.getByRole('button', { name: /^add to cart/i }).first();
   await add.click();
+  // The cart says it has the course before the page is reloaded (a reload racing the click tested nothing).
+  await expect(page.getByRole('button', { name: /cart/i }).first()).toContainText('1');
   await page.reload();
   const items = await page.evaluate(() => JSON.parse(localStorage.getItem('cart-storage') ?? '{}')?.state?.items?.length ?? 0);
   expect(items).toBe(1);

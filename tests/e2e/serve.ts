@@ -19,6 +19,12 @@ const config = loadConfig({
   LOG_LEVEL: 'warn',
   MAIL_OUTBOX_FILE: outbox,
   AUTH_SECRET_FILE: path.join(dir, 'auth-secret'),
+  UPLOAD_DIR: path.join(dir, 'uploads'),
+  VAPID_FILE: path.join(dir, 'vapid.json'),
+  // reminders.spec.ts: headless Chromium has no push service, so its stand-in subscription points here.
+  PUSH_TEST_ORIGINS: 'http://127.0.0.1:4555',
+  // No reminder sweep during the suite: a reminder mail could land between a sign-in and its code.
+  REMINDER_SWEEP_SECONDS: '3600',
   // The browser suite signs in and checks out many times from one address.
   LOGIN_LIMIT_PER_IP: '10000',
   // The demo admin and contributor sign in many times across the suite.
@@ -28,6 +34,8 @@ const config = loadConfig({
   REGISTER_LIMIT_PER_IP: '10000',
   CHECKOUT_LIMIT_PER_IP: '100000',
   CHECKOUT_LIMIT_PER_EMAIL: '100000',
+  // Several specs send real contact-form messages from 127.0.0.1.
+  CONTACT_LIMIT_PER_IP: '10000',
 });
 const logger = createLogger(config.logLevel);
 const running = await startServer(config, logger);

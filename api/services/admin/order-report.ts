@@ -1,6 +1,6 @@
 /**
  * Orders for the back office (back-office spec §2, §7, §9): pages newest first, continued by keyset
- * on (created_at, id) so a page never repeats or skips an order however many arrive meanwhile;
+ * on (created_at, id) (`keyset-page.ts`) so a page never repeats or skips an order however many arrive meanwhile;
  * filters by status and by e-mail, name or order-id prefix; the lines of a page read in one query;
  * and the CSV export, streamed page by page (constant memory) with cells neutralised against
  * formula injection. The figures (`stats`) are computed by the database.
@@ -11,31 +11,12 @@ import type { Knex } from 'knex';
 import { raw, type QueryBuilder } from 'objection';
 import { Course, Instructor, Order, OrderItem } from '@db/models';
 import { ORDER_CSV_COLUMNS, ORDER_PAGE_DEFAULT, type AdminOrder, type AdminStats, type OrderListQuery } from '../../contracts/admin-orders';
-import { AppError } from '../../errors';
 import { centsToDecimal } from '../../lib/money';
+import { keysetPage, likeLiteral } from '../keyset-page';
 
 export interface OrderReportOptions {
   knex: Knex;
 }
-
-type Cursor = [createdAt: string, id: string];
-
-function encodeCursor(order: Pick<Order, 'createdAt' | 'id'>): string {
-  return Buffer.from(JSON.stringify([order.createdAt, order.id] satisfies Cursor)).toString('base64url');
-}
-
-function decodeCursor(cursor: string): Cursor {
-  try {
-    const key = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as unknown;
-    if (Array.isArray(key) && key.length === 2 && key.every((part) => typeof part === 'string')) return key as Cursor;
-  } catch {
-    // fall through
-  }
-  throw AppError.badRequest('cursor must be the value from a previous Link header');
-}
-
-/** LIKE pattern of a literal text (its own %, _ and the escape character escaped with "!", the same on SQLite and MySQL). */
-const likeLiteral = (text: string) => text.replace(/[!%_]/g, (c) => `!${c}`);
 
 function filtered(query: QueryBuilder<Order, Order[]>, { status, search }: Pick<OrderListQuery, 'status' | 'search'>): QueryBuilder<Order, Order[]> {
   if (status) query.where('orders.status', status);
@@ -71,20 +52,12 @@ export class OrderReportService {
 
   /** One page, newest first, and the cursor of the next (null at the end). */
   async listOrders(query: OrderListQuery): Promise<{ orders: AdminOrder[]; nextCursor: string | null }> {
-    const limit = query.limit ?? ORDER_PAGE_DEFAULT;
-    const page = filtered(Order.query(this.o.knex), query).orderBy([{ column: 'orders.created_at', order: 'desc' }, { column: 'orders.id', order: 'desc' }]).limit(limit + 1);
-    if (query.cursor) {
-      const [createdAt, id] = decodeCursor(query.cursor);
-      page.where((w) => w.where('orders.created_at', '<', createdAt).orWhere((same) => same.where('orders.created_at', createdAt).where('orders.id', '<', id)));
-    }
-    const rows = await page;
-    const more = rows.length > limit;
-    const orders = more ? rows.slice(0, limit) : rows;
+    const { rows: orders, nextCursor } = await keysetPage(filtered(Order.query(this.o.knex), query), 'orders', { limit: query.limit ?? ORDER_PAGE_DEFAULT, cursor: query.cursor });
     // Every line of the page in one query (no query per order).
     const items = orders.length ? await OrderItem.query(this.o.knex).whereIn('order_id', orders.map((order) => order.id)).orderBy([{ column: 'order_id' }, { column: 'position' }]) : [];
     const byOrder = new Map<string, OrderItem[]>(orders.map((order) => [order.id, []]));
     for (const item of items) byOrder.get(item.orderId)!.push(item);
-    return { orders: orders.map((order) => toAdminOrder(order, byOrder.get(order.id) ?? [])), nextCursor: more ? encodeCursor(orders.at(-1)!) : null };
+    return { orders: orders.map((order) => toAdminOrder(order, byOrder.get(order.id) ?? [])), nextCursor };
   }
 
   /** The CSV export of every order matching the filters: UTF-8 with a BOM, streamed 500 orders at a time. */

@@ -145,7 +145,7 @@ export async function startPayment(o: CheckoutServiceOptions, orderId: string, c
     await failOrder(o, orderId);
     throw new AppError('bad_gateway', 'There was an error setting up payment. Please try again.');
   }
-  await Order.query(o.knex).findById(orderId).patch({ processorIntentId: intent.id, clientSecretSealed: sealSecret(o.secretKey, intent.clientSecret) });
+  await Order.query(o.knex).findById(orderId).patch({ processorIntentId: intent.id, clientSecretSealed: sealSecret(o.secretKey, intent.clientSecret), clientSecretHash: sha256Hex(intent.clientSecret) });
   return intent;
 }
 

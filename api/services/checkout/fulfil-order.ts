@@ -12,7 +12,9 @@ import { Course, Order, SeatHold, User, type MembershipType } from '@db/models';
 import { recordCatalogueChanges } from '@db/change-log';
 import { transaction } from '@db/transaction';
 import { nameFromEmail } from '../../lib/names';
+import { createInvitesForOrder } from '../calendar/calendar-invites';
 import { enroll } from '../enrollments';
+import { assignInvoiceNumber, lockInvoiceCounter, prepareInvoiceCounter } from '../invoices/invoice-numbers';
 import type { CheckoutServiceOptions } from './options';
 import { sendReceiptOnce } from './receipts';
 
@@ -26,7 +28,7 @@ export type FulfilmentOutcome = 'fulfilled' | 'already_fulfilled' | 'refund_requ
 /**
  * Completes a paid order, once: the order is flipped from pending with a conditional UPDATE,
  * so of any number of concurrent confirmations exactly one does the work (enrollments,
- * participants, membership, receipt). `markPaid`, when given, records the payment itself in
+ * participants, membership, calendar invites, the invoice number, receipt). `markPaid`, when given, records the payment itself in
  * the same transaction (the test processor): it returns false when another call already did,
  * and then nothing changes.
  */
@@ -36,16 +38,33 @@ export async function fulfilOrder(
   paymentId: string,
   markPaid?: (trx: Knex.Transaction) => Promise<boolean>,
 ): Promise<FulfilmentOutcome> {
+  await prepareInvoiceCounter(o.knex, o.clock().getUTCFullYear());
   const outcome = await transaction(o.knex, async (trx) => {
+    const now = o.clock();
+    // Invoicing serialises on the year's counter row: taking it first means fulfilments queue
+    // rather than deadlock (the number itself is taken last, only when the order completes).
+    await lockInvoiceCounter(trx, now.getUTCFullYear());
     if (markPaid && !(await markPaid(trx))) return 'already_fulfilled' as const;
-    return fulfilIn(o, trx, orderId, paymentId);
+    return fulfilIn(o, trx, orderId, paymentId, now);
   });
   if (outcome === 'fulfilled') await sendReceiptOnce(o, orderId);
   return outcome;
 }
 
-async function fulfilIn(o: CheckoutServiceOptions, trx: Knex.Transaction, orderId: string, paymentId: string): Promise<FulfilmentOutcome> {
-  const nowIso = o.clock().toISOString();
+/**
+ * The completion, then — only when this call completed the order — its calendar invites and,
+ * last (it serialises invoicing on the year's counter row), its invoice number.
+ */
+async function fulfilIn(o: CheckoutServiceOptions, trx: Knex.Transaction, orderId: string, paymentId: string, now: Date): Promise<FulfilmentOutcome> {
+  const outcome = await completeIn(o, trx, orderId, paymentId, now.toISOString());
+  if (outcome === 'fulfilled') {
+    await createInvitesForOrder(trx, orderId, now.toISOString());
+    await assignInvoiceNumber(trx, orderId, now);
+  }
+  return outcome;
+}
+
+async function completeIn(o: CheckoutServiceOptions, trx: Knex.Transaction, orderId: string, paymentId: string, nowIso: string): Promise<FulfilmentOutcome> {
   let flipped = await Order.query(trx).modify('pending').where('id', orderId).patch({ status: 'completed', stripePaymentIntentId: paymentId, clientSecretSealed: null, updatedAt: nowIso });
   if (flipped !== 1) {
     const current = await Order.query(trx).findById(orderId).select('status', 'total_cents');

@@ -3,10 +3,12 @@
  * over one options object:
  * - `price-lines.ts`: every line priced from the database, and the bounds of one checkout;
  * - `create-checkout.ts`: seat holds, the pending order and the processor's intent;
- * - `fulfil-order.ts`: the one idempotent transaction that completes a paid order;
+ * - `fulfil-order.ts`: the one idempotent transaction that completes a paid order (and gives it
+ *   its invoice number and calendar invites);
  * - `fail-order.ts`: a failed or expired order gives its seats back;
  * - `expire-checkouts.ts`: the expiry and recovery sweeps;
- * - `receipts.ts`: the receipt, once per order;
+ * - `receipts.ts`: the receipt, once per order, with the invoice PDF and calendar invites attached
+ *   (`receiptAttachments`, wired in `services/index.ts` from `services/invoices` and `services/calendar`);
  * - `memberships.ts`: membership orders and their end.
  * Enrollments are `services/enrollments.ts` (sign-in uses them too).
  */

@@ -1,7 +1,7 @@
 /** The collaborators every part of checkout takes: one options object, wired in `services/index.ts`. */
 import type { Knex } from 'knex';
 import type { Limits } from '../../config';
-import type { Mailer } from '../../integrations/mail';
+import type { MailAttachment, Mailer } from '../../integrations/mail';
 import type { PaymentProcessor } from '../../integrations/payments/payment-processor';
 import type { Clock } from '../../lib/clock';
 import type { Logger } from '../../logger';
@@ -18,4 +18,6 @@ export interface CheckoutServiceOptions {
   /** Seals the processor's client secrets kept on pending orders (to continue an open checkout). */
   secretKey: Buffer;
   limits: Pick<Limits, 'checkoutPerIp' | 'checkoutPerEmail' | 'maxSeatsPerOrder' | 'maxSeatsPerCheckout'>;
+  /** What the receipt mail attaches: the invoice PDF and the calendar invites (`services/index.ts` wires them). */
+  receiptAttachments?: (orderId: string) => Promise<MailAttachment[]>;
 }

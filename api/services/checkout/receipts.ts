@@ -1,4 +1,4 @@
-/** The receipt mail of a completed order. */
+/** The receipt mail of a completed order, with its invoice attached (and calendar invites for live sessions). */
 import { Order } from '@db/models';
 import { composeMail } from '../../integrations/mail';
 import { centsToDecimal } from '../../lib/money';
@@ -16,12 +16,14 @@ export async function sendReceiptOnce(o: CheckoutServiceOptions, orderId: string
     .join('\n');
   const message = composeMail(order.customerEmail, `Your receipt for order ${orderId.slice(0, 8)}`, [
     `Thank you for your purchase${order.customerName ? `, ${order.customerName}` : ''}. Your payment was received.`,
-    `${lines}\n\nTotal paid: $${centsToDecimal(order.totalCents)}\nPayment reference: ${order.stripePaymentIntentId}`,
+    `${lines}\n\nTotal paid: $${centsToDecimal(order.totalCents)}\nPayment reference: ${order.stripePaymentIntentId}${order.invoiceNumber ? `\nInvoice: ${order.invoiceNumber} (attached as a PDF)` : ''}`,
     order.kind === 'membership' ? 'Your membership is active now.' : `Your courses are in your profile: ${o.publicUrl}/profile`,
     ...(order.refundDueCents > 0 ? [`You were already enrolled in part of this order, so $${centsToDecimal(order.refundDueCents)} will be refunded to you.`] : []),
   ]);
   try {
-    await mailer.send(message);
+    // The invoice PDF and, for live sessions, their calendar invites (METHOD:REQUEST).
+    const attachments = o.receiptAttachments ? await o.receiptAttachments(orderId) : [];
+    await mailer.send(attachments.length ? { ...message, attachments } : message);
   } catch (error) {
     logger.error('Could not send a receipt; will try again', { orderId, error: String(error) });
     await Order.query(knex).where('id', orderId).patch({ receiptSentAt: null });

@@ -16,12 +16,26 @@ import { COURSE_MESSAGES, courseKind, generateCourseCode, type CourseWrite } fro
 import { AppError } from '../../errors';
 import type { Clock } from '../../lib/clock';
 import { toCourseDto } from '../catalogue-serializers';
-import { recordAudit, type Actor } from './audit';
+import { recordAudit, type Actor } from '../audit';
 import { assertCourseRules, fieldsFromBody, kindLabel, newCourseFields } from './course-fields';
+import { inviteChange, recordInviteChange, sessionTimes } from '../calendar/calendar-invites';
+
+/** Which image paths a save may reference (uploads that passed their checks, seeded images): services/uploads. */
+export interface ImageGate {
+  assertUsable(knex: Knex, path: string | null | undefined, current?: string | null): Promise<void>;
+}
 
 export interface CourseAdminOptions {
   knex: Knex;
   clock: Clock;
+  images: ImageGate;
+  /** Mails the calendar updates and cancellations a write made due (services/calendar); the minute job retries what fails. */
+  calendarMail?: { sendDue(): Promise<number> };
+}
+
+/** Calendar updates a write made due go out once it has committed (a failure waits for the minute job). */
+async function mailCalendarChanges(o: CourseAdminOptions): Promise<void> {
+  await o.calendarMail?.sendDue().catch(() => undefined);
 }
 
 export const STALE_MESSAGE = 'This course was changed by someone else since you opened it. Review the current version and try again.';
@@ -62,14 +76,18 @@ export async function createCourse(o: CourseAdminOptions, actor: Actor, body: Co
   const fields = newCourseFields(body);
   assertCourseRules(fields);
   const nowIso = o.clock().toISOString();
-  const id = crypto.randomUUID();
+  // A client working offline names the course itself, so its later edits and tiers can refer to it.
+  const id = body.id ?? crypto.randomUUID();
   const year = o.clock().getUTCFullYear();
   const generated = !fields.code;
   for (let attempt = 0; ; attempt += 1) {
     const code = generated ? generateCourseCode(fields.type === 'live_seminar' ? 'SEM' : 'LIVE', year) : (fields.code as string);
     try {
       return await transaction(o.knex, async (trx) => {
+        if (body.id && (await Course.query(trx).findById(body.id))) throw AppError.conflict('A course with this id already exists');
         await assertInstructor(trx, fields.instructorId);
+        await o.images.assertUsable(trx, fields.image as string | null | undefined);
+        await o.images.assertUsable(trx, fields.instructorImage as string | null | undefined);
         await Course.query(trx).insert({ ...fields, id, code, seatsHeld: 0, version: 1, archivedAt: null, createdAt: nowIso, updatedAt: nowIso });
         await recordCatalogueChanges(trx, [{ entity: 'course', entityId: id, action: 'upsert' }], new Date(nowIso));
         const created = await stored(trx, id);
@@ -94,15 +112,22 @@ export async function updateCourse(o: CourseAdminOptions, actor: Actor, id: stri
     delete fields.code;
     assertCourseRules({ ...course, ...fields } as PartialModelObject<Course>);
     await assertInstructor(trx, fields.instructorId);
+    await o.images.assertUsable(trx, fields.image as string | null | undefined, course.image);
+    await o.images.assertUsable(trx, fields.instructorImage as string | null | undefined, course.instructorImage);
     // Conditional on the version read: of two writers from one version exactly one succeeds.
     const written = await Course.query(trx).findById(id).where('version', course.version).patch({ ...fields, version: course.version + 1, updatedAt: nowIso });
     if (written !== 1) return null;
     await recordCatalogueChanges(trx, [{ entity: 'course', entityId: id, action: 'upsert' }], new Date(nowIso));
     const after = await stored(trx, id);
     await recordAudit(trx, actor, { entity: 'course', entityId: id, action: 'update', before: auditView(course), after: auditView(after), summary: `Updated ${kindLabel(after)} “${after.title}”` }, nowIso);
+    // A rescheduled live session: every buyer's calendar invite gets SEQUENCE + 1 (issue 16).
+    const sessionChange = inviteChange(course, after);
+    if (sessionChange) await recordInviteChange(trx, id, sessionChange, nowIso);
     return toCourseDto(after);
   });
-  return outcome ?? stale(o.knex, id);
+  if (!outcome) return stale(o.knex, id);
+  await mailCalendarChanges(o);
+  return outcome;
 }
 
 /** Removes a course; one with orders or enrollments is archived instead (its buyers keep their history). */
@@ -117,6 +142,8 @@ export async function deleteCourse(o: CourseAdminOptions, actor: Actor, id: stri
       if (archived !== 1) return 'stale' as const;
       await recordCatalogueChanges(trx, [{ entity: 'course', entityId: id, action: 'upsert' }], new Date(nowIso));
       await recordAudit(trx, actor, { entity: 'course', entityId: id, action: 'archive', before: auditView(course), after: { ...auditView(course), isActive: false, archivedAt: nowIso }, summary: `Archived ${kindLabel(course)} “${course.title}” (it has buyers)` }, nowIso);
+      // An archived live session is called off: its buyers' invites are cancelled (issue 16).
+      if (sessionTimes(course)) await recordInviteChange(trx, id, 'cancelled', nowIso);
       return 'archived' as const;
     }
     const tiers = await PricingTier.query(trx).where('course_id', id).select('id');
@@ -132,6 +159,7 @@ export async function deleteCourse(o: CourseAdminOptions, actor: Actor, id: stri
     return 'deleted' as const;
   });
   if (outcome === 'stale') return stale(o.knex, id);
+  if (outcome === 'archived') await mailCalendarChanges(o);
   return { archived: outcome === 'archived' };
 }
 

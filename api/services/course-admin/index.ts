@@ -3,17 +3,15 @@
  * versions, delete or archive), `tiers.ts` (pricing tiers and the one default), `course-fields.ts`
  * (defaults and rules per kind), `audit.ts` (the audit log).
  */
-import type { Course as CourseDto, PricingTier as PricingTierDto } from '../../contracts/catalogue';
+import type { Course as CourseDto } from '../../contracts/catalogue';
 import type { CourseWrite, InstructorUpdate, InstructorWrite, TierUpdate, TierWrite } from '../../contracts/course-admin';
 import type { Instructor as InstructorDto } from '../../contracts/catalogue';
 import { createInstructor, deleteInstructor, updateInstructor } from './instructors';
-import type { Actor } from './audit';
-import { AuditEntry } from '@db/models';
-import type { ActivityEntry } from '../../contracts/course-admin';
+import type { Actor } from '../audit';
 import { createCourse, deleteCourse, duplicateCourse, suggestCourseCode, updateCourse, type CourseAdminOptions } from './courses';
-import { createTier, deleteTier, updateTier } from './tiers';
+import { createTier, deleteTier, updateTier, type TierWriteResult } from './tiers';
 
-export type { Actor } from './audit';
+export type { Actor } from '../audit';
 export { STALE_MESSAGE } from './courses';
 
 export class CourseAdminService {
@@ -39,12 +37,6 @@ export class CourseAdminService {
     return suggestCourseCode(this.o, prefix);
   }
 
-  /** The signed-in person's latest catalogue changes (the contributor dashboard's Recent Activity). */
-  async recentActivity(actorId: string, limit = 10): Promise<ActivityEntry[]> {
-    const entries = await AuditEntry.query(this.o.knex).where('actor_id', actorId).orderBy([{ column: 'created_at', order: 'desc' }, { column: 'id', order: 'desc' }]).limit(limit);
-    return entries.map((e) => ({ id: e.id, action: e.action, entity: e.entity, entityId: e.entityId, summary: e.summary, createdAt: e.createdAt }));
-  }
-
   createInstructor(actor: Actor, body: InstructorWrite): Promise<InstructorDto> {
     return createInstructor(this.o, actor, body);
   }
@@ -57,15 +49,15 @@ export class CourseAdminService {
     return deleteInstructor(this.o, actor, id);
   }
 
-  createTier(actor: Actor, courseId: string, body: TierWrite): Promise<PricingTierDto> {
+  createTier(actor: Actor, courseId: string, body: TierWrite): Promise<TierWriteResult> {
     return createTier(this.o, actor, courseId, body);
   }
 
-  updateTier(actor: Actor, tierId: string, body: TierUpdate): Promise<PricingTierDto> {
+  updateTier(actor: Actor, tierId: string, body: TierUpdate): Promise<TierWriteResult> {
     return updateTier(this.o, actor, tierId, body);
   }
 
-  deleteTier(actor: Actor, tierId: string): Promise<void> {
+  deleteTier(actor: Actor, tierId: string): Promise<{ courseVersion: number }> {
     return deleteTier(this.o, actor, tierId);
   }
 }

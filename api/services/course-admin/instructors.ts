@@ -12,7 +12,7 @@ import type { InstructorUpdate, InstructorWrite } from '../../contracts/course-a
 import { AppError } from '../../errors';
 import { sanitizeRichText } from '../../lib/sanitize-html';
 import { toInstructorDto } from '../catalogue-serializers';
-import { recordAudit, type Actor } from './audit';
+import { recordAudit, type Actor } from '../audit';
 import type { CourseAdminOptions } from './courses';
 
 const view = (instructor: Instructor) => instructor.toJSON() as Record<string, unknown>;
@@ -29,8 +29,10 @@ function fields(body: InstructorUpdate): PartialModelObject<Instructor> {
 
 export async function createInstructor(o: CourseAdminOptions, actor: Actor, body: InstructorWrite): Promise<InstructorDto> {
   const nowIso = o.clock().toISOString();
-  const id = crypto.randomUUID();
+  const id = body.id ?? crypto.randomUUID();
   return transaction(o.knex, async (trx) => {
+    if (body.id && (await Instructor.query(trx).findById(body.id))) throw AppError.conflict('An instructor with this id already exists');
+    await o.images.assertUsable(trx, body.image);
     await Instructor.query(trx).insert({ title: null, bio: null, image: null, expertise: [], ...fields(body), id, createdAt: nowIso, updatedAt: nowIso });
     await recordCatalogueChanges(trx, [{ entity: 'instructor', entityId: id, action: 'upsert' }], new Date(nowIso));
     const created = (await Instructor.query(trx).findById(id))!;
@@ -44,6 +46,7 @@ export async function updateInstructor(o: CourseAdminOptions, actor: Actor, id: 
   return transaction(o.knex, async (trx) => {
     const before = await Instructor.query(trx).findById(id);
     if (!before) throw AppError.notFound('Instructor not found');
+    await o.images.assertUsable(trx, body.image, before.image);
     await Instructor.query(trx).findById(id).patch({ ...fields(body), updatedAt: nowIso });
     // Courses show their linked instructor's name and photo: they change with it.
     const courses = await Course.query(trx).where('instructor_id', id).select('id');

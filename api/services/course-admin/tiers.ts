@@ -15,7 +15,7 @@ import type { TierUpdate, TierWrite } from '../../contracts/course-admin';
 import { AppError } from '../../errors';
 import { decimalToCents } from '../../lib/money';
 import { toPricingTierDto } from '../catalogue-serializers';
-import { recordAudit, type Actor } from './audit';
+import { recordAudit, type Actor } from '../audit';
 import type { CourseAdminOptions } from './courses';
 
 const tierView = (tier: PricingTier) => tier.toJSON() as Record<string, unknown>;
@@ -27,20 +27,26 @@ async function courseOf(trx: Knex.Transaction, courseId: string): Promise<Course
 }
 
 /** The tier's course moves to its next version, and both changes reach the sync. */
-async function touchCourse(trx: Knex.Transaction, course: Course, changes: CatalogueChangeInput[], nowIso: string): Promise<void> {
+async function touchCourse(trx: Knex.Transaction, course: Course, changes: CatalogueChangeInput[], nowIso: string): Promise<number> {
   await Course.query(trx).findById(course.id).patch({ version: course.version + 1, updatedAt: nowIso });
   await recordCatalogueChanges(trx, [...changes, { entity: 'course', entityId: course.id, action: 'upsert' }], new Date(nowIso));
+  return course.version + 1;
 }
+
+/** A tier write's answer: the tier, and the version its course moved to (a client queuing edits continues from it). */
+export type TierWriteResult = PricingTierDto & { courseVersion: number };
 
 async function clearOtherDefaults(trx: Knex.Transaction, courseId: string, keepId: string): Promise<void> {
   await PricingTier.query(trx).where('course_id', courseId).whereNot('id', keepId).where('is_default', true).patch({ isDefault: false });
 }
 
-export async function createTier(o: CourseAdminOptions, actor: Actor, courseId: string, body: TierWrite): Promise<PricingTierDto> {
+export async function createTier(o: CourseAdminOptions, actor: Actor, courseId: string, body: TierWrite): Promise<TierWriteResult> {
   const nowIso = o.clock().toISOString();
-  const id = crypto.randomUUID();
+  // A client working offline names the tier itself, so its later edits can refer to it.
+  const id = body.id ?? crypto.randomUUID();
   return transaction(o.knex, async (trx) => {
     const course = await courseOf(trx, courseId);
+    if (body.id && (await PricingTier.query(trx).findById(body.id))) throw AppError.conflict('A pricing tier with this id already exists');
     const count = (await PricingTier.query(trx).where('course_id', courseId).resultSize()) as number;
     const isDefault = body.isDefault ?? count === 0;
     await PricingTier.query(trx).insert({
@@ -57,14 +63,14 @@ export async function createTier(o: CourseAdminOptions, actor: Actor, courseId: 
       updatedAt: nowIso,
     });
     if (isDefault) await clearOtherDefaults(trx, courseId, id);
-    await touchCourse(trx, course, [{ entity: 'pricing_tier', entityId: id, action: 'upsert' }], nowIso);
+    const courseVersion = await touchCourse(trx, course, [{ entity: 'pricing_tier', entityId: id, action: 'upsert' }], nowIso);
     const created = (await PricingTier.query(trx).findById(id))!;
     await recordAudit(trx, actor, { entity: 'pricing_tier', entityId: id, action: 'create', before: null, after: tierView(created), summary: `Added the “${body.name}” tier to “${course.title}”` }, nowIso);
-    return toPricingTierDto(created);
+    return { ...toPricingTierDto(created), courseVersion };
   });
 }
 
-export async function updateTier(o: CourseAdminOptions, actor: Actor, tierId: string, body: TierUpdate): Promise<PricingTierDto> {
+export async function updateTier(o: CourseAdminOptions, actor: Actor, tierId: string, body: TierUpdate): Promise<TierWriteResult> {
   const nowIso = o.clock().toISOString();
   return transaction(o.knex, async (trx) => {
     const tier = await PricingTier.query(trx).findById(tierId);
@@ -75,16 +81,16 @@ export async function updateTier(o: CourseAdminOptions, actor: Actor, tierId: st
     if (body.price !== undefined) fields.priceCents = decimalToCents(body.price);
     await PricingTier.query(trx).findById(tierId).patch(fields);
     if (body.isDefault) await clearOtherDefaults(trx, tier.courseId, tierId);
-    await touchCourse(trx, course, [{ entity: 'pricing_tier', entityId: tierId, action: 'upsert' }], nowIso);
+    const courseVersion = await touchCourse(trx, course, [{ entity: 'pricing_tier', entityId: tierId, action: 'upsert' }], nowIso);
     const after = (await PricingTier.query(trx).findById(tierId))!;
     await recordAudit(trx, actor, { entity: 'pricing_tier', entityId: tierId, action: 'update', before: tierView(tier), after: tierView(after), summary: `Updated the “${after.name}” tier of “${course.title}”` }, nowIso);
-    return toPricingTierDto(after);
+    return { ...toPricingTierDto(after), courseVersion };
   });
 }
 
-export async function deleteTier(o: CourseAdminOptions, actor: Actor, tierId: string): Promise<void> {
+export async function deleteTier(o: CourseAdminOptions, actor: Actor, tierId: string): Promise<{ courseVersion: number }> {
   const nowIso = o.clock().toISOString();
-  await transaction(o.knex, async (trx) => {
+  return transaction(o.knex, async (trx) => {
     const tier = await PricingTier.query(trx).findById(tierId);
     if (!tier) throw AppError.notFound('Pricing tier not found');
     const course = await courseOf(trx, tier.courseId);
@@ -97,7 +103,8 @@ export async function deleteTier(o: CourseAdminOptions, actor: Actor, tierId: st
         changes.push({ entity: 'pricing_tier', entityId: next.id, action: 'upsert' });
       }
     }
-    await touchCourse(trx, course, changes, nowIso);
+    const courseVersion = await touchCourse(trx, course, changes, nowIso);
     await recordAudit(trx, actor, { entity: 'pricing_tier', entityId: tierId, action: 'delete', before: tierView(tier), after: null, summary: `Removed the “${tier.name}” tier from “${course.title}”` }, nowIso);
+    return { courseVersion };
   });
 }

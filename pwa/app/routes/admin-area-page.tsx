@@ -9,6 +9,7 @@ import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { backOfficeRule } from '@contracts/access';
 import { RequireRole } from '../../features/auth/route-guard';
 import { AdminLayout } from './admin/admin-layout';
+import { useOutboxReplay } from '@pwa/components/admin/sync-status';
 
 const DashboardPage = lazy(() => import('./admin/dashboard-page'));
 const LiveSeminarsPage = lazy(() => import('./admin/live-seminars-page'));
@@ -20,11 +21,16 @@ const RecordedSeminarsPage = lazy(() => import('./admin/recorded-seminars-page')
 const WebinarPacksPage = lazy(() => import('./admin/webinar-packs-page'));
 const InstructorsPage = lazy(() => import('./admin/instructors-page'));
 const OrdersPage = lazy(() => import('./admin/orders-page'));
-const NotYetPage = lazy(() => import('./admin/not-yet-page'));
+const CustomersPage = lazy(() => import('./admin/customers-page'));
+const ContributorsPage = lazy(() => import('./admin/contributors-page'));
+const MessagesPage = lazy(() => import('./admin/messages-page'));
+const ActivityPage = lazy(() => import('./admin/activity-page'));
 const NotFoundPage = lazy(() => import('./not-found-page'));
 
 export default function AdminAreaPage() {
   const { pathname } = useLocation();
+  // Whatever the outbox holds is sent at start, when the connection returns, and every 15 s.
+  useOutboxReplay();
   return (
     <RequireRole guard={backOfficeRule(pathname)}>
       <Routes>
@@ -42,8 +48,10 @@ export default function AdminAreaPage() {
           <Route path="webinar-packs" element={<WebinarPacksPage />} />
           <Route path="instructors" element={<InstructorsPage />} />
           <Route path="orders" element={<OrdersPage />} />
-          <Route path="customers" element={<NotYetPage />} />
-          <Route path="contributors" element={<NotYetPage />} />
+          <Route path="customers" element={<CustomersPage />} />
+          <Route path="contributors" element={<ContributorsPage />} />
+          <Route path="messages" element={<MessagesPage />} />
+          <Route path="activity" element={<ActivityPage />} />
           <Route path="*" element={<NotFoundPage />} />
         </Route>
       </Routes>

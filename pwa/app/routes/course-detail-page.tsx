@@ -19,6 +19,11 @@ import { CourseLoadError, CourseNotFound, isCourseNotFound } from '../../feature
 import { InstructorSection } from '../../features/course-detail/instructor-section';
 import { PricingSection } from '../../features/course-detail/pricing-section';
 import { TextLink } from '../../components/layout/router-links';
+import { isLiveSessionType } from '@contracts/live-sessions';
+import { ReminderControls } from '../../features/push/components/reminder-controls';
+import { useProfile } from '../../session/profile';
+import { useAuth } from '../../session/use-auth';
+import { SessionCalendar } from '../../features/receipts/components/session-calendar';
 
 const useStyles = makeStyles({
   page: { width: '100%', maxWidth: '1280px', marginLeft: 'auto', marginRight: 'auto', padding: `${tokens.spacingVerticalXL} ${tokens.spacingHorizontalXL} ${tokens.spacingVerticalXXXL}`, boxSizing: 'border-box' },
@@ -31,6 +36,16 @@ const useStyles = makeStyles({
     minWidth: 0,
   },
 });
+
+/** "Remind me" for a customer enrolled in this course's live session, while it is still to come. */
+function SessionReminders({ course }: { course: Course }) {
+  const { user, isLoading } = useAuth();
+  const customer = !isLoading && user?.role === 'customer';
+  const upcoming = isLiveSessionType(course.type) && !!course.startDate && Date.parse(course.startDate) > Date.now();
+  const profile = useProfile(customer && upcoming);
+  if (!customer || !upcoming || !profile.data?.enrollments.some((e) => e.courseId === course.id)) return null;
+  return <ReminderControls />;
+}
 
 function CourseView({ course }: { course: Course }) {
   const layout = useCourseLayoutStyles();
@@ -52,6 +67,8 @@ function CourseView({ course }: { course: Course }) {
         <InstructorSection course={course} />
       </article>
       <aside className={styles.side} aria-label="Purchase options">
+        <SessionReminders course={course} />
+        <SessionCalendar course={course} />
         <PricingSection course={course} />
         <CourseFeatures course={course} />
       </aside>

@@ -1,4 +1,7 @@
-/** /profile: My Profile (storefront spec §2 Profile), customers only. */
+/**
+ * /profile: My Profile (storefront spec §2 Profile), customers only. "Download Invoice" gives the
+ * order's invoice PDF, and an upcoming live session offers "Add to calendar" (issue 16).
+ */
 import { Badge, Button, Card, Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
 import type { ProfileOrder } from '@contracts/auth';
@@ -8,7 +11,8 @@ import { RequireRole } from '../../features/auth/route-guard';
 import { useAuth } from '../../session/use-auth';
 import { ButtonLink } from '../../components/layout/router-links';
 import { formatMoney } from '../../lib/format';
-import { useNotify } from '../../lib/notify';
+import { AddToCalendarButton, DownloadInvoiceButton } from '../../features/receipts/components/receipt-buttons';
+import { ReminderControls } from '../../features/push/components/reminder-controls';
 
 const useStyles = makeStyles({
   page: { width: '100%', maxWidth: '72rem', margin: '0 auto', padding: `clamp(1.5rem, 4vw, 3rem) ${tokens.spacingHorizontalL}`, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXL },
@@ -27,7 +31,7 @@ const useStyles = makeStyles({
   orderHead: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalM, alignItems: 'center', justifyContent: 'space-between' },
   lines: { margin: 0, paddingLeft: tokens.spacingHorizontalXL },
   line: { display: 'flex', justifyContent: 'space-between', gap: tokens.spacingHorizontalM },
-  actions: { display: 'flex', gap: tokens.spacingHorizontalS, flexWrap: 'wrap' },
+  actions: { display: 'flex', gap: tokens.spacingHorizontalS, flexWrap: 'wrap', alignItems: 'center' },
   state: { display: 'flex', flexDirection: 'column', alignItems: 'center', gap: tokens.spacingVerticalM, padding: tokens.spacingVerticalXXXL, textAlign: 'center' },
 });
 
@@ -61,7 +65,6 @@ function statusBadge(status: string) {
 
 function OrderCard({ order }: { order: ProfileOrder }) {
   const styles = useStyles();
-  const notify = useNotify();
   return (
     <li className={styles.order} aria-label={`Order ${order.id.slice(0, 8)}`}>
       <div className={styles.orderHead}>
@@ -90,7 +93,8 @@ function OrderCard({ order }: { order: ProfileOrder }) {
       ) : null}
       {order.status === 'completed' ? (
         <div className={styles.actions}>
-          <Button onClick={() => notify({ title: 'Download Invoice', description: 'Invoice downloads will be implemented later.', variant: 'info' })}>Download Invoice</Button>
+          {order.invoiceNumber ? <Text size={200}>Invoice {order.invoiceNumber}</Text> : null}
+          <DownloadInvoiceButton orderId={order.id} />
         </div>
       ) : null}
     </li>
@@ -164,6 +168,8 @@ function Profile() {
         </Card>
       </div>
 
+      <ReminderControls preferences={profile.data.reminders} />
+
       <Card className={styles.card}>
         <h2 className={styles.cardTitle}>Purchase History</h2>
         {orders.length === 0 ? (
@@ -192,7 +198,10 @@ function Profile() {
                   <Text weight="semibold">{enrollment.courseTitle ?? `Course ${enrollment.courseId}`}</Text>
                   <Text size={200}>Course ID: {enrollment.courseId}</Text>
                   <Text>Enrolled {formatDate(enrollment.enrolledAt)}</Text>
-                  <ButtonLink to={`/courses/${enrollment.courseId}`}>View Course</ButtonLink>
+                  <div className={styles.actions}>
+                    {enrollment.calendar ? <AddToCalendarButton courseId={enrollment.courseId} /> : null}
+                    <ButtonLink to={`/courses/${enrollment.courseId}`}>View Course</ButtonLink>
+                  </div>
                 </div>
               </li>
             ))}

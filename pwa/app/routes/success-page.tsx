@@ -1,10 +1,12 @@
 /**
  * /success (storefront spec §2 Success): "Payment Successful!" with the payment id from the
  * query (payment_intent, payment_intent_client_secret, as Stripe's return address carries them),
- * links to /profile and /courses, and a "Download Receipt" button that only shows a notice.
+ * links to /profile and /courses, and a "Download Receipt" button: the invoice PDF, authorised by
+ * the payment's client secret from this address (guests too; issue 16).
  * A buyer returning from a Stripe redirect finds the cart cleared here.
  */
 import { Button, Card, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { DownloadReceiptButton } from '../../features/receipts/components/receipt-buttons';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
@@ -117,12 +119,13 @@ export default function SuccessPage() {
             View My Profile
           </ButtonLink>
           <ButtonLink to="/courses">Browse More Courses</ButtonLink>
-          <Button
-            icon={<DownloadIcon />}
-            onClick={() => notify({ title: 'Download Receipt', description: 'Receipt downloads are coming soon. Your receipt has already been sent to your email.', variant: 'info' })}
-          >
-            Download Receipt
-          </Button>
+          {paymentIntentId && clientSecret ? (
+            <DownloadReceiptButton paymentIntentId={paymentIntentId} clientSecret={clientSecret} />
+          ) : (
+            <Button icon={<DownloadIcon />} disabled>
+              Download Receipt
+            </Button>
+          )}
         </div>
       </Card>
     </div>

@@ -50,7 +50,7 @@ export function InstructorCard({ instructor }: { instructor: Instructor }) {
   const styles = useStyles();
   return (
     <Card className={styles.card} role="article" aria-label={instructor.name}>
-      <FallbackImage className={styles.avatar} src={instructor.image} fallback={INSTRUCTOR_FALLBACK_IMAGE} alt="" loading="lazy" />
+      <FallbackImage className={styles.avatar} src={instructor.image} fallback={INSTRUCTOR_FALLBACK_IMAGE} alt="" loading="lazy" sizes="160px" />
       <div>
         <h3 className={styles.name}>{instructor.name}</h3>
         {instructor.title ? <p className={styles.title}>{instructor.title}</p> : null}

@@ -58,7 +58,9 @@ const useStyles = makeStyles({
     boxShadow: tokens.shadow4,
     ':focus-visible': { outline: `${tokens.strokeWidthThick} solid ${tokens.colorStrokeFocus2}` },
   },
-  table: { minWidth: '48rem' },
+  // Columns as wide as their content needs (Fluent's fixed layout gives every column the same width,
+  // so long titles ran into the next cell and a narrow actions column hid its buttons).
+  table: { minWidth: '48rem', tableLayout: 'auto' },
   shrink: { width: '1%', whiteSpace: 'nowrap' },
   pager: { display: 'flex', alignItems: 'center', justifyContent: 'flex-end', gap: tokens.spacingHorizontalM, flexWrap: 'wrap' },
   search: { maxWidth: '24rem' },

@@ -33,7 +33,7 @@ export function CourseIntro({ course }: { course: Course }) {
   const section = useCourseSectionStyles();
   return (
     <>
-      <FallbackImage className={styles.hero} src={course.image} fallback={COURSE_FALLBACK_IMAGE} alt={course.title} />
+      <FallbackImage className={styles.hero} src={course.image} fallback={COURSE_FALLBACK_IMAGE} alt={course.title} sizes="(min-width: 900px) 900px, 100vw" />
       <div className={styles.badges}>
         <Badge appearance="filled" color={TYPE_BADGE_COLORS[course.type] ?? 'important'} shape="rounded" size="large">
           {courseTypeBadgeLabel(course.type)}

@@ -27,7 +27,7 @@ export function InstructorSection({ course }: { course: Course }) {
         Meet Your Instructor
       </h2>
       <div className={styles.instructor}>
-        <FallbackImage className={styles.avatar} src={image} fallback={INSTRUCTOR_FALLBACK_IMAGE} alt={name} />
+        <FallbackImage className={styles.avatar} src={image} fallback={INSTRUCTOR_FALLBACK_IMAGE} alt={name} sizes="160px" />
         <div className={styles.instructorText}>
           <h3 className={styles.instructorName}>{name}</h3>
           {title ? <p className={styles.instructorTitle}>{title}</p> : null}

@@ -2,11 +2,15 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Knex } from 'knex';
-import { createApp, type App } from '@api/app';
+import { createApp, type App, type AppOptions } from '@api/app';
 import type { Limits, LogLevel, StripeConfig } from '@api/config';
 import { createLogger } from '@api/logger';
 import type { Mailer, MailMessage } from '@api/integrations/mail';
 import type { Clock } from '@api/lib/clock';
+import { createLocalObjectStore, type ObjectStore } from '@api/integrations/object-store';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 
 export interface TestResponse {
   status: number;
@@ -31,7 +35,7 @@ export const TEST_AUTH_SECRET = 'test-secret-0123456789abcdef0123456789abcdef';
 
 export async function startTestServer(
   knex: Knex,
-  options: { staticRoot?: string; mailer?: Mailer; clock?: Clock; loginLimitPerIp?: number; limits?: Partial<Limits>; trustProxy?: number; publicUrl?: string; stripe?: StripeConfig } = {},
+  options: { staticRoot?: string; mailer?: Mailer; clock?: Clock; loginLimitPerIp?: number; limits?: Partial<Limits>; trustProxy?: number; publicUrl?: string; stripe?: StripeConfig; objectStore?: ObjectStore; push?: AppOptions['push'] } = {},
 ): Promise<TestServer> {
   const sent: MailMessage[] = [];
   const mailer: Mailer = options.mailer ?? { send: async (message) => void sent.push(message) };
@@ -47,6 +51,9 @@ export async function startTestServer(
     trustProxy: options.trustProxy,
     publicUrl: options.publicUrl,
     stripe: options.stripe,
+    push: options.push,
+    // Uploads go to a folder of this test's own (removed with the process's temp files).
+    objectStore: options.objectStore ?? createLocalObjectStore(fs.mkdtempSync(path.join(os.tmpdir(), 'training-uploads-'))),
     // TEST_API_LOG=error shows the server's own log (unexpected 500s) while debugging a test.
     logger: process.env.TEST_API_LOG ? createLogger(process.env.TEST_API_LOG as LogLevel) : undefined,
   });

@@ -8,8 +8,10 @@ import { Suspense } from 'react';
 import { NavLink, Outlet } from 'react-router-dom';
 import { admits, BACK_OFFICE_SCREENS } from '@contracts/access';
 import { LogoutButton } from '@pwa/components/admin/logout-button';
+import { SyncStatus } from '@pwa/components/admin/sync-status';
 import { PageLoading } from '@pwa/components/page-loading';
 import { useAuth } from '@pwa/session/use-auth';
+import { ROLE_LABELS } from '@pwa/features/admin-people/components/people-labels';
 
 const useStyles = makeStyles({
   layout: {
@@ -76,7 +78,8 @@ export function AdminLayout() {
         </nav>
         <div className={styles.who}>
           <Text weight="semibold">{user?.name}</Text>
-          <Text className={styles.role}>{user?.role === 'admin' ? 'Administrator' : 'Course Contributor'}</Text>
+          <Text className={styles.role}>{ROLE_LABELS[user?.role ?? 'contributor']}</Text>
+          <SyncStatus />
           <LogoutButton />
         </div>
       </aside>

@@ -8,10 +8,10 @@ import type { CourseTypeCounts } from '@contracts/admin-orders';
 import { AdminPage } from '@pwa/components/admin/admin-page';
 import { StatCards } from '@pwa/components/admin/stat-cards';
 import { ButtonLink, TextLink } from '@pwa/components/layout/router-links';
-import { formatMoney } from '@pwa/lib/format';
+import { formatDateTime, formatMoney } from '@pwa/lib/format';
 import { useOrders } from '@pwa/features/admin-orders/api/get-orders';
 import { useStats } from '@pwa/features/admin-orders/api/get-stats';
-import { OrderStatusBadge, firstEight, orderDate } from '@pwa/features/admin-orders/components/order-labels';
+import { OrderStatusBadge, firstEight } from '@pwa/features/admin-orders/components/order-labels';
 
 const SECTIONS: Array<{ title: string; key: keyof CourseTypeCounts; to: string }> = [
   { title: 'Live Seminars', key: 'liveSeminars', to: '/admin/live-seminars' },
@@ -45,7 +45,7 @@ export default function DashboardPage() {
   const styles = useStyles();
   const stats = useStats();
   const recent = useOrders(RECENT, '/api/orders');
-  const orders = recent.data?.pages[0]?.orders;
+  const orders = recent.data?.pages[0]?.items;
 
   return (
     <AdminPage title="Admin Dashboard" description="Manage the catalogue, pricing, orders and people." back={{ to: '/', label: 'Back to the storefront' }}>
@@ -103,7 +103,7 @@ export default function DashboardPage() {
             <li key={order.id}>
               <Card className={styles.order}>
                 <Text font="monospace">#{firstEight(order.id)}</Text>
-                <Text>{orderDate(order.createdAt)}</Text>
+                <Text>{formatDateTime(order.createdAt)}</Text>
                 <Text weight="semibold">{formatMoney(order.total)}</Text>
                 <OrderStatusBadge status={order.status} />
               </Card>

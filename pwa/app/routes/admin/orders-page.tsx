@@ -2,28 +2,30 @@
  * /admin/orders (back-office spec §2): the figures from the server, the orders newest first with
  * their payment state (Paid/Pending), the last 8 characters of the id and a status badge, filters
  * by status and by e-mail, name or order id, more pages on demand, and "Download Excel" (the CSV of
- * every order the filters match, built by the server).
+ * every order the filters match, built by the server). A completed order links to its invoice PDF.
  */
 import { Button, Field, SearchBox, Select, Text, makeStyles, tokens } from '@fluentui/react-components';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { ORDER_STATUSES, type AdminOrder, type AdminOrderStatus } from '@contracts/admin-orders';
 import { AdminPage } from '@pwa/components/admin/admin-page';
+import { LoadMore } from '@pwa/components/admin/load-more';
 import { StatCards } from '@pwa/components/admin/stat-cards';
 import { DataTable } from '@pwa/components/data-table/data-table';
 import { EmptyState } from '@pwa/catalogue/components/empty-state';
 import { LoadError } from '@pwa/catalogue/components/load-error';
-import { formatMoney } from '@pwa/lib/format';
+import { formatDateTime, formatMoney } from '@pwa/lib/format';
 import { useNotify } from '@pwa/lib/notify';
+import { useDebouncedValue } from '@pwa/lib/use-debounced-value';
 import { downloadOrdersCsv } from '@pwa/features/admin-orders/api/download-orders-csv';
 import { useOrders } from '@pwa/features/admin-orders/api/get-orders';
 import { useStats } from '@pwa/features/admin-orders/api/get-stats';
-import { OrderStatusBadge, lastEight, orderDate, paymentLabel } from '@pwa/features/admin-orders/components/order-labels';
+import { OrderStatusBadge, lastEight, paymentLabel } from '@pwa/features/admin-orders/components/order-labels';
+import { InvoiceLink } from '@pwa/features/receipts/components/receipt-buttons';
 
 const useStyles = makeStyles({
   filters: { display: 'flex', gap: tokens.spacingHorizontalM, flexWrap: 'wrap', alignItems: 'flex-end' },
   customer: { display: 'flex', flexDirection: 'column' },
   email: { color: tokens.colorNeutralForeground2, fontSize: tokens.fontSizeBase200 },
-  more: { alignSelf: 'center' },
 });
 
 export default function OrdersPage() {
@@ -33,15 +35,11 @@ export default function OrdersPage() {
   const [status, setStatus] = useState<AdminOrderStatus | ''>('');
   const [downloading, setDownloading] = useState(false);
   // The search is sent once typing pauses, not on every key.
-  const [applied, setApplied] = useState('');
-  useEffect(() => {
-    const timer = setTimeout(() => setApplied(search.trim()), 300);
-    return () => clearTimeout(timer);
-  }, [search]);
+  const applied = useDebouncedValue(search.trim());
   const query = { search: applied || undefined, status: status || undefined };
   const stats = useStats();
   const orders = useOrders(query);
-  const rows = orders.data?.pages.flatMap((page) => page.orders);
+  const rows = orders.data?.pages.flatMap((page) => page.items);
 
   const download = async () => {
     setDownloading(true);
@@ -114,15 +112,12 @@ export default function OrdersPage() {
             { id: 'total', header: 'Total', cell: (o) => formatMoney(o.total), sortValue: (o) => Number(o.total) },
             { id: 'status', header: 'Status', cell: (o) => <OrderStatusBadge status={o.status} />, sortValue: (o) => o.status },
             { id: 'payment', header: 'Payment', cell: (o) => paymentLabel(o), sortValue: (o) => paymentLabel(o) },
-            { id: 'date', header: 'Date', cell: (o) => orderDate(o.createdAt), sortValue: (o) => o.createdAt },
+            { id: 'date', header: 'Date', cell: (o) => formatDateTime(o.createdAt), sortValue: (o) => o.createdAt },
+            { id: 'invoice', header: 'Invoice', cell: (o) => (o.status === 'completed' ? <InvoiceLink orderId={o.id} /> : null) },
           ]}
         />
       )}
-      {orders.hasNextPage ? (
-        <Button className={styles.more} onClick={() => orders.fetchNextPage()} disabled={orders.isFetchingNextPage}>
-          Load more orders
-        </Button>
-      ) : null}
+      <LoadMore query={orders} label="Load more orders" />
     </AdminPage>
   );
 }

@@ -7,6 +7,7 @@ import { Badge, Card, Field, MessageBar, MessageBarBody, MessageBarTitle, Search
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { CourseSummary } from '@contracts/catalogue';
+import { ActiveBadge } from '@pwa/components/admin/active-badge';
 import { AdminPage } from '@pwa/components/admin/admin-page';
 import { ButtonLink } from '@pwa/components/layout/router-links';
 import { EmptyState } from '@pwa/catalogue/components/empty-state';
@@ -53,7 +54,7 @@ export default function RecordedSeminarsPage() {
         ))}
       </ul>
     );
-  else if (!courses.data.length) content = <EmptyState title="No recorded seminars yet" description="Live seminars appear here after their scheduled end date." />;
+  else if (!courses.data?.length) content = <EmptyState title="No recorded seminars yet" description="Live seminars appear here after their scheduled end date." />;
   else if (!shown.length) content = <EmptyState title="No seminars found" description="Try another title, code or instructor." />;
   else
     content = (
@@ -66,9 +67,7 @@ export default function RecordedSeminarsPage() {
                 {c.code} · {c.instructor?.name ?? c.instructorName ?? 'TBD'}
               </Text>
               <Text className={styles.meta}>{scheduleText(c)}</Text>
-              <Badge appearance="tint" color={c.isActive ? 'success' : 'subtle'}>
-                {c.isActive ? 'Active' : 'Inactive'}
-              </Badge>
+              <ActiveBadge active={c.isActive} />
               <div className={styles.actions}>
                 <ButtonLink to={`/courses/${c.id}`} size="small" appearance="subtle" aria-label={`Preview ${c.title}`}>
                   Preview

@@ -1,12 +1,14 @@
-/** GET /api/admin/activity: the signed-in person's latest catalogue changes (the contributor's Recent Activity). */
+/** GET /api/admin/activity?limit=10: the signed-in person's ten latest changes (the contributor's Recent Activity; a contributor reads only their own). */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ActivityEntry } from '@contracts/course-admin';
+import type { ActivityEntry } from '@contracts/admin-activity';
 import { courseKeys } from '@pwa/catalogue/api/course-keys';
-import { getJson } from '@pwa/lib/api-client';
+import { ADMIN_READ, getKeptJson } from '@pwa/offline/admin-snapshots';
 
-export const getActivity = () => getJson<ActivityEntry[]>('/api/admin/activity');
+const RECENT_ACTIVITY_LIMIT = 10;
 
-export const activityQueryOptions = () => queryOptions({ queryKey: courseKeys.activity(), queryFn: getActivity });
+export const getActivity = () => getKeptJson<ActivityEntry[]>(`/api/admin/activity?limit=${RECENT_ACTIVITY_LIMIT}`);
+
+export const activityQueryOptions = () => queryOptions({ ...ADMIN_READ, queryKey: courseKeys.activity(), queryFn: getActivity });
 
 export function useActivity() {
   return useQuery(activityQueryOptions());

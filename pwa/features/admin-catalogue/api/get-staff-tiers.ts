@@ -2,13 +2,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PricingTier } from '@contracts/catalogue';
 import { courseKeys } from '@pwa/catalogue/api/course-keys';
-import { getJson } from '@pwa/lib/api-client';
+import { ADMIN_READ, getKeptJson } from '@pwa/offline/admin-snapshots';
 
 export function getStaffTiers(courseId: string): Promise<PricingTier[]> {
-  return getJson<PricingTier[]>(`/api/courses/${encodeURIComponent(courseId)}/pricing-tiers?status=all`);
+  return getKeptJson<PricingTier[]>(`/api/courses/${encodeURIComponent(courseId)}/pricing-tiers?status=all`);
 }
 
-export const staffTiersQueryOptions = (courseId: string) => queryOptions({ queryKey: courseKeys.staffPricingTiers(courseId), queryFn: () => getStaffTiers(courseId) });
+export const staffTiersQueryOptions = (courseId: string) => queryOptions({ ...ADMIN_READ, queryKey: courseKeys.staffPricingTiers(courseId), queryFn: () => getStaffTiers(courseId) });
 
 export function useStaffTiers(courseId: string) {
   return useQuery(staffTiersQueryOptions(courseId));

@@ -6,6 +6,7 @@ import type { Course } from '@contracts/catalogue';
 import type { CourseWrite } from '@contracts/course-admin';
 import { sendWrite, useCatalogueWrite } from './catalogue-write';
 
-export const updateCourse = ({ id, body }: { id: string; body: CourseWrite }) => sendWrite<Course>('PUT', `/api/courses/${encodeURIComponent(id)}`, body);
+/** `base`: the course as the form loaded it (the conflict view compares the admin's fields with it). */
+export const updateCourse = ({ id, body, base }: { id: string; body: CourseWrite; base?: Course }) => sendWrite<Course>('PUT', `/api/courses/${encodeURIComponent(id)}`, body, { base });
 
 export const useUpdateCourse = () => useCatalogueWrite(updateCourse);

@@ -7,21 +7,29 @@ import type { ManagedKind } from '../lib/course-toasts';
 import { CourseRowActions } from './course-row-actions';
 import type { CourseSummary } from '@contracts/catalogue';
 import { COURSE_DEFAULTS } from '@contracts/course-admin';
+import { ActiveBadge } from '@pwa/components/admin/active-badge';
 import type { DataColumn } from '@pwa/components/data-table/data-table';
 import { courseTypeBadgeLabel } from '@pwa/catalogue/components/course-labels';
 import { formatCourseDate, formatCourseTime, formatDuration } from '@pwa/lib/format';
+import type { StaffCourseRow } from '@pwa/offline/admin-snapshots';
 
 const useStyles = makeStyles({
   title: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS, minWidth: '12rem' },
   sub: { color: tokens.colorNeutralForeground2, fontSize: tokens.fontSizeBase200 },
 });
 
-function TitleCell({ title, sub }: { title: string; sub: string | null }) {
+/** A row with changes still on this device (created or edited offline) says so. */
+function TitleCell({ title, sub, notSynced }: { title: string; sub: string | null; notSynced?: boolean }) {
   const styles = useStyles();
   return (
     <span className={styles.title}>
       <Text weight="semibold">{title}</Text>
       {sub ? <span className={styles.sub}>{sub}</span> : null}
+      {notSynced ? (
+        <Badge appearance="tint" color="warning" size="small">
+          Not synced yet
+        </Badge>
+      ) : null}
     </span>
   );
 }
@@ -31,7 +39,7 @@ type Column = DataColumn<CourseSummary>;
 export const titleColumn = (sub: 'type' | 'category'): Column => ({
   id: 'title',
   header: 'Title',
-  cell: (c) => <TitleCell title={c.title} sub={sub === 'type' ? courseTypeBadgeLabel(c.type) : c.category} />,
+  cell: (c) => <TitleCell title={c.title} sub={sub === 'type' ? courseTypeBadgeLabel(c.type) : c.category} notSynced={(c as StaffCourseRow).notSynced} />,
   sortValue: (c) => c.title,
 });
 
@@ -68,11 +76,7 @@ export const participantsColumn = (header = 'Participants', defaultMax: number |
 export const statusColumn: Column = {
   id: 'status',
   header: 'Status',
-  cell: (c) => (
-    <Badge appearance="tint" color={c.isActive ? 'success' : 'subtle'}>
-      {c.isActive ? 'Active' : 'Inactive'}
-    </Badge>
-  ),
+  cell: (c) => <ActiveBadge active={c.isActive} />,
   sortValue: (c) => (c.isActive ? 0 : 1),
 };
 

@@ -2,9 +2,9 @@
  * The add/edit dialog of the recorded-course and webinar-pack screens (back-office spec §2): it
  * loads the whole course when editing (the table holds summaries) and hands it to the form.
  */
-import { Dialog, DialogBody, DialogContent, DialogSurface, DialogTitle } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
 import type { Course } from '@contracts/catalogue';
+import { FormDialog } from '@pwa/components/admin/form-dialog';
 import { useDialogSubject } from '@pwa/components/admin/use-opened-once';
 import { LoadError } from '@pwa/catalogue/components/load-error';
 import { useStaffCourse } from '../api/get-staff-course';
@@ -23,13 +23,8 @@ export function CourseDialog({ editing, title, onClose, children }: { editing: s
   return (
     // Opened once the course is here: a modal that opens without anything focusable in it never
     // takes the focus, and tabster then leaves it hidden from assistive technology.
-    <Dialog open={editing !== null && (!id || !!course.data || course.isError)} onOpenChange={(_event, data) => (data.open ? undefined : onClose())}>
-      <DialogSurface>
-        <DialogBody>
-          <DialogTitle>{title(course.data && id ? course.data : undefined)}</DialogTitle>
-          <DialogContent>{content}</DialogContent>
-        </DialogBody>
-      </DialogSurface>
-    </Dialog>
+    <FormDialog open={editing !== null && (!id || !!course.data || course.isError)} title={title(course.data && id ? course.data : undefined)} onClose={onClose}>
+      {content}
+    </FormDialog>
   );
 }

@@ -1,6 +1,6 @@
 /**
  * The field groups the course forms share (back-office spec §2, §9): the code with "Generate" (or
- * read-only once created), the image path, instructor, schedule (dates and times in the course's
+ * read-only once created), the image (uploaded by the shared picker), instructor, schedule (dates and times in the course's
  * own zone, duration, the eight time zones), capacity, a long text, the active switch. Each is
  * bound to a `useZodForm` whose schema (api/contracts/course-admin-forms.ts) has those fields.
  */
@@ -8,10 +8,11 @@ import { Button, Field, Select, Switch, Textarea, makeStyles, tokens } from '@fl
 import { useState } from 'react';
 import { TIME_ZONES } from '@contracts/catalogue';
 import { FormField } from '@pwa/components/form/form-field';
+import { ImageUpload } from '@pwa/components/image-upload/image-upload';
 import type { ZodForm } from '@pwa/components/form/use-zod-form';
 import { useNotify } from '@pwa/lib/notify';
+import { failure } from '@pwa/lib/toasts';
 import { getCourseCode } from '../api/get-course-code';
-import { failure } from '../lib/course-toasts';
 
 type FormWith<N extends string> = Pick<ZodForm<Record<N, never>, unknown>, 'fieldProps' | 'inputProps' | 'values' | 'setValue'>;
 
@@ -70,8 +71,9 @@ export function CodeField<N extends 'code'>({ form, prefix, fixed, required }: {
   );
 }
 
+/** An image of the form: picked or dropped, uploaded (components/image-upload), its stored path kept in the field. */
 export function ImageField<N extends string>({ form, name, label }: { form: FormWith<N>; name: N; label: string }) {
-  return <FormField form={form} name={name} label={label} hint="An image path such as /images/courses/gmp.jpg" />;
+  return <ImageUpload label={label} value={String(form.values[name] ?? '')} onChange={(path) => form.setValue(name, path)} />;
 }
 
 type InstructorNames = 'instructorName' | 'instructorTitle' | 'instructorBio' | 'instructorImage';

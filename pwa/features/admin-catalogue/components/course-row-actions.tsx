@@ -9,9 +9,10 @@ import type { CourseSummary } from '@contracts/catalogue';
 import { ConfirmDialog } from '@pwa/components/admin/confirm-dialog';
 import { useOpenedOnce } from '@pwa/components/admin/use-opened-once';
 import { useNotify } from '@pwa/lib/notify';
+import { failure, success } from '@pwa/lib/toasts';
 import { useDeleteCourse } from '../api/delete-course';
 import { useDuplicateCourse } from '../api/duplicate-course';
-import { COURSE_TOASTS, failure, success, type ManagedKind } from '../lib/course-toasts';
+import { COURSE_TOASTS, type ManagedKind } from '../lib/course-toasts';
 
 const useStyles = makeStyles({ row: { display: 'flex', gap: tokens.spacingHorizontalXS } });
 

@@ -1,12 +1,17 @@
 /** The webinar pack form (back-office spec §2, §5, §7): title, code, price and lead instructor required; stored as type webinar, category pack. */
 import { Button, Field, Select, makeStyles, tokens } from '@fluentui/react-components';
+import { useState } from 'react';
 import type { Course } from '@contracts/catalogue';
 import { FORM_MESSAGES, packFormSchema } from '@contracts/course-admin-forms';
 import { useInstructors } from '@pwa/catalogue/api/instructors';
 import { FormField } from '@pwa/components/form/form-field';
 import { useZodForm } from '@pwa/components/form/use-zod-form';
+import { DraftNotice, Drafted } from '@pwa/components/admin/drafted';
+import type { Draft } from '@pwa/offline/admin-db';
+import { restored, useDraftAutosave } from '@pwa/offline/drafts';
 import { LazyRichTextEditor } from '@pwa/components/rich-text-editor/lazy-rich-text-editor';
-import { useSaveCourse, useValidationToast } from '../hooks/use-save-course';
+import { useValidationToast } from '@pwa/lib/toasts';
+import { useSaveCourse } from '../hooks/use-save-course';
 import { blankToNull, commonBody, commonValues, toInteger } from '../lib/course-form-values';
 import { ActiveSwitch, FieldGroup, ImageField, TextAreaField } from './course-fields';
 
@@ -16,18 +21,25 @@ const useStyles = makeStyles({
   actions: { display: 'flex', gap: tokens.spacingHorizontalS, justifyContent: 'flex-end' },
 });
 
-export function PackForm({ course, onDone }: { course?: Course; onDone: () => void }) {
+export function PackForm(props: { course?: Course; onDone: () => void }) {
+  const draftKey = `pack:${props.course?.id ?? 'new'}`;
+  return <Drafted draftKey={draftKey}>{(draft, discard) => <PackFormBody {...props} draftKey={draftKey} draft={draft} onDiscard={discard} />}</Drafted>;
+}
+
+function PackFormBody({ course, onDone, draftKey, draft, onDiscard }: { course?: Course; onDone: () => void; draftKey: string; draft: Draft | null; onDiscard: () => void }) {
   const styles = useStyles();
   const validationToast = useValidationToast();
   const save = useSaveCourse('pack', course);
   const instructors = useInstructors();
-  const form = useZodForm(packFormSchema, {
+  const [opened] = useState(() => ({
     ...commonValues(course),
     code: course?.code ?? '',
     price: course?.price ?? '',
     instructorId: course?.instructorId ?? '',
     duration: course?.duration ? String(course.duration) : '',
-  });
+  }));
+  const form = useZodForm(packFormSchema, restored(opened, draft));
+  const draftSaved = useDraftAutosave(draftKey, form.values, opened, course?.version);
   const lead = form.inputProps('instructorId');
   const submit = form.handleSubmit(
     async (values) => {
@@ -41,12 +53,16 @@ export function PackForm({ course, onDone }: { course?: Course; onDone: () => vo
         duration: toInteger(values.duration),
         shortDescription: blankToNull(values.shortDescription),
       });
-      if (saved) onDone();
+      if (saved) {
+        await draftSaved();
+        onDone();
+      }
     },
     () => validationToast(FORM_MESSAGES.pageRequired),
   );
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
+      <DraftNotice draft={draft} version={course?.version} onDiscard={onDiscard} />
       <FieldGroup legend="Pack Details">
         <FormField form={form} name="title" label="Title" required />
         <div className={styles.row}>

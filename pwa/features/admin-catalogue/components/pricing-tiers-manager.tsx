@@ -9,13 +9,16 @@ import type { PricingTier } from '@contracts/catalogue';
 import { tierFormSchema } from '@contracts/course-admin-forms';
 import { FormField } from '@pwa/components/form/form-field';
 import { useZodForm } from '@pwa/components/form/use-zod-form';
+import { DraftNotice, Drafted } from '@pwa/components/admin/drafted';
+import type { Draft } from '@pwa/offline/admin-db';
+import { restored, useDraftAutosave } from '@pwa/offline/drafts';
 import { formatMoney } from '@pwa/lib/format';
 import { useNotify } from '@pwa/lib/notify';
+import { failure, success } from '@pwa/lib/toasts';
 import { useCreateTier } from '../api/create-tier';
 import { useDeleteTier } from '../api/delete-tier';
 import { useStaffTiers } from '../api/get-staff-tiers';
 import { useUpdateTier } from '../api/update-tier';
-import { failure, success } from '../lib/course-toasts';
 
 const useStyles = makeStyles({
   list: { listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
@@ -35,9 +38,18 @@ const useStyles = makeStyles({
   heading: { margin: `0 0 ${tokens.spacingVerticalS}`, fontSize: tokens.fontSizeBase400 },
 });
 
-function TierForm({ tier, onDone, submitLabel, onSubmit }: { tier?: PricingTier; submitLabel: string; onDone?: () => void; onSubmit: (body: { name: string; price: string }) => Promise<unknown> }) {
+type TierFormProps = { tier?: PricingTier; submitLabel: string; onDone?: () => void; onSubmit: (body: { name: string; price: string }) => Promise<unknown>; draftKey: string };
+
+function TierForm(props: TierFormProps) {
+  return <Drafted draftKey={props.draftKey}>{(draft, discard) => <TierFormBody {...props} draft={draft} onDiscard={discard} />}</Drafted>;
+}
+
+function TierFormBody({ tier, onDone, submitLabel, onSubmit, draftKey, draft, onDiscard }: TierFormProps & { draft: Draft | null; onDiscard: () => void }) {
   const styles = useStyles();
-  const form = useZodForm(tierFormSchema, { name: tier?.name ?? '', price: tier?.price ?? '' });
+  const [opened] = useState(() => ({ name: tier?.name ?? '', price: tier?.price ?? '' }));
+  const form = useZodForm(tierFormSchema, restored(opened, draft));
+  const draftSaved = useDraftAutosave(draftKey, form.values, opened, undefined);
+  const [notice, setNotice] = useState(draft);
   const prefix = tier ? `Tier ${tier.name}: ` : 'New tier ';
   return (
     <form
@@ -45,10 +57,17 @@ function TierForm({ tier, onDone, submitLabel, onSubmit }: { tier?: PricingTier;
       noValidate
       onSubmit={form.handleSubmit(async (body) => {
         await onSubmit(body);
-        if (tier) onDone?.();
-        else form.reset();
+        if (tier) {
+          await draftSaved();
+          onDone?.();
+        } else {
+          await draftSaved(true);
+          form.reset();
+          setNotice(null);
+        }
       })}
     >
+      <DraftNotice draft={notice} onDiscard={onDiscard} />
       <FormField form={form} name="name" label={`${prefix}name`} required className={styles.field} />
       <FormField form={form} name="price" label={`${prefix}price ($)`} required inputMode="decimal" className={styles.field} />
       <Button type="submit" appearance="primary" disabled={form.busy}>
@@ -91,6 +110,7 @@ export function PricingTiersManager({ courseId, courseTitle }: { courseId: strin
                 <TierForm
                   tier={tier}
                   submitLabel="Save Tier"
+                  draftKey={`tier:${tier.id}`}
                   onDone={() => setEditing(null)}
                   onSubmit={(body) =>
                     update
@@ -133,7 +153,7 @@ export function PricingTiersManager({ courseId, courseTitle }: { courseId: strin
         <h3 id={`add-tier-${courseId}`} className={styles.heading}>
           Add a pricing tier
         </h3>
-        <TierForm submitLabel="Add Tier" onSubmit={add} />
+        <TierForm submitLabel="Add Tier" onSubmit={add} draftKey={`tier:new:${courseId}`} />
       </section>
     </div>
   );

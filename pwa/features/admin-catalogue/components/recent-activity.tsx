@@ -1,13 +1,12 @@
 /** The contributor dashboard's Recent Activity: the signed-in person's own latest catalogue changes, from the audit log. */
 import { Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { formatDateTime } from '@pwa/lib/format';
 import { useActivity } from '../api/get-activity';
 
 const useStyles = makeStyles({
   list: { margin: 0, paddingLeft: tokens.spacingHorizontalXL, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS },
   when: { color: tokens.colorNeutralForeground2 },
 });
-
-const WHEN = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 export function RecentActivity() {
   const styles = useStyles();
@@ -19,7 +18,7 @@ export function RecentActivity() {
     <ul className={styles.list} aria-label="Your recent changes">
       {activity.data.map((entry) => (
         <li key={entry.id}>
-          <Text>{entry.summary}</Text> <Text className={styles.when}>({WHEN.format(new Date(entry.createdAt))})</Text>
+          <Text>{entry.summary}</Text> <Text className={styles.when}>({formatDateTime(entry.createdAt)})</Text>
         </li>
       ))}
     </ul>

@@ -1,11 +1,16 @@
 /** The recorded course form (back-office spec §2, §5, §7): title, short description and instructor name required. */
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
+import { useState } from 'react';
 import type { Course } from '@contracts/catalogue';
 import { FORM_MESSAGES, recordedCourseFormSchema } from '@contracts/course-admin-forms';
 import { FormField } from '@pwa/components/form/form-field';
 import { useZodForm } from '@pwa/components/form/use-zod-form';
+import { DraftNotice, Drafted } from '@pwa/components/admin/drafted';
+import type { Draft } from '@pwa/offline/admin-db';
+import { restored, useDraftAutosave } from '@pwa/offline/drafts';
 import { LazyRichTextEditor } from '@pwa/components/rich-text-editor/lazy-rich-text-editor';
-import { useSaveCourse, useValidationToast } from '../hooks/use-save-course';
+import { useValidationToast } from '@pwa/lib/toasts';
+import { useSaveCourse } from '../hooks/use-save-course';
 import { blankToNull, commonBody, commonValues, instructorBody, instructorValues, toInteger } from '../lib/course-form-values';
 import { ActiveSwitch, FieldGroup, ImageField, InstructorFields, TextAreaField } from './course-fields';
 
@@ -15,16 +20,23 @@ const useStyles = makeStyles({
   actions: { display: 'flex', gap: tokens.spacingHorizontalS, justifyContent: 'flex-end' },
 });
 
-export function RecordedCourseForm({ course, onDone }: { course?: Course; onDone: () => void }) {
+export function RecordedCourseForm(props: { course?: Course; onDone: () => void }) {
+  const draftKey = `recorded:${props.course?.id ?? 'new'}`;
+  return <Drafted draftKey={draftKey}>{(draft, discard) => <RecordedCourseFormBody {...props} draftKey={draftKey} draft={draft} onDiscard={discard} />}</Drafted>;
+}
+
+function RecordedCourseFormBody({ course, onDone, draftKey, draft, onDiscard }: { course?: Course; onDone: () => void; draftKey: string; draft: Draft | null; onDiscard: () => void }) {
   const styles = useStyles();
   const validationToast = useValidationToast();
   const save = useSaveCourse('recordedCourse', course);
-  const form = useZodForm(recordedCourseFormSchema, {
+  const [opened] = useState(() => ({
     ...commonValues(course),
     category: course?.category ?? '',
     duration: course?.duration ? String(course.duration) : '',
     ...instructorValues(course),
-  });
+  }));
+  const form = useZodForm(recordedCourseFormSchema, restored(opened, draft));
+  const draftSaved = useDraftAutosave(draftKey, form.values, opened, course?.version);
   const submit = form.handleSubmit(
     async (values) => {
       const saved = await save({
@@ -34,12 +46,16 @@ export function RecordedCourseForm({ course, onDone }: { course?: Course; onDone
         duration: toInteger(values.duration),
         ...instructorBody(values),
       });
-      if (saved) onDone();
+      if (saved) {
+        await draftSaved();
+        onDone();
+      }
     },
     () => validationToast(FORM_MESSAGES.pageRequired),
   );
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
+      <DraftNotice draft={draft} version={course?.version} onDiscard={onDiscard} />
       <FieldGroup legend="Basic Information">
         <FormField form={form} name="title" label="Title" required />
         <TextAreaField form={form} name="shortDescription" label="Short Description" required />

@@ -6,14 +6,19 @@
  * minutes and seats 50.
  */
 import { Button, Card, makeStyles, tokens } from '@fluentui/react-components';
+import { useState } from 'react';
 import type { Course } from '@contracts/catalogue';
 import { COURSE_DEFAULTS } from '@contracts/course-admin';
 import { FORM_MESSAGES, seminarFormSchema } from '@contracts/course-admin-forms';
 import { FormField } from '@pwa/components/form/form-field';
 import { useZodForm } from '@pwa/components/form/use-zod-form';
+import { DraftNotice, Drafted } from '@pwa/components/admin/drafted';
+import type { Draft } from '@pwa/offline/admin-db';
+import { restored, useDraftAutosave } from '@pwa/offline/drafts';
 import { ButtonLink } from '@pwa/components/layout/router-links';
 import { LazyRichTextEditor } from '@pwa/components/rich-text-editor/lazy-rich-text-editor';
-import { useSaveCourse, useValidationToast } from '../hooks/use-save-course';
+import { useValidationToast } from '@pwa/lib/toasts';
+import { useSaveCourse } from '../hooks/use-save-course';
 import { blankToNull, commonBody, commonValues, instructorBody, instructorValues, scheduleBody, scheduleValues, toInteger } from '../lib/course-form-values';
 import { ActiveSwitch, CodeField, FieldGroup, ImageField, InstructorFields, ScheduleFields, TextAreaField } from './course-fields';
 
@@ -23,19 +28,26 @@ const useStyles = makeStyles({
   actions: { display: 'flex', gap: tokens.spacingHorizontalS, flexWrap: 'wrap' },
 });
 
-export function SeminarForm({ course, backTo, onSaved }: { course?: Course; backTo: string; onSaved: (course: Course) => void }) {
+export function SeminarForm(props: { course?: Course; backTo: string; onSaved: (course: Course) => void }) {
+  const draftKey = `seminar:${props.course?.id ?? 'new'}`;
+  return <Drafted draftKey={draftKey}>{(draft, discard) => <SeminarFormBody {...props} draftKey={draftKey} draft={draft} onDiscard={discard} />}</Drafted>;
+}
+
+function SeminarFormBody({ course, backTo, onSaved, draftKey, draft, onDiscard }: { course?: Course; backTo: string; onSaved: (course: Course) => void; draftKey: string; draft: Draft | null; onDiscard: () => void }) {
   const styles = useStyles();
   const validationToast = useValidationToast();
   const recorded = course?.type === 'recorded_seminar';
   const save = useSaveCourse(recorded ? 'recordedSeminar' : 'seminar', course);
-  const form = useZodForm(seminarFormSchema, {
+  const [opened] = useState(() => ({
     ...commonValues(course),
     code: course?.code ?? '',
     location: course?.location ?? '',
     ...instructorValues(course),
     ...scheduleValues(course, COURSE_DEFAULTS.seminar),
     maxParticipants: course ? (course.maxParticipants === null ? '' : String(course.maxParticipants)) : String(COURSE_DEFAULTS.seminar.capacity),
-  });
+  }));
+  const form = useZodForm(seminarFormSchema, restored(opened, draft));
+  const draftSaved = useDraftAutosave(draftKey, form.values, opened, course?.version);
 
   const submit = form.handleSubmit(
     async (values) => {
@@ -47,7 +59,10 @@ export function SeminarForm({ course, backTo, onSaved }: { course?: Course; back
         ...scheduleBody(values),
         maxParticipants: toInteger(values.maxParticipants),
       });
-      if (saved) onSaved(saved);
+      if (saved) {
+        await draftSaved();
+        onSaved(saved);
+      }
     },
     () => validationToast(FORM_MESSAGES.pageRequired),
   );
@@ -55,6 +70,7 @@ export function SeminarForm({ course, backTo, onSaved }: { course?: Course; back
   return (
     <Card className={styles.card}>
       <form onSubmit={submit} noValidate className={styles.card}>
+        <DraftNotice draft={draft} version={course?.version} onDiscard={onDiscard} />
         <FieldGroup legend="Basic Information">
           <FormField form={form} name="title" label="Title" required />
           <TextAreaField form={form} name="shortDescription" label="Short Description" required />

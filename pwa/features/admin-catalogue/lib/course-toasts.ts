@@ -1,7 +1,4 @@
-/** The back-office spec's toasts (§8), by the kind of course a screen manages. */
-import { ApiError } from '@pwa/lib/api-client';
-import type { Notification } from '@pwa/lib/notify';
-
+/** The back-office spec's toasts (§8), by the kind of course a screen manages (shown through `@pwa/lib/toasts`). */
 export type ManagedKind = 'webinar' | 'seminar' | 'recordedCourse' | 'recordedSeminar' | 'pack';
 
 interface KindToasts {
@@ -68,11 +65,3 @@ export const COURSE_TOASTS: Record<ManagedKind, KindToasts> = {
     duplicateFailed: 'Failed to duplicate webinar pack',
   },
 };
-
-/** A destructive "Error" toast: the server's message where it names the problem, else the spec's text. */
-export function failure(error: unknown, fallback: string): Notification {
-  const message = error instanceof ApiError ? error.serverMessage : undefined;
-  return { title: 'Error', description: message ?? fallback, variant: 'destructive' };
-}
-
-export const success = (description: string): Notification => ({ title: 'Success', description, variant: 'success' });

@@ -18,6 +18,3 @@ export const paymentLabel = (order: AdminOrder) => (order.stripePaymentIntentId 
 /** The dashboard shows an order id's first 8 characters, the orders page its last 8 (the spec's two readings). */
 export const firstEight = (id: string) => id.slice(0, 8);
 export const lastEight = (id: string) => id.slice(-8);
-
-const DATE = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-export const orderDate = (iso: string) => DATE.format(new Date(iso));

@@ -94,13 +94,13 @@ describe('the course grid', () => {
   it('reads the tiers of a whole page of cards with one query, and shows each card’s lowest tier', async () => {
     const where = vi.spyOn(catalogueDb.pricingTiers, 'where');
     renderWith(<CourseGrid courses={COURSES} label="Courses" />);
-    await waitFor(() => expect(within(cards()[0]!).getByTestId('course-price').textContent).toBe('$100'));
+    await waitFor(() => expect(within(cards()[0]!).getByTestId('course-price').textContent).toBe('$100'), { timeout: 5000 });
     expect(within(cards()[23]!).getByTestId('course-price').textContent).toBe('$123');
     expect(within(cards()[23]!).getByText('From')).toBeTruthy();
     expect(where).toHaveBeenCalledTimes(1);
 
     await act(async () => fireEvent.click(showMore()));
-    await waitFor(() => expect(within(cards()[47]!).getByTestId('course-price').textContent).toBe('$147'));
+    await waitFor(() => expect(within(cards()[47]!).getByTestId('course-price').textContent).toBe('$147'), { timeout: 5000 });
     // One more query for the next 24 cards, not 24 more.
     expect(where).toHaveBeenCalledTimes(2);
   });

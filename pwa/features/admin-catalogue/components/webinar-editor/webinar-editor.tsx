@@ -15,7 +15,11 @@ import { FormField } from '@pwa/components/form/form-field';
 import { useZodForm } from '@pwa/components/form/use-zod-form';
 import { ButtonLink } from '@pwa/components/layout/router-links';
 import { LazyRichTextEditor } from '@pwa/components/rich-text-editor/lazy-rich-text-editor';
-import { useSaveCourse, useValidationToast } from '../../hooks/use-save-course';
+import { useValidationToast } from '@pwa/lib/toasts';
+import type { Draft } from '@pwa/offline/admin-db';
+import { DraftNotice, Drafted } from '@pwa/components/admin/drafted';
+import { restored, useDraftAutosave } from '@pwa/offline/drafts';
+import { useSaveCourse } from '../../hooks/use-save-course';
 import { commonBody, commonValues, instructorBody, instructorValues, scheduleBody, scheduleValues, toInteger, toIso } from '../../lib/course-form-values';
 import { ActiveSwitch, CodeField, FieldGroup, ImageField, InstructorFields, ScheduleFields, TextAreaField } from '../course-fields';
 import { PricingTiersManager } from '../pricing-tiers-manager';
@@ -50,22 +54,35 @@ const useStyles = makeStyles({
   panel: { padding: tokens.spacingHorizontalL, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXL, alignSelf: 'start' },
   main: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, minWidth: 0 },
   heading: { margin: 0, fontSize: tokens.fontSizeBase500 },
+  draft: { margin: `${tokens.spacingVerticalM} ${tokens.spacingHorizontalXL} 0` },
 });
 
+/**
+ * The editor starts from the working copy kept on this device when there is one (typed before a
+ * reload, a closed tab or a dropped connection), and says so; "Discard draft" goes back to the
+ * server's copy.
+ */
 export function WebinarEditor({ course, onDone }: { course?: Course; onDone: () => void }) {
+  const draftKey = `webinar:${course?.id ?? 'new'}`;
+  return <Drafted draftKey={draftKey}>{(draft, discard) => <WebinarEditorForm course={course} onDone={onDone} draftKey={draftKey} draft={draft} onDiscard={discard} />}</Drafted>;
+}
+
+function WebinarEditorForm({ course, onDone, draftKey, draft, onDiscard }: { course?: Course; onDone: () => void; draftKey: string; draft: Draft | null; onDiscard: () => void }) {
   const styles = useStyles();
   const validationToast = useValidationToast();
   const save = useSaveCourse('webinar', course);
   const [previewOpen, setPreviewOpen] = useState(false);
   const previewMounted = useOpenedOnce(previewOpen);
-  const form = useZodForm(webinarFormSchema, {
+  const [opened] = useState(() => ({
     ...commonValues(course),
     code: course?.code ?? '',
     ...instructorValues(course),
     ...scheduleValues(course, COURSE_DEFAULTS.webinar),
     maxParticipants: course?.maxParticipants ? String(course.maxParticipants) : '',
-  });
+  }));
+  const form = useZodForm(webinarFormSchema, restored(opened, draft));
   const v = form.values;
+  const draftSaved = useDraftAutosave(draftKey, v, opened, course?.version);
 
   const preview: WebinarPreviewData = {
     title: v.title,
@@ -89,7 +106,10 @@ export function WebinarEditor({ course, onDone }: { course?: Course; onDone: () 
         ...scheduleBody(values),
         maxParticipants: toInteger(values.maxParticipants),
       });
-      if (saved) onDone();
+      if (saved) {
+        await draftSaved();
+        onDone();
+      }
     },
     (errors) => validationToast(errors.title || errors.shortDescription || errors.instructorName ? FORM_MESSAGES.editorRequired : FORM_MESSAGES.pageRequired),
   );
@@ -109,6 +129,7 @@ export function WebinarEditor({ course, onDone }: { course?: Course; onDone: () 
           </Button>
         </div>
       </header>
+      <DraftNotice draft={draft} version={course?.version} onDiscard={onDiscard} className={styles.draft} />
       <div className={styles.body}>
         <Card className={styles.panel}>
           <FieldGroup legend="Basic Information">

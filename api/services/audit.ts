@@ -1,7 +1,7 @@
-/** The audit log of staff writes: who, when, what, and each changed field before → after. */
+/** The audit log of back-office writes (catalogue, people, messages): who, when, what, and each changed field before → after. */
 import crypto from 'node:crypto';
 import type { Knex } from 'knex';
-import { AuditEntry, type AuditAction } from '@db/models';
+import { AuditEntry, type AuditAction, type AuditEntity } from '@db/models';
 
 export interface Actor {
   id: string;
@@ -23,7 +23,7 @@ export function changedFields(before: Record<string, unknown> | null, after: Rec
 export async function recordAudit(
   trx: Knex.Transaction,
   actor: Actor,
-  entry: { entity: 'course' | 'pricing_tier' | 'instructor'; entityId: string; action: AuditAction; before: Record<string, unknown> | null; after: Record<string, unknown> | null; summary: string },
+  entry: { entity: AuditEntity; entityId: string; action: AuditAction; before: Record<string, unknown> | null; after: Record<string, unknown> | null; summary: string },
   nowIso: string,
 ): Promise<void> {
   await AuditEntry.query(trx).insert({

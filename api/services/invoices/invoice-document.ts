@@ -1,0 +1,137 @@
+/**
+ * The invoice as a PDF (pdfkit, its built-in Helvetica: nothing fetched, nothing embedded):
+ * seller block (the provider's Canadian main office and Indian branch), invoice number and date,
+ * buyer, one row per order line (title, tier, quantity, unit price, line total), subtotal, tax
+ * $0.00, total, payment method and payment id. Pure: data in, bytes out.
+ */
+import PDFDocument from 'pdfkit';
+import { OFFICES } from '../../contracts/company';
+import { centsToDecimal } from '../../lib/money';
+
+export interface InvoiceLine {
+  title: string;
+  tier: string | null;
+  quantity: number;
+  unitCents: number;
+}
+
+export interface InvoiceData {
+  invoiceNumber: string;
+  /** UTC ISO: the invoice date. */
+  invoicedAt: string;
+  orderId: string;
+  orderedAt: string;
+  buyer: { name: string | null; email: string | null };
+  lines: InvoiceLine[];
+  totalCents: number;
+  /** "Visa ending in 4242", or "Card payment via Stripe". */
+  paymentMethod: string;
+  paymentId: string | null;
+  refundDueCents: number;
+  /** Memberships: the plan bought. */
+  note: string | null;
+}
+
+const money = (cents: number) => `$${centsToDecimal(cents).replace(/\B(?=(\d{3})+(?!\d))/g, ',')}`;
+
+const longDate = (iso: string) => new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+
+/** Columns of the lines table: x and width in points (A4 is 595 wide; margins 50). */
+const COLUMNS = {
+  title: { x: 50, width: 200 },
+  tier: { x: 255, width: 95 },
+  quantity: { x: 350, width: 40 },
+  unit: { x: 395, width: 70 },
+  total: { x: 470, width: 75 },
+} as const;
+
+export function renderInvoicePdf(invoice: InvoiceData): Promise<Buffer> {
+  const doc = new PDFDocument({ size: 'A4', margin: 50, info: { Title: `Invoice ${invoice.invoiceNumber}`, Author: OFFICES[0].company, Subject: `Order ${invoice.orderId}` } });
+  const chunks: Buffer[] = [];
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  const [main, branch] = OFFICES;
+  const muted = '#555555';
+
+  // Seller block (left) and the invoice's identity (right).
+  doc.font('Helvetica-Bold').fontSize(16).fillColor('#0e7c86').text(main.company, 50, 50, { width: 300 });
+  doc.font('Helvetica').fontSize(9).fillColor('#000000');
+  doc.text(main.address.join(', '), { width: 300 });
+  doc.text(`${main.phone.label} · ${main.email.address}`, { width: 300 });
+  doc.moveDown(0.4).fillColor(muted).text(`${branch.title}: ${branch.company}`, { width: 300 });
+  doc.text(branch.address.join(', '), { width: 300 });
+  doc.text(`${branch.phone.label} · ${branch.email.address}`, { width: 300 });
+  const sellerBottom = doc.y;
+
+  doc.fillColor('#000000').font('Helvetica-Bold').fontSize(20).text('INVOICE', 350, 50, { width: 195, align: 'right' });
+  doc.font('Helvetica').fontSize(10);
+  doc.text(`Invoice number: ${invoice.invoiceNumber}`, 350, doc.y + 4, { width: 195, align: 'right' });
+  doc.text(`Invoice date: ${longDate(invoice.invoicedAt)}`, { width: 195, align: 'right' });
+  doc.text(`Order: ${invoice.orderId.slice(0, 8)}`, { width: 195, align: 'right' });
+  doc.text(`Order date: ${longDate(invoice.orderedAt)}`, { width: 195, align: 'right' });
+
+  // Buyer.
+  let y = Math.max(sellerBottom, doc.y) + 24;
+  doc.font('Helvetica-Bold').fontSize(10).text('Bill to', 50, y);
+  doc.font('Helvetica').text(invoice.buyer.name ?? invoice.buyer.email ?? 'Customer', 50, doc.y);
+  if (invoice.buyer.email) doc.text(invoice.buyer.email);
+
+  // Lines.
+  y = doc.y + 20;
+  doc.font('Helvetica-Bold').fontSize(9);
+  doc.text('Description', COLUMNS.title.x, y, { width: COLUMNS.title.width });
+  doc.text('Tier', COLUMNS.tier.x, y, { width: COLUMNS.tier.width });
+  doc.text('Qty', COLUMNS.quantity.x, y, { width: COLUMNS.quantity.width, align: 'right' });
+  doc.text('Unit price', COLUMNS.unit.x, y, { width: COLUMNS.unit.width, align: 'right' });
+  doc.text('Amount', COLUMNS.total.x, y, { width: COLUMNS.total.width, align: 'right' });
+  y = doc.y + 4;
+  doc.moveTo(50, y).lineTo(545, y).strokeColor('#cccccc').stroke();
+  y += 6;
+  doc.font('Helvetica').fontSize(9);
+  let subtotal = 0;
+  for (const line of invoice.lines) {
+    const lineTotal = line.unitCents * line.quantity;
+    subtotal += lineTotal;
+    if (y > 720) {
+      doc.addPage();
+      y = 50;
+    }
+    doc.text(line.title, COLUMNS.title.x, y, { width: COLUMNS.title.width });
+    const titleBottom = doc.y;
+    doc.text(line.tier ?? '—', COLUMNS.tier.x, y, { width: COLUMNS.tier.width });
+    doc.text(String(line.quantity), COLUMNS.quantity.x, y, { width: COLUMNS.quantity.width, align: 'right' });
+    doc.text(money(line.unitCents), COLUMNS.unit.x, y, { width: COLUMNS.unit.width, align: 'right' });
+    doc.text(money(lineTotal), COLUMNS.total.x, y, { width: COLUMNS.total.width, align: 'right' });
+    y = Math.max(titleBottom, doc.y) + 6;
+  }
+  doc.moveTo(50, y).lineTo(545, y).strokeColor('#cccccc').stroke();
+
+  // Totals (tax is $0.00: storefront spec §2 Checkout).
+  y += 8;
+  const totalRow = (label: string, value: string, bold = false) => {
+    doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(bold ? 11 : 10);
+    doc.text(label, 350, y, { width: 115, align: 'right' });
+    doc.text(value, COLUMNS.total.x, y, { width: COLUMNS.total.width, align: 'right' });
+    y = doc.y + 4;
+  };
+  totalRow('Subtotal', money(subtotal));
+  totalRow('Tax', money(0));
+  totalRow('Total', money(invoice.totalCents), true);
+  if (invoice.refundDueCents > 0) totalRow('Refund due', money(invoice.refundDueCents));
+
+  // Payment.
+  y += 16;
+  doc.font('Helvetica-Bold').fontSize(10).text('Payment', 50, y);
+  doc.font('Helvetica').fontSize(10);
+  doc.text(`Paid in full: ${money(invoice.totalCents)} (USD)`);
+  doc.text(`Payment method: ${invoice.paymentMethod}`);
+  doc.text(`Payment ID: ${invoice.paymentId ?? 'n/a'}`);
+  if (invoice.note) doc.moveDown(0.5).text(invoice.note);
+  if (invoice.refundDueCents > 0) doc.moveDown(0.5).text(`You were already enrolled in part of this order: ${money(invoice.refundDueCents)} will be refunded to you.`);
+  doc.moveDown(1.5).fillColor(muted).fontSize(8).text(`Thank you for learning with ${main.company.replace(/ Inc\.$/, '')}. Questions about this invoice: ${branch.email.address}.`, 50, doc.y, { width: 495 });
+  doc.end();
+  return done;
+}

@@ -1,0 +1,376 @@
+/**
+ * Sends the reminders that are due, each exactly once across every process on the database.
+ *
+ * 1. Claim: a sweep inserts one `session_reminders` row per due reminder under its own claim
+ *    token (`INSERT … ON CONFLICT DO NOTHING` on `(enrollment, start, kind)`), then reads back the
+ *    rows carrying its token: whatever another process claimed first is not ours. A claimed row
+ *    carries a lease; a row whose lease ran out (its sender crashed, or a retry's backoff is over)
+ *    is taken over with a conditional UPDATE that only one process can win.
+ * 2. Send: the course and the enrollment are read again (a reminder for a deleted, archived,
+ *    deactivated or rescheduled session is cancelled), then pushed to each of the user's devices
+ *    not reached yet, or e-mailed when push cannot reach them and the user wants e-mail.
+ * 3. Finish: `sent`, or back to `claimed` with a lease until the next attempt (429, 5xx, Retry-After),
+ *    or `expired` once the session has started. Every finishing write is conditional on the claim
+ *    token, so a sweep that lost its lease changes nothing.
+ */
+import crypto from 'node:crypto';
+import type { Knex } from 'knex';
+import { retryOnLockError } from '@db/transaction';
+import { PushSubscription, SessionReminder, type ReminderStatus } from '@db/models';
+import { LIVE_SESSION_TYPES } from '@contracts/push';
+import type { Clock } from '../../lib/clock';
+import type { Logger } from '../../logger';
+import { composeMail, type Mailer } from '../../integrations/mail';
+import type { PushOutcome, PushSender } from '../../integrations/web-push';
+import {
+  coursePath,
+  dueReminders,
+  reminderMail,
+  reminderPayload,
+  reminderTopic,
+  reminderWindows,
+  retryDelayMs,
+  ttlSeconds,
+  type ReminderCandidate,
+  type ReminderKind,
+  type PlannedReminder,
+} from './session-reminders';
+
+export interface ReminderDeliveryOptions {
+  knex: Knex;
+  push: PushSender;
+  mailer: Mailer;
+  clock: Clock;
+  logger: Logger;
+  publicUrl: string;
+  /** The session's calendar file for this buyer ("Add to calendar"), attached to the e-mail reminder; undefined when there is none. */
+  calendarFile?: (user: { id: string; email: string; name: string }, courseId: string) => Promise<{ filename: string; content: string } | undefined>;
+  /** How long a claim is ours before another sweep may take it over (default 2 minutes). */
+  leaseMs?: number;
+  /** Reminders claimed at a time (default 50): one batch is sent well within one lease. */
+  batchSize?: number;
+  /** Requests in flight at once (default 10). */
+  concurrency?: number;
+}
+
+export interface SweepResult {
+  claimed: number;
+  sent: number;
+  retrying: number;
+  cancelled: number;
+  expired: number;
+}
+
+/** `lost`: another sweep took the claim over before this one started sending it (nothing sent). */
+type Finish = 'sent' | 'retry' | 'cancelled' | 'expired' | 'lost';
+
+interface ReminderContext {
+  courseId: string;
+  userId: string;
+  userName: string;
+  title: string;
+  type: string;
+  startDate: string | null;
+  timezone: string | null;
+  isActive: boolean | number;
+  archivedAt: string | null;
+  email: string;
+  userActive: boolean | number;
+  remindByPush: boolean | number;
+  remindByEmail: boolean | number;
+}
+
+function shuffle<T>(items: T[]): T[] {
+  const copy = [...items];
+  for (let i = copy.length - 1; i > 0; i--) {
+    const j = crypto.randomInt(i + 1);
+    [copy[i], copy[j]] = [copy[j]!, copy[i]!];
+  }
+  return copy;
+}
+
+const byKey = (a: PlannedReminder, b: PlannedReminder) =>
+  a.enrollmentId < b.enrollmentId ? -1 : a.enrollmentId > b.enrollmentId ? 1 : a.startsAt < b.startsAt ? -1 : a.startsAt > b.startsAt ? 1 : a.kind < b.kind ? -1 : a.kind > b.kind ? 1 : 0;
+
+const truncate = (text: string, max = 300) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
+
+export class ReminderDeliveryService {
+  private readonly leaseMs: number;
+  private readonly batchSize: number;
+  private readonly concurrency: number;
+
+  constructor(private readonly o: ReminderDeliveryOptions) {
+    this.leaseMs = o.leaseMs ?? 2 * 60_000;
+    this.batchSize = o.batchSize ?? 50;
+    this.concurrency = o.concurrency ?? 10;
+  }
+
+  /** Claims and sends batches until nothing is due. */
+  async sweep(): Promise<SweepResult> {
+    const result: SweepResult = { claimed: 0, sent: 0, retrying: 0, cancelled: 0, expired: 0 };
+    result.expired += await this.expireStarted();
+    // Until nothing is due: a batch another process claimed first (found, but none ours) goes on to the next.
+    for (let round = 0; round < 10_000; round++) {
+      const { claims, found } = await this.claim();
+      if (found === 0) break;
+      if (claims.length === 0) continue;
+      result.claimed += claims.length;
+      const outcomes = await this.deliverAll(claims);
+      for (const outcome of outcomes) {
+        if (outcome === 'sent') result.sent++;
+        else if (outcome === 'retry') result.retrying++;
+        else if (outcome === 'cancelled') result.cancelled++;
+        else if (outcome === 'expired') result.expired++;
+      }
+    }
+    return result;
+  }
+
+  /** Claimed reminders whose session has started and whose lease is over: too late to send. */
+  async expireStarted(): Promise<number> {
+    const nowIso = this.o.clock().toISOString();
+    return SessionReminder.query(this.o.knex)
+      .modify('leaseOver', nowIso)
+      .where('starts_at', '<=', nowIso)
+      .patch({ status: 'expired', updatedAt: nowIso });
+  }
+
+  /**
+   * Claims up to one batch: first reminders whose lease ran out, then new due ones. Returns the
+   * rows this call holds (its own claim token). Safe in any number of processes at once.
+   */
+  async claimBatch(): Promise<SessionReminder[]> {
+    return (await this.claim()).claims;
+  }
+
+  /** `found`: reminders that were due or free (claimed by this call or by another process meanwhile). */
+  private async claim(): Promise<{ claims: SessionReminder[]; found: number }> {
+    const now = this.o.clock();
+    const nowIso = now.toISOString();
+    const token = crypto.randomUUID();
+    const leaseUntil = new Date(now.getTime() + this.leaseMs).toISOString();
+    const knex = this.o.knex;
+
+    const stale = await SessionReminder.query(knex).modify('leaseOver', nowIso).where('starts_at', '>', nowIso).orderBy('lease_until').limit(this.batchSize).select('id');
+    if (stale.length > 0) {
+      await retryOnLockError(async () =>
+        SessionReminder.query(knex)
+          .whereIn('id', stale.map((row) => row.id))
+          .modify('leaseOver', nowIso)
+          .patch({ claimToken: token, leaseUntil, attempts: knex.raw('attempts + 1') as unknown as number, updatedAt: nowIso }),
+      );
+    }
+
+    let found = stale.length;
+    const room = this.batchSize - stale.length;
+    if (room > 0) {
+      const { due, skipped } = dueReminders(await this.candidates(now, room * 4), now);
+      found += due.length;
+      // A random share of what is due, so processes sweeping together mostly claim different rows;
+      // inserted in key order (two inserts locking the same keys in opposite orders could deadlock).
+      const chosen = (due.length > room ? shuffle(due).slice(0, room) : due).sort(byKey);
+      const row = (r: PlannedReminder, status: ReminderStatus, extra: Partial<SessionReminder> = {}) => ({
+        id: crypto.randomUUID(),
+        enrollmentId: r.enrollmentId,
+        courseId: '',
+        userId: '',
+        startsAt: r.startsAt,
+        kind: r.kind,
+        status,
+        claimToken: token,
+        leaseUntil,
+        attempts: 1,
+        deliveredTo: [],
+        channel: null,
+        lastError: null,
+        sentAt: null,
+        createdAt: nowIso,
+        updatedAt: nowIso,
+        ...extra,
+      });
+      const rows = [
+        ...chosen.map((r) => row(r, 'claimed')),
+        ...skipped.map((r) => row(r, 'cancelled', { lastError: 'Enrolled after the reminder time' })),
+      ];
+      const owners = await this.owners(rows.map((r) => r.enrollmentId));
+      const complete = rows.filter((r) => owners.has(r.enrollmentId)).map((r) => ({ ...r, ...owners.get(r.enrollmentId)! }));
+      for (let i = 0; i < complete.length; i += 200) {
+        await retryOnLockError(() => SessionReminder.insertMany(knex, complete.slice(i, i + 200), { ignoreConflictsOn: ['enrollment_id', 'starts_at', 'kind'] }));
+      }
+    }
+    const claims = await SessionReminder.query(knex).where('claim_token', token).where('status', 'claimed').orderBy('starts_at');
+    return { claims, found };
+  }
+
+  /** Enrollments in active live sessions inside a reminder window whose reminder for it is not claimed yet. */
+  private async candidates(now: Date, limit: number): Promise<ReminderCandidate[]> {
+    const { soon, dayBefore } = reminderWindows(now);
+    const claim = (alias: string, kind: ReminderKind) => (join: Knex.JoinClause) =>
+      join.on(`${alias}.enrollment_id`, '=', 'e.id').andOn(`${alias}.starts_at`, '=', 'c.start_date').andOnVal(`${alias}.kind`, '=', kind);
+    const rows: Array<{ enrollment_id: string; enrolled_at: string; start_date: string; day_claim: string | null; soon_claim: string | null }> = await this.o
+      .knex({ e: 'enrollments' })
+      .join({ c: 'courses' }, 'c.id', 'e.course_id')
+      .leftJoin({ d: 'session_reminders' }, claim('d', 'day_before'))
+      .leftJoin({ s: 'session_reminders' }, claim('s', 'soon'))
+      .whereIn('c.type', [...LIVE_SESSION_TYPES])
+      .where('c.is_active', true)
+      .whereNull('c.archived_at')
+      .where((w) =>
+        w
+          .where((soonWindow) => soonWindow.where('c.start_date', '>', soon.after).where('c.start_date', '<=', soon.until).whereNull('s.id'))
+          .orWhere((dayWindow) => dayWindow.where('c.start_date', '>', dayBefore.after).where('c.start_date', '<=', dayBefore.until).whereNull('d.id')),
+      )
+      .orderBy([{ column: 'c.start_date' }, { column: 'e.id' }])
+      .limit(limit)
+      .select('e.id as enrollment_id', 'e.enrolled_at', 'c.start_date', 'd.id as day_claim', 's.id as soon_claim');
+    return rows.map((r) => ({
+      enrollmentId: r.enrollment_id,
+      enrolledAt: r.enrolled_at,
+      startsAt: r.start_date,
+      claimed: [...(r.day_claim ? (['day_before'] as const) : []), ...(r.soon_claim ? (['soon'] as const) : [])],
+    }));
+  }
+
+  private async owners(enrollmentIds: string[]): Promise<Map<string, { userId: string; courseId: string }>> {
+    const map = new Map<string, { userId: string; courseId: string }>();
+    for (let i = 0; i < enrollmentIds.length; i += 500) {
+      const rows: Array<{ id: string; user_id: string; course_id: string }> = await this.o.knex('enrollments').whereIn('id', enrollmentIds.slice(i, i + 500)).select('id', 'user_id', 'course_id');
+      for (const r of rows) map.set(r.id, { userId: r.user_id, courseId: r.course_id });
+    }
+    return map;
+  }
+
+  private async deliverAll(claims: SessionReminder[]): Promise<Finish[]> {
+    const outcomes: Finish[] = new Array(claims.length);
+    let next = 0;
+    const worker = async () => {
+      while (next < claims.length) {
+        const index = next++;
+        outcomes[index] = await this.deliver(claims[index]!).catch((error: unknown) => {
+          this.o.logger.error('Session reminder failed', { reminder: claims[index]!.id, error: String(error) });
+          return this.finish(claims[index]!, 'retry', { error: String(error) });
+        });
+      }
+    };
+    await Promise.all(Array.from({ length: Math.min(this.concurrency, claims.length) }, worker));
+    return outcomes;
+  }
+
+  /** Sends one claimed reminder and records the outcome (under its claim token). */
+  async deliver(claim: SessionReminder): Promise<Finish> {
+    const now = this.o.clock();
+    // Still ours? Then the lease starts again now, for this one send: a slow batch never sends a
+    // reminder that another sweep took over meanwhile, and is not taken over while it sends.
+    const held = await retryOnLockError(async () =>
+      SessionReminder.query(this.o.knex)
+        .findById(claim.id)
+        .where('claim_token', claim.claimToken)
+        .where('status', 'claimed')
+        .patch({ leaseUntil: new Date(now.getTime() + this.leaseMs).toISOString() }),
+    );
+    if (held !== 1) return 'lost';
+    const context = await this.context(claim.enrollmentId);
+    if (!context || !context.isActive || context.archivedAt || !(LIVE_SESSION_TYPES as readonly string[]).includes(context.type) || context.startDate !== claim.startsAt) {
+      return this.finish(claim, 'cancelled', { error: 'The session was cancelled, rescheduled or is no longer live' });
+    }
+    if (now.getTime() >= Date.parse(claim.startsAt)) return this.finish(claim, 'expired', { error: 'The session has started' });
+    if (!context.userActive) return this.finish(claim, 'cancelled', { error: 'The account is deactivated' });
+
+    const subject = { courseId: context.courseId, courseTitle: context.title, courseType: context.type, timezone: context.timezone, startsAt: claim.startsAt, kind: claim.kind };
+    const devices = context.remindByPush ? await PushSubscription.query(this.o.knex).where('user_id', claim.userId).orderBy('created_at') : [];
+    const delivered = new Set(claim.deliveredTo);
+    const pending = devices.filter((d) => !delivered.has(d.id));
+    let retryAfterMs: number | null = null;
+    let retryError: string | null = null;
+    let retrying = false;
+    if (pending.length > 0) {
+      const payload = JSON.stringify(reminderPayload(subject, now));
+      const options = { ttlSeconds: ttlSeconds(claim.startsAt, now), urgency: claim.kind === 'soon' ? ('high' as const) : ('normal' as const), topic: reminderTopic(subject) };
+      const results = await Promise.all(
+        pending.map(async (device) => [device, await this.o.push.send({ endpoint: device.endpoint, keys: { p256dh: device.p256dh, auth: device.auth } }, payload, options)] as const),
+      );
+      const gone: string[] = [];
+      for (const [device, outcome] of results as Array<readonly [PushSubscription, PushOutcome]>) {
+        if (outcome.kind === 'delivered') delivered.add(device.id);
+        else if (outcome.kind === 'gone') gone.push(device.id);
+        else if (outcome.kind === 'retry') {
+          retrying = true;
+          retryError = outcome.error;
+          retryAfterMs = Math.max(retryAfterMs ?? 0, outcome.retryAfterMs ?? 0) || retryAfterMs;
+        } else this.o.logger.warn('Push service refused a reminder', { reminder: claim.id, status: outcome.status, error: outcome.error });
+      }
+      // 404/410: the browser dropped the subscription; it is never used again.
+      if (gone.length) await PushSubscription.query(this.o.knex).whereIn('id', gone).delete();
+    }
+    if (retrying) return this.finish(claim, 'retry', { deliveredTo: [...delivered], retryAfterMs, error: retryError ?? undefined });
+    if (delivered.size > 0) return this.finish(claim, 'sent', { deliveredTo: [...delivered], channel: 'push' });
+
+    // No device reached it (none, push turned off, or all gone): e-mail, when the user wants it.
+    if (!context.remindByEmail) return this.finish(claim, 'cancelled', { error: 'No reminder channel: no push device and e-mail reminders are off' });
+    const { subject: mailSubject, paragraphs } = reminderMail(subject, now, `${this.o.publicUrl}${coursePath(context.courseId)}`);
+    const message = composeMail(context.email, mailSubject, paragraphs);
+    // The same event as the buyer's "Add to calendar" file (one UID): a calendar keeps one entry.
+    const calendar = await this.o.calendarFile?.({ id: context.userId, email: context.email, name: context.userName }, context.courseId).catch(() => undefined);
+    if (calendar) message.attachments = [{ filename: calendar.filename, content: calendar.content, contentType: 'text/calendar; charset=utf-8; method=PUBLISH' }];
+    try {
+      await this.o.mailer.send(message);
+    } catch (error) {
+      return this.finish(claim, 'retry', { error: `Mail failed: ${String(error)}` });
+    }
+    return this.finish(claim, 'sent', { channel: 'email' });
+  }
+
+  private async context(enrollmentId: string): Promise<ReminderContext | undefined> {
+    return this.o
+      .knex({ e: 'enrollments' })
+      .join({ c: 'courses' }, 'c.id', 'e.course_id')
+      .join({ u: 'users' }, 'u.id', 'e.user_id')
+      .where('e.id', enrollmentId)
+      .first(
+        'c.id as courseId',
+        'c.title',
+        'c.type',
+        'c.start_date as startDate',
+        'c.timezone',
+        'c.is_active as isActive',
+        'c.archived_at as archivedAt',
+        'u.email',
+        'u.id as userId',
+        'u.name as userName',
+        'u.is_active as userActive',
+        'u.remind_by_push as remindByPush',
+        'u.remind_by_email as remindByEmail',
+      );
+  }
+
+  /** Records how the attempt ended; only while this claim is still the row's. */
+  private async finish(
+    claim: SessionReminder,
+    outcome: Exclude<Finish, 'lost'>,
+    extra: { deliveredTo?: string[]; channel?: 'push' | 'email'; retryAfterMs?: number | null; error?: string } = {},
+  ): Promise<Finish> {
+    const now = this.o.clock();
+    const nowIso = now.toISOString();
+    let result = outcome;
+    const patch: Partial<SessionReminder> = { updatedAt: nowIso, lastError: extra.error ? truncate(extra.error) : null };
+    if (extra.deliveredTo) patch.deliveredTo = extra.deliveredTo;
+    if (outcome === 'retry') {
+      const at = now.getTime() + retryDelayMs(claim.attempts, extra.retryAfterMs ?? null);
+      if (at >= Date.parse(claim.startsAt)) {
+        result = (extra.deliveredTo?.length ?? 0) > 0 ? 'sent' : 'expired';
+        patch.status = result === 'sent' ? 'sent' : 'expired';
+        if (result === 'sent') Object.assign(patch, { channel: 'push', sentAt: nowIso });
+      } else {
+        patch.leaseUntil = new Date(at).toISOString();
+      }
+    } else {
+      patch.status = outcome;
+      if (outcome === 'sent') Object.assign(patch, { channel: extra.channel ?? null, sentAt: nowIso });
+    }
+    const changed = await retryOnLockError(async () =>
+      SessionReminder.query(this.o.knex).findById(claim.id).where('claim_token', claim.claimToken).where('status', 'claimed').patch(patch),
+    );
+    if (changed !== 1) this.o.logger.warn('A session reminder changed hands while it was being sent', { reminder: claim.id });
+    return result;
+  }
+}

@@ -1,0 +1,15 @@
+/**
+ * PATCH /api/admin/messages/:id: mark a message read, handled (which reads it too), or reopen it
+ * (handled: false). Sent with a fresh `Idempotency-Key`; the message lists refresh after.
+ */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { AdminMessage, MessagePatch } from '@contracts/admin-messages';
+import { OUTBOX_MUTATION, sendWrite } from '@pwa/lib/idempotent-write';
+import { adminMessageKeys } from './admin-message-keys';
+
+export const markMessage = ({ id, patch }: { id: string; patch: MessagePatch }) => sendWrite<AdminMessage>('PATCH', `/api/admin/messages/${encodeURIComponent(id)}`, patch);
+
+export function useMarkMessage() {
+  const queryClient = useQueryClient();
+  return useMutation({ ...OUTBOX_MUTATION, mutationFn: markMessage, onSuccess: () => queryClient.invalidateQueries({ queryKey: adminMessageKeys.all }) });
+}

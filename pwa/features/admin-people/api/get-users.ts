@@ -1,0 +1,17 @@
+/**
+ * GET /api/users?role=…&search=…: people newest first, searched by name or e-mail on the server;
+ * more pages through the `Link` header. The customers page asks for customers (and plain users),
+ * the contributors page for admins and contributors.
+ */
+import { useInfiniteQuery } from '@tanstack/react-query';
+import type { AdminUser } from '@contracts/admin-people';
+import { listPath, pagedQueryOptions } from '@pwa/lib/paged-list';
+import { adminPeopleKeys, type UserListFilter } from './admin-people-keys';
+
+export const usersPath = (filter: UserListFilter) => listPath('/api/users', { role: filter.roles.join(','), search: filter.search });
+
+export const usersQueryOptions = (filter: UserListFilter) => pagedQueryOptions<AdminUser, ReturnType<typeof adminPeopleKeys.list>>(adminPeopleKeys.list(filter), usersPath(filter));
+
+export function useUsers(filter: UserListFilter) {
+  return useInfiniteQuery(usersQueryOptions(filter));
+}

@@ -1,0 +1,40 @@
+/**
+ * How the back office sends a write: through the outbox (offline/outbox.ts) — stored on the
+ * device first, sent with an `Idempotency-Key` it keeps for life (a repeat is answered once, never
+ * written twice), after any earlier writes to the same thing. Resolves to the answer's JSON (or
+ * undefined for 204), throws `ApiError` when the server refuses, and `KeptForLaterError` when the
+ * server cannot be reached now: the change is safe on this device and is sent when it can be.
+ */
+import { deliver, type Sender } from '../offline/outbox';
+import type { OutboxEntry } from '../offline/admin-db';
+import { httpSender, requestBackgroundSync } from '../offline/outbox-transport';
+import { ApiError, authHeader } from './api-client';
+
+/** The write is stored on this device and will be sent when the connection allows. */
+export class KeptForLaterError extends Error {
+  constructor(readonly entry: OutboxEntry) {
+    super('Saved on this device. It will be sent when the connection is back.');
+    this.name = 'KeptForLaterError';
+  }
+}
+
+/** Sends one outbox entry from a page, with the signed-in user's token. */
+export const fetchSender: Sender = httpSender(authHeader);
+
+export async function sendWrite<T>(method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, body?: unknown, options: { entity?: string; label?: string; base?: unknown } = {}): Promise<T> {
+  const delivery = await deliver({ method, url, body, ...options }, fetchSender);
+  if (delivery.kind === 'queued') {
+    // Sent by the service worker when the connection is back, should the back office be closed by then.
+    void requestBackgroundSync();
+    throw new KeptForLaterError(delivery.entry);
+  }
+  const { status, body: answer } = delivery.result;
+  if (status >= 200 && status < 300) return answer as T;
+  throw new ApiError(status, typeof answer === 'string' ? answer : JSON.stringify(answer ?? ''), '');
+}
+
+/**
+ * For the back office's `useMutation`s: run the write even when the browser says it is offline —
+ * the outbox keeps it and says so (TanStack's default would pause it silently until online).
+ */
+export const OUTBOX_MUTATION = { networkMode: 'always' } as const;

@@ -1,0 +1,323 @@
+/**
+ * The back office's outbox: every write is stored first, then sent, so nothing typed is lost to a
+ * dropped connection and nothing is written twice.
+ *
+ * - An entry keeps its `Idempotency-Key` for life: an answer lost after the server committed is
+ *   harmless, the repeat gets the stored answer.
+ * - Writes to one entity go one at a time, in the order they were made; different entities do not
+ *   wait for each other. A refused entry (4xx: `failed`) or a collision with someone else's change
+ *   (409: `conflict`) holds back the later writes of its entity only, until the admin decides.
+ * - A network error, timeout, 408, 429 or 5xx keeps the entry queued with a growing delay.
+ * - The versions this client's own writes went through are noted per entity, so queued edits made
+ *   from any of them continue from the latest rather than colliding with the client's own writes;
+ *   an edit made from a version somebody else produced is a real conflict and is reported as one.
+ * - One replay at a time (per page, and across tabs through the Web Locks API where there is one).
+ */
+import { LOCAL_IMAGE_PREFIX } from '@contracts/image-paths';
+import { adminDb, type AdminDatabase, type OutboxEntry, type OutboxMethod } from './admin-db';
+
+export interface SendResult {
+  status: number;
+  body: unknown;
+}
+
+/** Sends one entry; throws when the request never got an answer (offline, timeout). */
+export type Sender = (entry: OutboxEntry) => Promise<SendResult>;
+
+export interface NewWrite {
+  method: OutboxMethod;
+  url: string;
+  body?: unknown;
+  base?: unknown;
+  entity?: string;
+  label?: string;
+}
+
+/** What a write waiting for its answer learns: the server's answer, or that it is kept for later. */
+export type Delivery = { kind: 'sent'; result: SendResult } | { kind: 'queued'; entry: OutboxEntry };
+
+const BACKOFF_MS = [2_000, 5_000, 15_000, 30_000, 60_000, 120_000, 300_000];
+export const backoffMs = (attempts: number) => BACKOFF_MS[Math.min(attempts - 1, BACKOFF_MS.length - 1)]!;
+
+/** Which entity a write belongs to, from its address (or the id a create names). */
+export function entityOf(method: OutboxMethod, url: string, body?: unknown): string {
+  const path = url.split('?')[0]!;
+  const named = (body as { id?: unknown } | undefined)?.id;
+  const course = /^\/api\/courses\/([^/]+)/.exec(path);
+  if (course) return `course:${course[1]}`;
+  if (path === '/api/courses' && method === 'POST') return `course:${typeof named === 'string' ? named : crypto.randomUUID()}`;
+  const instructor = /^\/api\/instructors(?:\/([^/]+))?$/.exec(path);
+  if (instructor) return `instructor:${instructor[1] ?? (typeof named === 'string' ? named : crypto.randomUUID())}`;
+  return path;
+}
+
+/** What a write does, for people ("Update course", "Add pricing tier", …). */
+export function labelOf(method: OutboxMethod, url: string): string {
+  const path = url.split('?')[0]!;
+  const verb = { POST: 'Create', PUT: 'Update', PATCH: 'Update', DELETE: 'Delete' }[method];
+  if (/\/pricing-tier$/.test(path)) return 'Add pricing tier';
+  if (/\/duplicate$/.test(path)) return 'Duplicate course';
+  const thing = [
+    [/^\/api\/courses/, 'course'],
+    [/^\/api\/pricing-tiers/, 'pricing tier'],
+    [/^\/api\/instructors/, 'instructor'],
+    [/^\/api\/admin\/customers/, 'customer'],
+    [/^\/api\/admin\/contributors/, 'contributor'],
+    [/^\/api\/admin\/messages/, 'message'],
+  ].find(([pattern]) => (pattern as RegExp).test(path))?.[1];
+  return thing ? `${verb} ${thing}` : `${verb} ${path}`;
+}
+
+export async function enqueue(write: NewWrite, db: AdminDatabase = adminDb(), id: string = crypto.randomUUID()): Promise<OutboxEntry> {
+  const entry: OutboxEntry = {
+    id,
+    idempotencyKey: crypto.randomUUID(),
+    method: write.method,
+    url: write.url,
+    body: write.body,
+    base: write.base,
+    entity: write.entity ?? entityOf(write.method, write.url, write.body),
+    label: write.label ?? labelOf(write.method, write.url),
+    createdAt: new Date().toISOString(),
+    attempts: 0,
+    status: 'queued',
+    nextAttemptAt: 0,
+  };
+  entry.seq = await db.outbox.add(entry);
+  return entry;
+}
+
+export { LOCAL_IMAGE_PREFIX };
+
+/** An image picked offline: kept as a file in the outbox, uploaded first when the connection is back. */
+export async function keepImageForLater(file: Blob, db: AdminDatabase = adminDb()): Promise<string> {
+  const id = crypto.randomUUID();
+  await db.outbox.add({
+    id,
+    idempotencyKey: crypto.randomUUID(),
+    method: 'POST',
+    url: '/api/objects/upload',
+    body: { contentType: file.type, size: file.size },
+    kind: 'upload',
+    blob: file,
+    entity: `upload:${id}`,
+    label: 'Upload image',
+    createdAt: new Date().toISOString(),
+    attempts: 0,
+    status: 'queued',
+    nextAttemptAt: 0,
+  });
+  return `${LOCAL_IMAGE_PREFIX}${id}`;
+}
+
+/** The images picked offline a write names. */
+function localImagesIn(body: unknown): string[] {
+  if (!body || typeof body !== 'object') return [];
+  return Object.values(body as Record<string, unknown>).filter((value): value is string => typeof value === 'string' && value.startsWith(LOCAL_IMAGE_PREFIX));
+}
+
+/** An image picked offline, for a preview: its stored path once uploaded, else its file while it waits. */
+export async function localImage(placeholder: string, db: AdminDatabase = adminDb()): Promise<{ path: string } | { file: Blob } | undefined> {
+  const path = await uploadedPath(placeholder, db);
+  if (path) return { path };
+  const entry = await db.outbox.get({ id: placeholder.slice(LOCAL_IMAGE_PREFIX.length) });
+  return entry?.blob ? { file: entry.blob } : undefined;
+}
+
+/** Where an image picked offline was stored once uploaded (undefined until then). */
+export async function uploadedPath(placeholder: string, db: AdminDatabase = adminDb()): Promise<string | undefined> {
+  return (await db.meta.get(placeholder))?.value;
+}
+
+const transient = (status: number) => status === 408 || status === 429 || status >= 500;
+const messageOf = (body: unknown) => (typeof (body as { message?: unknown })?.message === 'string' ? (body as { message: string }).message : undefined);
+/** The version the entity reached: a tier write's `courseVersion`, or the `version` of the entity itself (not of another, e.g. a duplicate's copy). */
+const versionOf = (entity: string, body: unknown): number | undefined => {
+  const b = body as { id?: unknown; version?: unknown; courseVersion?: unknown } | undefined;
+  if (typeof b?.courseVersion === 'number') return b.courseVersion;
+  return typeof b?.version === 'number' && entity.endsWith(`:${String(b.id)}`) ? b.version : undefined;
+};
+
+/** The body to send: a version this client's own earlier writes moved on is replaced by where they left it. */
+async function continued(db: AdminDatabase, entry: OutboxEntry): Promise<{ body: unknown; base: number | undefined }> {
+  let body = entry.body as Record<string, unknown> | undefined;
+  // Images picked offline are named by the path their upload got.
+  for (const placeholder of localImagesIn(body)) {
+    const path = await uploadedPath(placeholder, db);
+    if (path) body = Object.fromEntries(Object.entries(body!).map(([name, value]) => [name, value === placeholder ? path : value]));
+  }
+  const base = typeof body?.version === 'number' ? body.version : undefined;
+  if (base === undefined) return { body, base };
+  const note = await db.versions.get(entry.entity);
+  return { body: note?.seen.includes(base) ? { ...body, version: note.to } : body, base };
+}
+
+/** Entries whose caller is waiting for the answer (a form being saved): they learn it at once. */
+const waiting = new Map<string, (delivery: Delivery) => void>();
+
+export interface ReplaySummary {
+  sent: number;
+  failed: number;
+  conflicts: number;
+  /** True when the round stopped because the server could not be reached. */
+  unreachable: boolean;
+  /** The entries the round's last pass saw and left (not due, held back, or the one that could not go). */
+  left: string[];
+}
+
+/**
+ * Sends what is due, entity by entity in order, until nothing more can go now. `interactive`
+ * entries (a form waiting for its answer) are not kept when refused: the form shows the answer.
+ */
+async function replayRound(db: AdminDatabase, send: Sender, now: () => number, interactive: ReadonlySet<string>): Promise<ReplaySummary> {
+  const summary: ReplaySummary = { sent: 0, failed: 0, conflicts: 0, unreachable: false, left: [] };
+  for (;;) {
+    const entries = await db.outbox.orderBy('seq').toArray();
+    const held = new Set<string>();
+    // A write that names an image picked offline waits for that image's upload.
+    const uploading = new Set(entries.filter((entry) => entry.kind === 'upload').map((entry) => `${LOCAL_IMAGE_PREFIX}${entry.id}`));
+    let next: OutboxEntry | undefined;
+    for (const entry of entries) {
+      if (held.has(entry.entity)) continue;
+      if (localImagesIn(entry.body).some((placeholder) => uploading.has(placeholder))) {
+        held.add(entry.entity);
+        continue;
+      }
+      if (entry.status === 'queued' && entry.nextAttemptAt <= now()) {
+        next = entry;
+        break;
+      }
+      held.add(entry.entity);
+    }
+    summary.left = entries.map((entry) => entry.id);
+    if (!next) return summary;
+
+    const { body, base } = await continued(db, next);
+    let result: SendResult;
+    try {
+      result = await send({ ...next, body });
+    } catch {
+      await db.outbox.update(next.seq!, { attempts: next.attempts + 1, nextAttemptAt: now() + backoffMs(next.attempts + 1) });
+      summary.unreachable = true;
+      return summary;
+    }
+    const settle = (delivery: Delivery) => {
+      waiting.get(next.id)?.(delivery);
+      waiting.delete(next.id);
+    };
+    if (result.status >= 200 && result.status < 300) {
+      await db.transaction('rw', db.outbox, db.versions, db.meta, async () => {
+        await db.outbox.delete(next.seq!);
+        const objectPath = (result.body as { objectPath?: unknown } | undefined)?.objectPath;
+        if (next.kind === 'upload' && typeof objectPath === 'string') await db.meta.put({ key: `${LOCAL_IMAGE_PREFIX}${next.id}`, value: objectPath });
+        const reached = versionOf(next.entity, result.body);
+        if (reached !== undefined) {
+          const note = await db.versions.get(next.entity);
+          // Where this write started: its own base, or (a tier write, a create) the version just before.
+          const started = base ?? reached - 1;
+          await db.versions.put({ entity: next.entity, seen: [...new Set([...(note?.seen ?? []), started, reached])].slice(-50), to: reached });
+        }
+      });
+      summary.sent += 1;
+      settle({ kind: 'sent', result });
+      continue;
+    }
+    if (transient(result.status)) {
+      await db.outbox.update(next.seq!, { attempts: next.attempts + 1, nextAttemptAt: now() + backoffMs(next.attempts + 1), error: messageOf(result.body) });
+      summary.unreachable = true;
+      return summary;
+    }
+    const current = (result.body as { current?: unknown } | undefined)?.current;
+    if (interactive.has(next.id) && !(result.status === 409 && current)) {
+      // The form that made it is open and shows the refusal; nothing is kept.
+      await db.outbox.delete(next.seq!);
+    } else if (result.status === 409) {
+      // Someone else's change (a form waiting for its answer too): kept, for the admin to decide field by field.
+      await db.outbox.update(next.seq!, { status: 'conflict', error: messageOf(result.body), current });
+      summary.conflicts += 1;
+    } else {
+      await db.outbox.update(next.seq!, { status: 'failed', error: messageOf(result.body) ?? `Refused (${result.status})` });
+      summary.failed += 1;
+    }
+    settle({ kind: 'sent', result });
+  }
+}
+
+/** Per database: the round running now, and whether another was asked for meanwhile. */
+const rounds = new Map<string, { running: Promise<ReplaySummary>; again: boolean }>();
+const interactiveIds = new Set<string>();
+
+/** Sends what is due now; a call while a round runs makes the round go on once more. */
+export function replayOutbox(send: Sender, options: { db?: AdminDatabase; now?: () => number } = {}): Promise<ReplaySummary> {
+  const db = options.db ?? adminDb();
+  const now = options.now ?? Date.now;
+  const current = rounds.get(db.name);
+  if (current) {
+    current.again = true;
+    return current.running;
+  }
+  const state = { running: null as unknown as Promise<ReplaySummary>, again: false };
+  const round = async (): Promise<ReplaySummary> => {
+    let summary: ReplaySummary;
+    do {
+      state.again = false;
+      const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
+      summary = locks ? await locks.request(`outbox:${db.name}`, () => replayRound(db, send, now, interactiveIds)) : await replayRound(db, send, now, interactiveIds);
+    } while (state.again && !summary.unreachable);
+    return summary;
+  };
+  let last: ReplaySummary | undefined;
+  state.running = round()
+    .then((summary) => (last = summary))
+    .finally(() => {
+      rounds.delete(db.name);
+      // Asked for after the last pass began: go on with a new round, which settles the waiting too.
+      if (state.again) {
+        void replayOutbox(send, options);
+        return;
+      }
+      // Whoever waits for an entry this round saw and could not send learns it is kept for later.
+      for (const id of last?.left ?? []) {
+        const resolve = waiting.get(id);
+        if (!resolve) continue;
+        waiting.delete(id);
+        void db.outbox.get({ id }).then((entry) => entry && resolve({ kind: 'queued', entry }));
+      }
+    });
+  rounds.set(db.name, state);
+  return state.running;
+}
+
+/** Stores a write and sends it (after any earlier writes to its entity); resolves with the answer or "kept for later". */
+export async function deliver(write: NewWrite, send: Sender, options: { db?: AdminDatabase; now?: () => number } = {}): Promise<Delivery> {
+  // Known as waited for before it is stored: a round already running may pick it up at once.
+  const id = crypto.randomUUID();
+  interactiveIds.add(id);
+  const outcome = new Promise<Delivery>((resolve) => waiting.set(id, resolve));
+  try {
+    await enqueue(write, options.db, id);
+    // Answered in this round (or the one a running round goes on with); otherwise "kept for later" when it ends.
+    void replayOutbox(send, options);
+    return await outcome;
+  } finally {
+    interactiveIds.delete(id);
+    waiting.delete(id);
+  }
+}
+
+/**
+ * Resolving a conflict: the change goes again against the version the server has now — the
+ * admin's whole change ("keep mine"), or the body the conflict view merged field by field. Its
+ * new base is the server's copy it was merged with.
+ */
+export async function keepMine(entry: OutboxEntry, db: AdminDatabase = adminDb(), merged?: Record<string, unknown>): Promise<void> {
+  const current = (entry.current as { version?: unknown } | undefined)?.version;
+  const mine = merged ?? entry.body;
+  const body = mine && typeof current === 'number' ? { ...(mine as Record<string, unknown>), version: current } : mine;
+  await db.outbox.update(entry.seq!, { status: 'queued', body, base: entry.current, error: undefined, current: undefined, nextAttemptAt: 0, idempotencyKey: crypto.randomUUID() });
+}
+
+/** Take theirs / discard: the change is dropped from the device. */
+export async function discard(entry: OutboxEntry, db: AdminDatabase = adminDb()): Promise<void> {
+  await db.outbox.delete(entry.seq!);
+}
