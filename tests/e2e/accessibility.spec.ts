@@ -114,7 +114,10 @@ for (const size of WIDTHS) {
         if (violations.length) found[`/courses/${course.id}`] = violations;
       }
       await page.getByRole('region', { name: 'Enroll in this course' }).getByRole('button', { name: 'Add to Cart' }).click();
+      await expect(page.getByText(`${plain.title} has been added to your cart.`, { exact: true })).toBeVisible();
       await page.goto('/checkout');
+      // The checkout itself is audited, not the listing an empty cart would be sent to.
+      await expect(page.getByRole('region', { name: 'Payment Information' })).toBeVisible();
       const checkoutViolations = await audit(page);
       if (checkoutViolations.length) found['/checkout'] = checkoutViolations;
       expect(found).toEqual({});

@@ -106,9 +106,12 @@ test('offline, a signed-in customer stays signed in, and paying and signing in s
   await visitOnceOnline(page);
   await page.goto('/recorded-courses');
   await page.getByRole('button', { name: /^add to cart/i }).first().click();
+  // The course is in the cart before the connection goes (going offline and leaving the page raced the click).
+  await expect(page.getByRole('button', { name: /cart/i }).first()).toContainText('1');
   await context.setOffline(true);
 
   await page.goto('/checkout');
+  await expect(page).toHaveURL(/\/checkout$/);
   const header = page.getByRole('banner');
   await expect(header.getByRole('link', { name: 'Login' })).toHaveCount(0);
   const payment = page.getByRole('region', { name: 'Payment Information' });
