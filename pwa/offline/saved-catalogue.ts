@@ -6,6 +6,7 @@
 import type { Course, CourseQuery, Instructor, PricingTier } from '@contracts/catalogue';
 import { compareCoursesByStartDate, filterCourses, matchesCourseQuery } from '@contracts/course-filter';
 import type { CatalogueDatabase, SavedCourse } from './catalogue-db';
+import { normalizeSearchTerm, searchWords } from '@contracts/search';
 import { inChunks, nextTask } from './yield';
 
 export const CURSOR_KEY = 'catalogueCursor';
@@ -15,7 +16,7 @@ export const DETAILS_PENDING_KEY = 'detailsPending';
 export const DETAILS_PAGE_KEY = 'detailsNextPage';
 
 /** A saved course as the screens use it: details not stored yet read as none. */
-export function toCourse(saved: SavedCourse): Course {
+export function toCourse({ words: _words, ...saved }: SavedCourse): Course {
   return { ...saved, description: saved.description ?? null, instructorBio: saved.instructorBio ?? null };
 }
 
@@ -73,12 +74,26 @@ export function hadCompleteCopyAtStart(db: CatalogueDatabase): Promise<boolean> 
 }
 
 /**
+ * For a search, the saved courses that have a word starting with the term's longest word (through
+ * the `*words` index; the rule then confirms them); undefined when there is no term, or it has no
+ * letters or digits to look up.
+ */
+async function readSearchCandidates(db: CatalogueDatabase, query: CourseQuery): Promise<SavedCourse[] | undefined> {
+  const words = searchWords(normalizeSearchTerm(query.search).toLowerCase());
+  if (words.length === 0) return undefined;
+  const longest = words.reduce((a, b) => (b.length > a.length ? b : a));
+  return db.courses.where('words').startsWith(longest).distinct().toArray();
+}
+
+/**
  * The courses a listing query answers, from the saved copy, in the API's order; with `limit`,
  * only the first ones, read through the start-date index instead of the whole table.
  */
 export async function readSavedCourses(db: CatalogueDatabase, query: CourseQuery): Promise<Course[]> {
   const matches = (course: SavedCourse) => matchesCourseQuery(toCourse(course), query);
   const limit = query.limit;
+  const searched = await readSearchCandidates(db, query);
+  if (searched) return filterCourses(searched.map(toCourse), query).slice(0, limit);
   if (limit === undefined) return filterCourses((await db.courses.toArray()).map(toCourse), query);
   const dated = await db.courses.orderBy('startDate').filter(matches).limit(limit).toArray();
   const last = dated[dated.length - 1];
