@@ -2,14 +2,19 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { AppProviders } from './app/providers';
-import { AppRoutes } from './app/router';
+import { AppRoutes, preloadPage } from './app/router';
+import { preloadHomeSections } from './app/routes/home-page';
 import { createQueryClient } from './lib/query-client';
 import { UpdatePrompt } from './offline/update-prompt';
 import './styles.css';
 
 const queryClient = createQueryClient();
-// On the landing page, its two reads start now rather than when their sections mount.
-if (window.location.pathname === '/') void import('./catalogue/api/home-queries').then(({ prefetchHome }) => prefetchHome(queryClient));
+// The page being opened starts loading now rather than after the shell's first render: on the
+// landing page its two reads and the code of the sections below the hero; elsewhere the page's code.
+if (window.location.pathname === '/') {
+  void import('./catalogue/api/home-queries').then(({ prefetchHome }) => prefetchHome(queryClient));
+  preloadHomeSections();
+} else preloadPage(window.location.pathname);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

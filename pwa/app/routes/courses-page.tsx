@@ -10,7 +10,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { COURSE_TYPES, type CourseType } from '@contracts/catalogue';
 import { useLocalFirstCourses } from '../../catalogue/api/courses';
 import { COURSE_TYPE_FILTER_LABELS } from '../../catalogue/components/course-labels';
-import { CourseGrid } from '../../features/listings/components/course-grid';
+import { CourseGrid, LISTING_PAGE_SIZE } from '../../features/listings/components/course-grid';
 import { EmptyState } from '../../catalogue/components/empty-state';
 import { FilterSelect, type FilterOption } from '../../features/listings/components/filter-select';
 import { ALL, applyClientFilters, priceBandOptions, useDisplayedPrices } from '../../features/listings/components/listing-filters';
@@ -53,7 +53,8 @@ export default function CoursesPage() {
   const search = (params.get('search') ?? '').trim();
   const type = isCourseType(typeParam) ? typeParam : undefined;
 
-  const query = useLocalFirstCourses({ ...(type ? { type: [type] } : {}), ...(search ? { search } : {}), view: 'summary' });
+  // The first cards come from a first page until the whole list is there, unless a price band (a filter over the whole list) is chosen.
+  const query = useLocalFirstCourses({ ...(type ? { type: [type] } : {}), ...(search ? { search } : {}), view: 'summary' }, { firstPage: price === ALL_PRICES ? LISTING_PAGE_SIZE : undefined });
   const priceOf = useDisplayedPrices(query.data, price !== ALL_PRICES);
   const courses = useMemo(() => applyClientFilters(query.data ?? [], { priceSet: 'general', price, priceOf }), [query.data, price, priceOf]);
 
@@ -87,7 +88,7 @@ export default function CoursesPage() {
           <FilterSelect label="Price" value={price} options={PRICE_OPTIONS} onChange={setPrice} />
         </>
       }
-      count={query.isSuccess ? `${courses.length} courses found` : undefined}
+      count={query.isSuccess && !query.isFirstPageOnly ? `${courses.length} courses found` : undefined}
       showClear={filtersActive}
       onClear={clearFilters}
     >

