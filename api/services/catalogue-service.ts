@@ -3,7 +3,7 @@
  * its pricing tiers, and instructors. Every read is a fixed number of queries (no N+1).
  */
 import type { Knex } from 'knex';
-import type { QueryBuilder } from 'objection';
+import { raw, type QueryBuilder } from 'objection';
 import { isMysql } from '../../db/errors';
 import { Course, Instructor, PricingTier } from '../../db/models';
 import { COURSE_PAGE_DEFAULT, courseSummarySchema, type CourseSummary as CourseSummaryDto } from '../contracts/catalogue';
@@ -23,11 +23,32 @@ export function isUuid(value: string): boolean {
 /**
  * Orders courses by start date ascending with undated courses last, then by title ignoring case
  * and compared character by character (binary collation on MySQL, SQLite's default), then id —
- * exactly as `compareCoursesByStartDate` orders the offline copy.
+ * exactly as `compareCoursesByStartDate` orders the offline copy. The two computed keys are the
+ * generated columns `listing_undated` (start_date is null) and `listing_title` (lower(title),
+ * utf8mb4_bin on MySQL), so the listing indexes deliver this order (migration 14).
  */
 export function orderByStartDate<Q extends QueryBuilder<Course, Course[]>>(query: Q): Q {
-  const binary = isMysql(query.knex()) ? ' collate utf8mb4_bin' : '';
-  return query.orderByRaw(`case when courses.start_date is null then 1 else 0 end, courses.start_date asc, lower(courses.title)${binary} asc, courses.id asc`) as Q;
+  return query.orderBy([
+    { column: 'courses.listing_undated', order: 'asc' },
+    { column: 'courses.start_date', order: 'asc' },
+    { column: 'courses.listing_title', order: 'asc' },
+    { column: 'courses.id', order: 'asc' },
+  ]) as Q;
+}
+
+/**
+ * MySQL/MariaDB: reads the storefront listing through the index that delivers `orderByStartDate`
+ * (`courses_listing_type_idx` for one type, `courses_listing_idx` without a type filter). Left to
+ * itself its optimizer prefers a table scan and a filesort of every active course for a whole
+ * listing, another index and a filesort for one type, and a scan of the index from its start for
+ * a later page; walking the index in order is cheaper in each case (and a page is the first rows
+ * of an index range). SQLite's planner takes these indexes by itself. Not used for a search (the
+ * full-text index finds those courses) nor for several types (no one index has their order).
+ */
+function readInListingOrder<Q extends QueryBuilder<Course, Course[]>>(query: Q, types: readonly string[] | undefined): Q {
+  if (!isMysql(query.knex())) return query;
+  const index = !types || types.length === 0 ? 'courses_listing_idx' : types.length === 1 ? 'courses_listing_type_idx' : null;
+  return (index ? query.from(raw('?? force index (??)', ['courses', index])) : query) as Q;
 }
 
 /** A page of courses and the cursor of the next one (null on the last page or when not paging). */
@@ -63,6 +84,7 @@ export class CatalogueService {
     if (query.category) builder.whereRaw('lower(courses.category) = ?', [query.category.toLowerCase()]);
     const term = normalizeSearchTerm(query.search);
     if (term) whereMatchesSearch(builder, term);
+    else if (query.status !== 'all') readInListingOrder(builder, query.type);
     if (query.cursor) afterCursor(builder, decodeCursor(query.cursor));
     if (paging) builder.limit(limit + 1);
     const rows = await orderByStartDate(builder);

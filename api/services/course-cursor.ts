@@ -3,8 +3,7 @@
  * last, start date, title ignoring case and compared byte by byte, id — the order of
  * `orderByStartDate`), continued by keyset so a page never repeats or skips a course however deep.
  */
-import { raw, type QueryBuilder } from 'objection';
-import { isMysql } from '@db/errors';
+import type { QueryBuilder } from 'objection';
 import { Course } from '@db/models';
 import { AppError } from '../errors';
 
@@ -16,9 +15,12 @@ interface CursorKey {
   id: string;
 }
 
-/** The database's own lower-casing of the title (SQLite's and MySQL's differ beyond ASCII), selected beside the course. */
+/**
+ * The database's own lower-casing of the title (SQLite's and MySQL's differ beyond ASCII), selected
+ * beside the course: the generated column `listing_title` the order and the cursor compare.
+ */
 export function withSortTitle<Q extends QueryBuilder<Course, Course[]>>(query: Q): Q {
-  return query.select(raw('lower(courses.title) as sort_title')) as Q;
+  return query.select('courses.listing_title as sort_title') as Q;
 }
 
 /** A course read with `withSortTitle`. */
@@ -49,16 +51,18 @@ export function decodeCursor(cursor: string): CursorKey {
   return { undated: key[0], startDate: key[1], title: key[2], id: key[3] };
 }
 
-/** Restricts the query to the courses after `key` in the listing order. */
+/**
+ * Restricts the query to the courses after `key` in the listing order, in the columns of the
+ * listing indexes (`listing_title` compares binary on both engines), so the page is a range of them.
+ */
 export function afterCursor<Q extends QueryBuilder<Course, Course[]>>(query: Q, key: CursorKey): Q {
-  const title = isMysql(query.knex()) ? 'lower(courses.title) collate utf8mb4_bin' : 'lower(courses.title)';
   const afterTitle = (w: QueryBuilder<Course, Course[]>) =>
-    w.whereRaw(`${title} > ?`, [key.title]).orWhere((same) => same.whereRaw(`${title} = ?`, [key.title]).where('courses.id', '>', key.id));
-  if (key.undated === 1) return query.whereNull('courses.start_date').where(afterTitle) as Q;
+    w.where('courses.listing_title', '>', key.title).orWhere((same) => same.where('courses.listing_title', key.title).where('courses.id', '>', key.id));
+  if (key.undated === 1) return query.where('courses.listing_undated', 1).where(afterTitle) as Q;
   return query.where((w) =>
     w
-      .whereNull('courses.start_date')
-      .orWhere('courses.start_date', '>', key.startDate as string)
-      .orWhere((same) => same.where('courses.start_date', key.startDate as string).where(afterTitle)),
+      .where('courses.listing_undated', 1)
+      .orWhere((dated) => dated.where('courses.listing_undated', 0).where('courses.start_date', '>', key.startDate as string))
+      .orWhere((same) => same.where('courses.listing_undated', 0).where('courses.start_date', key.startDate as string).where(afterTitle)),
   ) as Q;
 }

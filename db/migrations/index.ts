@@ -16,6 +16,7 @@ import * as backOfficePeople from './20261122000010_back_office_people';
 import * as uploads from './20261122000011_uploads';
 import * as invoicesAndInvites from './20261123000012_invoices_and_invites';
 import * as pushReminders from './20261123000013_push_reminders';
+import * as listingOrder from './20261123000014_listing_order';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -36,6 +37,7 @@ const MIGRATIONS: Array<[name: string, migration: Migration]> = [
   ['20261122000011_uploads', uploads],
   ['20261123000012_invoices_and_invites', invoicesAndInvites],
   ['20261123000013_push_reminders', pushReminders],
+  ['20261123000014_listing_order', listingOrder],
 ];
 
 export const migrationSource: Knex.MigrationSource<[string, Migration]> = {

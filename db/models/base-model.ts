@@ -13,12 +13,23 @@ export abstract class BaseModel extends Model {
   /** Properties stored as 0/1 that the application sees as booleans. */
   static booleanAttributes: string[] = [];
 
+  /**
+   * Columns the database computes (generated columns, snake_case) for its indexes and queries: a
+   * `select *` leaves them out of the model and no insert or patch ever names them (MySQL refuses
+   * a value for a generated column). Queries name them as columns (`courses.listing_title`).
+   */
+  static generatedColumns: string[] = [];
+
   override $parseDatabaseJson(json: Pojo): Pojo {
-    const parsed = super.$parseDatabaseJson(json);
+    const parsed = super.$parseDatabaseJson(omit(json, (this.constructor as typeof BaseModel).generatedColumns));
     for (const name of (this.constructor as typeof BaseModel).booleanAttributes) {
       if (name in parsed && parsed[name] !== null && parsed[name] !== undefined) parsed[name] = Boolean(parsed[name]);
     }
     return parsed;
+  }
+
+  override $formatDatabaseJson(json: Pojo): Pojo {
+    return omit(super.$formatDatabaseJson(json), (this.constructor as typeof BaseModel).generatedColumns);
   }
 
   /**
@@ -38,4 +49,12 @@ export abstract class BaseModel extends Model {
     // `INSERT … ON CONFLICT DO NOTHING` / `INSERT IGNORE`: an existing row with the same key wins.
     await (options.ignoreConflictsOn ? insert.onConflict(options.ignoreConflictsOn).ignore() : insert);
   }
+}
+
+/** `json` without the keys in `names` (the same object when it has none of them). */
+function omit(json: Pojo, names: string[]): Pojo {
+  if (!names.some((name) => name in json)) return json;
+  const rest: Pojo = { ...json };
+  for (const name of names) delete rest[name];
+  return rest;
 }

@@ -6,6 +6,8 @@ import { PricingTier } from './pricing-tier';
 export class Course extends BaseModel {
   static override tableName = 'courses';
   static override booleanAttributes = ['isActive'];
+  /** The listing order's sort keys (migration 14): `start_date is null`, `lower(title)`. */
+  static override generatedColumns = ['listing_undated', 'listing_title'];
   static override get jsonAttributes() {
     return ['tags'];
   }
