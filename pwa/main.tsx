@@ -4,6 +4,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { AppProviders } from './app/providers';
 import { AppRoutes, preloadPage } from './app/router';
 import { preloadHomeSections } from './app/routes/home-page';
+import { prefetchHome } from './catalogue/api/home-queries';
 import { createQueryClient } from './lib/query-client';
 import { UpdatePrompt } from './offline/update-prompt';
 import './styles.css';
@@ -12,7 +13,7 @@ const queryClient = createQueryClient();
 // The page being opened starts loading now rather than after the shell's first render: on the
 // landing page its two reads and the code of the sections below the hero; elsewhere the page's code.
 if (window.location.pathname === '/') {
-  void import('./catalogue/api/home-queries').then(({ prefetchHome }) => prefetchHome(queryClient));
+  prefetchHome(queryClient);
   preloadHomeSections();
 } else preloadPage(window.location.pathname);
 

@@ -1,6 +1,7 @@
 import { FluentProvider, createLightTheme, type BrandVariants } from '@fluentui/react-components';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
+import { afterFirstPaint } from '../lib/after-first-paint';
 import { NotificationsProvider } from '../lib/notify';
 import { courseKeys } from '../catalogue/api/course-keys';
 import { instructorKeys } from '../catalogue/api/instructors';
@@ -39,9 +40,7 @@ export function AppProviders({ queryClient, children }: { queryClient: QueryClie
       void import('../offline/background-sync').then(({ startBackgroundCatalogueSync, warmImageCache }) => {
         if (!cancelled) stop = startBackgroundCatalogueSync(() => void warmImageCache());
       });
-    const whenIdle = () => (typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(begin, { timeout: 2000 }) : window.setTimeout(begin, 200));
-    if (document.readyState === 'complete') whenIdle();
-    else window.addEventListener('load', whenIdle, { once: true });
+    void afterFirstPaint().then(begin);
     const onOnline = () => {
       void queryClient.invalidateQueries({ queryKey: courseKeys.all });
       void queryClient.invalidateQueries({ queryKey: instructorKeys.all });
@@ -49,7 +48,6 @@ export function AppProviders({ queryClient, children }: { queryClient: QueryClie
     window.addEventListener('online', onOnline);
     return () => {
       cancelled = true;
-      window.removeEventListener('load', whenIdle);
       stop();
       window.removeEventListener('online', onOnline);
     };

@@ -5,8 +5,8 @@ import { useEarlyUse, useHeaderPopups } from './use-header-popups';
 
 export function CartButton() {
   const { itemCount, isOpen, toggleCart } = useCart();
-  const popups = useHeaderPopups();
   const [early, { onFocus, onBlur }] = useEarlyUse();
+  const popups = useHeaderPopups(early.open || early.focused);
   if (popups) return <popups.CartButtonWithTooltip itemCount={itemCount} isOpen={isOpen} onClick={toggleCart} focusOnMount={early.focused} />;
   return <CartTrigger itemCount={itemCount} isOpen={isOpen} onClick={toggleCart} onFocus={onFocus} onBlur={onBlur} />;
 }

@@ -80,8 +80,8 @@ export function HeaderAccount({ layout = 'bar', className, onNavigate }: HeaderA
 }
 
 function AccountMenuOrStandIn(props: Omit<AccountMenuProps, 'defaultOpen' | 'focusOnMount'>) {
-  const popups = useHeaderPopups();
   const [early, handlers] = useEarlyUse();
+  const popups = useHeaderPopups(early.open || early.focused);
   if (popups) return <popups.AccountMenu {...props} defaultOpen={early.open} focusOnMount={early.focused} />;
   return <AccountTrigger name={props.name} aria-haspopup="menu" aria-expanded={false} {...handlers} />;
 }

@@ -1,9 +1,10 @@
 /**
- * Loads the header's popups (header-popups.tsx) once, after the first paint, and tracks what the
+ * Loads the header's popups (header-popups.tsx) once, when the page has settled, and tracks what the
  * visitor did with a button before they arrived (focused it, asked to open it), so the swapped-in
  * popup opens and keeps the focus as if it had been there all along.
  */
 import { useEffect, useState } from 'react';
+import { afterFirstPaint } from '../../lib/after-first-paint';
 
 type HeaderPopups = typeof import('./header-popups');
 
@@ -15,18 +16,21 @@ export function loadHeaderPopups(): Promise<HeaderPopups> {
   return loading;
 }
 
-export function useHeaderPopups(): HeaderPopups | undefined {
+/** The popups' code, loaded once the page has settled, or at once when `needed` (a stand-in button was used). */
+export function useHeaderPopups(needed = false): HeaderPopups | undefined {
   const [popups, setPopups] = useState(loaded);
   useEffect(() => {
     if (popups) return;
     let live = true;
-    void loadHeaderPopups().then((module) => {
-      if (live) setPopups(module);
-    });
+    void (needed ? Promise.resolve() : afterFirstPaint())
+      .then(loadHeaderPopups)
+      .then((module) => {
+        if (live) setPopups(module);
+      });
     return () => {
       live = false;
     };
-  }, [popups]);
+  }, [popups, needed]);
   return popups;
 }
 

@@ -1,13 +1,18 @@
 /**
- * The cart panel (a drawer) is not part of the first load: its code is fetched right after the
- * first render, and it is mounted the first time the cart opens. Mounting a modal drawer makes
- * Fluent's tabster add focusable sentinels around the whole page; until a modal is used there
- * is no reason for them (they read as focusable hidden content to axe and Lighthouse).
+ * The cart panel (a drawer) is not part of the first load: its code is fetched once the page has
+ * loaded and gone idle (at once if the cart is opened before), and it is mounted the first time
+ * the cart opens. Mounting a modal drawer makes Fluent's tabster add focusable sentinels around
+ * the whole page; until a modal is used there is no reason for them (they read as focusable
+ * hidden content to axe and Lighthouse).
  */
 import { useEffect, useState, type ComponentType } from 'react';
+import { afterFirstPaint } from '../../lib/after-first-paint';
 import { useCart } from '../../stores/cart-store';
 
 type CartPanelComponent = ComponentType;
+
+let loading: Promise<CartPanelComponent> | undefined;
+const loadPanel = () => (loading ??= import('./cart-panel').then((m) => m.CartPanel));
 
 export function LazyCartPanel() {
   const { isOpen } = useCart();
@@ -17,15 +22,15 @@ export function LazyCartPanel() {
     if (isOpen) setUsed(true);
   }, [isOpen]);
   useEffect(() => {
+    if (Panel) return;
     let cancelled = false;
-    const load = () => void import('./cart-panel').then((m) => !cancelled && setPanel(() => m.CartPanel));
-    const timer = isOpen ? (load(), undefined) : setTimeout(load, 300);
+    // At once when the cart is opened; otherwise when the page has settled.
+    void (isOpen ? Promise.resolve() : afterFirstPaint())
+      .then(loadPanel)
+      .then((component) => !cancelled && setPanel(() => component));
     return () => {
       cancelled = true;
-      if (timer) clearTimeout(timer);
     };
-    // Load once; later opens use the mounted panel.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  }, [isOpen, Panel]);
   return Panel && used ? <Panel /> : null;
 }
