@@ -73,16 +73,22 @@ export function hadCompleteCopyAtStart(db: CatalogueDatabase): Promise<boolean> 
   return completeAtStart;
 }
 
+/** Past this many candidates, one read of the whole copy is quicker than looking each one up. */
+const LOOKUPS_BEFORE_SCAN = 400;
+
 /**
- * For a search, the saved courses that have a word starting with the term's longest word (through
- * the `*words` index; the rule then confirms them); undefined when there is no term, or it has no
- * letters or digits to look up.
+ * For a search, the saved courses that have a word starting with the term's longest word (their
+ * keys through the `*words` index, then the courses; the rule then confirms them), or the whole
+ * copy when a common term names so many that one read of everything is quicker; undefined when
+ * there is no term, or it has no letters or digits to look up.
  */
 async function readSearchCandidates(db: CatalogueDatabase, query: CourseQuery): Promise<SavedCourse[] | undefined> {
   const words = searchWords(normalizeSearchTerm(query.search).toLowerCase());
   if (words.length === 0) return undefined;
   const longest = words.reduce((a, b) => (b.length > a.length ? b : a));
-  return db.courses.where('words').startsWith(longest).distinct().toArray();
+  const ids = [...new Set(await db.courses.where('words').startsWith(longest).primaryKeys())];
+  if (ids.length > LOOKUPS_BEFORE_SCAN) return db.courses.toArray();
+  return (await db.courses.bulkGet(ids)).filter((course): course is SavedCourse => course !== undefined);
 }
 
 /**

@@ -69,6 +69,18 @@ describe('search on the saved copy', () => {
     expect((await readSavedCourses(db, { search: 'valid' })).map((course) => course.id)).toEqual(['b']);
   });
 
+  it('answers a term most courses match (read as one scan of the copy) exactly as the rule does', async () => {
+    const db = open();
+    const many = Array.from({ length: 450 }, (_, index) =>
+      makeCourse({ id: `m${String(index).padStart(3, '0')}`, title: `Common course ${index}`, description: index % 2 ? '<p>validation</p>' : null, startDate: index % 3 ? `2026-04-${String((index % 28) + 1).padStart(2, '0')}T10:00:00.000Z` : null }),
+    );
+    await saveCourses(db, [...COURSES, ...many]);
+    for (const query of [{ search: 'common' }, { search: 'valid' }, { search: 'common', limit: 24 }] as CourseQuery[]) {
+      const expected = filterCourses([...COURSES, ...many], query).map((course) => course.id).slice(0, query.limit);
+      expect((await readSavedCourses(db, query)).map((course) => course.id), JSON.stringify(query)).toEqual(expected);
+    }
+  });
+
   it('indexes the courses a device saved before the index existed', async () => {
     const name = `search-upgrade-${Math.random()}`;
     const old = new Dexie(name);
