@@ -3,7 +3,7 @@
  * catalogue when offline. `useLocalFirstCourses` renders at once from the saved copy when this
  * device holds a complete one; the network answer then replaces it.
  */
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Course, CourseQuery } from '@contracts/catalogue';
 import { coursesPath } from '@contracts/catalogue-paths';
 import { normalizeSearchTerm } from '@contracts/search';
@@ -61,9 +61,12 @@ export interface LocalFirstCourses extends LocalFirstResult<Course[]> {
  * downloaded and been parsed.
  */
 export function useLocalFirstCourses(query: CourseQuery = {}, options: { firstPage?: number } = {}): LocalFirstCourses {
-  const whole = useLocalFirst(coursesQueryOptions(query), savedCoursesQueryOptions(query));
-  const wantsFirstPage = options.firstPage !== undefined && whole.isPending;
+  // Asked for before the whole list (hooks subscribe in order), so a server busy building the long
+  // answer has sent the short one first; not at all when the whole list is already at hand.
+  const queryClient = useQueryClient();
+  const wantsFirstPage = options.firstPage !== undefined && queryClient.getQueryData(courseKeys.list(query)) === undefined;
   const first = useQuery({ ...coursesQueryOptions({ ...query, limit: options.firstPage }), enabled: wantsFirstPage });
+  const whole = useLocalFirst(coursesQueryOptions(query), savedCoursesQueryOptions(query));
   if (whole.data === undefined && !whole.isError && wantsFirstPage && first.data) {
     return { ...whole, data: first.data, isPending: false, isSuccess: true, isFirstPageOnly: true };
   }
