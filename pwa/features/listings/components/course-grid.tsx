@@ -13,8 +13,6 @@ import { CourseCardSkeleton } from '@pwa/catalogue/components/course-card-skelet
 export const LISTING_SKELETON_COUNT = 6;
 /** Cards rendered at first, and added by each "Show more courses". */
 export const LISTING_PAGE_SIZE = 24;
-/** Cards the grid renders in its first, blocking render (about a screenful). */
-const FIRST_PAINT = 6;
 
 const useStyles = makeStyles({
   grid: {
@@ -49,16 +47,7 @@ export function CourseGrid({ courses = [], isLoading = false, skeletonCount = LI
     setShownFor(listKey);
     setShownCount(pageSize);
   }
-  // The grid's first cards paint at once and the rest of its first page just after, in a
-  // transition React renders in short slices: a page of Fluent cards at 4× CPU was a 0.8 s task.
-  // Later lists (another filter, the whole list after its first page) render whole, without flicker.
-  const [painted, setPainted] = useState(false);
-  const hasCards = !isLoading && courses.length > 0;
-  useEffect(() => {
-    if (hasCards && !painted) startTransition(() => setPainted(true));
-  }, [hasCards, painted]);
-  const limit = painted ? shownCount : Math.min(shownCount, FIRST_PAINT);
-  const shown = useMemo(() => courses.slice(0, limit), [courses, limit]);
+  const shown = useMemo(() => courses.slice(0, shownCount), [courses, shownCount]);
   const ids = useMemo(() => shown.map((course) => course.id), [shown]);
   const tiers = useSavedTiers(ids);
 
@@ -84,7 +73,7 @@ export function CourseGrid({ courses = [], isLoading = false, skeletonCount = LI
     );
   }
   const showMore = () => {
-    focusFrom.current = Math.min(shownCount, courses.length);
+    focusFrom.current = shown.length;
     // A transition: React renders the new cards in short slices, so the page stays responsive.
     startTransition(() => setShownCount((count) => count + pageSize));
   };
@@ -97,10 +86,10 @@ export function CourseGrid({ courses = [], isLoading = false, skeletonCount = LI
           </li>
         ))}
       </ul>
-      {shownCount < courses.length ? (
+      {shown.length < courses.length ? (
         <div className={styles.more}>
           <p className={styles.shown}>
-            Showing {Math.min(shownCount, courses.length)} of {courses.length}
+            Showing {shown.length} of {courses.length}
           </p>
           <Button appearance="secondary" size="large" onClick={showMore}>
             Show more courses
