@@ -79,15 +79,17 @@ const LOOKUPS_BEFORE_SCAN = 400;
 /**
  * For a search, the saved courses that have a word starting with the term's longest word (their
  * keys through the `*words` index, then the courses; the rule then confirms them), or the whole
- * copy when a common term names so many that one read of everything is quicker; undefined when
+ * copy when the index counts so many that one read of everything is quicker; undefined when
  * there is no term, or it has no letters or digits to look up.
  */
 async function readSearchCandidates(db: CatalogueDatabase, query: CourseQuery): Promise<SavedCourse[] | undefined> {
   const words = searchWords(normalizeSearchTerm(query.search).toLowerCase());
   if (words.length === 0) return undefined;
   const longest = words.reduce((a, b) => (b.length > a.length ? b : a));
-  const ids = [...new Set(await db.courses.where('words').startsWith(longest).primaryKeys())];
-  if (ids.length > LOOKUPS_BEFORE_SCAN) return db.courses.toArray();
+  const candidates = db.courses.where('words').startsWith(longest);
+  // The index's own count (one call) decides: stepping through thousands of its keys took longer than the scan.
+  if ((await candidates.count()) > LOOKUPS_BEFORE_SCAN) return db.courses.toArray();
+  const ids = [...new Set(await candidates.primaryKeys())];
   return (await db.courses.bulkGet(ids)).filter((course): course is SavedCourse => course !== undefined);
 }
 
