@@ -20,9 +20,14 @@ const CPU_SLOWDOWN = Number(arg('cpu', '4'));
 const DIST = path.resolve(import.meta.dirname, '..', '..', 'dist');
 const CARD = '[role="article"]';
 
-/** Collects LCP and long tasks from the start of every page load. */
+/**
+ * Collects LCP, long tasks and the moment the first course card enters the page, from the start of
+ * every page load. The card's moment is taken in the page: Playwright's own polling for it runs
+ * late while the main thread is busy (by a second at 4× CPU as the whole list is parsed).
+ */
 const OBSERVE = `
-  window.__perf = { lcp: 0, longest: 0, long: 0 };
+  window.__perf = { lcp: 0, longest: 0, long: 0, firstCard: 0 };
+  new MutationObserver((_, observer) => { if (document.querySelector('[role="article"]')) { window.__perf.firstCard = performance.now(); observer.disconnect(); } }).observe(document, { subtree: true, childList: true });
   new PerformanceObserver((list) => { for (const e of list.getEntries()) window.__perf.lcp = e.startTime; }).observe({ type: 'largest-contentful-paint', buffered: true });
   new PerformanceObserver((list) => { for (const e of list.getEntries()) { window.__perf.longest = Math.max(window.__perf.longest, e.duration); window.__perf.long += e.duration; } }).observe({ type: 'longtask', buffered: true });
 `;
@@ -31,6 +36,7 @@ interface Perf {
   lcp: number;
   longest: number;
   long: number;
+  firstCard: number;
 }
 
 async function throttled(context: BrowserContext): Promise<Page> {
@@ -50,8 +56,8 @@ async function perf(page: Page): Promise<Perf> {
 async function visit(page: Page, url: string) {
   await page.goto(url, { waitUntil: 'commit' });
   await page.locator(CARD).first().waitFor({ state: 'visible', timeout: 300_000 });
-  const firstCards = await page.evaluate(() => performance.now());
-  return { firstCards: Math.round(firstCards), ...(await perf(page)) };
+  const measured = await perf(page);
+  return { ...measured, firstCards: Math.round(measured.firstCard) };
 }
 
 /**
