@@ -30,18 +30,3 @@ export function matchesSearch(texts: Array<string | null | undefined>, pattern: 
 export function searchWords(term: string): string[] {
   return term.match(/[\p{L}\p{N}]+/gu) ?? [];
 }
-
-/**
- * The distinct words of these texts, lower-cased: what the offline copy indexes so a search reads
- * only the courses that have a word starting with one of the term's words. Every word of a term
- * that matches starts a word of the text (the rule above), so these candidates are never too few;
- * `matchesSearch` then confirms them.
- */
-export function indexWords(texts: Array<string | null | undefined>): string[] {
-  const words = new Set<string>();
-  for (const text of texts) {
-    if (!text) continue;
-    for (const word of text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []) words.add(word);
-  }
-  return [...words];
-}

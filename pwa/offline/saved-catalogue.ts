@@ -6,7 +6,6 @@
 import type { Course, CourseQuery, Instructor, PricingTier } from '@contracts/catalogue';
 import { compareCoursesByStartDate, filterCourses, matchesCourseQuery } from '@contracts/course-filter';
 import type { CatalogueDatabase, SavedCourse } from './catalogue-db';
-import { normalizeSearchTerm, searchWords } from '@contracts/search';
 import { inChunks, nextTask } from './yield';
 
 export const CURSOR_KEY = 'catalogueCursor';
@@ -16,7 +15,7 @@ export const DETAILS_PENDING_KEY = 'detailsPending';
 export const DETAILS_PAGE_KEY = 'detailsNextPage';
 
 /** A saved course as the screens use it: details not stored yet read as none. */
-export function toCourse({ words: _words, ...saved }: SavedCourse): Course {
+export function toCourse(saved: SavedCourse): Course {
   return { ...saved, description: saved.description ?? null, instructorBio: saved.instructorBio ?? null };
 }
 
@@ -73,26 +72,6 @@ export function hadCompleteCopyAtStart(db: CatalogueDatabase): Promise<boolean> 
   return completeAtStart;
 }
 
-/** Past this many candidates, one read of the whole copy is quicker than looking each one up. */
-const LOOKUPS_BEFORE_SCAN = 400;
-
-/**
- * For a search, the saved courses that have a word starting with the term's longest word (their
- * keys through the `*words` index, then the courses; the rule then confirms them), or the whole
- * copy when the index counts so many that one read of everything is quicker; undefined when
- * there is no term, or it has no letters or digits to look up.
- */
-async function readSearchCandidates(db: CatalogueDatabase, query: CourseQuery): Promise<SavedCourse[] | undefined> {
-  const words = searchWords(normalizeSearchTerm(query.search).toLowerCase());
-  if (words.length === 0) return undefined;
-  const longest = words.reduce((a, b) => (b.length > a.length ? b : a));
-  const candidates = db.courses.where('words').startsWith(longest);
-  // The index's own count (one call) decides: stepping through thousands of its keys took longer than the scan.
-  if ((await candidates.count()) > LOOKUPS_BEFORE_SCAN) return db.courses.toArray();
-  const ids = [...new Set(await candidates.primaryKeys())];
-  return (await db.courses.bulkGet(ids)).filter((course): course is SavedCourse => course !== undefined);
-}
-
 /**
  * The courses a listing query answers, from the saved copy, in the API's order; with `limit`,
  * only the first ones, read through the start-date index instead of the whole table.
@@ -100,15 +79,13 @@ async function readSearchCandidates(db: CatalogueDatabase, query: CourseQuery): 
 export async function readSavedCourses(db: CatalogueDatabase, query: CourseQuery): Promise<Course[]> {
   const matches = (course: SavedCourse) => matchesCourseQuery(toCourse(course), query);
   const limit = query.limit;
-  const started = performance.now();
-  const searched = await readSearchCandidates(db, query);
-  if (searched) {
-    const found = filterCourses(searched.map(toCourse), query).slice(0, limit);
+  if (limit === undefined) {
+    const started = performance.now();
+    const found = filterCourses((await db.courses.toArray()).map(toCourse), query);
     // User Timing, for the benchmark (npm run bench:browser) and the browser's performance panel.
-    performance.measure('search on the device', { start: started, detail: { term: query.search, found: found.length } });
+    if (query.search) performance.measure('search on the device', { start: started, detail: { term: query.search, found: found.length } });
     return found;
   }
-  if (limit === undefined) return filterCourses((await db.courses.toArray()).map(toCourse), query);
   const dated = await db.courses.orderBy('startDate').filter(matches).limit(limit).toArray();
   const last = dated[dated.length - 1];
   let candidates = dated;
