@@ -1,6 +1,6 @@
 /**
- * Work the first screen does not need (the cart panel's and toasts' code, the header's popups, the
- * offline copy) waits until the page has loaded and the browser is idle — at the latest two
+ * Work the first screen does not need (the cart panel's code, the header's popups, the offline
+ * copy) waits until the page has loaded and the browser is idle — at the latest two
  * seconds after the load event — so that on a slow device it does not compete with the first
  * content for the main thread. One promise for the whole app.
  */

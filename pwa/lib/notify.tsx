@@ -4,7 +4,6 @@
  * `notify({ title, description, variant })`. The Toaster (toaster-host.tsx) loads just after the
  * first paint; a toast asked for before it is ready is shown as soon as it is.
  */
-import { afterFirstPaint } from './after-first-paint';
 import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 
 export const TOAST_TIMEOUT_MS = 5000;
@@ -25,20 +24,11 @@ export function NotificationsProvider({ children }: { children: ReactNode }) {
   const show = useRef<Notify | null>(null);
   const waiting = useRef<Notification | null>(null);
   const [mountHost, setMountHost] = useState(false);
-  // Once the page has settled (or at the first toast): the toasts are never part of the first paint.
-  useEffect(() => {
-    let live = true;
-    void afterFirstPaint().then(() => live && setMountHost(true));
-    return () => {
-      live = false;
-    };
-  }, []);
+  // After the first paint: the toasts are never part of it.
+  useEffect(() => setMountHost(true), []);
   const notify = useCallback<Notify>((notification) => {
     if (show.current) show.current(notification);
-    else {
-      waiting.current = notification; // one toast at a time: the latest wins
-      setMountHost(true);
-    }
+    else waiting.current = notification; // one toast at a time: the latest wins
   }, []);
   const onReady = useCallback((ready: Notify) => {
     show.current = ready;
