@@ -10,8 +10,7 @@
  * The database maintains them; the Course model never reads or writes them (`generatedColumns`).
  */
 import type { Knex } from 'knex';
-
-const isMysql = (knex: Knex) => String(knex.client.config.client).startsWith('mysql');
+import { isMysql } from '../errors';
 
 const TITLE_LENGTH = 300;
 

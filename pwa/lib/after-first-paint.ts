@@ -4,13 +4,14 @@
  * seconds after the load event — so that on a slow device it does not compete with the first
  * content for the main thread. One promise for the whole app.
  */
+import { whenIdle } from '../offline/yield';
+
 let settled: Promise<void> | undefined;
 
 export function afterFirstPaint(): Promise<void> {
   settled ??= new Promise<void>((resolve) => {
-    const idle = () => (typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(() => resolve(), { timeout: 2000 }) : window.setTimeout(resolve, 200));
-    if (document.readyState === 'complete') idle();
-    else window.addEventListener('load', idle, { once: true });
-  });
+    if (document.readyState === 'complete') resolve();
+    else window.addEventListener('load', () => resolve(), { once: true });
+  }).then(() => whenIdle(2000));
   return settled;
 }

@@ -5,10 +5,11 @@
  * membership teaser in features/membership. The sections below the fold (plans, experts, courses)
  * load in parallel with the page, not before its first paint.
  */
-import { useEffect, useState, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import { useHomeSectionStyles } from '../../components/layout/home-section';
 import { HeroSection } from '../../features/home/hero-section';
 import { CategoryTiles } from '../../features/home/category-tiles';
+import { preloadable, useLoaded, type Preloadable } from '../../lib/preloadable';
 
 /**
  * A section whose code loads apart from the page's (and can be asked for early, see
@@ -16,40 +17,19 @@ import { CategoryTiles } from '../../features/home/category-tiles';
  * through React.lazy and Suspense, whose reveal of a resolved section waited behind the other
  * boundaries of a loading page (measured: the cards 1.1 s after their code had arrived at 4× CPU).
  */
-function section(load: () => Promise<ComponentType>) {
-  let loading: Promise<ComponentType> | undefined;
-  let loaded: ComponentType | undefined;
-  const preload = () =>
-    (loading ??= load().then((component) => {
-      loaded = component;
-      return component;
-    }));
-  function Section() {
-    const [state, setState] = useState<{ component?: ComponentType; error?: unknown }>(() => ({ component: loaded }));
-    useEffect(() => {
-      if (state.component || state.error) return;
-      let current = true;
-      preload().then(
-        (component) => current && setState({ component }),
-        (error: unknown) => current && setState({ error }),
-      );
-      return () => {
-        current = false;
-      };
-    }, [state]);
+function section(part: Preloadable<ComponentType>): ComponentType {
+  return function Section() {
     // A section whose code cannot be loaded fails like any page part: the nearest error boundary shows it.
-    if (state.error) throw state.error;
-    const Component = state.component;
+    const Component = useLoaded(part, { throwOnError: true });
     return Component ? <Component /> : null;
-  }
-  return { Section, preload };
+  };
 }
-const teaser = section(() => import('../../features/membership/membership-teaser').then((m) => m.MembershipTeaser));
-const experts = section(() => import('../../features/home/experts-section').then((m) => m.ExpertsSection));
-const featured = section(() => import('../../features/home/featured-courses-section').then((m) => m.FeaturedCoursesSection));
-const MembershipTeaser = teaser.Section;
-const ExpertsSection = experts.Section;
-const FeaturedCoursesSection = featured.Section;
+const teaser = preloadable(() => import('../../features/membership/membership-teaser').then((m) => m.MembershipTeaser));
+const experts = preloadable(() => import('../../features/home/experts-section').then((m) => m.ExpertsSection));
+const featured = preloadable(() => import('../../features/home/featured-courses-section').then((m) => m.FeaturedCoursesSection));
+const MembershipTeaser = section(teaser);
+const ExpertsSection = section(experts);
+const FeaturedCoursesSection = section(featured);
 
 /**
  * Starts downloading the sections' code as the app's script starts on `/` (main.tsx), alongside

@@ -3,35 +3,16 @@
  * visitor did with a button before they arrived (focused it, asked to open it), so the swapped-in
  * popup opens and keeps the focus as if it had been there all along.
  */
-import { useEffect, useState } from 'react';
-import { afterFirstPaint } from '../../lib/after-first-paint';
+import { useState } from 'react';
+import { preloadable, useLoaded } from '../../lib/preloadable';
 
 type HeaderPopups = typeof import('./header-popups');
 
-let loaded: HeaderPopups | undefined;
-let loading: Promise<HeaderPopups> | undefined;
-
-export function loadHeaderPopups(): Promise<HeaderPopups> {
-  loading ??= import('./header-popups').then((module) => (loaded = module));
-  return loading;
-}
+const popups = preloadable<HeaderPopups>(() => import('./header-popups'));
 
 /** The popups' code, loaded once the page has settled, or at once when `needed` (a stand-in button was used). */
 export function useHeaderPopups(needed = false): HeaderPopups | undefined {
-  const [popups, setPopups] = useState(loaded);
-  useEffect(() => {
-    if (popups) return;
-    let live = true;
-    void (needed ? Promise.resolve() : afterFirstPaint())
-      .then(loadHeaderPopups)
-      .then((module) => {
-        if (live) setPopups(module);
-      });
-    return () => {
-      live = false;
-    };
-  }, [popups, needed]);
-  return popups;
+  return useLoaded(popups, { now: needed });
 }
 
 export interface EarlyUse {

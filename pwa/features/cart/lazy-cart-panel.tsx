@@ -5,32 +5,19 @@
  * the whole page; until a modal is used there is no reason for them (they read as focusable
  * hidden content to axe and Lighthouse).
  */
-import { useEffect, useState, type ComponentType } from 'react';
-import { afterFirstPaint } from '../../lib/after-first-paint';
+import { useEffect, useState } from 'react';
+import { preloadable, useLoaded } from '../../lib/preloadable';
 import { useCart } from '../../stores/cart-store';
 
-type CartPanelComponent = ComponentType;
-
-let loading: Promise<CartPanelComponent> | undefined;
-const loadPanel = () => (loading ??= import('./cart-panel').then((m) => m.CartPanel));
+const panel = preloadable(() => import('./cart-panel').then((m) => m.CartPanel));
 
 export function LazyCartPanel() {
   const { isOpen } = useCart();
-  const [Panel, setPanel] = useState<CartPanelComponent | null>(null);
+  // At once when the cart is opened; otherwise when the page has settled.
+  const Panel = useLoaded(panel, { now: isOpen });
   const [used, setUsed] = useState(isOpen);
   useEffect(() => {
     if (isOpen) setUsed(true);
   }, [isOpen]);
-  useEffect(() => {
-    if (Panel) return;
-    let cancelled = false;
-    // At once when the cart is opened; otherwise when the page has settled.
-    void (isOpen ? Promise.resolve() : afterFirstPaint())
-      .then(loadPanel)
-      .then((component) => !cancelled && setPanel(() => component));
-    return () => {
-      cancelled = true;
-    };
-  }, [isOpen, Panel]);
   return Panel && used ? <Panel /> : null;
 }
