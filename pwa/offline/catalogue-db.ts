@@ -25,6 +25,20 @@ export class CatalogueDatabase extends Dexie {
       meta: 'key',
     });
   }
+
+  /**
+   * Calls `listener` after every committed write to the saved courses, made here, in another tab or
+   * in the sync worker (Dexie's `storagemutated`, shared through a BroadcastChannel). Returns the
+   * function that stops listening.
+   */
+  onCoursesChanged(listener: () => void): () => void {
+    const prefix = `idb://${this.name}/courses/`;
+    const onMutated = (parts: Record<string, unknown>) => {
+      if (Object.keys(parts).some((part) => part.startsWith(prefix))) listener();
+    };
+    Dexie.on('storagemutated', onMutated);
+    return () => Dexie.on('storagemutated').unsubscribe(onMutated);
+  }
 }
 
 export const catalogueDb = new CatalogueDatabase();

@@ -3,7 +3,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Course } from '@contracts/catalogue';
 import { getJson } from '@pwa/lib/api-client';
 import { withCatalogueDb } from '@pwa/offline/open-catalogue-db';
-import { saveCourses, toCourse } from '@pwa/offline/saved-catalogue';
+import { saveCourses } from '@pwa/offline/saved-catalogue';
+import { toCourse } from '@pwa/offline/saved-list';
 import { networkFirst } from './catalogue-source';
 import { courseKeys } from './course-keys';
 
