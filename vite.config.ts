@@ -2,7 +2,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { ALIASES } from './aliases';
-import { homePreload } from './scripts/vite-home-preload';
+import { routeShells } from './scripts/vite-route-shells';
 import { precompress } from './scripts/vite-precompress';
 import { firstLoadBudget } from './scripts/first-load-budget';
 
@@ -50,7 +50,7 @@ export default defineConfig({
       devOptions: { enabled: false },
     }),
     firstLoadBudget(),
-    homePreload(),
+    routeShells(),
     precompress(),
   ],
   // The offline copy's sync worker (pwa/offline/sync-worker.ts) shares chunks with the page.

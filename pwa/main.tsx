@@ -11,11 +11,12 @@ import './styles.css';
 
 const queryClient = createQueryClient();
 // The page being opened starts loading now rather than after the shell's first render: on the
-// landing page its two reads and the code of the sections below the hero; elsewhere the page's code.
+// landing page its two reads and the code of the sections below the hero; elsewhere the page's
+// code and the first read it names (router.tsx).
 if (window.location.pathname === '/') {
   prefetchHome(queryClient);
   preloadHomeSections();
-} else preloadPage(window.location.pathname);
+} else preloadPage(queryClient, window.location);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

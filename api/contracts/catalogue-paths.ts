@@ -3,6 +3,7 @@
  * import this without pulling in the schemas.
  */
 import type { CourseQuery } from './catalogue';
+import { isCourseType } from './course-types';
 
 /** The address of a `GET /api/courses` read: the query in a fixed order, so equal reads share one address (and cache entry). */
 export function coursesPath(query: CourseQuery): string {
@@ -18,3 +19,21 @@ export function coursesPath(query: CourseQuery): string {
 }
 
 export const INSTRUCTORS_PATH = '/api/instructors';
+
+/** Cards a listing shows at first (its first page), and adds with each "Show more courses". */
+export const LISTING_PAGE_SIZE = 24;
+
+/**
+ * What /courses lists for its address: the type (when it is one), the search, card fields only.
+ * One rule for the page, its early read (main.tsx) and the server's choice of shell.
+ */
+export function coursesListingQuery(params: URLSearchParams): CourseQuery {
+  const type = params.get('type');
+  const search = (params.get('search') ?? '').trim();
+  return { ...(isCourseType(type) ? { type: [type] } : {}), ...(search ? { search } : {}), view: 'summary' };
+}
+
+/** The address of /courses' first page of cards for its address's query string. */
+export function coursesFirstPagePath(params: URLSearchParams): string {
+  return coursesPath({ ...coursesListingQuery(params), limit: LISTING_PAGE_SIZE });
+}

@@ -3,17 +3,10 @@
  * string of GET /api/courses and the catalogue sync payload. Pure: imported by api/ and pwa/.
  */
 import { z } from 'zod';
+import { COURSE_TYPES } from './course-types';
 import { cursorSchema, pageLimitSchema } from './paging';
 
-export const COURSE_TYPES = [
-  'live_seminar',
-  'live_webinar',
-  'webinar',
-  'recorded_webinar',
-  'recorded_seminar',
-  'recorded_course',
-] as const;
-export type CourseType = (typeof COURSE_TYPES)[number];
+export { COURSE_TYPES, isCourseType, type CourseType } from './course-types';
 
 /** The eight time zones offered by the back office (back-office spec §9). */
 export const TIME_ZONES = [

@@ -2,7 +2,7 @@
  * The landing page's first reads: its six featured courses (card fields only) and the
  * instructors. One list for the PWA, which asks for them (pwa/catalogue/api/home-queries.ts), and
  * the build, which preloads exactly these addresses in the landing page's shell
- * (scripts/vite-home-preload.ts): an address that differs by one character would be fetched twice.
+ * (scripts/vite-route-shells.ts, api/contracts/route-shells.ts): an address that differs by one character would be fetched twice.
  */
 import { coursesPath, INSTRUCTORS_PATH } from './catalogue-paths';
 

@@ -2,14 +2,15 @@
  * Serves the built PWA from `root`: hashed assets cached for a year, the service worker and the
  * app shell revalidated every time (`ETag` from size and time, `If-None-Match` → 304), the
  * build's precompressed `.br` / `.gz` twin to clients that accept it (`Vary: Accept-Encoding`),
- * and any other GET that is not under /api answered with
- * index.html so deep links such as /courses/<id> load the app (with status 404 when the path is
- * not one of the app's routes).
+ * and any other GET that is not under /api answered with the app shell so deep links such as
+ * /courses/<id> load the app (with status 404 when the path is not one of the app's routes): the
+ * page's own shell where it has one (`/`, `/courses`: api/contracts/route-shells.ts), else index.html.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Middleware } from 'koa';
 import { isAppPath } from '../contracts/app-routes';
+import { routeShellFor } from '../contracts/route-shells';
 
 /** Text types worth compressing; the build writes `.br`/`.gz` twins of these (same list as scripts/vite-precompress.ts). */
 const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|webmanifest|txt)$/i;
@@ -44,8 +45,6 @@ async function precompressedTwin(ctx: Parameters<Middleware>[0], file: string): 
 export function staticFiles(root: string): Middleware {
   const resolvedRoot = path.resolve(root);
   const indexFile = path.join(resolvedRoot, 'index.html');
-  // The landing page's shell also preloads its first reads (scripts/vite-home-preload.ts).
-  const homeFile = path.join(resolvedRoot, 'index.home.html');
 
   const send = async (ctx: Parameters<Middleware>[0], file: string, stat: fs.Stats, status = 200) => {
     ctx.status = status;
@@ -96,8 +95,11 @@ export function staticFiles(root: string): Middleware {
       ctx.body = 'Not found';
       return;
     }
-    const homeStat = decoded === '/' ? await fs.promises.stat(homeFile).catch(() => null) : null;
-    if (homeStat) return send(ctx, homeFile, homeStat);
+    // A page with a shell of its own, which also preloads its first reads and code (api/contracts/route-shells.ts).
+    const shell = routeShellFor(decoded, new URLSearchParams(ctx.querystring));
+    const shellFile = shell && path.join(resolvedRoot, shell.file);
+    const shellStat = shellFile ? await fs.promises.stat(shellFile).catch(() => null) : null;
+    if (shellFile && shellStat) return send(ctx, shellFile, shellStat);
     const stat = await fs.promises.stat(indexFile).catch(() => null);
     if (!stat) {
       ctx.status = 503;

@@ -3,6 +3,7 @@
  * the shell and the page being opened (and never admin, editor or payment code). The shell gets the
  * features it shows on every page (the cart panel, the test-mode notice) from here.
  */
+import type { QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, type ComponentType } from 'react';
 import { matchPath, Route, Routes } from 'react-router-dom';
 import { SiteLayout } from '../components/layout/site-layout';
@@ -10,42 +11,46 @@ import { PageLoading } from '../components/page-loading';
 import { LazyCartPanel } from '../features/cart/lazy-cart-panel';
 import { TestModeNotice } from '../features/checkout/components/test-mode-notice';
 import { APP_ROUTES } from '../../api/contracts/app-routes';
+import { preloadable } from '../lib/preloadable';
+import { prefetchCoursesFirstPage } from '../catalogue/api/courses';
 // The landing page is part of the shell's chunk: its hero is the largest paint, and waiting for a
 // separate chunk after the shell delayed it by a round trip and a render (LCP at 4× CPU).
 import HomePage from './routes/home-page';
 
-const pageLoads: Array<[path: string, load: () => Promise<unknown>]> = [];
+/** What a page can start as the app starts: its code, and the first read it will make for this address. */
+type EarlyLoad = (queryClient: QueryClient, params: URLSearchParams) => void;
+
+const pageLoads: Array<[path: string, load: () => Promise<unknown>, prefetch?: EarlyLoad]> = [];
 
 /**
  * A page in its own chunk; its code can also be asked for before the router renders
  * (`preloadPage`). A page whose code is already there renders at once; React.lazy alone would
  * still suspend once and reveal it a moment later (about a second at 4× CPU while the shell starts).
  */
-function page(path: string | null, load: () => Promise<{ default: ComponentType }>): ComponentType {
-  let loading: Promise<{ default: ComponentType }> | undefined;
-  let loaded: ComponentType | undefined;
-  const once = () =>
-    (loading ??= load().then((module) => {
-      loaded = module.default;
-      return module;
-    }));
-  if (path) pageLoads.push([path, once]);
-  const Lazy = lazy(once);
+function page(path: string | null, load: () => Promise<{ default: ComponentType }>, prefetch?: EarlyLoad): ComponentType {
+  const part = preloadable(load);
+  if (path) pageLoads.push([path, part.preload, prefetch]);
+  const Lazy = lazy(part.preload);
   return function Page() {
-    const Loaded = loaded;
+    const Loaded = part.loaded?.default;
     return Loaded ? <Loaded /> : <Lazy />;
   };
 }
 
 /**
- * Starts downloading the code of the page at `pathname` as the app's script starts (main.tsx),
- * instead of after the shell's first render: a deep link's first content shows a round trip sooner.
+ * Starts downloading the code of the page at this address as the app's script starts (main.tsx),
+ * and its first read where the page names one, instead of after the shell's first render: a deep
+ * link's first content shows a round trip sooner.
  */
-export function preloadPage(pathname: string): void {
-  void pageLoads.find(([path]) => matchPath(path, pathname))?.[1]();
+export function preloadPage(queryClient: QueryClient, location: { pathname: string; search: string }): void {
+  const found = pageLoads.find(([path]) => matchPath(path, location.pathname));
+  if (!found) return;
+  const [, load, prefetch] = found;
+  void load();
+  prefetch?.(queryClient, new URLSearchParams(location.search));
 }
 
-const CoursesPage = page(APP_ROUTES.courses, () => import('./routes/courses-page'));
+const CoursesPage = page(APP_ROUTES.courses, () => import('./routes/courses-page'), prefetchCoursesFirstPage);
 const CourseDetailPage = page(APP_ROUTES.courseDetail, () => import('./routes/course-detail-page'));
 const LiveSeminarsPage = page(APP_ROUTES.liveSeminars, () => import('./routes/live-seminars-page'));
 const WebinarsPage = page(APP_ROUTES.webinars, () => import('./routes/webinars-page'));

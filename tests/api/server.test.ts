@@ -88,11 +88,23 @@ describe('serving the PWA', () => {
     }
   });
 
-  it('gives the landing page the shell that preloads its first reads, and only the landing page', async () => {
-    fs.writeFileSync(path.join(root, 'index.home.html'), '<!doctype html><title>shell</title><link rel="preload" as="fetch" href="/api/instructors">');
-    expect((await api.get('/')).text).toContain('rel="preload"');
-    expect((await api.get('/courses')).text).not.toContain('rel="preload"');
+  it('gives the landing page and the plain course listing the shells that preload their first reads, and no other address', async () => {
+    fs.writeFileSync(path.join(root, 'index.home.html'), '<!doctype html><title>home shell</title><link rel="preload" as="fetch" href="/api/instructors">');
+    fs.writeFileSync(path.join(root, 'index.courses.html'), '<!doctype html><title>courses shell</title><link rel="preload" as="fetch" href="/api/courses?limit=24&amp;view=summary">');
+    expect((await api.get('/')).text).toContain('home shell');
+    expect((await api.get('/?utm_source=mail')).text).toContain('home shell');
+    expect((await api.get('/courses')).text).toContain('courses shell');
+    // The same listing as /courses (an empty search, a type that is none): the page makes the same first read.
+    expect((await api.get('/courses?search=%20%20')).text).toContain('courses shell');
+    expect((await api.get('/courses?type=no_such_type')).text).toContain('courses shell');
+    // Another first read (a type, a search) than the shell preloads: the plain shell.
+    for (const url of ['/courses?type=webinar', '/courses?search=gmp', '/courses/some-id', '/about']) {
+      const { status, text } = await api.get(url);
+      expect(status, url).toBe(200);
+      expect(text, url).not.toContain('rel="preload"');
+    }
     fs.rmSync(path.join(root, 'index.home.html'));
+    fs.rmSync(path.join(root, 'index.courses.html'));
   });
 
   it('keeps unknown /api paths as JSON 404s', async () => {

@@ -128,3 +128,34 @@ test('the storefront never downloads back-office or rich-text editor code', asyn
   await page.waitForLoadState('networkidle');
   expect(bodies.some(({ body }) => backOffice.test(body))).toBe(true);
 });
+
+test('the landing page and the course listing ask for their first reads while the shell parses, once each, and show them', async ({ page }) => {
+  const requested: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/') || /\/assets\/(courses-page|featured-courses-section)-[^/]+\.js$/.test(url.pathname)) requested.push(url.pathname + url.search);
+  });
+
+  await page.goto('/courses');
+  await expect(page.getByRole('list', { name: 'All Courses' }).getByRole('article')).toHaveCount(24);
+  // The shell's own preloads: the page's code and its first cards (api/contracts/route-shells.ts).
+  const shell = await (await page.request.get('/courses')).text();
+  expect(shell).toContain('<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/courses?limit=24&amp;view=summary" />');
+  expect(shell).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/courses-page-[^"]+\.js" \/>/);
+  // The app's own request was answered by the preload: the address was asked for once.
+  expect(requested.filter((path) => path === '/api/courses?limit=24&view=summary')).toHaveLength(1);
+  expect(requested.filter((path) => path.startsWith('/assets/courses-page-'))).toHaveLength(1);
+
+  // Another type: the plain shell, and the app asks for that type's first page itself.
+  requested.length = 0;
+  await page.goto('/courses?type=webinar');
+  await expect(page.getByRole('heading', { level: 1, name: 'Webinars' })).toBeVisible();
+  await expect.poll(() => requested.filter((path) => path === '/api/courses?type=webinar&limit=24&view=summary').length).toBe(1);
+  expect(await (await page.request.get('/courses?type=webinar')).text()).not.toContain('rel="preload"');
+
+  requested.length = 0;
+  await page.goto('/');
+  await expect(featuredCards(page)).toHaveCount(6);
+  await page.waitForLoadState('networkidle');
+  for (const path of ['/api/courses?limit=6&view=summary', '/api/instructors']) expect(requested.filter((asked) => asked === path), path).toHaveLength(1);
+});

@@ -11,7 +11,9 @@ import { act, cleanup, fireEvent, render, screen, within } from '@testing-librar
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import type { Course } from '@contracts/catalogue';
+import { COURSES_FIRST_PAGE_PATH } from '@contracts/route-shells';
 import CoursesPage from '@pwa/app/routes/courses-page';
+import { prefetchCoursesFirstPage } from '@pwa/catalogue/api/courses';
 import { createQueryClient } from '@pwa/lib/query-client';
 import { catalogueDb } from '@pwa/offline/catalogue-db';
 import { makeCourse } from '@pwa/test-support/course-fixture';
@@ -43,11 +45,11 @@ afterEach(async () => {
   await catalogueDb.courses.clear();
 });
 
-function renderCourses() {
+function renderCourses(address = '/courses', queryClient = createQueryClient()) {
   render(
     <FluentProvider theme={webLightTheme}>
-      <QueryClientProvider client={createQueryClient()}>
-        <MemoryRouter initialEntries={['/courses']}>
+      <QueryClientProvider client={queryClient}>
+        <MemoryRouter initialEntries={[address]}>
           <Routes>
             <Route path="*" element={<CoursesPage />} />
           </Routes>
@@ -66,11 +68,23 @@ it('shows the first page of cards before the whole list has arrived, then the ex
   expect(screen.queryByText(/courses found/)).toBeNull();
   expect(screen.queryByRole('button', { name: 'Show more courses' })).toBeNull();
   expect(requests).toEqual(expect.arrayContaining(['/api/courses?view=summary', '/api/courses?limit=24&view=summary']));
+  // The address the /courses shell preloads (an address differing by a character would be fetched twice).
+  expect(requests).toContain(COURSES_FIRST_PAGE_PATH);
 
   await act(async () => releaseWhole());
   expect(await screen.findByText('60 courses found')).toBeTruthy();
   expect(screen.getByText('Showing 24 of 60')).toBeTruthy();
   expect(cards().map((card) => card.textContent)).toEqual(CATALOGUE.slice(0, 24).map((course) => course.title));
+});
+
+it('uses the first page asked for as the app started (main.tsx), for any type and search, without asking again', async () => {
+  const queryClient = createQueryClient();
+  prefetchCoursesFirstPage(queryClient, new URLSearchParams('type=webinar&search=%20course%20'));
+  expect(requests).toEqual(['/api/courses?type=webinar&search=course&limit=24&view=summary']);
+  renderCourses('/courses?type=webinar&search=%20course%20', queryClient);
+  expect(await screen.findByRole('heading', { level: 3, name: 'Course 00' })).toBeTruthy();
+  expect(requests.filter((request) => request.includes('limit='))).toEqual(['/api/courses?type=webinar&search=course&limit=24&view=summary']);
+  await act(async () => releaseWhole());
 });
 
 it('with a price band chosen, asks for no first page: the band filters the whole list', async () => {

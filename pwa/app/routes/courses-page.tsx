@@ -7,10 +7,11 @@
 import { Button } from '@fluentui/react-components';
 import { useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { COURSE_TYPES, type CourseType } from '@contracts/catalogue';
+import { COURSE_TYPES, isCourseType, type CourseType } from '@contracts/catalogue';
+import { coursesListingQuery, LISTING_PAGE_SIZE } from '@contracts/catalogue-paths';
 import { useLocalFirstCourses } from '../../catalogue/api/courses';
 import { COURSE_TYPE_FILTER_LABELS } from '../../catalogue/components/course-labels';
-import { CourseGrid, LISTING_PAGE_SIZE } from '../../features/listings/components/course-grid';
+import { CourseGrid } from '../../features/listings/components/course-grid';
 import { EmptyState } from '../../catalogue/components/empty-state';
 import { FilterSelect, type FilterOption } from '../../features/listings/components/filter-select';
 import { ALL, applyClientFilters, priceBandOptions, useDisplayedPrices } from '../../features/listings/components/listing-filters';
@@ -34,10 +35,6 @@ const TYPE_OPTIONS: FilterOption[] = [
 
 const PRICE_OPTIONS = priceBandOptions('general');
 
-function isCourseType(value: string | null): value is CourseType {
-  return value !== null && (COURSE_TYPES as readonly string[]).includes(value);
-}
-
 export function coursesPageTitle(typeParam: string | null, search: string): string {
   if (search) return `Search Results for "${search}"`;
   if (!typeParam) return 'All Courses';
@@ -50,11 +47,12 @@ export default function CoursesPage() {
   const [price, setPrice] = useState(ALL_PRICES);
 
   const typeParam = params.get('type');
-  const search = (params.get('search') ?? '').trim();
-  const type = isCourseType(typeParam) ? typeParam : undefined;
+  const listing = coursesListingQuery(params);
+  const search = listing.search ?? '';
+  const type = listing.type?.[0];
 
   // The first cards come from a first page until the whole list is there, unless a price band (a filter over the whole list) is chosen.
-  const query = useLocalFirstCourses({ ...(type ? { type: [type] } : {}), ...(search ? { search } : {}), view: 'summary' }, { firstPage: price === ALL_PRICES ? LISTING_PAGE_SIZE : undefined });
+  const query = useLocalFirstCourses(listing, { firstPage: price === ALL_PRICES ? LISTING_PAGE_SIZE : undefined });
   const priceOf = useDisplayedPrices(query.data, price !== ALL_PRICES);
   const courses = useMemo(() => applyClientFilters(query.data ?? [], { priceSet: 'general', price, priceOf }), [query.data, price, priceOf]);
 

@@ -3,9 +3,9 @@
  * catalogue when offline. `useLocalFirstCourses` renders at once from the saved copy when this
  * device holds a complete one; the network answer then replaces it.
  */
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { Course, CourseQuery } from '@contracts/catalogue';
-import { coursesPath } from '@contracts/catalogue-paths';
+import { coursesListingQuery, coursesPath, LISTING_PAGE_SIZE } from '@contracts/catalogue-paths';
 import { normalizeSearchTerm } from '@contracts/search';
 import { getJson } from '@pwa/lib/api-client';
 import { withCatalogueDb } from '@pwa/offline/open-catalogue-db';
@@ -28,6 +28,15 @@ export function fetchCourses(query: CourseQuery = {}): Promise<Course[]> {
 }
 
 export const coursesQueryOptions = (query: CourseQuery = {}) => queryOptions({ queryKey: courseKeys.list(query), queryFn: () => fetchCourses(query) });
+
+/**
+ * The first page /courses asks for (before its whole list), asked for as the app starts when
+ * /courses is opened (`preloadPage`), so it is on its way while the shell's code runs (and answered
+ * by the shell's preload when the address names no type or search: api/contracts/route-shells.ts).
+ */
+export function prefetchCoursesFirstPage(queryClient: QueryClient, params: URLSearchParams): void {
+  void queryClient.prefetchQuery(coursesQueryOptions({ ...coursesListingQuery(params), limit: LISTING_PAGE_SIZE }));
+}
 
 export function useCourses(query: CourseQuery = {}) {
   return useQuery(coursesQueryOptions(query));
@@ -55,10 +64,10 @@ export interface LocalFirstCourses extends LocalFirstResult<Course[]> {
 }
 
 /**
- * The listing's courses, local first. With `firstPage`, while neither the saved copy nor the network
- * has answered, just that many are also asked for (one small request beside the whole list's), so
- * a long catalogue's first cards show as soon as they arrive instead of after the whole list has
- * downloaded and been parsed.
+ * The listing's courses, local first. With `firstPage`, when the whole list is not at hand yet,
+ * just that many are also asked for (one small request beside the whole list's) and shown until
+ * the saved copy or the whole list answers, so a long catalogue's first cards show as soon as they
+ * arrive instead of after the whole list has downloaded and been parsed.
  */
 export function useLocalFirstCourses(query: CourseQuery = {}, options: { firstPage?: number } = {}): LocalFirstCourses {
   // Asked for before the whole list (hooks subscribe in order), so a server busy building the long

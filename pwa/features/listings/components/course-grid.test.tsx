@@ -18,7 +18,8 @@ import CoursesPage from '@pwa/app/routes/courses-page';
 import { createQueryClient } from '@pwa/lib/query-client';
 import { catalogueDb } from '@pwa/offline/catalogue-db';
 import { makeCourse } from '@pwa/test-support/course-fixture';
-import { CourseGrid, LISTING_PAGE_SIZE } from './course-grid';
+import { LISTING_PAGE_SIZE } from '@contracts/catalogue-paths';
+import { CourseGrid } from './course-grid';
 
 function course(index: number): Course {
   const n = String(index).padStart(2, '0');

@@ -6,13 +6,12 @@
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { startTransition, useEffect, useMemo, useRef, useState } from 'react';
 import type { Course } from '@contracts/catalogue';
+import { LISTING_PAGE_SIZE } from '@contracts/catalogue-paths';
 import { useSavedTiers } from '@pwa/catalogue/api/saved-tiers';
 import { CourseCard } from '@pwa/catalogue/components/course-card';
 import { CourseCardSkeleton } from '@pwa/catalogue/components/course-card-skeleton';
 
 export const LISTING_SKELETON_COUNT = 6;
-/** Cards rendered at first, and added by each "Show more courses". */
-export const LISTING_PAGE_SIZE = 24;
 
 const useStyles = makeStyles({
   grid: {
