@@ -13,6 +13,7 @@ import { chromium, type BrowserContext, type Page } from '@playwright/test';
 import { createApp } from '@api/app';
 import { createBenchDatabase, DEMO } from './bench-database';
 import { RARE_TERM } from './generate-catalogue';
+import { countStored } from '../../tests/e2e/support/indexeddb';
 
 const arg = (name: string, fallback: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback;
 const sizes = arg('courses', `${DEMO},10000`).split(',').map((s) => (s === DEMO ? DEMO : Number(s)));
@@ -66,26 +67,13 @@ async function visit(page: Page, url: string) {
  * copy) has finished — search on the device needs it.
  */
 async function savedCopy(page: Page): Promise<{ courses: number; detailsDone: boolean }> {
-  return page.evaluate(
-    () =>
-      new Promise<{ courses: number; detailsDone: boolean }>((resolve) => {
-        const none = { courses: 0, detailsDone: false };
-        const open = indexedDB.open('training-catalogue');
-        open.onsuccess = () => {
-          const db = open.result;
-          if (!db.objectStoreNames.contains('courses') || !db.objectStoreNames.contains('meta')) return resolve(none);
-          const tx = db.transaction(['courses', 'meta']);
-          const courses = tx.objectStore('courses').count();
-          const meta = tx.objectStore('meta');
-          const pending = meta.count(IDBKeyRange.only('detailsPending'));
-          const paging = meta.count(IDBKeyRange.only('detailsNextPage'));
-          const cursor = meta.count(IDBKeyRange.only('catalogueCursor'));
-          tx.oncomplete = () => resolve({ courses: courses.result, detailsDone: cursor.result === 1 && pending.result === 0 && paging.result === 0 });
-          tx.onerror = () => resolve(none);
-        };
-        open.onerror = () => resolve(none);
-      }),
-  );
+  const [courses, cursor, pending, paging] = await countStored(page, 'training-catalogue', [
+    { store: 'courses' },
+    { store: 'meta', key: 'catalogueCursor' },
+    { store: 'meta', key: 'detailsPending' },
+    { store: 'meta', key: 'detailsNextPage' },
+  ]);
+  return { courses: courses!, detailsDone: cursor === 1 && pending === 0 && paging === 0 };
 }
 
 /**

@@ -6,6 +6,7 @@
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import type { Course } from '../../api/contracts/catalogue';
+import { countStored } from './support/indexeddb';
 import { signIn } from './support/session';
 
 test('a webinar saved offline is kept, shown as waiting, and reaches the server once when back online', async ({ page, context, request }) => {
@@ -49,20 +50,7 @@ test('a webinar saved offline is kept, shown as waiting, and reaches the server 
 });
 
 /** How many drafts the back office keeps on this device (its own IndexedDB database). */
-const draftCount = (page: import('@playwright/test').Page) =>
-  page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        const open = indexedDB.open('training-back-office');
-        open.onsuccess = () => {
-          const db = open.result;
-          if (!db.objectStoreNames.contains('drafts')) return resolve(0);
-          const count = db.transaction('drafts').objectStore('drafts').count();
-          count.onsuccess = () => resolve(count.result);
-        };
-        open.onerror = () => resolve(-1);
-      }),
-  );
+const draftCount = async (page: import('@playwright/test').Page) => (await countStored(page, 'training-back-office', [{ store: 'drafts' }]))[0];
 
 test('what is typed in the webinar editor survives a reload, can be discarded, and is cleared by saving', async ({ page, request }) => {
   test.setTimeout(90_000);

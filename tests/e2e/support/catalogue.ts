@@ -1,6 +1,7 @@
 /** Reading the catalogue the way the screens show it: from the API, and from the device's IndexedDB copy. */
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import type { Course, PricingTier } from '@contracts/catalogue';
+import { countStored } from './indexeddb';
 
 export async function getJson<T>(request: APIRequestContext, path: string): Promise<T> {
   const response = await request.get(path);
@@ -38,19 +39,6 @@ export async function cardPrices(request: APIRequestContext): Promise<(course: C
 
 /** How many records one store of the device's catalogue copy holds (0 when it does not exist yet). */
 export async function savedCount(page: Page, store: 'courses' | 'pricingTiers' | 'instructors'): Promise<number> {
-  return page.evaluate(
-    (name) =>
-      new Promise<number>((resolve) => {
-        const open = indexedDB.open('training-catalogue');
-        open.onerror = () => resolve(0);
-        open.onsuccess = () => {
-          const db = open.result;
-          if (!db.objectStoreNames.contains(name)) return resolve(0);
-          const count = db.transaction(name).objectStore(name).count();
-          count.onsuccess = () => resolve(count.result);
-          count.onerror = () => resolve(0);
-        };
-      }),
-    store,
-  );
+  const [count] = await countStored(page, 'training-catalogue', [{ store }]);
+  return count!;
 }
