@@ -5,7 +5,7 @@
  * `focusOnMount` keeps the keyboard focus on the button when it is swapped in.
  */
 import { Menu, MenuItem, MenuItemLink, MenuList, MenuPopover, MenuTrigger, Tooltip } from '@fluentui/react-components';
-import { useEffect, useRef, type MouseEvent } from 'react';
+import { useLayoutEffect, useRef, type MouseEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { MENU_HOVER_DELAY_MS, TOOLTIP_SHOW_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from './brand';
 import { AccountTrigger, CartTrigger, CoursesTrigger } from './header-triggers';
@@ -16,9 +16,14 @@ export interface SwappedInProps {
   focusOnMount?: boolean;
 }
 
+/**
+ * Moves the focus to the swapped-in button in the same task that removed the stand-in, so a key
+ * pressed just then reaches the button: a passive effect would run a moment later, and a key
+ * arriving in between (Enter right after focusing the stand-in) would land on <body> and be lost.
+ */
 function useFocusOnMount(focusOnMount: boolean | undefined) {
   const ref = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (focusOnMount) ref.current?.focus();
     // Only when swapped in.
     // eslint-disable-next-line react-hooks/exhaustive-deps
