@@ -13,29 +13,37 @@ export interface StoredCount {
   key?: string;
 }
 
-/** One count per entry of `counts`, all 0 while the database or any of the stores does not exist. */
+/**
+ * One count per entry of `counts`, all 0 while the database or any of the stores does not exist.
+ * The page's part is sent as a string: a function would be serialized as the runner compiled it,
+ * and tsx (the benchmark's runner) wraps named functions in a `__name` helper the page lacks, so
+ * the open's callback threw and the count never answered.
+ */
 export function countStored(page: Page, database: string, counts: readonly StoredCount[]): Promise<number[]> {
-  return page.evaluate(
-    ({ database, counts }) =>
-      new Promise<number[]>((resolve) => {
-        const none = counts.map(() => 0);
-        const open = indexedDB.open(database);
-        // The database does not exist: leave it so.
-        open.onupgradeneeded = () => open.transaction?.abort();
-        open.onerror = () => resolve(none);
-        open.onsuccess = () => {
-          const db = open.result;
-          const finish = (result: number[]) => {
-            db.close();
-            resolve(result);
-          };
-          if (!counts.every(({ store }) => db.objectStoreNames.contains(store))) return finish(none);
-          const tx = db.transaction([...new Set(counts.map(({ store }) => store))]);
-          const requests = counts.map(({ store, key }) => tx.objectStore(store).count(key === undefined ? undefined : IDBKeyRange.only(key)));
-          tx.oncomplete = () => finish(requests.map((request) => request.result));
-          tx.onerror = () => finish(none);
-        };
-      }),
-    { database, counts },
-  );
+  return page.evaluate(`new Promise((resolve) => {
+    const database = ${JSON.stringify(database)};
+    const counts = ${JSON.stringify(counts)};
+    const none = counts.map(() => 0);
+    const open = indexedDB.open(database);
+    // The database does not exist: leave it so.
+    open.onupgradeneeded = () => open.transaction && open.transaction.abort();
+    open.onerror = () => resolve(none);
+    open.onsuccess = () => {
+      const db = open.result;
+      if (!counts.every((count) => db.objectStoreNames.contains(count.store))) {
+        db.close();
+        return resolve(none);
+      }
+      const tx = db.transaction([...new Set(counts.map((count) => count.store))]);
+      const requests = counts.map((count) => tx.objectStore(count.store).count(count.key === undefined ? undefined : IDBKeyRange.only(count.key)));
+      tx.oncomplete = () => {
+        db.close();
+        resolve(requests.map((request) => request.result));
+      };
+      tx.onerror = () => {
+        db.close();
+        resolve(none);
+      };
+    };
+  })`) as Promise<number[]>;
 }
