@@ -4,14 +4,14 @@
  * features it shows on every page (the cart panel, the test-mode notice) from here.
  */
 import type { QueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, type ComponentType } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import { matchPath, Route, Routes } from 'react-router-dom';
 import { SiteLayout } from '../components/layout/site-layout';
 import { PageLoading } from '../components/page-loading';
 import { LazyCartPanel } from '../features/cart/lazy-cart-panel';
 import { TestModeNotice } from '../features/checkout/components/test-mode-notice';
 import { APP_ROUTES } from '../../api/contracts/app-routes';
-import { preloadable } from '../lib/preloadable';
+import { preloadable, useLoaded } from '../lib/preloadable';
 import { prefetchCoursesFirstPage } from '../catalogue/api/courses';
 // The landing page is part of the shell's chunk: its hero is the largest paint, and waiting for a
 // separate chunk after the shell delayed it by a round trip and a render (LCP at 4× CPU).
@@ -24,16 +24,18 @@ const pageLoads: Array<[path: string, load: () => Promise<unknown>, prefetch?: E
 
 /**
  * A page in its own chunk; its code can also be asked for before the router renders
- * (`preloadPage`). A page whose code is already there renders at once; React.lazy alone would
- * still suspend once and reveal it a moment later (about a second at 4× CPU while the shell starts).
+ * (`preloadPage`). A page whose code is already there renders at once; otherwise the page area
+ * shows "Loading…" and the page renders as soon as its code arrives. Not through React.lazy and
+ * Suspense: the reveal of a resolved page waited behind the boundary's retry (measured on a cold
+ * /courses at 4× CPU: the cards 0.6–2.5 s after the page's code and first read were both there).
  */
 function page(path: string | null, load: () => Promise<{ default: ComponentType }>, prefetch?: EarlyLoad): ComponentType {
-  const part = preloadable(load);
+  const part = preloadable(() => load().then((module) => module.default));
   if (path) pageLoads.push([path, part.preload, prefetch]);
-  const Lazy = lazy(part.preload);
   return function Page() {
-    const Loaded = part.loaded?.default;
-    return Loaded ? <Loaded /> : <Lazy />;
+    // A page whose code cannot be loaded fails like any page part: the nearest error boundary shows it.
+    const Loaded = useLoaded(part, { throwOnError: true });
+    return Loaded ? <Loaded /> : <PageLoading />;
   };
 }
 
@@ -42,12 +44,13 @@ function page(path: string | null, load: () => Promise<{ default: ComponentType 
  * and its first read where the page names one, instead of after the shell's first render: a deep
  * link's first content shows a round trip sooner.
  */
-export function preloadPage(queryClient: QueryClient, location: { pathname: string; search: string }): void {
+export function preloadPage(queryClient: QueryClient, location: { pathname: string; search: string }): Promise<unknown> | undefined {
   const found = pageLoads.find(([path]) => matchPath(path, location.pathname));
-  if (!found) return;
+  if (!found) return undefined;
   const [, load, prefetch] = found;
-  void load();
+  const code = load();
   prefetch?.(queryClient, new URLSearchParams(location.search));
+  return code;
 }
 
 const CoursesPage = page(APP_ROUTES.courses, () => import('./routes/courses-page'), prefetchCoursesFirstPage);

@@ -15,3 +15,21 @@ export function afterFirstPaint(): Promise<void> {
   }).then(() => whenIdle(2000));
   return settled;
 }
+
+/**
+ * Runs `callback` once the browser has painted the current frame (a frame, then a task), for work
+ * that should follow what was just committed onto the screen. Returns the function that cancels it.
+ */
+export function afterNextPaint(callback: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const later = () => {
+    timer = setTimeout(callback, 0);
+  };
+  let frame: number | undefined;
+  if (typeof requestAnimationFrame === 'function') frame = requestAnimationFrame(later);
+  else later();
+  return () => {
+    if (frame !== undefined) cancelAnimationFrame(frame);
+    clearTimeout(timer);
+  };
+}

@@ -1,6 +1,6 @@
 /** The card's dates and times are shown in each course's own time zone (storefront spec §2). */
 import { describe, expect, it } from 'vitest';
-import { formatCourseDate, formatCourseTime } from './format';
+import { formatCardPrice, formatCourseDate, formatCourseTime, formatMoney } from './format';
 
 describe('course dates and times', () => {
   it('are shown in the course’s own time zone, each zone its own', () => {
@@ -19,5 +19,19 @@ describe('course dates and times', () => {
     expect(formatCourseDate(null, 'US/Eastern')).toBe('');
     expect(formatCourseDate('not a date', 'US/Eastern')).toBe('');
     expect(formatCourseTime(undefined)).toBe('');
+  });
+});
+
+describe('prices', () => {
+  it('on cards: grouped, decimals only when there are some, anything else as given', () => {
+    expect(formatCardPrice('1299.00')).toBe('1,299');
+    expect(formatCardPrice(1299.5)).toBe('1,299.5');
+    expect(formatCardPrice('not a price')).toBe('not a price');
+  });
+
+  it('in the cart and profile: dollars with two decimals, nothing valid as $0.00', () => {
+    expect(formatMoney('1299')).toBe('$1,299.00');
+    expect(formatMoney(0.5)).toBe('$0.50');
+    expect(formatMoney('not a price')).toBe('$0.00');
   });
 });

@@ -48,29 +48,36 @@ export function formatDuration(minutes: number | null | undefined): string {
   return `${Math.floor(whole / 60)}h ${whole % 60}m`;
 }
 
+/** A formatter built on first use and kept: `toLocale…String` with options builds one on every call. */
+function kept<T>(make: () => T): () => T {
+  let value: T | undefined;
+  return () => (value ??= make());
+}
+
+const cardPriceFormat = kept(() => new Intl.NumberFormat('en-US'));
+const moneyFormat = kept(() => new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }));
+
 /** Card prices: a locale-grouped number ("1,299" or "1,299.5"). */
 export function formatCardPrice(price: string | number): string {
   const value = typeof price === 'number' ? price : Number(price);
-  return Number.isFinite(value) ? value.toLocaleString('en-US') : String(price);
+  return Number.isFinite(value) ? cardPriceFormat().format(value) : String(price);
 }
 
 /** Cart and profile amounts: dollars with 2 decimals ("$1,299.00"). */
 export function formatMoney(amount: string | number): string {
   const value = typeof amount === 'number' ? amount : Number(amount);
-  return `$${(Number.isFinite(value) ? value : 0).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+  return `$${moneyFormat().format(Number.isFinite(value) ? value : 0)}`;
 }
 
-let dateTimeFormat: Intl.DateTimeFormat | undefined;
-let dateFormat: Intl.DateTimeFormat | undefined;
+const dateTimeFormat = kept(() => new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' }));
+const dateFormat = kept(() => new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' }));
 
 /** Back-office timestamps in the viewer's zone: "Mar 4, 2026, 2:05 PM". */
 export function formatDateTime(iso: string): string {
-  dateTimeFormat ??= new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-  return dateTimeFormat.format(new Date(iso));
+  return dateTimeFormat().format(new Date(iso));
 }
 
 /** Back-office dates in the viewer's zone: "Mar 4, 2026". */
 export function formatDate(iso: string): string {
-  dateFormat ??= new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
-  return dateFormat.format(new Date(iso));
+  return dateFormat().format(new Date(iso));
 }

@@ -7,7 +7,7 @@
 import 'fake-indexeddb/auto';
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import type { Course } from '@contracts/catalogue';
@@ -64,7 +64,7 @@ const cards = () => within(screen.getByRole('list', { name: 'All Courses' })).ge
 it('shows the first page of cards before the whole list has arrived, then the exact count and "Show more"', async () => {
   renderCourses();
   expect(await screen.findByRole('heading', { level: 3, name: 'Course 00' })).toBeTruthy();
-  expect(cards()).toHaveLength(24);
+  await waitFor(() => expect(cards()).toHaveLength(24));
   expect(screen.queryByText(/courses found/)).toBeNull();
   expect(screen.queryByRole('button', { name: 'Show more courses' })).toBeNull();
   expect(requests).toEqual(expect.arrayContaining(['/api/courses?view=summary', '/api/courses?limit=24&view=summary']));

@@ -14,10 +14,18 @@ import { networkFirst } from './catalogue-source';
 import { courseKeys } from './course-keys';
 import { useLocalFirst, type LocalFirstResult } from './local-first';
 
+/**
+ * Longer answers are not written through: the offline copy's sync (background-sync.ts, in its
+ * worker) stores every course anyway, and writing a long listing again on the main thread made
+ * tasks of up to 450 ms while /courses was in use (10,000 courses, 4× CPU). Short answers (the
+ * featured six, a listing's first page, a small filter) are, so a first visit keeps them at once.
+ */
+export const WRITE_THROUGH_MAX = 100;
+
 export function fetchCourses(query: CourseQuery = {}): Promise<Course[]> {
   return networkFirst(
     () => getJson<Course[]>(coursesPath(query)),
-    (courses) => withCatalogueDb((db) => saveCoursesInChunks(db, courses)),
+    (courses) => (courses.length > WRITE_THROUGH_MAX ? Promise.resolve() : withCatalogueDb((db) => saveCoursesInChunks(db, courses))),
     () =>
       withCatalogueDb(async (db) => {
         const saved = await readSavedCourses(db, query);

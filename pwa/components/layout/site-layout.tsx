@@ -1,7 +1,7 @@
 /**
  * The storefront shell: a "Skip to content" link first, the header, the offline notice, the page
- * (its own Suspense boundary, so the header and footer stay while a page chunk loads), the footer
- * and the cart panel. What comes from features (the cart panel, the footer's notice) is handed in
+ * (inside its own Suspense boundary, so the header and footer stay while a lazy part of a page
+ * loads), the footer and the cart panel. What comes from features (the cart panel, the footer's notice) is handed in
  * by the app (app/router.tsx): shared components do not import features.
  */
 import { makeStyles, tokens } from '@fluentui/react-components';

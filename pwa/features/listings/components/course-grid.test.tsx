@@ -19,7 +19,7 @@ import { createQueryClient } from '@pwa/lib/query-client';
 import { catalogueDb } from '@pwa/offline/catalogue-db';
 import { makeCourse } from '@pwa/test-support/course-fixture';
 import { LISTING_PAGE_SIZE } from '@contracts/catalogue-paths';
-import { CourseGrid } from './course-grid';
+import { CourseGrid, FIRST_COMMIT_CARDS } from './course-grid';
 
 function course(index: number): Course {
   const n = String(index).padStart(2, '0');
@@ -61,7 +61,9 @@ afterEach(async () => {
 describe('the course grid', () => {
   it('renders 24 cards, and "Show more courses" adds 24 at a time until all are shown', async () => {
     renderWith(<CourseGrid courses={COURSES} label="Courses" />);
-    expect(cards()).toHaveLength(LISTING_PAGE_SIZE);
+    // The first rows are committed first, the rest of the page right after they have painted.
+    expect(cards()).toHaveLength(FIRST_COMMIT_CARDS);
+    await waitFor(() => expect(cards()).toHaveLength(LISTING_PAGE_SIZE));
     expect(screen.getByText('Showing 24 of 60')).toBeTruthy();
     expect(showMore().tagName).toBe('BUTTON');
 
@@ -77,6 +79,7 @@ describe('the course grid', () => {
 
   it('starts again at 24 cards when the list changes', async () => {
     const view = renderWith(<CourseGrid courses={COURSES} label="Courses" />);
+    await waitFor(() => expect(cards()).toHaveLength(LISTING_PAGE_SIZE));
     await act(async () => fireEvent.click(showMore()));
     expect(cards()).toHaveLength(48);
     const fewer = COURSES.slice(1);
@@ -114,5 +117,6 @@ it('/courses counts every course found while showing the first 24', async () => 
   );
   renderWith(<CoursesPage />);
   expect(await screen.findByText('60 courses found')).toBeTruthy();
-  expect(within(screen.getByRole('list', { name: 'All Courses' })).getAllByRole('article')).toHaveLength(24);
+  // The first rows come first; the rest of the first page follows at once.
+  await waitFor(() => expect(within(screen.getByRole('list', { name: 'All Courses' })).getAllByRole('article')).toHaveLength(24));
 });
