@@ -15,6 +15,15 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: false,
     chunkSizeWarningLimit: 800,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // The code every page's first load runs, in one chunk instead of forty-odd: each module
+          // preload costs the HTML parser time (about 0.3 s of the first task at 4× CPU).
+          groups: [{ name: 'shell', tags: ['$initial'] }],
+        },
+      },
+    },
   },
   plugins: [
     react(),
