@@ -5,8 +5,8 @@ import { useEarlyUse, useHeaderPopups } from './use-header-popups';
 
 export function CartButton() {
   const { itemCount, isOpen, toggleCart } = useCart();
-  const [early, { onFocus, onBlur }] = useEarlyUse();
-  const popups = useHeaderPopups(early.open || early.focused);
+  const [early, { onPointerDown, onFocus, onBlur }] = useEarlyUse();
+  const popups = useHeaderPopups(early);
   if (popups) return <popups.CartButtonWithTooltip itemCount={itemCount} isOpen={isOpen} onClick={toggleCart} focusOnMount={early.focused} />;
-  return <CartTrigger itemCount={itemCount} isOpen={isOpen} onClick={toggleCart} onFocus={onFocus} onBlur={onBlur} />;
+  return <CartTrigger itemCount={itemCount} isOpen={isOpen} onClick={toggleCart} onPointerDown={onPointerDown} onFocus={onFocus} onBlur={onBlur} />;
 }

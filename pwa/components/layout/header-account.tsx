@@ -81,7 +81,7 @@ export function HeaderAccount({ layout = 'bar', className, onNavigate }: HeaderA
 
 function AccountMenuOrStandIn(props: Omit<AccountMenuProps, 'defaultOpen' | 'focusOnMount'>) {
   const [early, handlers] = useEarlyUse();
-  const popups = useHeaderPopups(early.open || early.focused);
+  const popups = useHeaderPopups(early);
   if (popups) return <popups.AccountMenu {...props} defaultOpen={early.open} focusOnMount={early.focused} />;
   return <AccountTrigger name={props.name} aria-haspopup="menu" aria-expanded={false} {...handlers} />;
 }

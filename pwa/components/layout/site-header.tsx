@@ -112,11 +112,11 @@ const useStyles = makeStyles({
   account: { [NARROW]: { display: 'none' } },
 });
 
-function CoursesMenu() {
+export function CoursesMenu() {
   const { pathname } = useLocation();
   const active = COURSE_LINKS.some((item) => item.to === pathname);
   const [early, handlers] = useEarlyUse();
-  const popups = useHeaderPopups(early.open || early.focused);
+  const popups = useHeaderPopups(early);
   if (popups) return <popups.CoursesMenu links={COURSE_LINKS} active={active} defaultOpen={early.open} focusOnMount={early.focused} />;
   // The stand-in until the menu's code arrives (just after the first paint).
   return <CoursesTrigger active={active} aria-haspopup="menu" aria-expanded={false} {...handlers} />;
