@@ -37,7 +37,6 @@ export function toCourseDto(course: Course): CourseDto {
   };
 }
 
-/** Course row → card shape (`view=summary`): no description, no instructor bio. */
 /** A course's card fields (`view=summary`): everything but the description and the instructor bio. */
 export function summarizeCourse(course: Partial<Pick<CourseDto, 'description' | 'instructorBio'>> & CourseSummaryDto): CourseSummaryDto {
   const { description: _description, instructorBio: _bio, ...summary } = course;

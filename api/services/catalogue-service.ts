@@ -58,7 +58,7 @@ export interface CoursePage {
 }
 
 /** Columns a card needs (`view=summary`): everything but the description and the instructor bio. */
-const SUMMARY_COLUMNS = Object.keys(courseSummarySchema.shape)
+export const SUMMARY_COLUMNS = Object.keys(courseSummarySchema.shape)
   .filter((name) => name !== 'instructor')
   .map((name) => `courses.${name.replace(/[A-Z]/g, (ch) => `_${ch.toLowerCase()}`)}`)
   .map((column) => (column === 'courses.price' ? 'courses.price_cents' : column));

@@ -9,6 +9,7 @@ import { CatalogueChange, Course, Instructor, PricingTier, type CatalogueEntity 
 import { currentCatalogueSeq } from '../../db/change-log';
 import type { CatalogueSync } from '../contracts/catalogue';
 import { summarizeCourse, toCourseDto, toInstructorDto, toPricingTierDto } from './catalogue-serializers';
+import { SUMMARY_COLUMNS } from './catalogue-service';
 
 export class CatalogueSyncService {
   constructor(private readonly knex: Knex) {}
@@ -16,15 +17,21 @@ export class CatalogueSyncService {
   async sync(since: number | undefined, view: 'full' | 'summary' = 'full'): Promise<CatalogueSync> {
     const cursor = await currentCatalogueSeq(this.knex);
     // A cursor from the future belongs to another database (reset or restored): start over.
-    const payload = since === undefined || since > cursor ? await this.snapshot(cursor) : since === cursor ? emptyDelta(cursor) : await this.delta(since, cursor);
+    const payload = since === undefined || since > cursor ? await this.snapshot(cursor, view) : since === cursor ? emptyDelta(cursor) : await this.delta(since, cursor);
     if (view === 'summary') payload.courses = payload.courses.map(summarizeCourse);
     return payload;
   }
 
-  private async snapshot(cursor: number): Promise<CatalogueSync> {
+  private async snapshot(cursor: number, view: 'full' | 'summary'): Promise<CatalogueSync> {
     const { knex } = this;
+    // A summary snapshot reads only the card columns: the descriptions and bios it leaves out are
+    // most of a catalogue's bytes.
+    const summary = view === 'summary';
     const [courses, instructors] = await Promise.all([
-      Course.query(knex).modify('active').withGraphFetched('instructor'),
+      Course.query(knex)
+        .modify('active')
+        .select(summary ? SUMMARY_COLUMNS : ['courses.*'])
+        .withGraphFetched(summary ? 'instructor(card)' : 'instructor'),
       Instructor.query(knex),
     ]);
     const tiers = courses.length
