@@ -37,8 +37,8 @@ export function AppProviders({ queryClient, children }: { queryClient: QueryClie
     let stop = () => {};
     let cancelled = false;
     const begin = () =>
-      void import('../offline/background-sync').then(({ startBackgroundCatalogueSync, warmImageCache }) => {
-        if (!cancelled) stop = startBackgroundCatalogueSync(() => void warmImageCache());
+      void import('../offline/background-sync').then(({ startBackgroundCatalogueSync, cacheCatalogueImages }) => {
+        if (!cancelled) stop = startBackgroundCatalogueSync((images) => void cacheCatalogueImages(images));
       });
     void afterFirstPaint().then(begin);
     const onOnline = () => {

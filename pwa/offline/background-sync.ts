@@ -1,20 +1,24 @@
 /**
  * The page's side of the offline copy: starts the sync in a worker (sync-worker.ts; in the page
  * itself where workers cannot run it) at start and whenever the browser comes back online, and
- * asks the service worker to cache the catalogue's images. The sync's own code (zod, the JSON of
- * the whole catalogue) stays off the main thread.
+ * hands the catalogue's image addresses the sync reports to the service worker's cache. The sync's
+ * own code (zod, the JSON of the whole catalogue) stays off the main thread.
  */
-import { catalogueDb, type CatalogueDatabase } from './catalogue-db';
+import { catalogueDb } from './catalogue-db';
 import { hadCompleteCopyAtStart } from './saved-catalogue';
-import { UPLOAD_WIDTHS, uploadedImageId, uploadedImageSize } from '@contracts/image-paths';
+
+/** Called each time the summary copy is stored, with the catalogue's image addresses. */
+export type OnSynced = (images: readonly string[]) => void;
 
 /** The sync in a worker (sync-worker.ts), or undefined where workers cannot run it. */
-function startWorker(onSummary: (() => void) | undefined, onFailure: () => void): Worker | undefined {
+function startWorker(onSummary: OnSynced | undefined, onFailure: () => void): Worker | undefined {
   if (typeof Worker === 'undefined') return undefined;
   try {
     const worker = new Worker(new URL('./sync-worker.ts', import.meta.url), { type: 'module', name: 'catalogue-sync' });
-    worker.onmessage = (event: MessageEvent<{ type?: string }>) => {
-      if (event.data?.type === 'summary') onSummary?.();
+    worker.onmessage = (event: MessageEvent<{ type?: string; images?: unknown }>) => {
+      if (event.data?.type !== 'summary') return;
+      const images = Array.isArray(event.data.images) ? event.data.images.filter((url): url is string => typeof url === 'string') : [];
+      onSummary?.(images);
     };
     worker.onerror = onFailure;
     return worker;
@@ -27,12 +31,15 @@ function startWorker(onSummary: (() => void) | undefined, onFailure: () => void)
  * Starts the background sync — in a worker where possible — once now and again whenever the
  * browser comes back online. `onSynced` runs each time the summary copy is stored.
  */
-export function startBackgroundCatalogueSync(onSynced?: () => void): () => void {
+export function startBackgroundCatalogueSync(onSynced?: OnSynced): () => void {
   let worker: Worker | undefined;
   let stopped = false;
   const run = () => {
     if (worker) worker.postMessage({ type: 'sync' });
-    else void import('./catalogue-sync').then(({ requestCatalogueSync }) => requestCatalogueSync(onSynced));
+    else
+      void Promise.all([import('./catalogue-sync'), import('./catalogue-images')]).then(([{ requestCatalogueSync }, { collectImageUrls }]) =>
+        requestCatalogueSync(() => collectImageUrls(catalogueDb).then((images) => onSynced?.(images))),
+      );
   };
   // Whether screens may render from the saved copy first is decided before any sync changes it.
   void hadCompleteCopyAtStart(catalogueDb).then(() => {
@@ -54,27 +61,14 @@ export function startBackgroundCatalogueSync(onSynced?: () => void): () => void 
 }
 
 /**
- * Asks the service worker to cache every catalogue image, so cards and pages show them offline.
+ * Asks the service worker to cache these catalogue images, so cards and pages show them offline.
  * On a first visit the worker is still installing when the first sync ends: this waits until it is
  * active (it need not control the page to fill its cache), so one online visit is enough.
  */
-export async function warmImageCache(db: CatalogueDatabase = catalogueDb, waitMs = 60_000): Promise<void> {
+export async function cacheCatalogueImages(urls: readonly string[], waitMs = 60_000): Promise<void> {
   const container = typeof navigator !== 'undefined' ? navigator.serviceWorker : undefined;
-  if (!container) return;
+  if (!container || urls.length === 0) return;
   const registration = await Promise.race([container.ready, new Promise<null>((resolve) => setTimeout(() => resolve(null), waitMs))]);
   const worker = container.controller ?? registration?.active;
-  if (!worker) return;
-  const urls = new Set<string>();
-  // Uploaded images: the small size (cards, avatars) and the large one (a course's page).
-  const add = (url: string | null | undefined) => {
-    const id = uploadedImageId(url);
-    if (id) for (const width of UPLOAD_WIDTHS) urls.add(uploadedImageSize(id, width));
-    else if (url?.startsWith('/images/')) urls.add(url);
-  };
-  await db.courses.each((course) => {
-    add(course.image);
-    add(course.instructorImage);
-  });
-  await db.instructors.each((instructor) => add(instructor.image));
-  worker.postMessage({ type: 'CACHE_IMAGES', urls: [...urls] });
+  worker?.postMessage({ type: 'CACHE_IMAGES', urls: [...urls] });
 }

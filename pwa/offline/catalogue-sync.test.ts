@@ -10,7 +10,8 @@ import type { Course } from '@contracts/catalogue';
 import { CatalogueDatabase } from './catalogue-db';
 import { DETAILS_PAGE_KEY, DETAILS_PENDING_KEY, nextPageOf, syncCourseDetails } from './catalogue-details';
 import { syncCatalogue } from './catalogue-sync';
-import { readSavedCourses } from './saved-catalogue';
+import { collectImageUrls } from './catalogue-images';
+import { CURSOR_KEY, readSavedCourses } from './saved-catalogue';
 import { makeCourse } from '../test-support/course-fixture';
 
 function course(index: number): Course {
@@ -111,6 +112,42 @@ describe('the offline copy', () => {
     await syncCourseDetails(db);
     expect(requests.slice(1)).toEqual(['/api/courses/course-007']);
     expect(await db.meta.get(DETAILS_PENDING_KEY)).toBeUndefined();
+  });
+
+  it('a full snapshot over a saved copy keeps the descriptions stored before it and drops the courses gone', async () => {
+    // One course saved with its details before the first sync (a course page visited), and one
+    // the catalogue no longer has.
+    await db.courses.bulkPut([COURSES[7]!, makeCourse({ id: 'course-gone', title: 'Gone' })]);
+    await syncCatalogue(db);
+    expect((await db.courses.get('course-007'))?.description).toBe('<p>All about lyophilization</p>');
+    expect((await db.courses.get('course-007'))?.instructorBio).toBe('<p>Bio 7</p>');
+    expect((await db.courses.get('course-008'))?.description).toBeUndefined();
+    expect(await db.courses.get('course-gone')).toBeUndefined();
+    expect(await db.courses.count()).toBe(COURSES.length);
+
+    // A full snapshot again (the copy's cursor lost): every stored description stays.
+    await syncCourseDetails(db);
+    await db.meta.delete(CURSOR_KEY);
+    await syncCatalogue(db);
+    expect((await db.courses.toArray()).filter((saved) => saved.description === undefined)).toEqual([]);
+  });
+});
+
+describe('the catalogue images for the service worker', () => {
+  it('lists both sizes of every uploaded image and the bundled images, once each', async () => {
+    const upload = '/objects/uploads/0b0b0b0b-1111-4222-8333-444444444444.webp';
+    await db.courses.bulkPut([
+      makeCourse({ id: 'a', image: upload, instructorImage: '/images/instructor.jpg' }),
+      makeCourse({ id: 'b', image: upload, instructorImage: null }),
+      makeCourse({ id: 'c', image: 'https://elsewhere.example/x.png', instructorImage: null }),
+    ]);
+    await db.instructors.bulkPut([{ id: 'i', name: 'I', title: null, bio: null, image: '/images/expert.jpg', email: null, createdAt: '', updatedAt: '' } as never]);
+    expect((await collectImageUrls(db)).sort()).toEqual([
+      '/images/expert.jpg',
+      '/images/instructor.jpg',
+      '/objects/uploads/0b0b0b0b-1111-4222-8333-444444444444-400.webp',
+      upload,
+    ]);
   });
 });
 

@@ -33,14 +33,20 @@ export async function applyCatalogueSync(db: CatalogueDatabase, payload: Catalog
     // A full snapshot replaces the copy; the details of courses still there are kept (a summary
     // never replaces a stored description). Until its cursor is stored the copy is not complete.
     const ids = new Set(payload.courses.map((course) => course.id));
+    // The courses stored before that stay: only they can have details to keep (on a first sync,
+    // none), so the others are written without reading them first. A course page saved in the
+    // moment between is written as a summary; the details pass that follows every full snapshot
+    // stores its description again.
+    const kept = new Set<string>();
     await db.transaction('rw', [db.courses, db.pricingTiers, db.instructors, db.meta], async () => {
       await db.meta.delete(CURSOR_KEY);
       const stored = await db.courses.toCollection().primaryKeys();
+      for (const id of stored) if (ids.has(id)) kept.add(id);
       await db.courses.bulkDelete(stored.filter((id) => !ids.has(id)));
       await Promise.all([db.pricingTiers.clear(), db.instructors.clear()]);
     });
     for (const chunk of inChunks(payload.courses, CHUNK)) {
-      await saveCourses(db, chunk);
+      await saveCourses(db, chunk, kept);
       await nextTask();
     }
     for (const chunk of inChunks(payload.pricingTiers, CHUNK * 4)) {
@@ -85,7 +91,7 @@ let running: Promise<unknown> | null = null;
  * Runs a sync now unless one is already running, then the details still missing; `onSummary`
  * runs once the summary copy is stored. Failures are expected offline and ignored.
  */
-export function requestCatalogueSync(onSummary?: () => void): Promise<unknown> {
+export function requestCatalogueSync(onSummary?: () => unknown): Promise<unknown> {
   running ??= syncCatalogue()
     .then(() => onSummary?.())
     // The details wait for a quiet moment: the page's own requests and rendering come first.

@@ -16,9 +16,13 @@ export const DETAILS_PENDING_KEY = 'detailsPending';
 /** While the details pass pages through every course: the address of its next page. */
 export const DETAILS_PAGE_KEY = 'detailsNextPage';
 
-/** Writes courses, keeping the stored description and bio of any course given without them. */
-export async function saveCourses(db: CatalogueDatabase, courses: readonly SavedCourse[]): Promise<void> {
-  const partial = courses.filter((course) => course.description === undefined || course.instructorBio === undefined);
+/**
+ * Writes courses, keeping the stored description and bio of any course given without them.
+ * `stored`, when the caller knows it, holds the ids that may be stored already: a course outside it
+ * is written as given, without first reading what is stored (nothing is).
+ */
+export async function saveCourses(db: CatalogueDatabase, courses: readonly SavedCourse[], stored?: ReadonlySet<string>): Promise<void> {
+  const partial = courses.filter((course) => (course.description === undefined || course.instructorBio === undefined) && (!stored || stored.has(course.id)));
   if (partial.length === 0) {
     await db.courses.bulkPut([...courses]);
     return;
