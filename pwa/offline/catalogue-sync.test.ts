@@ -125,10 +125,12 @@ describe('the offline copy', () => {
     expect(await db.courses.get('course-gone')).toBeUndefined();
     expect(await db.courses.count()).toBe(COURSES.length);
 
-    // A full snapshot again (the copy's cursor lost): every stored description stays.
+    // A full snapshot again (the copy's cursor lost), written 100 courses at a time: every stored
+    // description stays.
     await syncCourseDetails(db);
     await db.meta.delete(CURSOR_KEY);
-    await syncCatalogue(db);
+    await syncCatalogue(db, { chunk: 100 });
+    expect(await db.courses.count()).toBe(COURSES.length);
     expect((await db.courses.toArray()).filter((saved) => saved.description === undefined)).toEqual([]);
   });
 });

@@ -12,14 +12,23 @@ import { markDetailsPending, syncCourseDetails } from './catalogue-details';
 import { CURSOR_KEY, hadCompleteCopyAtStart, saveCourses } from './saved-catalogue';
 import { inChunks, nextTask, whenIdle } from './yield';
 
-/** Records validated and stored per task. */
-const CHUNK = 250;
+/**
+ * Courses validated and stored per task (and per transaction), tiers four times as many: in the
+ * page, small enough that no task is long. A worker takes larger ones (sync-worker.ts): its tasks
+ * block no page, and each transaction has a cost of its own.
+ */
+export const PAGE_CHUNK = 250;
+export const WORKER_CHUNK = 1000;
+
+export interface SyncOptions {
+  chunk?: number;
+}
 
 /** Validates the payload a chunk at a time (zod over 10,000 courses at once is a long task). */
-async function parseSync(raw: unknown): Promise<CatalogueSync> {
+async function parseSync(raw: unknown, chunkSize: number): Promise<CatalogueSync> {
   const body = raw as Partial<CatalogueSync>;
   const courses: CatalogueSync['courses'] = [];
-  for (const chunk of inChunks(Array.isArray(body.courses) ? body.courses : [], CHUNK)) {
+  for (const chunk of inChunks(Array.isArray(body.courses) ? body.courses : [], chunkSize)) {
     courses.push(...catalogueSyncSchema.shape.courses.parse(chunk));
     await nextTask();
   }
@@ -28,7 +37,7 @@ async function parseSync(raw: unknown): Promise<CatalogueSync> {
   return { ...catalogueSyncSchema.omit({ courses: true, pricingTiers: true }).parse(body), courses, pricingTiers };
 }
 
-export async function applyCatalogueSync(db: CatalogueDatabase, payload: CatalogueSync): Promise<void> {
+export async function applyCatalogueSync(db: CatalogueDatabase, payload: CatalogueSync, { chunk: chunkSize = PAGE_CHUNK }: SyncOptions = {}): Promise<void> {
   if (payload.full) {
     // A full snapshot replaces the copy; the details of courses still there are kept (a summary
     // never replaces a stored description). Until its cursor is stored the copy is not complete.
@@ -45,11 +54,11 @@ export async function applyCatalogueSync(db: CatalogueDatabase, payload: Catalog
       await db.courses.bulkDelete(stored.filter((id) => !ids.has(id)));
       await Promise.all([db.pricingTiers.clear(), db.instructors.clear()]);
     });
-    for (const chunk of inChunks(payload.courses, CHUNK)) {
+    for (const chunk of inChunks(payload.courses, chunkSize)) {
       await saveCourses(db, chunk, kept);
       await nextTask();
     }
-    for (const chunk of inChunks(payload.pricingTiers, CHUNK * 4)) {
+    for (const chunk of inChunks(payload.pricingTiers, chunkSize * 4)) {
       await db.pricingTiers.bulkPut(chunk);
       await nextTask();
     }
@@ -75,13 +84,13 @@ export async function applyCatalogueSync(db: CatalogueDatabase, payload: Catalog
   });
 }
 
-export async function syncCatalogue(db: CatalogueDatabase = catalogueDb): Promise<CatalogueSync> {
+export async function syncCatalogue(db: CatalogueDatabase = catalogueDb, options: SyncOptions = {}): Promise<CatalogueSync> {
   // Whether screens may render from the saved copy first is decided before this sync changes it.
   await hadCompleteCopyAtStart(db);
   const cursor = (await db.meta.get(CURSOR_KEY))?.value;
   const url = cursor ? `/api/sync/catalogue?view=summary&since=${encodeURIComponent(cursor)}` : '/api/sync/catalogue?view=summary';
-  const payload = await parseSync(await getJson<unknown>(url));
-  await applyCatalogueSync(db, payload);
+  const payload = await parseSync(await getJson<unknown>(url), options.chunk ?? PAGE_CHUNK);
+  await applyCatalogueSync(db, payload, options);
   return payload;
 }
 
@@ -91,8 +100,8 @@ let running: Promise<unknown> | null = null;
  * Runs a sync now unless one is already running, then the details still missing; `onSummary`
  * runs once the summary copy is stored. Failures are expected offline and ignored.
  */
-export function requestCatalogueSync(onSummary?: () => unknown): Promise<unknown> {
-  running ??= syncCatalogue()
+export function requestCatalogueSync(onSummary?: () => unknown, options: SyncOptions = {}): Promise<unknown> {
+  running ??= syncCatalogue(catalogueDb, options)
     .then(() => onSummary?.())
     // The details wait for a quiet moment: the page's own requests and rendering come first.
     .then(() => whenIdle())

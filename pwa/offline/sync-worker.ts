@@ -7,7 +7,7 @@
  */
 import { catalogueDb } from './catalogue-db';
 import { collectImageUrls } from './catalogue-images';
-import { requestCatalogueSync } from './catalogue-sync';
+import { requestCatalogueSync, WORKER_CHUNK } from './catalogue-sync';
 
 const scope = globalThis as unknown as { onmessage: ((event: MessageEvent) => void) | null; postMessage: (message: unknown) => void };
 
@@ -18,5 +18,5 @@ scope.onmessage = (event: MessageEvent) => {
       (images) => scope.postMessage({ type: 'summary', images }),
       () => scope.postMessage({ type: 'summary', images: [] }),
     );
-  void requestCatalogueSync(onSummary).then(() => scope.postMessage({ type: 'done' }));
+  void requestCatalogueSync(onSummary, { chunk: WORKER_CHUNK }).then(() => scope.postMessage({ type: 'done' }));
 };
