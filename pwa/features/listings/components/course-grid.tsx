@@ -30,7 +30,16 @@ const useStyles = makeStyles({
     padding: 0,
     listStyleType: 'none',
   },
-  item: { display: 'flex', flexDirection: 'column', minWidth: 0, '& > *': { flexGrow: 1 } },
+  item: {
+    display: 'flex',
+    flexDirection: 'column',
+    minWidth: 0,
+    '& > *': { flexGrow: 1 },
+    // A card out of view is neither laid out nor painted (its last size is kept): each "Show more"
+    // then costs the cards in view, not every card shown so far.
+    contentVisibility: 'auto',
+    containIntrinsicSize: 'auto 460px',
+  },
   more: { display: 'flex', flexDirection: 'column', alignItems: 'center', gap: tokens.spacingVerticalS, paddingTop: tokens.spacingVerticalXL },
   shown: { margin: 0, color: tokens.colorNeutralForeground2, fontSize: tokens.fontSizeBase300 },
 });
