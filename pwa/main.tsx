@@ -41,7 +41,8 @@ function renderApp() {
   );
 }
 
-// A page whose shell preloads its code (/courses) renders with the shell in one go: rendering the shell first, then the page, cost a second render and a
-// layout before the page's first content. Never waits long: a slow or failed load renders anyway.
+// A page whose shell preloads its code (/courses) renders with the shell in one go: rendering the
+// shell first, then the page, cost a second render and a layout before the page's first content.
+// Never waits long: a slow or failed load renders anyway.
 if (pageCode) void Promise.race([pageCode, new Promise((resolve) => setTimeout(resolve, PAGE_CODE_WAIT_MS))]).then(renderApp, renderApp);
 else renderApp();

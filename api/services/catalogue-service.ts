@@ -58,10 +58,19 @@ export interface CoursePage {
 }
 
 /** Columns a card needs (`view=summary`): everything but the description and the instructor bio. */
-export const SUMMARY_COLUMNS = Object.keys(courseSummarySchema.shape)
+const SUMMARY_COLUMNS = Object.keys(courseSummarySchema.shape)
   .filter((name) => name !== 'instructor')
   .map((name) => `courses.${name.replace(/[A-Z]/g, (ch) => `_${ch.toLowerCase()}`)}`)
   .map((column) => (column === 'courses.price' ? 'courses.price_cents' : column));
+
+/**
+ * Reads what a view of the courses needs: for `summary`, only the card columns and the instructor's
+ * card (descriptions and bios are most of a catalogue's bytes); otherwise every column.
+ */
+export function selectCourseView(builder: QueryBuilder<Course>, view: 'full' | 'summary' | undefined): QueryBuilder<Course> {
+  const summary = view === 'summary';
+  return builder.select(summary ? SUMMARY_COLUMNS : ['courses.*']).withGraphFetched(summary ? 'instructor(card)' : 'instructor');
+}
 
 export class CatalogueService {
   constructor(private readonly knex: Knex) {}
@@ -75,10 +84,7 @@ export class CatalogueService {
     const paging = query.limit !== undefined || query.cursor !== undefined;
     const limit = query.limit ?? COURSE_PAGE_DEFAULT;
     const summary = query.view === 'summary';
-    const builder = Course.query(this.knex)
-      .modify(query.status === 'all' ? 'notArchived' : 'active')
-      .withGraphFetched(summary ? 'instructor(card)' : 'instructor');
-    builder.select(summary ? SUMMARY_COLUMNS : ['courses.*']);
+    const builder = selectCourseView(Course.query(this.knex).modify(query.status === 'all' ? 'notArchived' : 'active'), query.view);
     if (paging) withSortTitle(builder);
     if (query.type && query.type.length > 0) builder.whereIn('courses.type', query.type);
     if (query.category) builder.whereRaw('lower(courses.category) = ?', [query.category.toLowerCase()]);

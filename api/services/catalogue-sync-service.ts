@@ -9,7 +9,7 @@ import { CatalogueChange, Course, Instructor, PricingTier, type CatalogueEntity 
 import { currentCatalogueSeq } from '../../db/change-log';
 import type { CatalogueSync } from '../contracts/catalogue';
 import { summarizeCourse, toCourseDto, toInstructorDto, toPricingTierDto } from './catalogue-serializers';
-import { SUMMARY_COLUMNS } from './catalogue-service';
+import { selectCourseView } from './catalogue-service';
 
 export class CatalogueSyncService {
   constructor(private readonly knex: Knex) {}
@@ -24,16 +24,7 @@ export class CatalogueSyncService {
 
   private async snapshot(cursor: number, view: 'full' | 'summary'): Promise<CatalogueSync> {
     const { knex } = this;
-    // A summary snapshot reads only the card columns: the descriptions and bios it leaves out are
-    // most of a catalogue's bytes.
-    const summary = view === 'summary';
-    const [courses, instructors] = await Promise.all([
-      Course.query(knex)
-        .modify('active')
-        .select(summary ? SUMMARY_COLUMNS : ['courses.*'])
-        .withGraphFetched(summary ? 'instructor(card)' : 'instructor'),
-      Instructor.query(knex),
-    ]);
+    const [courses, instructors] = await Promise.all([selectCourseView(Course.query(knex).modify('active'), view), Instructor.query(knex)]);
     const tiers = courses.length
       ? await PricingTier.query(knex).whereIn('course_id', Course.query(knex).modify('active').select('courses.id'))
       : [];

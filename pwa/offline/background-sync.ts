@@ -15,10 +15,9 @@ function startWorker(onSummary: OnSynced | undefined, onFailure: () => void): Wo
   if (typeof Worker === 'undefined') return undefined;
   try {
     const worker = new Worker(new URL('./sync-worker.ts', import.meta.url), { type: 'module', name: 'catalogue-sync' });
-    worker.onmessage = (event: MessageEvent<{ type?: string; images?: unknown }>) => {
-      if (event.data?.type !== 'summary') return;
-      const images = Array.isArray(event.data.images) ? event.data.images.filter((url): url is string => typeof url === 'string') : [];
-      onSummary?.(images);
+    // The service worker checks each address it is handed (sw.ts): the list is passed on as it is.
+    worker.onmessage = (event: MessageEvent<{ type?: string; images?: string[] }>) => {
+      if (event.data?.type === 'summary') onSummary?.(event.data.images ?? []);
     };
     worker.onerror = onFailure;
     return worker;
@@ -36,10 +35,7 @@ export function startBackgroundCatalogueSync(onSynced?: OnSynced): () => void {
   let stopped = false;
   const run = () => {
     if (worker) worker.postMessage({ type: 'sync' });
-    else
-      void Promise.all([import('./catalogue-sync'), import('./catalogue-images')]).then(([{ requestCatalogueSync }, { collectImageUrls }]) =>
-        requestCatalogueSync(() => collectImageUrls(catalogueDb).then((images) => onSynced?.(images))),
-      );
+    else void import('./catalogue-sync').then(({ requestCatalogueSync }) => requestCatalogueSync(onSynced));
   };
   // Whether screens may render from the saved copy first is decided before any sync changes it.
   void hadCompleteCopyAtStart(catalogueDb).then(() => {

@@ -9,6 +9,7 @@ import { catalogueSyncSchema, type CatalogueSync } from '../../api/contracts/cat
 import { getJson } from '../lib/api-client';
 import { catalogueDb, type CatalogueDatabase } from './catalogue-db';
 import { markDetailsPending, syncCourseDetails } from './catalogue-details';
+import { collectImageUrls } from './catalogue-images';
 import { CURSOR_KEY, hadCompleteCopyAtStart, saveCourses } from './saved-catalogue';
 import { inChunks, nextTask, whenIdle } from './yield';
 
@@ -25,7 +26,7 @@ export interface SyncOptions {
 }
 
 /** Validates the payload a chunk at a time (zod over 10,000 courses at once is a long task). */
-async function parseSync(raw: unknown, chunkSize: number): Promise<CatalogueSync> {
+async function parseSync(raw: unknown, { chunk: chunkSize = PAGE_CHUNK }: SyncOptions): Promise<CatalogueSync> {
   const body = raw as Partial<CatalogueSync>;
   const courses: CatalogueSync['courses'] = [];
   for (const chunk of inChunks(Array.isArray(body.courses) ? body.courses : [], chunkSize)) {
@@ -89,7 +90,7 @@ export async function syncCatalogue(db: CatalogueDatabase = catalogueDb, options
   await hadCompleteCopyAtStart(db);
   const cursor = (await db.meta.get(CURSOR_KEY))?.value;
   const url = cursor ? `/api/sync/catalogue?view=summary&since=${encodeURIComponent(cursor)}` : '/api/sync/catalogue?view=summary';
-  const payload = await parseSync(await getJson<unknown>(url), options.chunk ?? PAGE_CHUNK);
+  const payload = await parseSync(await getJson<unknown>(url), options);
   await applyCatalogueSync(db, payload, options);
   return payload;
 }
@@ -97,12 +98,15 @@ export async function syncCatalogue(db: CatalogueDatabase = catalogueDb, options
 let running: Promise<unknown> | null = null;
 
 /**
- * Runs a sync now unless one is already running, then the details still missing; `onSummary`
- * runs once the summary copy is stored. Failures are expected offline and ignored.
+ * Runs a sync now unless one is already running, then the details still missing. Once the summary
+ * copy is stored, `onSummary` gets the catalogue's image addresses (collected here, where the sync
+ * runs: in its worker, off the page's main thread). Failures are expected offline and ignored.
  */
-export function requestCatalogueSync(onSummary?: () => unknown, options: SyncOptions = {}): Promise<unknown> {
+export function requestCatalogueSync(onSummary?: (images: string[]) => void, options: SyncOptions = {}): Promise<unknown> {
   running ??= syncCatalogue(catalogueDb, options)
-    .then(() => onSummary?.())
+    .then(async () => {
+      if (onSummary) onSummary(await collectImageUrls(catalogueDb).catch(() => []));
+    })
     // The details wait for a quiet moment: the page's own requests and rendering come first.
     .then(() => whenIdle())
     .then(() => syncCourseDetails(catalogueDb))

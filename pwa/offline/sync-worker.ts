@@ -5,18 +5,12 @@
  * out once the summary copy is stored, with the catalogue's image addresses for the service
  * worker's cache; `done` when the details are stored too.
  */
-import { catalogueDb } from './catalogue-db';
-import { collectImageUrls } from './catalogue-images';
 import { requestCatalogueSync, WORKER_CHUNK } from './catalogue-sync';
 
 const scope = globalThis as unknown as { onmessage: ((event: MessageEvent) => void) | null; postMessage: (message: unknown) => void };
 
 scope.onmessage = (event: MessageEvent) => {
   if ((event.data as { type?: string } | null)?.type !== 'sync') return;
-  const onSummary = () =>
-    collectImageUrls(catalogueDb).then(
-      (images) => scope.postMessage({ type: 'summary', images }),
-      () => scope.postMessage({ type: 'summary', images: [] }),
-    );
+  const onSummary = (images: string[]) => scope.postMessage({ type: 'summary', images });
   void requestCatalogueSync(onSummary, { chunk: WORKER_CHUNK }).then(() => scope.postMessage({ type: 'done' }));
 };
