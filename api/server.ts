@@ -17,6 +17,7 @@ import { resolveAuthSecret } from './lib/auth-secret';
 import { resolveVapidKeys } from './lib/vapid-keys';
 import { scheduleSessionReminders } from './jobs/send-session-reminders';
 import { scheduleCourseMail, sendCourseMail } from './jobs/send-course-mail';
+import { scheduleCatalogueWarming } from './jobs/warm-catalogue-snapshot';
 import { sanitizeRichText } from './lib/sanitize-html';
 import { seedDemoAccountsIfEmpty } from '../db/seeds/demo-accounts';
 
@@ -101,6 +102,8 @@ export async function startServer(config: AppConfig, logger: Logger = createLogg
   // Calendar updates/cancellations and "recording available" mails (the start-up sweep's too), each sent once.
   await sendCourseMail(app.services, logger).catch((error) => logger.error('Course mail failed', { error: String(error) }));
   const courseMailJob = scheduleCourseMail(app.services, logger);
+  // The first visit's offline-copy snapshot, built now and after each catalogue change, not for a visitor.
+  const warmingJob = scheduleCatalogueWarming(app.services, logger);
   expiryTimer.unref();
   logger.info(config.stripe ? 'Payments: Stripe' : 'Payments: built-in test processor (no card is charged)');
   const server = http.createServer(app.callback());
@@ -121,6 +124,7 @@ export async function startServer(config: AppConfig, logger: Logger = createLogg
       clearInterval(expiryTimer);
       await reminderJob.stop();
       await courseMailJob.stop();
+      await warmingJob.stop();
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeIdleConnections();
       const force = setTimeout(() => server.closeAllConnections(), 10_000);

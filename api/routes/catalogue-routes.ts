@@ -7,6 +7,7 @@ import { assertAccess, type ApiRouter, type AppContext } from '../middleware/acc
 import { sendCachedAnswer } from '../middleware/cached-answer';
 import { parseQuery } from '../middleware/validate';
 import type { Services } from '../services';
+import { cachedSync } from '../services/catalogue-sync-service';
 
 /** One cache key per meaning: the same filters in another order or case share an answer. */
 function courseListKey(query: CourseQuery): string {
@@ -65,6 +66,6 @@ export function catalogueRoutes(api: ApiRouter, { catalogue, catalogueSync, cata
 
   api.get('/api/sync/catalogue', 'public', async (ctx) => {
     const { since, view = 'full' } = parseQuery(syncQuerySchema, ctx.query);
-    await sendCachedAnswer(ctx, await catalogueCache.answer(JSON.stringify(['sync', since ?? null, view]), async () => ({ body: await catalogueSync.sync(since, view) })));
+    await sendCachedAnswer(ctx, await cachedSync(catalogueCache, catalogueSync, since, view));
   });
 }

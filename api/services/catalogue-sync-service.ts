@@ -8,13 +8,25 @@ import type { Knex } from 'knex';
 import { CatalogueChange, Course, Instructor, PricingTier, type CatalogueEntity } from '../../db/models';
 import { currentCatalogueSeq } from '../../db/change-log';
 import type { CatalogueSync } from '../contracts/catalogue';
+import type { CachedAnswer, CatalogueCache } from './catalogue-cache';
 import { summarizeCourse, toCourseDto, toInstructorDto, toPricingTierDto } from './catalogue-serializers';
 import { selectCourseView } from './catalogue-service';
+
+export type SyncView = 'full' | 'summary';
+
+/**
+ * The cached answer of `GET /api/sync/catalogue` for a cursor and a view, at the catalogue's
+ * current version: the route sends it, and the warming job (jobs/warm-catalogue-snapshot.ts)
+ * builds the first visit's snapshot ahead of it.
+ */
+export function cachedSync(cache: CatalogueCache, sync: CatalogueSyncService, since: number | undefined, view: SyncView): Promise<CachedAnswer> {
+  return cache.answer(JSON.stringify(['sync', since ?? null, view]), async () => ({ body: await sync.sync(since, view) }));
+}
 
 export class CatalogueSyncService {
   constructor(private readonly knex: Knex) {}
 
-  async sync(since: number | undefined, view: 'full' | 'summary' = 'full'): Promise<CatalogueSync> {
+  async sync(since: number | undefined, view: SyncView = 'full'): Promise<CatalogueSync> {
     const cursor = await currentCatalogueSeq(this.knex);
     // A cursor from the future belongs to another database (reset or restored): start over.
     const payload = since === undefined || since > cursor ? await this.snapshot(cursor, view) : since === cursor ? emptyDelta(cursor) : await this.delta(since, cursor);
@@ -22,7 +34,7 @@ export class CatalogueSyncService {
     return payload;
   }
 
-  private async snapshot(cursor: number, view: 'full' | 'summary'): Promise<CatalogueSync> {
+  private async snapshot(cursor: number, view: SyncView): Promise<CatalogueSync> {
     const { knex } = this;
     const [courses, instructors] = await Promise.all([selectCourseView(Course.query(knex).modify('active'), view), Instructor.query(knex)]);
     const tiers = courses.length

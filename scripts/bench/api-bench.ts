@@ -10,6 +10,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import autocannon from 'autocannon';
 import { createApp } from '@api/app';
+import { catalogueWarmer } from '@api/jobs/warm-catalogue-snapshot';
 import { createBenchDatabase, DEMO } from './bench-database';
 import { RARE_TERM } from './generate-catalogue';
 
@@ -77,11 +78,26 @@ function percentile(values: number[], p: number): number {
 async function run(courses: number | typeof DEMO) {
   const db = await createBenchDatabase(courses);
   const windowMs = Number(arg('window', '1000'));
-  const app = createApp({ knex: db.knex, catalogueCache: { windowMs }, mailer: { send: async () => undefined }, authSecret: 'bench-secret-0123456789abcdef0123456789abcdef' });
+  const newApp = () => createApp({ knex: db.knex, catalogueCache: { windowMs }, mailer: { send: async () => undefined }, authSecret: 'bench-secret-0123456789abcdef0123456789abcdef' });
+  const app = newApp();
   const server = http.createServer(app.callback());
   const base = await listen(server);
   const rows: Array<Record<string, string | number>> = [];
   const label = `${db.engine}, ${courses === DEMO ? '45 (demo)' : courses} courses`;
+
+  // The first visit's offline-copy snapshot, the first time a process is asked for it: built for
+  // that visitor, or built ahead by the warming job (jobs/warm-catalogue-snapshot.ts, as server.ts runs it).
+  const snapshot = async (at: string) => {
+    const t0 = performance.now();
+    await (await fetch(`${at}/api/sync/catalogue?view=summary`, { headers: ENCODING })).arrayBuffer();
+    return { p50: Math.round(performance.now() - t0) };
+  };
+  rows.push({ what: "first visit's snapshot (view=summary), first request, built on demand", ...(await snapshot(base)) });
+  const warmedApp = newApp();
+  await catalogueWarmer(warmedApp.services).warm();
+  const warmedServer = http.createServer(warmedApp.callback());
+  rows.push({ what: "first visit's snapshot (view=summary), first request, warmed at start", ...(await snapshot(await listen(warmedServer))) });
+  warmedServer.close();
 
   const full = `${base}/api/courses`;
   const raw = await rawTwin(full);

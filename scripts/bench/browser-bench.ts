@@ -11,6 +11,8 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { chromium, type BrowserContext, type Page } from '@playwright/test';
 import { createApp } from '@api/app';
+import { scheduleCatalogueWarming } from '@api/jobs/warm-catalogue-snapshot';
+import { createLogger } from '@api/logger';
 import { createBenchDatabase, DEMO } from './bench-database';
 import { RARE_TERM } from './generate-catalogue';
 import { countStored } from '../../tests/e2e/support/indexeddb';
@@ -125,6 +127,8 @@ async function run(courses: number | typeof DEMO) {
   const db = await createBenchDatabase(courses);
   const count = Number((await db.knex('courses').where('is_active', true).count({ n: '*' }).first())?.n ?? 0);
   const app = createApp({ knex: db.knex, mailer: { send: async () => undefined }, authSecret: 'bench-secret-0123456789abcdef0123456789abcdef', staticRoot: DIST });
+  // As the server does (api/server.ts): the first visit's snapshot is built when the process starts.
+  const warming = scheduleCatalogueWarming(app.services, createLogger('error'));
   const server = http.createServer(app.callback());
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -195,6 +199,7 @@ async function run(courses: number | typeof DEMO) {
   } finally {
     await browser.close();
     server.close();
+    await warming.stop();
     await db.destroy();
   }
   return result;

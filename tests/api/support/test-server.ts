@@ -35,7 +35,7 @@ export const TEST_AUTH_SECRET = 'test-secret-0123456789abcdef0123456789abcdef';
 
 export async function startTestServer(
   knex: Knex,
-  options: { staticRoot?: string; mailer?: Mailer; clock?: Clock; loginLimitPerIp?: number; limits?: Partial<Limits>; trustProxy?: number; publicUrl?: string; stripe?: StripeConfig; objectStore?: ObjectStore; push?: AppOptions['push'] } = {},
+  options: { staticRoot?: string; mailer?: Mailer; clock?: Clock; loginLimitPerIp?: number; limits?: Partial<Limits>; trustProxy?: number; publicUrl?: string; stripe?: StripeConfig; objectStore?: ObjectStore; push?: AppOptions['push']; catalogueCache?: AppOptions['catalogueCache'] } = {},
 ): Promise<TestServer> {
   const sent: MailMessage[] = [];
   const mailer: Mailer = options.mailer ?? { send: async (message) => void sent.push(message) };
@@ -52,6 +52,7 @@ export async function startTestServer(
     publicUrl: options.publicUrl,
     stripe: options.stripe,
     push: options.push,
+    catalogueCache: options.catalogueCache,
     // Uploads go to a folder of this test's own (removed with the process's temp files).
     objectStore: options.objectStore ?? createLocalObjectStore(fs.mkdtempSync(path.join(os.tmpdir(), 'training-uploads-'))),
     // TEST_API_LOG=error shows the server's own log (unexpected 500s) while debugging a test.

@@ -1,0 +1,53 @@
+/**
+ * Keeps the first visit's offline-copy snapshot built (issue 10). A first visit to the storefront
+ * asks for the summary of every course (`GET /api/sync/catalogue?view=summary`); built on demand,
+ * that answer cost its visitor the whole build (1.2–1.5 s at 10,000 courses, 13 MB of JSON) after
+ * every catalogue change. This job builds it, with its brotli form, when the process starts and
+ * again once the catalogue has stopped changing for a round, so visitors find it ready.
+ *
+ * Safe in any number of processes on one database: each process reads the catalogue version from
+ * the database (a write made by another process is seen at the next round) and fills its own
+ * cache. Started by server.ts; tests call `warm()` themselves.
+ */
+import type { Logger } from '../logger';
+import type { Services } from '../services';
+import { cachedSync } from '../services/catalogue-sync-service';
+import { every, type ScheduledJob } from './schedule';
+
+/** How often the catalogue version is checked (one primary-key read). */
+export const CATALOGUE_WARM_SECONDS = 10;
+
+export interface CatalogueWarmer {
+  /**
+   * One round: builds the snapshot if the version it was built for is not the current one and,
+   * after the first build, the catalogue has not changed since the last round (a burst of edits
+   * is built for once, after it). Returns whether it built.
+   */
+  warm(): Promise<boolean>;
+}
+
+export function catalogueWarmer({ catalogueCache, catalogueSync }: Pick<Services, 'catalogueCache' | 'catalogueSync'>): CatalogueWarmer {
+  let built: number | undefined;
+  let seen: number | undefined;
+  return {
+    async warm() {
+      const version = await catalogueCache.version();
+      const settled = built === undefined || version === seen;
+      seen = version;
+      if (version === built || !settled) return false;
+      const answer = await cachedSync(catalogueCache, catalogueSync, undefined, 'summary');
+      // Browsers ask for brotli: its form is made once per version, now rather than for a visitor.
+      await answer.encoded('br');
+      built = version;
+      return true;
+    },
+  };
+}
+
+/** Warms at once, then every CATALOGUE_WARM_SECONDS. */
+export function scheduleCatalogueWarming(services: Pick<Services, 'catalogueCache' | 'catalogueSync'>, logger: Logger, seconds = CATALOGUE_WARM_SECONDS): ScheduledJob {
+  const warmer = catalogueWarmer(services);
+  const job = every(seconds, 'Catalogue snapshot warming', async () => void (await warmer.warm()), logger);
+  void job.runNow();
+  return job;
+}

@@ -1,0 +1,98 @@
+/**
+ * The first visit's offline-copy snapshot is built ahead of its visitor (jobs/warm-catalogue-snapshot.ts):
+ * when the process starts and once the catalogue has stopped changing after a write, so the
+ * `GET /api/sync/catalogue?view=summary` of a first visit is served from the cache, never built
+ * for it, and always for the catalogue as it is.
+ */
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { catalogueSyncSchema } from '../../api/contracts/catalogue';
+import { catalogueWarmer, scheduleCatalogueWarming } from '../../api/jobs/warm-catalogue-snapshot';
+import { createCourse, updateCourse } from './support/factories';
+import { createTestDatabase, type TestDatabase } from './support/test-database';
+import { startTestServer, type TestServer } from './support/test-server';
+
+let db: TestDatabase;
+let api: TestServer;
+
+beforeAll(async () => {
+  db = await createTestDatabase();
+  // The version is read for every request, as a write made by another process is seen by the next one.
+  api = await startTestServer(db.knex, { catalogueCache: { windowMs: 0 } });
+});
+
+afterAll(async () => {
+  await api?.close();
+  await db?.destroy();
+});
+
+const FIRST_VISIT = '/api/sync/catalogue?view=summary';
+
+async function firstVisit() {
+  const response = await api.get(FIRST_VISIT, { 'accept-encoding': 'br' });
+  expect(response.status).toBe(200);
+  return { etag: response.headers.get('etag'), titles: catalogueSyncSchema.parse(response.body).courses.map((course) => course.title).sort() };
+}
+
+describe('warming the first visit\'s snapshot', () => {
+  it('builds it before the first visit, and again only once the catalogue has settled after a change', async () => {
+    const course = await createCourse(db.knex, { title: 'Warm start' });
+    const builds = vi.spyOn(api.app.services.catalogueSync, 'sync');
+    const warmer = catalogueWarmer(api.app.services);
+
+    expect(await warmer.warm()).toBe(true);
+    expect(builds).toHaveBeenCalledTimes(1);
+    const warmed = await firstVisit();
+    expect(warmed.titles).toEqual(['Warm start']);
+    // The visit was served what the job had built.
+    expect(builds).toHaveBeenCalledTimes(1);
+    // Nothing changed: nothing to build.
+    expect(await warmer.warm()).toBe(false);
+    expect(builds).toHaveBeenCalledTimes(1);
+
+    // Written by another process: the round that first sees the new version waits for it to settle…
+    await updateCourse(db.knex, course.id, { title: 'Renamed' });
+    await createCourse(db.knex, { title: 'Added' });
+    expect(await warmer.warm()).toBe(false);
+    expect(builds).toHaveBeenCalledTimes(1);
+    // …and the next one, with the catalogue unchanged since, builds it.
+    expect(await warmer.warm()).toBe(true);
+    expect(builds).toHaveBeenCalledTimes(2);
+    const rewarmed = await firstVisit();
+    expect(rewarmed.titles).toEqual(['Added', 'Renamed']);
+    expect(rewarmed.etag).not.toBe(warmed.etag);
+    expect(builds).toHaveBeenCalledTimes(2);
+    builds.mockRestore();
+  });
+
+  it('a visit never gets a snapshot older than the catalogue, even before the job has caught up', async () => {
+    const warmer = catalogueWarmer(api.app.services);
+    await warmer.warm();
+    await createCourse(db.knex, { title: 'Not warmed yet' });
+    expect((await firstVisit()).titles).toContain('Not warmed yet');
+  });
+
+  it('the scheduled job warms at once, and a failed round is logged, not thrown', async () => {
+    await createCourse(db.knex, { title: 'Scheduled' });
+    const errors: string[] = [];
+    const logger = { debug: () => undefined, info: () => undefined, warn: () => undefined, error: (message: string) => void errors.push(message) };
+    const builds = vi.spyOn(api.app.services.catalogueSync, 'sync');
+    const job = scheduleCatalogueWarming(api.app.services, logger, 3600);
+    await job.runNow();
+    expect(builds).toHaveBeenCalledTimes(1);
+    expect((await firstVisit()).titles).toContain('Scheduled');
+    expect(builds).toHaveBeenCalledTimes(1);
+
+    await createCourse(db.knex, { title: 'After a failed round' });
+    builds.mockClear();
+    builds.mockRejectedValueOnce(new Error('database gone'));
+    // Its first round (started at once) fails; the round run after it tries again.
+    const failing = scheduleCatalogueWarming(api.app.services, logger, 3600);
+    await failing.runNow();
+    expect(errors).toEqual(['Catalogue snapshot warming failed']);
+    expect(builds).toHaveBeenCalledTimes(2);
+    expect((await firstVisit()).titles).toContain('After a failed round');
+    expect(builds).toHaveBeenCalledTimes(2);
+    await Promise.all([job.stop(), failing.stop()]);
+    builds.mockRestore();
+  });
+});
