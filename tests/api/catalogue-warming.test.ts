@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { catalogueSyncSchema } from '../../api/contracts/catalogue';
-import { catalogueWarmer, scheduleCatalogueWarming } from '../../api/jobs/warm-catalogue-snapshot';
+import { catalogueWarmer } from '../../api/jobs/warm-catalogue-snapshot';
 import { createCourse, updateCourse } from './support/factories';
 import { createTestDatabase, type TestDatabase } from './support/test-database';
 import { startTestServer, type TestServer } from './support/test-server';
@@ -71,28 +71,17 @@ describe('warming the first visit\'s snapshot', () => {
     expect((await firstVisit()).titles).toContain('Not warmed yet');
   });
 
-  it('the scheduled job warms at once, and a failed round is logged, not thrown', async () => {
-    await createCourse(db.knex, { title: 'Scheduled' });
-    const errors: string[] = [];
-    const logger = { debug: () => undefined, info: () => undefined, warn: () => undefined, error: (message: string) => void errors.push(message) };
-    const builds = vi.spyOn(api.app.services.catalogueSync, 'sync');
-    const job = scheduleCatalogueWarming(api.app.services, logger, 3600);
-    await job.runNow();
-    expect(builds).toHaveBeenCalledTimes(1);
-    expect((await firstVisit()).titles).toContain('Scheduled');
-    expect(builds).toHaveBeenCalledTimes(1);
-
+  it('a failed round changes nothing, and the next round builds', async () => {
+    const warmer = catalogueWarmer(api.app.services);
+    await warmer.warm();
     await createCourse(db.knex, { title: 'After a failed round' });
-    builds.mockClear();
-    builds.mockRejectedValueOnce(new Error('database gone'));
-    // Its first round (started at once) fails; the round run after it tries again.
-    const failing = scheduleCatalogueWarming(api.app.services, logger, 3600);
-    await failing.runNow();
-    expect(errors).toEqual(['Catalogue snapshot warming failed']);
+    await warmer.warm();
+    const builds = vi.spyOn(api.app.services.catalogueSync, 'sync').mockRejectedValueOnce(new Error('database gone'));
+    await expect(warmer.warm()).rejects.toThrow('database gone');
+    expect(await warmer.warm()).toBe(true);
     expect(builds).toHaveBeenCalledTimes(2);
     expect((await firstVisit()).titles).toContain('After a failed round');
     expect(builds).toHaveBeenCalledTimes(2);
-    await Promise.all([job.stop(), failing.stop()]);
     builds.mockRestore();
   });
 });
