@@ -74,6 +74,9 @@ async function fakePushService(page: Page) {
 }
 
 test('an enrolled customer turns reminders on for a live session and off again', async ({ page, context, request }) => {
+  // A long journey (sign-in, a purchase, three pages, three axe audits): about 21 s alone, and over
+  // the default minute on CI's 2 cores beside the other worker's browser.
+  test.setTimeout(150_000);
   // A live session still to come, bought through the API as this customer.
   const { courses, pricingTiers } = await getJson<{ courses: Course[]; pricingTiers: PricingTier[] }>(request, '/api/sync/catalogue');
   const course = courses.find((c) => c.isActive && (c.type === 'live_webinar' || c.type === 'live_seminar') && c.startDate && Date.parse(c.startDate) > Date.now() + 3_600_000);
