@@ -8,8 +8,10 @@ export default defineConfig({
   // Whole journeys (buy, download the receipt and the invoice, open the calendar file) took 31 s on
   // a loaded 2-core machine: a test's own limit is the journey's, each step still waits at most 10 s.
   timeout: 60_000,
-  // Generous for two workers on two cores: a listing waiting on its data under load took over 7 s.
-  expect: { timeout: 10_000 },
+  // Generous for two workers on two cores: a listing waiting on its data under load took over 7 s,
+  // and over 10 s on a day the same machine ran every benchmark 1.5–2× slower (CI of 2026-11-24:
+  // /recorded-courses online and /webinar-packs offline, beside the other worker's axe audits).
+  expect: { timeout: 20_000 },
   fullyParallel: false,
   workers: 2,
   forbidOnly: true,
