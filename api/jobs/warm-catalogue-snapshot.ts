@@ -11,7 +11,7 @@
  */
 import type { Logger } from '../logger';
 import type { Services } from '../services';
-import { cachedSync } from '../services/catalogue-sync-service';
+import { cachedSync, syncCacheKey } from '../services/catalogue-sync-service';
 import { every, type ScheduledJob } from './schedule';
 
 /** How often the catalogue version is checked (one primary-key read). */
@@ -19,26 +19,28 @@ export const CATALOGUE_WARM_SECONDS = 10;
 
 export interface CatalogueWarmer {
   /**
-   * One round: builds the snapshot if the version it was built for is not the current one and,
-   * after the first build, the catalogue has not changed since the last round (a burst of edits
-   * is built for once, after it). Returns whether it built.
+   * One round: builds the snapshot if the cache does not hold it for the current version and, after
+   * the first round, the catalogue has not changed since the last one (a burst of edits is built for
+   * once, after it). Returns whether it built.
    */
   warm(): Promise<boolean>;
 }
 
+const FIRST_VISIT_KEY = syncCacheKey(undefined, 'summary');
+
 export function catalogueWarmer({ catalogueCache, catalogueSync }: Pick<Services, 'catalogueCache' | 'catalogueSync'>): CatalogueWarmer {
-  let built: number | undefined;
   let seen: number | undefined;
   return {
     async warm() {
       const version = await catalogueCache.version();
-      const settled = built === undefined || version === seen;
+      const settled = seen === undefined || version === seen;
       seen = version;
-      if (version === built || !settled) return false;
+      // Asked of the cache, not remembered here: a visit may have built it, and larger answers may
+      // have pushed it out of the cache since (its size is bounded).
+      if (!settled || catalogueCache.holds(FIRST_VISIT_KEY, version)) return false;
       const answer = await cachedSync(catalogueCache, catalogueSync, undefined, 'summary');
       // Browsers ask for brotli: its form is made once per version, now rather than for a visitor.
       await answer.encoded('br');
-      built = version;
       return true;
     },
   };

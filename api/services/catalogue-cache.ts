@@ -95,6 +95,11 @@ export class CatalogueCache {
     return this.sequence.read();
   }
 
+  /** Whether the answer for `key` at catalogue version `seq` is held (built, or being built). */
+  holds(key: string, seq: number): boolean {
+    return this.entries.get(key)?.seq === seq;
+  }
+
   /**
    * The answer for `key` at the current catalogue version: cached, or built once by `build`
    * (concurrent requests for the same key and version share one build).

@@ -20,7 +20,12 @@ export type SyncView = 'full' | 'summary';
  * builds the first visit's snapshot ahead of it.
  */
 export function cachedSync(cache: CatalogueCache, sync: CatalogueSyncService, since: number | undefined, view: SyncView): Promise<CachedAnswer> {
-  return cache.answer(JSON.stringify(['sync', since ?? null, view]), async () => ({ body: await sync.sync(since, view) }));
+  return cache.answer(syncCacheKey(since, view), async () => ({ body: await sync.sync(since, view) }));
+}
+
+/** The cache key of that answer. */
+export function syncCacheKey(since: number | undefined, view: SyncView): string {
+  return JSON.stringify(['sync', since ?? null, view]);
 }
 
 export class CatalogueSyncService {

@@ -84,4 +84,22 @@ describe('warming the first visit\'s snapshot', () => {
     expect(builds).toHaveBeenCalledTimes(2);
     builds.mockRestore();
   });
+
+  it('builds it again when larger answers have pushed it out of the cache', async () => {
+    // A cache that keeps only its latest answer: any other read pushes the snapshot out.
+    const small = await startTestServer(db.knex, { catalogueCache: { windowMs: 0, maxBytes: 1 } });
+    try {
+      const warmer = catalogueWarmer(small.app.services);
+      expect(await warmer.warm()).toBe(true);
+      expect(await warmer.warm()).toBe(false);
+      expect((await small.get('/api/courses')).status).toBe(200);
+      const builds = vi.spyOn(small.app.services.catalogueSync, 'sync');
+      expect(await warmer.warm()).toBe(true);
+      expect(builds).toHaveBeenCalledTimes(1);
+      expect((await small.get(FIRST_VISIT)).status).toBe(200);
+      expect(builds).toHaveBeenCalledTimes(1);
+    } finally {
+      await small.close();
+    }
+  });
 });
