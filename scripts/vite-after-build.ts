@@ -7,7 +7,7 @@
 import path from 'node:path';
 import type { Plugin, Rollup } from 'vite';
 
-export type BuildStep = (this: Rollup.PluginContext, outDir: string) => void;
+export type BuildStep = (this: Rollup.PluginContext, outDir: string) => void | Promise<void>;
 
 export function afterBuild(name: string, hook: 'writeBundle' | 'closeBundle', step: BuildStep): Plugin {
   let outDir = '';
@@ -20,8 +20,8 @@ export function afterBuild(name: string, hook: 'writeBundle' | 'closeBundle', st
     [hook]: {
       order: 'post',
       sequential: true,
-      handler(this: Rollup.PluginContext) {
-        step.call(this, outDir);
+      async handler(this: Rollup.PluginContext) {
+        await step.call(this, outDir);
       },
     },
   };

@@ -1,7 +1,9 @@
 /**
  * The home page's first load: it paints without Dexie or zod (they arrive later, for the offline
  * copy), asks the API for its six featured cards only — never the whole catalogue — and, once the
- * device holds a saved copy, shows its cards from it without waiting for the network.
+ * device holds a saved copy, shows its cards from it without waiting for the network. Its HTML
+ * already holds the page as the app first renders it (header, hero, tiles), styled, so the headline
+ * paints before the app's code has run; the app then renders over it.
  */
 import { expect, test, type Page, type Route } from '@playwright/test';
 import type { Course, Instructor } from '@contracts/catalogue';
@@ -179,4 +181,35 @@ test('/courses, whose shell preloads its code, renders with the shell, without a
   const texts = await page.evaluate(() => (window as unknown as { __mainTexts: string[] }).__mainTexts);
   expect(texts.length).toBeGreaterThan(0);
   expect(texts.filter((text) => text.startsWith('Loading'))).toEqual([]);
+});
+
+test.describe('before the app has run', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the landing page HTML shows the header, the styled hero and the category tiles, with buttons and search disabled', async ({ page }) => {
+    await page.goto('/');
+    const hero = page.getByRole('region', { name: /compliance training/i });
+    await expect(hero.getByRole('heading', { level: 1, name: 'Compliance training that keeps life-science teams audit-ready' })).toBeVisible();
+    // Styled by its own rules, not waiting for the app's: the hero's brand teal.
+    expect(await hero.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe('rgb(14, 124, 134)');
+    await expect(hero.getByRole('link', { name: 'Browse Live Seminars' })).toHaveAttribute('href', '/courses?type=live_seminar');
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Membership' })).toHaveAttribute('href', '/membership');
+    await expect(page.getByRole('region', { name: 'Find the right format' }).getByRole('link')).toHaveCount(4);
+    // Nothing offers to do what it cannot do yet.
+    await expect(page.getByRole('button', { name: 'Open cart' })).toBeDisabled();
+    await expect(page.getByRole('searchbox', { name: 'Search courses' })).toBeDisabled();
+  });
+});
+
+test('the app renders over the landing page HTML: one headline, and the header works', async ({ page }) => {
+  await page.goto('/');
+  await expect(featuredCards(page).first()).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+  await expect(page.getByRole('banner')).toHaveCount(1);
+  await page.getByRole('button', { name: 'Open cart' }).click();
+  await expect(page.getByRole('dialog', { name: /your cart/i })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await page.getByRole('searchbox', { name: 'Search courses' }).fill('GMP');
+  await page.getByRole('searchbox', { name: 'Search courses' }).press('Enter');
+  await expect(page).toHaveURL(/\/courses\?search=GMP$/);
 });
