@@ -1,8 +1,8 @@
 /// <reference lib="webworker" />
 /**
  * The service worker: precaches the app shell (every built file), answers navigations with the
- * cached shell so deep links open offline, and caches course and instructor images at runtime
- * (cache-first, bounded). API answers are not cached here: the app keeps the catalogue in
+ * cached shell so deep links open offline (`/` with the landing page's prerendered shell), and
+ * caches course and instructor images at runtime (cache-first, bounded). API answers are not cached here: the app keeps the catalogue in
  * IndexedDB itself.
  */
 import { clientsClaim } from 'workbox-core';
@@ -22,7 +22,9 @@ export const IMAGE_CACHE = 'catalogue-images';
 /** The demo artwork and uploaded images (immutable: a new upload is a new path). */
 const isCatalogueImage = (path: string) => path.startsWith('/images/') || path.startsWith('/objects/uploads/');
 
-precacheAndRoute(self.__WB_MANIFEST);
+// `/` is answered with the landing page's own shell (its first render already in the HTML, and its
+// first reads preloaded): the headline paints before the app's code has run, online or offline.
+precacheAndRoute(self.__WB_MANIFEST, { directoryIndex: 'index.home.html' });
 cleanupOutdatedCaches();
 
 registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api\//] }));

@@ -65,6 +65,27 @@ test('after one online visit, the whole catalogue browses offline from the saved
   await expect(page.getByText(/\d+ courses? found/)).toBeVisible();
 });
 
+test('offline, the service worker answers / with the landing page HTML: headline and header before the app runs', async ({ page, context }) => {
+  // What the document held when it had parsed (the app replaces it after the headline's paint).
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      (window as unknown as { parsed: unknown }).parsed = {
+        headline: document.querySelector('h1[elementtiming]')?.textContent ?? null,
+        nav: document.querySelectorAll('nav[aria-label="Main"] a').length,
+      };
+    });
+  });
+  await visitOnceOnline(page);
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: /featured courses/i })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { parsed: unknown }).parsed)).toEqual({ headline: 'Compliance training that keeps life-science teams audit-ready', nav: 3 });
+  // Other addresses still get the plain shell, which the app fills.
+  await page.goto('/webinars');
+  await expect(page.getByRole('heading', { level: 1, name: 'Webinars' })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { parsed: unknown }).parsed)).toEqual({ headline: null, nav: 0 });
+});
+
 test('the cart works offline and survives a reload', async ({ page, context }) => {
   await visitOnceOnline(page);
   await context.setOffline(true);
