@@ -2,8 +2,8 @@
 /**
  * The service worker: precaches the app shell (every built file), answers navigations with the
  * cached shell so deep links open offline (`/` with the landing page's prerendered shell), and
- * caches course and instructor images at runtime (cache-first, bounded). API answers are not cached here: the app keeps the catalogue in
- * IndexedDB itself.
+ * caches course and instructor images at runtime (cache-first, bounded). API answers are not
+ * cached here: the app keeps the catalogue in IndexedDB itself.
  */
 import { clientsClaim } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';

@@ -5,8 +5,8 @@
  * parses the page instead of after the app's script has run. `/`: the six featured courses, the
  * instructors and the sections below the hero; `/courses`: its first page of cards and the page.
  *
- * The landing page's shell also holds the page itself as the app first renders it
- * (pwa/prerender/home-shell.tsx, rendered here with Vite's server rendering), with its styles, so
+ * A shell listed in PRERENDERED_SHELLS (the landing page's) also holds its page as the app first
+ * renders it (pwa/prerender/render-page.tsx, rendered here with Vite's server rendering), with its styles, so
  * the headline paints as soon as the HTML has parsed instead of after the app's code has run (about
  * a second at 4× CPU). Its buttons and search box are disabled until the app renders over it (they
  * do nothing before); its links work. The app's code is preloaded and started by a small script
@@ -20,11 +20,11 @@ import react from '@vitejs/plugin-react';
 import type { Plugin, Rollup } from 'vite';
 import { ALIASES } from '../aliases';
 import { ROUTE_SHELLS } from '../api/contracts/route-shells';
-import type { PrerenderedPage } from '../pwa/prerender/home-shell';
+import type { PrerenderedPage } from '../pwa/prerender/render-page';
 import { afterBuild } from './vite-after-build';
 
-/** The shell that holds its page prerendered. */
-const PRERENDERED_SHELL = 'index.home.html';
+/** The shells that hold their page prerendered. */
+const PRERENDERED_SHELLS: ReadonlySet<string> = new Set(['index.home.html']);
 
 /**
  * Starts the app (the module preloaded with `data-app-entry`) once the browser has presented the
@@ -52,7 +52,10 @@ function markHeadline(html: string): string {
   return html.replace(/<h1(?=[\s>])/, '<h1 elementtiming="headline"');
 }
 
-async function prerenderHome(): Promise<PrerenderedPage> {
+/** The pages at `paths`, rendered by one Vite server. */
+async function prerender(paths: readonly string[]): Promise<Map<string, PrerenderedPage>> {
+  const pages = new Map<string, PrerenderedPage>();
+  if (paths.length === 0) return pages;
   const { createServer } = await import('vite');
   const server = await createServer({
     configFile: false,
@@ -65,11 +68,12 @@ async function prerenderHome(): Promise<PrerenderedPage> {
     optimizeDeps: { noDiscovery: true, include: [] },
   });
   try {
-    const module = (await server.ssrLoadModule('/prerender/home-shell.tsx')) as typeof import('../pwa/prerender/home-shell');
-    return module.renderHomeShell();
+    const { renderPage } = (await server.ssrLoadModule('/prerender/render-page.tsx')) as typeof import('../pwa/prerender/render-page');
+    for (const path of paths) pages.set(path, renderPage(path));
   } finally {
     await server.close();
   }
+  return pages;
 }
 
 /** Controls that do nothing until the app has rendered say so. */
@@ -118,15 +122,16 @@ export function routeShells(): Plugin[] {
   // the shells are precached, and the worker answers `/` with the landing page's (pwa/sw.ts).
   const write = afterBuild('route-shells', 'writeBundle', async (outDir) => {
     const html = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8');
+    const pages = await prerender(ROUTE_SHELLS.filter((shell) => PRERENDERED_SHELLS.has(shell.file)).map((shell) => shell.path));
     for (const shell of ROUTE_SHELLS) {
       const reads = shell.reads.map((href) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${href.replace(/&/g, '&amp;')}" />`);
       // The shell already preloads its own chunks; the page's other chunks follow it.
       const code = (codeOf.get(shell.file) ?? []).filter((file) => !html.includes(`/${file}"`)).map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`);
       let written = html.replace('</head>', `    ${[...reads, ...code].join('\n    ')}\n  </head>`);
-      if (shell.file === PRERENDERED_SHELL) {
+      const page = pages.get(shell.path);
+      if (page) {
         const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(written);
         if (!entry || !starter) throw new Error(`route-shells: no app entry in index.html, or no starter script`);
-        const page = await prerenderHome();
         written = written
           .replace(entry[0], `<link rel="modulepreload" crossorigin href="${entry[1]}" data-app-entry>\n    <script type="module" src="/${starter}"></script>`)
           .replace('</head>', `  ${page.styles}\n  </head>`)
