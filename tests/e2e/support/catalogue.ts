@@ -42,3 +42,17 @@ export async function savedCount(page: Page, store: 'courses' | 'pricingTiers' |
   const [count] = await countStored(page, 'training-catalogue', [{ store }]);
   return count!;
 }
+
+/**
+ * The device's offline copy: how many courses it holds, and whether the details pass (descriptions
+ * and bios, after the summary copy) has finished — search on the device needs it.
+ */
+export async function savedCopy(page: Page): Promise<{ courses: number; detailsDone: boolean }> {
+  const [courses, cursor, pending, paging] = await countStored(page, 'training-catalogue', [
+    { store: 'courses' },
+    { store: 'meta', key: 'catalogueCursor' },
+    { store: 'meta', key: 'detailsPending' },
+    { store: 'meta', key: 'detailsNextPage' },
+  ]);
+  return { courses: courses!, detailsDone: cursor === 1 && pending === 0 && paging === 0 };
+}
