@@ -87,7 +87,8 @@ export async function readSavedCourses(db: CatalogueDatabase, query: CourseQuery
     const found = answerFromList(await savedList(db), query);
     // User Timing, for the benchmark (npm run bench:browser) and the browser's performance panel.
     if (search) performance.measure('search on the device', { start: started, detail: { term: search, found: found.length } });
-    return limit === undefined ? found : found.slice(0, limit);
+    // A copy: the answer is kept for the next read of the same question (saved-list.ts).
+    return found.slice(0, limit);
   }
   const matches = (course: SavedCourse) => matchesCourseQuery(toCourse(course), query);
   const dated = await db.courses.orderBy('startDate').filter(matches).limit(limit).toArray();

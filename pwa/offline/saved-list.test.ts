@@ -94,6 +94,17 @@ describe('listings and search on the saved copy', () => {
     worker.close();
   });
 
+  it('answers a repeated question alike, and an answer changed by its reader leaves the next one whole', async () => {
+    const query: CourseQuery = { search: 'valid', type: ['recorded_course'] };
+    const expected = filterCourses(COURSES, query).map((found) => found.id);
+    const first = await readSavedCourses(db, query);
+    // The listing's first page asks the same question with a limit.
+    expect((await readSavedCourses(db, { ...query, limit: 2 })).map((found) => found.id)).toEqual(expected.slice(0, 2));
+    first.splice(0, first.length);
+    expect((await readSavedCourses(db, query)).map((found) => found.id)).toEqual(expected);
+    expect(expected.length).toBeGreaterThan(2);
+  });
+
   it('does not keep a list read while a write was being made', async () => {
     const reading = readSavedCourses(db, {});
     await db.courses.put({ ...COURSES[2]!, title: 'Renamed while reading' });
