@@ -1,7 +1,9 @@
 /**
  * A course list from the network is written through to the device's copy when it is short (the
  * featured six, a first page), and not when it is long: the sync worker stores every course, and
- * a long write on the main thread made long tasks. Real Dexie over fake-indexeddb.
+ * a long write on the main thread made long tasks. Only courses that differ from the saved ones
+ * are written: any write drops the whole list the device holds in memory. Real Dexie over
+ * fake-indexeddb.
  */
 import 'fake-indexeddb/auto';
 import { afterEach, expect, it, vi } from 'vitest';
@@ -42,4 +44,26 @@ it('keeps an answer of exactly the limit', async () => {
   answer(courses('edge', WRITE_THROUGH_MAX));
   await fetchCourses({ view: 'summary' });
   await vi.waitFor(async () => expect(await catalogueDb.courses.count()).toBe(WRITE_THROUGH_MAX));
+});
+
+it('writes through only the courses that differ from the saved ones, keeping their descriptions', async () => {
+  const saved = courses('saved', 3).map((course) => ({ ...course, description: `<p>About ${course.id}</p>` }));
+  await catalogueDb.courses.bulkPut(saved);
+  // A first page as the listing asks for it: card fields only, no descriptions.
+  const summaries = saved.map(({ description: _description, instructorBio: _bio, ...card }) => card as Course);
+  let writes = 0;
+  const stop = catalogueDb.onCoursesChanged(() => (writes += 1));
+  try {
+    answer(summaries);
+    await fetchCourses({ limit: 3, view: 'summary' });
+    // The same answer again: nothing to write (the write would be seen by now; see below).
+    answer([{ ...summaries[0]!, title: 'Renamed on the server' }, summaries[1]!, summaries[2]!]);
+    await fetchCourses({ limit: 3, view: 'summary' });
+    await vi.waitFor(async () => expect((await catalogueDb.courses.get('saved-0'))?.title).toBe('Renamed on the server'));
+    await vi.waitFor(() => expect(writes).toBe(1));
+    expect((await catalogueDb.courses.get('saved-0'))?.description).toBe('<p>About saved-0</p>');
+    expect((await catalogueDb.courses.bulkGet(['saved-1', 'saved-2'])).map((course) => course?.title)).toEqual(saved.slice(1).map((course) => course.title));
+  } finally {
+    stop();
+  }
 });
