@@ -114,6 +114,23 @@ describe('the offline copy', () => {
     expect(await db.meta.get(DETAILS_PENDING_KEY)).toBeUndefined();
   });
 
+  it('a sync with no changes leaves the saved courses untouched: the list held in memory stays', async () => {
+    await syncCatalogue(db);
+    let changes = 0;
+    const stop = db.onCoursesChanged(() => (changes += 1));
+    try {
+      await syncCatalogue(db);
+      expect(requests.at(-1)).toBe(`/api/sync/catalogue?view=summary&since=${cursor - 1}`);
+      expect((await db.meta.get(CURSOR_KEY))?.value).toBe(String(cursor));
+      // A change is signalled as its transaction commits: one that is made now shows it was seen.
+      delta = [{ ...COURSES[3]!, title: 'Course 3, renamed' }];
+      await syncCatalogue(db);
+      await vi.waitFor(() => expect(changes).toBe(1));
+    } finally {
+      stop();
+    }
+  });
+
   it('a full snapshot over a saved copy keeps the descriptions stored before it and drops the courses gone', async () => {
     // One course saved with its details before the first sync (a course page visited), and one
     // the catalogue no longer has.

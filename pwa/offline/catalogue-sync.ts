@@ -70,14 +70,19 @@ export async function applyCatalogueSync(db: CatalogueDatabase, payload: Catalog
     });
     return;
   }
+  // Only what the delta holds is written: even an empty write is signalled as a change to its
+  // table, and a change to the saved courses drops the whole list the page holds in memory
+  // (saved-list.ts). Every start's sync is most often empty.
   await db.transaction('rw', [db.courses, db.pricingTiers, db.instructors, db.meta], async () => {
-    await db.courses.bulkDelete(payload.removed.courses);
-    if (payload.removed.courses.length) await db.pricingTiers.where('courseId').anyOf(payload.removed.courses).delete();
-    await db.pricingTiers.bulkDelete(payload.removed.pricingTiers);
-    await db.instructors.bulkDelete(payload.removed.instructors);
-    await saveCourses(db, payload.courses);
-    await db.pricingTiers.bulkPut(payload.pricingTiers);
-    await db.instructors.bulkPut(payload.instructors);
+    if (payload.removed.courses.length) {
+      await db.courses.bulkDelete(payload.removed.courses);
+      await db.pricingTiers.where('courseId').anyOf(payload.removed.courses).delete();
+    }
+    if (payload.removed.pricingTiers.length) await db.pricingTiers.bulkDelete(payload.removed.pricingTiers);
+    if (payload.removed.instructors.length) await db.instructors.bulkDelete(payload.removed.instructors);
+    if (payload.courses.length) await saveCourses(db, payload.courses);
+    if (payload.pricingTiers.length) await db.pricingTiers.bulkPut(payload.pricingTiers);
+    if (payload.instructors.length) await db.instructors.bulkPut(payload.instructors);
     await db.meta.put({ key: CURSOR_KEY, value: payload.cursor });
     // Changed courses come as summaries: their details are fetched again.
     const changed = payload.courses.filter((course) => course.description === undefined).map((course) => course.id);
