@@ -21,7 +21,26 @@ export function useSavedTiers(courseIds: readonly string[], enabled = true): Tie
   const active = enabled && ids.length > 0;
   useEffect(() => {
     if (!active) return;
-    return observeCatalogue((db) => readSavedTiers(db, ids), setTiers);
+    return observeCatalogue((db) => readSavedTiers(db, ids), (read) => setTiers((previous) => keepUnchanged(previous, read)));
   }, [active, ids]);
   return active ? tiers : undefined;
+}
+
+/**
+ * The new answer, with the list of any course whose tiers are as before taken from the previous
+ * answer: a card given the same list is not rendered again (CourseCard is memoized), so reading
+ * the tiers of 24 cards added by "Show more" renders those 24, not every card shown.
+ */
+function keepUnchanged(previous: TiersByCourse | undefined, read: Map<string, PricingTier[]>): TiersByCourse {
+  if (!previous) return read;
+  const kept = new Map<string, readonly PricingTier[]>();
+  for (const [courseId, tiers] of read) {
+    const before = previous.get(courseId);
+    kept.set(courseId, before && sameTiers(before, tiers) ? before : tiers);
+  }
+  return kept;
+}
+
+function sameTiers(a: readonly PricingTier[], b: readonly PricingTier[]): boolean {
+  return a.length === b.length && a.every((tier, index) => JSON.stringify(tier) === JSON.stringify(b[index]));
 }

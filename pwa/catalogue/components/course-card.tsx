@@ -5,7 +5,7 @@
  * The saved tiers come from the grid, read once for all its cards (`useSavedTiers`).
  */
 import { Badge, Button, Card, Text, ToggleButton, makeStyles, mergeClasses, tokens, type BadgeProps } from '@fluentui/react-components';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Course, PricingTier } from '@contracts/catalogue';
 import { formatCardPrice, formatCourseDate, formatDuration } from '@pwa/lib/format';
@@ -116,7 +116,7 @@ export interface CourseCardProps {
   tiers?: readonly PricingTier[];
 }
 
-export function CourseCard({ course, tiers }: CourseCardProps) {
+function CourseCardView({ course, tiers }: CourseCardProps) {
   const styles = useStyles();
   const [liked, setLiked] = useState(false);
   const price = cardPrice(course, tiers);
@@ -212,3 +212,10 @@ export function CourseCard({ course, tiers }: CourseCardProps) {
     </Card>
   );
 }
+
+/**
+ * Rendered again only when its course or its tiers change (useSavedTiers keeps an unchanged
+ * course's tiers the same list): a grid's update — "Show more", the tiers of the cards just added
+ * — then renders the cards it changes, not every card shown so far.
+ */
+export const CourseCard = memo(CourseCardView);
