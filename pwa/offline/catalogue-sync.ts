@@ -80,7 +80,7 @@ export async function applyCatalogueSync(db: CatalogueDatabase, payload: Catalog
     }
     if (payload.removed.pricingTiers.length) await db.pricingTiers.bulkDelete(payload.removed.pricingTiers);
     if (payload.removed.instructors.length) await db.instructors.bulkDelete(payload.removed.instructors);
-    if (payload.courses.length) await saveCourses(db, payload.courses);
+    await saveCourses(db, payload.courses);
     if (payload.pricingTiers.length) await db.pricingTiers.bulkPut(payload.pricingTiers);
     if (payload.instructors.length) await db.instructors.bulkPut(payload.instructors);
     await db.meta.put({ key: CURSOR_KEY, value: payload.cursor });

@@ -79,67 +79,58 @@ async function visit({ page, cdp }: Throttled, url: string) {
 }
 
 /**
+ * Measured in the page: from the first `event` on the element `target` selects (captured) to the
+ * first moment the page `shows` (a JavaScript expression, checked on every change of the page),
+ * while `act` makes the event happen. Sent as a string: tsx's helpers (__name) do not exist in the
+ * page.
+ */
+async function timeInPage(page: Page, target: string, event: string, shows: string, act: () => Promise<void>): Promise<{ start: number; end: number }> {
+  await page.evaluate(`(() => {
+    const timing = { start: 0, end: 0 };
+    window.__timing = timing;
+    const observer = new MutationObserver(() => {
+      if (timing.start && !timing.end && (${shows})) {
+        timing.end = performance.now();
+        observer.disconnect();
+      }
+    });
+    observer.observe(document.body, { subtree: true, childList: true, characterData: true });
+    document.querySelector(${JSON.stringify(target)})?.addEventListener(${JSON.stringify(event)}, () => (timing.start = performance.now()), { capture: true, once: true });
+  })()`);
+  await act();
+  await page.waitForFunction(() => (window as unknown as { __timing: { end: number } }).__timing.end > 0, null, { timeout: 60_000 });
+  return page.evaluate(() => (window as unknown as { __timing: { start: number; end: number } }).__timing);
+}
+
+/**
  * A search typed in the header's box on /courses, offline (answered by the device's copy): the
- * time, measured in the page, from the form's submit to the first moment the results' count shows,
- * and the part of it the saved copy's lookup took (the app's "search on the device" measure).
+ * time from the form's submit to the first moment the results' count shows, and the part of it
+ * the saved copy's lookup took (the app's "search on the device" measure).
  */
 async function localSearch(page: Page, term: string): Promise<{ shown: number; lookup: number }> {
   const box = page.getByRole('searchbox', { name: 'Search courses' });
   await box.fill(term);
-  // A string, not a function: tsx's helpers (__name) do not exist in the page.
-  await page.evaluate(`(() => {
-    const searched = ${JSON.stringify(term)};
-    const timing = { start: 0, end: 0 };
-    window.__search = timing;
-    const observer = new MutationObserver(() => {
-      const found = document.querySelector('h1')?.textContent === 'Search Results for "' + searched + '"' && /\\d+ courses found/.test(document.body.textContent ?? '');
-      if (timing.start && !timing.end && found) {
-        timing.end = performance.now();
-        observer.disconnect();
-      }
-    });
-    observer.observe(document.body, { subtree: true, childList: true, characterData: true });
-    document.querySelector('form[role="search"]')?.addEventListener('submit', () => (timing.start = performance.now()), { capture: true, once: true });
-  })()`);
-  await box.press('Enter');
-  await page.waitForFunction(() => (window as unknown as { __search: { end: number } }).__search.end > 0, null, { timeout: 60_000 });
-  return page.evaluate(() => {
-    const { start, end } = (window as unknown as { __search: { start: number; end: number } }).__search;
-    // The saved copy's own lookup (index read, rule, order), as the app measures it (User Timing).
-    const lookups = performance.getEntriesByName('search on the device').filter((entry) => entry.startTime >= start);
-    return { shown: Math.round(end - start), lookup: Math.round(Math.max(0, ...lookups.map((entry) => entry.duration))) };
-  });
+  const heading = JSON.stringify(`Search Results for "${term}"`);
+  const shows = `document.querySelector('h1')?.textContent === ${heading} && /\\d+ courses found/.test(document.body.textContent ?? '')`;
+  const { start, end } = await timeInPage(page, 'form[role="search"]', 'submit', shows, () => box.press('Enter'));
+  // The saved copy's own lookup (index read, rule, order), as the app measures it (User Timing).
+  const lookups = await page.evaluate((since) => performance.getEntriesByName('search on the device').filter((entry) => entry.startTime >= since).map((entry) => entry.duration), start);
+  return { shown: Math.round(end - start), lookup: Math.round(Math.max(0, ...lookups)) };
 }
 
 /**
  * A category chosen in /courses' filter, online, with the device's copy complete (the screen
- * answers from it first): the time, measured in the page, from the select's change to the moment
- * the new count shows, and the longest task in the 3 s after the change (the network's answer
- * replaces the saved copy's within them).
+ * answers from it first): the time from the select's change to the moment the new count shows,
+ * and the longest task in the 3 s after the change (the network's answer replaces the saved
+ * copy's within them).
  */
 async function categoryChange(page: Page, type: string): Promise<{ shown: number; longest: number }> {
-  const before = await page.getByText(/^\d+ courses found$/).innerText();
-  await page.evaluate(`(() => {
-    const timing = { start: 0, end: 0 };
-    window.__filter = timing;
-    window.__perf.longest = 0;
-    const observer = new MutationObserver(() => {
-      const count = [...document.querySelectorAll('[role="status"]')].map((e) => e.textContent).find((text) => /^\\d+ courses found$/.test(text ?? ''));
-      if (timing.start && count && count !== ${JSON.stringify(before)}) {
-        timing.end = performance.now();
-        observer.disconnect();
-      }
-    });
-    observer.observe(document.body, { subtree: true, childList: true, characterData: true });
-    document.addEventListener('change', () => (timing.start = performance.now()), { capture: true, once: true });
-  })()`);
-  await page.getByLabel('Category').selectOption(type);
-  await page.waitForFunction(() => (window as unknown as { __filter: { end: number } }).__filter.end > 0, null, { timeout: 60_000 });
+  const before = JSON.stringify(await page.getByText(/^\d+ courses found$/).innerText());
+  const shows = `[...document.querySelectorAll('[role="status"]')].some((e) => /^\\d+ courses found$/.test(e.textContent ?? '') && e.textContent !== ${before})`;
+  await page.evaluate(() => ((window as unknown as { __perf: Perf }).__perf.longest = 0));
+  const { start, end } = await timeInPage(page, 'body', 'change', shows, () => page.getByLabel('Category').selectOption(type).then(() => undefined));
   await page.waitForTimeout(3000);
-  return page.evaluate(() => {
-    const { start, end } = (window as unknown as { __filter: { start: number; end: number } }).__filter;
-    return { shown: Math.round(end - start), longest: Math.round((window as unknown as { __perf: Perf }).__perf.longest) };
-  });
+  return { shown: Math.round(end - start), longest: Math.round((await perf(page)).longest) };
 }
 
 async function waitForOfflineCopy(page: Page, expected: number, started: number): Promise<number> {

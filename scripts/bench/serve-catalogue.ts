@@ -8,12 +8,11 @@ import type { AddressInfo } from 'node:net';
 import { createApp } from '@api/app';
 import { scheduleCatalogueWarming } from '@api/jobs/warm-catalogue-snapshot';
 import { createLogger } from '@api/logger';
-import { createBenchDatabase, DEMO, type BenchDatabase } from './bench-database';
+import { createBenchDatabase, DEMO } from './bench-database';
 
 export interface ServedCatalogue {
   /** `http://127.0.0.1:<port>` */
   base: string;
-  db: BenchDatabase;
   /** How many active courses the catalogue holds. */
   activeCourses: number;
   close(): Promise<void>;
@@ -29,7 +28,6 @@ export async function serveCatalogue(courses: number | typeof DEMO, staticRoot: 
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
     base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    db,
     activeCourses,
     async close() {
       server.closeAllConnections();

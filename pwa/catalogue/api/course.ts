@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Course } from '@contracts/catalogue';
 import { getJson } from '@pwa/lib/api-client';
 import { withCatalogueDb } from '@pwa/offline/open-catalogue-db';
-import { saveChangedCourses } from '@pwa/offline/saved-catalogue';
+import { saveCourses } from '@pwa/offline/saved-catalogue';
 import { toCourse } from '@pwa/offline/saved-list';
 import { networkFirst } from './catalogue-source';
 import { courseKeys } from './course-keys';
@@ -11,7 +11,7 @@ import { courseKeys } from './course-keys';
 export function fetchCourse(id: string): Promise<Course> {
   return networkFirst(
     () => getJson<Course>(`/api/courses/${encodeURIComponent(id)}`),
-    (course) => withCatalogueDb((db) => saveChangedCourses(db, [course])),
+    (course) => withCatalogueDb((db) => saveCourses(db, [course])),
     () => withCatalogueDb(async (db) => {
       const saved = await db.courses.get(id);
       return saved && toCourse(saved);

@@ -9,7 +9,7 @@ import { coursesListingQuery, coursesPath, LISTING_PAGE_SIZE } from '@contracts/
 import { normalizeSearchTerm } from '@contracts/search';
 import { getJson } from '@pwa/lib/api-client';
 import { withCatalogueDb } from '@pwa/offline/open-catalogue-db';
-import { hadCompleteCopyAtStart, hasAllDetails, readSavedCourses, saveChangedCourses } from '@pwa/offline/saved-catalogue';
+import { hadCompleteCopyAtStart, hasAllDetails, readSavedCourses, saveCourses } from '@pwa/offline/saved-catalogue';
 import { networkFirst } from './catalogue-source';
 import { courseKeys } from './course-keys';
 import { useLocalFirst, type LocalFirstResult } from './local-first';
@@ -25,7 +25,7 @@ export const WRITE_THROUGH_MAX = 100;
 export function fetchCourses(query: CourseQuery = {}): Promise<Course[]> {
   return networkFirst(
     () => getJson<Course[]>(coursesPath(query)),
-    (courses) => (courses.length > WRITE_THROUGH_MAX ? Promise.resolve() : withCatalogueDb((db) => saveChangedCourses(db, courses))),
+    (courses) => (courses.length > WRITE_THROUGH_MAX ? Promise.resolve() : withCatalogueDb((db) => saveCourses(db, courses))),
     () =>
       withCatalogueDb(async (db) => {
         const saved = await readSavedCourses(db, query);

@@ -3,6 +3,7 @@
  * whole page and followed as the background sync fills the copy (one live query per page, never
  * one per card).
  */
+import { replaceEqualDeep } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import type { PricingTier } from '@contracts/catalogue';
 import { observeCatalogue } from '@pwa/offline/open-catalogue-db';
@@ -28,19 +29,16 @@ export function useSavedTiers(courseIds: readonly string[], enabled = true): Tie
 
 /**
  * The new answer, with the list of any course whose tiers are as before taken from the previous
- * answer: a card given the same list is not rendered again (CourseCard is memoized), so reading
- * the tiers of 24 cards added by "Show more" renders those 24, not every card shown.
+ * answer (TanStack Query's structural sharing): a card given the same list is not rendered again
+ * (CourseCard is memoized), so reading the tiers of 24 cards added by "Show more" renders those
+ * 24, not every card shown.
  */
 function keepUnchanged(previous: TiersByCourse | undefined, read: Map<string, PricingTier[]>): TiersByCourse {
   if (!previous) return read;
   const kept = new Map<string, readonly PricingTier[]>();
   for (const [courseId, tiers] of read) {
     const before = previous.get(courseId);
-    kept.set(courseId, before && sameTiers(before, tiers) ? before : tiers);
+    kept.set(courseId, before ? replaceEqualDeep(before, tiers) : tiers);
   }
   return kept;
-}
-
-function sameTiers(a: readonly PricingTier[], b: readonly PricingTier[]): boolean {
-  return a.length === b.length && a.every((tier, index) => JSON.stringify(tier) === JSON.stringify(b[index]));
 }

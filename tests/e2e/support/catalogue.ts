@@ -1,6 +1,7 @@
 /** Reading the catalogue the way the screens show it: from the API, and from the device's IndexedDB copy. */
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import type { Course, PricingTier } from '@contracts/catalogue';
+import { CURSOR_KEY, DETAILS_PAGE_KEY, DETAILS_PENDING_KEY } from '@pwa/offline/saved-catalogue';
 import { countStored } from './indexeddb';
 
 export async function getJson<T>(request: APIRequestContext, path: string): Promise<T> {
@@ -50,9 +51,9 @@ export async function savedCount(page: Page, store: 'courses' | 'pricingTiers' |
 export async function savedCopy(page: Page): Promise<{ courses: number; detailsDone: boolean }> {
   const [courses, cursor, pending, paging] = await countStored(page, 'training-catalogue', [
     { store: 'courses' },
-    { store: 'meta', key: 'catalogueCursor' },
-    { store: 'meta', key: 'detailsPending' },
-    { store: 'meta', key: 'detailsNextPage' },
+    { store: 'meta', key: CURSOR_KEY },
+    { store: 'meta', key: DETAILS_PENDING_KEY },
+    { store: 'meta', key: DETAILS_PAGE_KEY },
   ]);
   return { courses: courses!, detailsDone: cursor === 1 && pending === 0 && paging === 0 };
 }
