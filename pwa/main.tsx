@@ -1,4 +1,4 @@
-import { StrictMode, startTransition } from 'react';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { AppProviders } from './app/providers';
@@ -29,14 +29,7 @@ if (window.location.pathname === '/') {
 }
 
 function renderApp() {
-  const container = document.getElementById('root')!;
-  // The landing page's prerendered HTML is replaced at once: until then its links load whole pages
-  // and its buttons are disabled. Elsewhere the shell shows nothing to use, and the first screen is
-  // rendered in a transition, in short slices with only its commit one task (a cold /courses at
-  // 10,000 courses, 4× CPU: one task of about 300 ms otherwise).
-  const prerendered = container.hasChildNodes();
-  const root = createRoot(container);
-  const app = (
+  createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <AppProviders queryClient={queryClient}>
         <BrowserRouter>
@@ -44,10 +37,8 @@ function renderApp() {
           <UpdatePrompt />
         </BrowserRouter>
       </AppProviders>
-    </StrictMode>
+    </StrictMode>,
   );
-  if (prerendered) root.render(app);
-  else startTransition(() => root.render(app));
 }
 
 // A page whose shell preloads its code (/courses) renders with the shell in one go: rendering the
