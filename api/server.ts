@@ -20,8 +20,14 @@ import { scheduleCourseMail, sendCourseMail } from './jobs/send-course-mail';
 import { scheduleCatalogueWarming } from './jobs/warm-catalogue-snapshot';
 import { sanitizeRichText } from './lib/sanitize-html';
 import { seedDemoAccountsIfEmpty } from '../db/seeds/demo-accounts';
+import { every } from './jobs/schedule';
+import { trackConnections } from './lib/drain-server';
 
 export const DIST_DIR = path.resolve(import.meta.dirname, '..', 'dist');
+/** How long a stop waits for requests in flight before closing their connections. */
+export const SHUTDOWN_BUDGET_MS = 10_000;
+/** How long a connection idle at the stop may still bring a request (answered with `Connection: close`). */
+const SHUTDOWN_LINGER_MS = 1_000;
 
 export interface RunningServer {
   server: http.Server;
@@ -50,8 +56,7 @@ export async function startServer(config: AppConfig, logger: Logger = createLogg
     }
   };
   await sweep();
-  const sweepTimer = setInterval(sweep, config.seminarSweepMinutes * 60_000);
-  sweepTimer.unref();
+  const sweepJob = every(config.seminarSweepMinutes * 60, 'Live seminar sweep', sweep, logger);
 
   const app = createApp({
     knex: db.knex,
@@ -77,12 +82,11 @@ export async function startServer(config: AppConfig, logger: Logger = createLogg
     await app.services.accounts.ensureAdmin(config.adminEmail);
     logger.info(`Admin account ensured for ${config.adminEmail}`);
   }
-  const pruneTimer = setInterval(() => {
-    void app.services.rateLimiter.prune(2 * 60 * 60_000).catch(() => undefined);
-    void app.services.idempotency.prune().catch(() => undefined);
-    void app.services.uploads.sweep().catch((error) => logger.error('Upload sweep failed', { error: String(error) }));
-  }, 15 * 60_000);
-  pruneTimer.unref();
+  const pruneJob = every(15 * 60, 'Pruning', async () => {
+    await app.services.rateLimiter.prune(2 * 60 * 60_000).catch(() => undefined);
+    await app.services.idempotency.prune().catch(() => undefined);
+    await app.services.uploads.sweep().catch((error) => logger.error('Upload sweep failed', { error: String(error) }));
+  }, logger);
   // Every minute: payments whose confirmation was lost are completed first, then unpaid
   // checkouts past their hold time give their seats back. Both are safe in several processes.
   const settleCheckouts = async () => {
@@ -96,7 +100,7 @@ export async function startServer(config: AppConfig, logger: Logger = createLogg
     }
   };
   await settleCheckouts();
-  const expiryTimer = setInterval(() => void settleCheckouts(), 60_000);
+  const settleJob = every(60, 'Checkout recovery', settleCheckouts, logger);
   // Reminders before live sessions: T-24h and T-15min, each claimed once across processes.
   const reminderJob = scheduleSessionReminders(app.services.reminders, config.reminderSweepSeconds, logger);
   // Calendar updates/cancellations and "recording available" mails (the start-up sweep's too), each sent once.
@@ -104,10 +108,10 @@ export async function startServer(config: AppConfig, logger: Logger = createLogg
   const courseMailJob = scheduleCourseMail(app.services, logger);
   // The first visit's offline-copy snapshot, built now and after each catalogue change, not for a visitor.
   const warmingJob = scheduleCatalogueWarming(app.services, logger);
-  expiryTimer.unref();
   logger.info(config.stripe ? 'Payments: Stripe' : 'Payments: built-in test processor (no card is charged)');
   const server = http.createServer(app.callback());
   server.keepAliveTimeout = 5_000;
+  const connections = trackConnections(server);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(config.port, config.host, () => resolve());
@@ -119,17 +123,11 @@ export async function startServer(config: AppConfig, logger: Logger = createLogg
   let stopping: Promise<void> | null = null;
   const stop = () => {
     stopping ??= (async () => {
-      clearInterval(sweepTimer);
-      clearInterval(pruneTimer);
-      clearInterval(expiryTimer);
-      await reminderJob.stop();
-      await courseMailJob.stop();
-      await warmingJob.stop();
-      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-      server.closeIdleConnections();
-      const force = setTimeout(() => server.closeAllConnections(), 10_000);
-      await closed;
-      clearTimeout(force);
+      // New connections are refused from here on; requests in flight are answered while the
+      // jobs end their current run, and only then does the database close.
+      const drained = connections.drain({ lingerMs: SHUTDOWN_LINGER_MS, forceAfterMs: SHUTDOWN_BUDGET_MS });
+      await Promise.all([sweepJob, pruneJob, settleJob, reminderJob, courseMailJob, warmingJob].map((job) => job.stop()));
+      await drained;
       await db.close();
     })();
     return stopping;
