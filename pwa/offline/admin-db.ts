@@ -26,9 +26,11 @@ export interface OutboxEntry {
   label: string;
   createdAt: string;
   attempts: number;
-  /** queued: to send; failed: refused (4xx) — the message says why; conflict: someone else changed it (409). */
+  /** Failures in a row (network error, 408, 429, 5xx) since the connection last came back: the backoff grows with them. */
+  failures?: number;
+  /** queued: to send; failed: refused (4xx) — the message says why; conflict: someone else changed it (409 with their copy, or 412). */
   status: 'queued' | 'failed' | 'conflict';
-  /** Not before this time (ms since epoch): the backoff after a network error or 5xx. */
+  /** Not before this time (ms since epoch): the backoff after a network error or 5xx (the page's; the service worker's sync ignores it). */
   nextAttemptAt: number;
   error?: string;
   /** On conflict: the server's copy at the time. */

@@ -6,7 +6,7 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { AdminDatabase, type OutboxEntry } from './admin-db';
-import { LOCAL_IMAGE_PREFIX, backoffMs, deliver, enqueue, keepImageForLater, keepMine, replayOutbox, uploadedPath, type SendResult } from './outbox';
+import { LOCAL_IMAGE_PREFIX, backoffMs, connectionBack, deliver, enqueue, keepImageForLater, keepMine, nextAttemptDue, replayOutbox, uploadedPath, type SendResult } from './outbox';
 
 interface Course {
   id: string;
@@ -237,5 +237,71 @@ describe('the outbox', () => {
     expect(api.courses.get('a')).toMatchObject({ title: 'A with a picture', image: '/objects/uploads/image-1.webp', version: 2 });
     expect(await uploadedPath(image, db)).toBe('/objects/uploads/image-1.webp');
     expect(await db.outbox.count()).toBe(0);
+  });
+
+  it('a failure keeps the change due again after 2 s, 5 s, 15 s …, and after 2 s again once the connection is back', async () => {
+    api.seed('a', 'A');
+    await edit('a', 'A1', 1);
+    api.offline = true;
+    const delays: number[] = [];
+    for (let failure = 0; failure < 3; failure++) {
+      await replayOutbox(api.send, { db, now });
+      const due = (await nextAttemptDue(db))!;
+      delays.push(due - clock);
+      clock = due;
+    }
+    expect(delays).toEqual([2_000, 5_000, 15_000]);
+    // The browser says the connection is back: due at once; the server answers 503 — again in 2 s, not 30 s.
+    await connectionBack(db);
+    expect(await nextAttemptDue(db)).toBe(0);
+    api.offline = false;
+    api.unavailableAt.add(1);
+    await replayOutbox(api.send, { db, now });
+    expect((await nextAttemptDue(db))! - clock).toBe(2_000);
+    expect((await db.outbox.toArray())[0]).toMatchObject({ attempts: 4, failures: 1, error: 'Service unavailable' });
+    clock += 2_000;
+    await replayOutbox(api.send, { db, now });
+    expect(await db.outbox.count()).toBe(0);
+    expect(api.courses.get('a')).toMatchObject({ title: 'A1', version: 2 });
+  });
+
+  it('the service worker sends what waits whatever its delay, and a failure there leaves a delay the page can count down', async () => {
+    api.seed('a', 'A');
+    await edit('a', 'A1', 1);
+    api.offline = true;
+    await replayOutbox(api.send, { db, now });
+    expect(await nextAttemptDue(db)).toBe(clock + 2_000);
+    // Woken by the browser before that delay ends: it sends anyway, and meets a 503.
+    api.offline = false;
+    api.unavailableAt.add(1);
+    await replayOutbox(api.send, { db, now, ignoreBackoff: true });
+    expect(api.requests).toBe(1);
+    // The page's clock, not a date beyond reach: the page sends it again 5 s later by itself.
+    expect(await nextAttemptDue(db)).toBe(clock + 5_000);
+    clock += 5_000;
+    await replayOutbox(api.send, { db, now });
+    expect(await db.outbox.count()).toBe(0);
+    expect(api.writes).toBe(1);
+  });
+
+  it('an If-Match that no longer matches (412) is a conflict like a stale version (409): kept with their copy, for a form waiting and in a replay alike', async () => {
+    api.seed('a', 'A');
+    const theirs = { id: 'a', title: 'Theirs', version: 2 };
+    const preconditionFailed = async (): Promise<SendResult> => ({ status: 412, body: { message: 'If-Match does not match this course’s current version ("2")', current: theirs } });
+    const answer = await deliver({ method: 'PUT', url: '/api/courses/a', body: { title: 'Mine', version: 1 }, base: { id: 'a', title: 'A', version: 1 } }, preconditionFailed, { db, now });
+    expect(answer).toMatchObject({ kind: 'sent', result: { status: 412 } });
+    await edit('a', 'Mine again', 1);
+    await enqueue({ method: 'PUT', url: '/api/courses/b', body: { title: 'B1', version: 1 } }, db);
+    await replayOutbox(preconditionFailed, { db, now });
+    const left = await db.outbox.orderBy('seq').toArray();
+    expect(left.map((entry) => [entry.entity, entry.status])).toEqual([
+      ['course:a', 'conflict'],
+      ['course:a', 'queued'],
+      ['course:b', 'conflict'],
+    ]);
+    expect(left[0]).toMatchObject({ body: { title: 'Mine' }, current: theirs });
+    // Settled by keeping mine: it goes against their version.
+    await keepMine(left[0]!, db);
+    expect(await db.outbox.get(left[0]!.seq!)).toMatchObject({ status: 'queued', body: { title: 'Mine', version: 2 } });
   });
 });

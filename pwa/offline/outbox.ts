@@ -6,15 +6,24 @@
  *   harmless, the repeat gets the stored answer.
  * - Writes to one entity go one at a time, in the order they were made; different entities do not
  *   wait for each other. A refused entry (4xx: `failed`) or a collision with someone else's change
- *   (409: `conflict`) holds back the later writes of its entity only, until the admin decides.
- * - A network error, timeout, 408, 429 or 5xx keeps the entry queued with a growing delay.
+ *   (409, or 412 when `If-Match` no longer matches: `conflict`) holds back the later writes of its
+ *   entity only, until the admin decides.
+ * - A network error, timeout, 408, 429 or 5xx keeps the entry queued with a growing delay (2 s,
+ *   5 s, 15 s, … 5 min) by its failures since the connection last came back (`connectionBack`).
+ *   The page sends it again when the delay ends (`nextAttemptDue`), with or without Background
+ *   Sync; the service worker, woken by the browser, sends what waits whatever the delay.
  * - The versions this client's own writes went through are noted per entity, so queued edits made
  *   from any of them continue from the latest rather than colliding with the client's own writes;
  *   an edit made from a version somebody else produced is a real conflict and is reported as one.
- * - One replay at a time (per page, and across tabs through the Web Locks API where there is one).
+ * - One replay at a time (per page, and across tabs and the service worker through the Web Locks
+ *   API where there is one), each pass reading the outbox afresh: an entry one of them has sent is
+ *   gone for the others, so the page and the worker never send one change twice. A repeat of a
+ *   request whose answer was lost goes with the same key, and the server answers it once.
  */
-import { LOCAL_IMAGE_PREFIX } from '@contracts/image-paths';
 import { adminDb, type AdminDatabase, type OutboxEntry, type OutboxMethod } from './admin-db';
+import { LOCAL_IMAGE_PREFIX, entityOf, labelOf, localImagesIn, uploadedPath } from './outbox-entries';
+
+export { LOCAL_IMAGE_PREFIX, courseEntity, entityOf, instructorEntity, keepImageForLater, labelOf, localImage, uploadedPath } from './outbox-entries';
 
 export interface SendResult {
   status: number;
@@ -37,35 +46,15 @@ export interface NewWrite {
 export type Delivery = { kind: 'sent'; result: SendResult } | { kind: 'queued'; entry: OutboxEntry };
 
 const BACKOFF_MS = [2_000, 5_000, 15_000, 30_000, 60_000, 120_000, 300_000];
-export const backoffMs = (attempts: number) => BACKOFF_MS[Math.min(attempts - 1, BACKOFF_MS.length - 1)]!;
+/** The delay after the n-th failure in a row (1-based). */
+export const backoffMs = (failures: number) => BACKOFF_MS[Math.min(Math.max(failures, 1) - 1, BACKOFF_MS.length - 1)]!;
 
-/** Which entity a write belongs to, from its address (or the id a create names). */
-export function entityOf(method: OutboxMethod, url: string, body?: unknown): string {
-  const path = url.split('?')[0]!;
-  const named = (body as { id?: unknown } | undefined)?.id;
-  const course = /^\/api\/courses\/([^/]+)/.exec(path);
-  if (course) return `course:${course[1]}`;
-  if (path === '/api/courses' && method === 'POST') return `course:${typeof named === 'string' ? named : crypto.randomUUID()}`;
-  const instructor = /^\/api\/instructors(?:\/([^/]+))?$/.exec(path);
-  if (instructor) return `instructor:${instructor[1] ?? (typeof named === 'string' ? named : crypto.randomUUID())}`;
-  return path;
-}
-
-/** What a write does, for people ("Update course", "Add pricing tier", …). */
-export function labelOf(method: OutboxMethod, url: string): string {
-  const path = url.split('?')[0]!;
-  const verb = { POST: 'Create', PUT: 'Update', PATCH: 'Update', DELETE: 'Delete' }[method];
-  if (/\/pricing-tier$/.test(path)) return 'Add pricing tier';
-  if (/\/duplicate$/.test(path)) return 'Duplicate course';
-  const thing = [
-    [/^\/api\/courses/, 'course'],
-    [/^\/api\/pricing-tiers/, 'pricing tier'],
-    [/^\/api\/instructors/, 'instructor'],
-    [/^\/api\/admin\/customers/, 'customer'],
-    [/^\/api\/admin\/contributors/, 'contributor'],
-    [/^\/api\/admin\/messages/, 'message'],
-  ].find(([pattern]) => (pattern as RegExp).test(path))?.[1];
-  return thing ? `${verb} ${thing}` : `${verb} ${path}`;
+export interface ReplayOptions {
+  db?: AdminDatabase;
+  /** The clock the delays are counted on (ms since epoch). */
+  now?: () => number;
+  /** Send what waits now, delays or not: the service worker, woken by the browser when the connection is back. */
+  ignoreBackoff?: boolean;
 }
 
 export async function enqueue(write: NewWrite, db: AdminDatabase = adminDb(), id: string = crypto.randomUUID()): Promise<OutboxEntry> {
@@ -87,49 +76,9 @@ export async function enqueue(write: NewWrite, db: AdminDatabase = adminDb(), id
   return entry;
 }
 
-export { LOCAL_IMAGE_PREFIX };
-
-/** An image picked offline: kept as a file in the outbox, uploaded first when the connection is back. */
-export async function keepImageForLater(file: Blob, db: AdminDatabase = adminDb()): Promise<string> {
-  const id = crypto.randomUUID();
-  await db.outbox.add({
-    id,
-    idempotencyKey: crypto.randomUUID(),
-    method: 'POST',
-    url: '/api/objects/upload',
-    body: { contentType: file.type, size: file.size },
-    kind: 'upload',
-    blob: file,
-    entity: `upload:${id}`,
-    label: 'Upload image',
-    createdAt: new Date().toISOString(),
-    attempts: 0,
-    status: 'queued',
-    nextAttemptAt: 0,
-  });
-  return `${LOCAL_IMAGE_PREFIX}${id}`;
-}
-
-/** The images picked offline a write names. */
-function localImagesIn(body: unknown): string[] {
-  if (!body || typeof body !== 'object') return [];
-  return Object.values(body as Record<string, unknown>).filter((value): value is string => typeof value === 'string' && value.startsWith(LOCAL_IMAGE_PREFIX));
-}
-
-/** An image picked offline, for a preview: its stored path once uploaded, else its file while it waits. */
-export async function localImage(placeholder: string, db: AdminDatabase = adminDb()): Promise<{ path: string } | { file: Blob } | undefined> {
-  const path = await uploadedPath(placeholder, db);
-  if (path) return { path };
-  const entry = await db.outbox.get({ id: placeholder.slice(LOCAL_IMAGE_PREFIX.length) });
-  return entry?.blob ? { file: entry.blob } : undefined;
-}
-
-/** Where an image picked offline was stored once uploaded (undefined until then). */
-export async function uploadedPath(placeholder: string, db: AdminDatabase = adminDb()): Promise<string | undefined> {
-  return (await db.meta.get(placeholder))?.value;
-}
-
 const transient = (status: number) => status === 408 || status === 429 || status >= 500;
+/** Someone else's change came first: a stale `version` (409 with the server's copy) or an `If-Match` that no longer matches (412). */
+const collided = (result: SendResult) => result.status === 412 || (result.status === 409 && !!(result.body as { current?: unknown } | undefined)?.current);
 const messageOf = (body: unknown) => (typeof (body as { message?: unknown })?.message === 'string' ? (body as { message: string }).message : undefined);
 /** The version the entity reached: a tier write's `courseVersion`, or the `version` of the entity itself (not of another, e.g. a duplicate's copy). */
 const versionOf = (entity: string, body: unknown): number | undefined => {
@@ -169,7 +118,7 @@ export interface ReplaySummary {
  * Sends what is due, entity by entity in order, until nothing more can go now. `interactive`
  * entries (a form waiting for its answer) are not kept when refused: the form shows the answer.
  */
-async function replayRound(db: AdminDatabase, send: Sender, now: () => number, interactive: ReadonlySet<string>): Promise<ReplaySummary> {
+async function replayRound(db: AdminDatabase, send: Sender, now: () => number, ignoreBackoff: boolean, interactive: ReadonlySet<string>): Promise<ReplaySummary> {
   const summary: ReplaySummary = { sent: 0, failed: 0, conflicts: 0, unreachable: false, left: [] };
   for (;;) {
     const entries = await db.outbox.orderBy('seq').toArray();
@@ -183,7 +132,7 @@ async function replayRound(db: AdminDatabase, send: Sender, now: () => number, i
         held.add(entry.entity);
         continue;
       }
-      if (entry.status === 'queued' && entry.nextAttemptAt <= now()) {
+      if (entry.status === 'queued' && (ignoreBackoff || entry.nextAttemptAt <= now())) {
         next = entry;
         break;
       }
@@ -193,12 +142,17 @@ async function replayRound(db: AdminDatabase, send: Sender, now: () => number, i
     if (!next) return summary;
 
     const { body, base } = await continued(db, next);
+    // Not sent now: kept, due again once its delay (by its failures in a row) ends.
+    const later = (error?: string) => {
+      const failures = (next.failures ?? 0) + 1;
+      summary.unreachable = true;
+      return db.outbox.update(next.seq!, { attempts: next.attempts + 1, failures, nextAttemptAt: now() + backoffMs(failures), ...(error === undefined ? {} : { error }) });
+    };
     let result: SendResult;
     try {
       result = await send({ ...next, body });
     } catch {
-      await db.outbox.update(next.seq!, { attempts: next.attempts + 1, nextAttemptAt: now() + backoffMs(next.attempts + 1) });
-      summary.unreachable = true;
+      await later();
       return summary;
     }
     const settle = (delivery: Delivery) => {
@@ -223,15 +177,14 @@ async function replayRound(db: AdminDatabase, send: Sender, now: () => number, i
       continue;
     }
     if (transient(result.status)) {
-      await db.outbox.update(next.seq!, { attempts: next.attempts + 1, nextAttemptAt: now() + backoffMs(next.attempts + 1), error: messageOf(result.body) });
-      summary.unreachable = true;
+      await later(messageOf(result.body));
       return summary;
     }
     const current = (result.body as { current?: unknown } | undefined)?.current;
-    if (interactive.has(next.id) && !(result.status === 409 && current)) {
+    if (interactive.has(next.id) && !collided(result)) {
       // The form that made it is open and shows the refusal; nothing is kept.
       await db.outbox.delete(next.seq!);
-    } else if (result.status === 409) {
+    } else if (result.status === 409 || result.status === 412) {
       // Someone else's change (a form waiting for its answer too): kept, for the admin to decide field by field.
       await db.outbox.update(next.seq!, { status: 'conflict', error: messageOf(result.body), current });
       summary.conflicts += 1;
@@ -248,9 +201,10 @@ const rounds = new Map<string, { running: Promise<ReplaySummary>; again: boolean
 const interactiveIds = new Set<string>();
 
 /** Sends what is due now; a call while a round runs makes the round go on once more. */
-export function replayOutbox(send: Sender, options: { db?: AdminDatabase; now?: () => number } = {}): Promise<ReplaySummary> {
+export function replayOutbox(send: Sender, options: ReplayOptions = {}): Promise<ReplaySummary> {
   const db = options.db ?? adminDb();
   const now = options.now ?? Date.now;
+  const ignoreBackoff = options.ignoreBackoff ?? false;
   const current = rounds.get(db.name);
   if (current) {
     current.again = true;
@@ -262,7 +216,8 @@ export function replayOutbox(send: Sender, options: { db?: AdminDatabase; now?: 
     do {
       state.again = false;
       const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
-      summary = locks ? await locks.request(`outbox:${db.name}`, () => replayRound(db, send, now, interactiveIds)) : await replayRound(db, send, now, interactiveIds);
+      const pass = () => replayRound(db, send, now, ignoreBackoff, interactiveIds);
+      summary = locks ? await locks.request(`outbox:${db.name}`, pass) : await pass();
     } while (state.again && !summary.unreachable);
     return summary;
   };
@@ -289,7 +244,7 @@ export function replayOutbox(send: Sender, options: { db?: AdminDatabase; now?: 
 }
 
 /** Stores a write and sends it (after any earlier writes to its entity); resolves with the answer or "kept for later". */
-export async function deliver(write: NewWrite, send: Sender, options: { db?: AdminDatabase; now?: () => number } = {}): Promise<Delivery> {
+export async function deliver(write: NewWrite, send: Sender, options: ReplayOptions = {}): Promise<Delivery> {
   // Known as waited for before it is stored: a round already running may pick it up at once.
   const id = crypto.randomUUID();
   interactiveIds.add(id);
@@ -306,6 +261,20 @@ export async function deliver(write: NewWrite, send: Sender, options: { db?: Adm
 }
 
 /**
+ * The browser says the connection is back: what waits is due at once, and its delays start again
+ * from 2 s (the failures while offline never reached the server).
+ */
+export async function connectionBack(db: AdminDatabase = adminDb()): Promise<void> {
+  await db.outbox.where('status').equals('queued').modify({ failures: 0, nextAttemptAt: 0 });
+}
+
+/** When the next queued entry is due (ms since epoch), or undefined when nothing is queued. */
+export async function nextAttemptDue(db: AdminDatabase = adminDb()): Promise<number | undefined> {
+  const queued = await db.outbox.where('status').equals('queued').toArray();
+  return queued.length ? Math.min(...queued.map((entry) => entry.nextAttemptAt)) : undefined;
+}
+
+/**
  * Resolving a conflict: the change goes again against the version the server has now — the
  * admin's whole change ("keep mine"), or the body the conflict view merged field by field. Its
  * new base is the server's copy it was merged with.
@@ -314,7 +283,7 @@ export async function keepMine(entry: OutboxEntry, db: AdminDatabase = adminDb()
   const current = (entry.current as { version?: unknown } | undefined)?.version;
   const mine = merged ?? entry.body;
   const body = mine && typeof current === 'number' ? { ...(mine as Record<string, unknown>), version: current } : mine;
-  await db.outbox.update(entry.seq!, { status: 'queued', body, base: entry.current, error: undefined, current: undefined, nextAttemptAt: 0, idempotencyKey: crypto.randomUUID() });
+  await db.outbox.update(entry.seq!, { status: 'queued', body, base: entry.current, error: undefined, current: undefined, failures: 0, nextAttemptAt: 0, idempotencyKey: crypto.randomUUID() });
 }
 
 /** Take theirs / discard: the change is dropped from the device. */

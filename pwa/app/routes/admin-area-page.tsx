@@ -9,7 +9,7 @@ import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { backOfficeRule } from '@contracts/access';
 import { RequireRole } from '../../features/auth/route-guard';
 import { AdminLayout } from './admin/admin-layout';
-import { useOutboxReplay } from '@pwa/components/admin/sync-status';
+import { useOutboxReplay } from '@pwa/components/admin/outbox-replay';
 
 const DashboardPage = lazy(() => import('./admin/dashboard-page'));
 const LiveSeminarsPage = lazy(() => import('./admin/live-seminars-page'));
@@ -29,7 +29,7 @@ const NotFoundPage = lazy(() => import('./not-found-page'));
 
 export default function AdminAreaPage() {
   const { pathname } = useLocation();
-  // Whatever the outbox holds is sent at start, when the connection returns, and every 15 s.
+  // Whatever the outbox holds is sent at start, when the connection returns, when a change is due after a failure, and every 15 s.
   useOutboxReplay();
   return (
     <RequireRole guard={backOfficeRule(pathname)}>

@@ -6,7 +6,9 @@ import { FORM_MESSAGES, packFormSchema } from '@contracts/course-admin-forms';
 import { useInstructors } from '@pwa/catalogue/api/instructors';
 import { FormField } from '@pwa/components/form/form-field';
 import { useZodForm } from '@pwa/components/form/use-zod-form';
+import { ConflictNotice } from '@pwa/components/admin/conflict-notice';
 import { DraftNotice, Drafted } from '@pwa/components/admin/drafted';
+import { courseEntity } from '@pwa/offline/outbox-entries';
 import type { Draft } from '@pwa/offline/admin-db';
 import { restored, useDraftAutosave } from '@pwa/offline/drafts';
 import { LazyRichTextEditor } from '@pwa/components/rich-text-editor/lazy-rich-text-editor';
@@ -62,6 +64,7 @@ function PackFormBody({ course, onDone, draftKey, draft, onDiscard }: { course?:
   );
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
+      {course ? <ConflictNotice entity={courseEntity(course.id)} what="webinar pack" onSettled={onDiscard} /> : null}
       <DraftNotice draft={draft} version={course?.version} onDiscard={onDiscard} />
       <FieldGroup legend="Pack Details">
         <FormField form={form} name="title" label="Title" required />

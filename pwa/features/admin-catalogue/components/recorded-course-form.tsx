@@ -5,7 +5,9 @@ import type { Course } from '@contracts/catalogue';
 import { FORM_MESSAGES, recordedCourseFormSchema } from '@contracts/course-admin-forms';
 import { FormField } from '@pwa/components/form/form-field';
 import { useZodForm } from '@pwa/components/form/use-zod-form';
+import { ConflictNotice } from '@pwa/components/admin/conflict-notice';
 import { DraftNotice, Drafted } from '@pwa/components/admin/drafted';
+import { courseEntity } from '@pwa/offline/outbox-entries';
 import type { Draft } from '@pwa/offline/admin-db';
 import { restored, useDraftAutosave } from '@pwa/offline/drafts';
 import { LazyRichTextEditor } from '@pwa/components/rich-text-editor/lazy-rich-text-editor';
@@ -55,6 +57,7 @@ function RecordedCourseFormBody({ course, onDone, draftKey, draft, onDiscard }: 
   );
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
+      {course ? <ConflictNotice entity={courseEntity(course.id)} what="course" onSettled={onDiscard} /> : null}
       <DraftNotice draft={draft} version={course?.version} onDiscard={onDiscard} />
       <FieldGroup legend="Basic Information">
         <FormField form={form} name="title" label="Title" required />

@@ -12,7 +12,9 @@ import { COURSE_DEFAULTS } from '@contracts/course-admin';
 import { FORM_MESSAGES, seminarFormSchema } from '@contracts/course-admin-forms';
 import { FormField } from '@pwa/components/form/form-field';
 import { useZodForm } from '@pwa/components/form/use-zod-form';
+import { ConflictNotice } from '@pwa/components/admin/conflict-notice';
 import { DraftNotice, Drafted } from '@pwa/components/admin/drafted';
+import { courseEntity } from '@pwa/offline/outbox-entries';
 import type { Draft } from '@pwa/offline/admin-db';
 import { restored, useDraftAutosave } from '@pwa/offline/drafts';
 import { ButtonLink } from '@pwa/components/layout/router-links';
@@ -70,6 +72,7 @@ function SeminarFormBody({ course, backTo, onSaved, draftKey, draft, onDiscard }
   return (
     <Card className={styles.card}>
       <form onSubmit={submit} noValidate className={styles.card}>
+        {course ? <ConflictNotice entity={courseEntity(course.id)} what="seminar" onSettled={onDiscard} /> : null}
         <DraftNotice draft={draft} version={course?.version} onDiscard={onDiscard} />
         <FieldGroup legend="Basic Information">
           <FormField form={form} name="title" label="Title" required />

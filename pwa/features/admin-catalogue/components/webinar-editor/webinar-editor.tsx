@@ -17,7 +17,9 @@ import { ButtonLink } from '@pwa/components/layout/router-links';
 import { LazyRichTextEditor } from '@pwa/components/rich-text-editor/lazy-rich-text-editor';
 import { useValidationToast } from '@pwa/lib/toasts';
 import type { Draft } from '@pwa/offline/admin-db';
+import { ConflictNotice } from '@pwa/components/admin/conflict-notice';
 import { DraftNotice, Drafted } from '@pwa/components/admin/drafted';
+import { courseEntity } from '@pwa/offline/outbox-entries';
 import { restored, useDraftAutosave } from '@pwa/offline/drafts';
 import { useSaveCourse } from '../../hooks/use-save-course';
 import { commonBody, commonValues, instructorBody, instructorValues, scheduleBody, scheduleValues, toInteger, toIso } from '../../lib/course-form-values';
@@ -129,6 +131,7 @@ function WebinarEditorForm({ course, onDone, draftKey, draft, onDiscard }: { cou
           </Button>
         </div>
       </header>
+      {course ? <ConflictNotice entity={courseEntity(course.id)} what="webinar" onSettled={onDiscard} className={styles.draft} /> : null}
       <DraftNotice draft={draft} version={course?.version} onDiscard={onDiscard} className={styles.draft} />
       <div className={styles.body}>
         <Card className={styles.panel}>
