@@ -10,11 +10,13 @@ import type { S3Config } from './integrations/object-store';
 export interface Limits {
   /** Login-code requests per client address per hour (verify attempts: twice this). */
   loginPerIp: number;
-  /** Login-code (and registration) mails to one e-mail address per hour. */
+  /** Login codes one client may have mailed to one e-mail address per hour (registration mails: per address). */
   loginPerEmail: number;
-  /** Login-code mails per e-mail domain per hour, whatever the client address. */
+  /** Seconds between two login codes to one e-mail address, whoever asks (0: no wait). */
+  loginCooldownSeconds: number;
+  /** Login-code mails per e-mail domain per hour; once spent, only known accounts asked for from a quiet client. */
   loginPerDomain: number;
-  /** Login-code mails per hour in all, across every process sharing the database. */
+  /** Login-code mails per hour in all, across every process sharing the database; once spent, as the domain limit. */
   loginGlobal: number;
   /** Registrations per client address per hour. */
   registerPerIp: number;
@@ -33,6 +35,7 @@ export interface Limits {
 export const DEFAULT_LIMITS: Limits = {
   loginPerIp: 30,
   loginPerEmail: 5,
+  loginCooldownSeconds: 60,
   loginPerDomain: 300,
   loginGlobal: 3000,
   registerPerIp: 10,
@@ -80,6 +83,7 @@ const envSchema = z.object({
   PAYMENT_PROCESSOR: z.enum(['test', 'stripe'], { error: 'must be test or stripe' }).optional(),
   LOGIN_LIMIT_PER_IP: z.coerce.number().int().positive().default(DEFAULT_LIMITS.loginPerIp),
   LOGIN_LIMIT_PER_EMAIL: z.coerce.number().int().positive().default(DEFAULT_LIMITS.loginPerEmail),
+  LOGIN_COOLDOWN_SECONDS: z.coerce.number({ error: 'must be a number of seconds (0: no wait)' }).int().min(0).max(3600).default(DEFAULT_LIMITS.loginCooldownSeconds),
   LOGIN_LIMIT_PER_DOMAIN: z.coerce.number().int().positive().default(DEFAULT_LIMITS.loginPerDomain),
   LOGIN_LIMIT_GLOBAL: z.coerce.number().int().positive().default(DEFAULT_LIMITS.loginGlobal),
   REGISTER_LIMIT_PER_IP: z.coerce.number().int().positive().default(DEFAULT_LIMITS.registerPerIp),
@@ -248,6 +252,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     limits: {
       loginPerIp: c.LOGIN_LIMIT_PER_IP,
       loginPerEmail: c.LOGIN_LIMIT_PER_EMAIL,
+      loginCooldownSeconds: c.LOGIN_COOLDOWN_SECONDS,
       loginPerDomain: c.LOGIN_LIMIT_PER_DOMAIN,
       loginGlobal: c.LOGIN_LIMIT_GLOBAL,
       registerPerIp: c.REGISTER_LIMIT_PER_IP,

@@ -29,6 +29,7 @@ const config = loadConfig({
   LOGIN_LIMIT_PER_IP: '10000',
   // The demo admin and contributor sign in many times across the suite.
   LOGIN_LIMIT_PER_EMAIL: '10000',
+  LOGIN_COOLDOWN_SECONDS: '0',
   LOGIN_LIMIT_PER_DOMAIN: '100000',
   LOGIN_LIMIT_GLOBAL: '100000',
   REGISTER_LIMIT_PER_IP: '10000',

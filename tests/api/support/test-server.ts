@@ -29,7 +29,7 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-export const GENEROUS_LIMITS: Partial<Limits> = { loginPerIp: 1000, loginPerDomain: 100_000, loginGlobal: 100_000, registerPerIp: 1000, checkoutPerIp: 100_000, checkoutPerEmail: 100_000 };
+export const GENEROUS_LIMITS: Partial<Limits> = { loginPerIp: 1000, loginCooldownSeconds: 0, loginPerDomain: 100_000, loginGlobal: 100_000, registerPerIp: 1000, checkoutPerIp: 100_000, checkoutPerEmail: 100_000 };
 
 export const TEST_AUTH_SECRET = 'test-secret-0123456789abcdef0123456789abcdef';
 
