@@ -1,5 +1,5 @@
 /** The application's one error type: a status, a machine-readable code and a user-facing message. */
-export type AppErrorCode = 'bad_request' | 'unauthorized' | 'payment_required' | 'forbidden' | 'not_found' | 'conflict' | 'payload_too_large' | 'unsupported_media_type' | 'unprocessable' | 'too_many_requests' | 'internal' | 'bad_gateway';
+export type AppErrorCode = 'bad_request' | 'unauthorized' | 'payment_required' | 'forbidden' | 'not_found' | 'conflict' | 'precondition_failed' | 'payload_too_large' | 'unsupported_media_type' | 'unprocessable' | 'too_many_requests' | 'internal' | 'bad_gateway';
 
 const STATUS: Record<AppErrorCode, number> = {
   bad_request: 400,
@@ -8,6 +8,7 @@ const STATUS: Record<AppErrorCode, number> = {
   forbidden: 403,
   not_found: 404,
   conflict: 409,
+  precondition_failed: 412,
   payload_too_large: 413,
   unsupported_media_type: 415,
   unprocessable: 422,

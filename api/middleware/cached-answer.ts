@@ -1,7 +1,9 @@
 /**
  * Sends a cached catalogue answer (`services/catalogue-cache.ts`): `ETag` with `If-None-Match` →
  * 304, revalidated on every use (`Cache-Control: no-cache`), and the body compressed once per
- * version and encoding rather than on every request.
+ * version and encoding rather than on every request. An answer whose headers carry an `ETag` of
+ * their own (a staff read: the course version, for `If-Match`) overrides the catalogue's and is
+ * always sent in full: that version does not move when a linked instructor's name does.
  */
 import type { Context } from 'koa';
 import type { CachedAnswer } from '../services/catalogue-cache';
@@ -17,7 +19,7 @@ export async function sendCachedAnswer(ctx: Context, answer: CachedAnswer): Prom
   for (const [name, value] of Object.entries(answer.headers)) ctx.set(name, value);
   ctx.type = 'application/json; charset=utf-8';
   ctx.compress = false;
-  if (ctx.fresh) {
+  if (!answer.headers.ETag && ctx.fresh) {
     ctx.status = 304;
     ctx.body = null;
     return;

@@ -1,6 +1,9 @@
 /**
  * Catalogue reads: every answer is cached per normalized query and catalogue version
- * (`services/catalogue-cache.ts`) and sent with an `ETag` (`middleware/cached-answer.ts`).
+ * (`services/catalogue-cache.ts`) and sent with an `ETag` (`middleware/cached-answer.ts`). The
+ * back office's reads (`status=all`) check the version in the database on every request, so an
+ * editor never opens a copy older than the last write of any process; a staff read of one course
+ * sends its version as the strong ETag `"N"` that `If-Match` takes back.
  */
 import { courseQuerySchema, courseReadQuerySchema, syncQuerySchema, type CourseQuery } from '../contracts/catalogue';
 import { assertAccess, type ApiRouter, type AppContext } from '../middleware/access';
@@ -35,13 +38,17 @@ export function catalogueRoutes(api: ApiRouter, { catalogue, catalogueSync, cata
     const query = parseQuery(courseQuerySchema, ctx.query);
     // Inactive courses are for the back office only.
     if (query.status === 'all') assertAccess(ctx.state.user, 'staff');
-    const answer = await catalogueCache.answer(courseListKey(query), async () => {
-      const page = await catalogue.listCourses(query);
-      if (!page.nextCursor) return { body: page.courses };
-      const next = new URLSearchParams(ctx.querystring);
-      next.set('cursor', page.nextCursor);
-      return { body: page.courses, headers: { Link: `<${ctx.path}?${next.toString()}>; rel="next"` } };
-    });
+    const answer = await catalogueCache.answer(
+      courseListKey(query),
+      async () => {
+        const page = await catalogue.listCourses(query);
+        if (!page.nextCursor) return { body: page.courses };
+        const next = new URLSearchParams(ctx.querystring);
+        next.set('cursor', page.nextCursor);
+        return { body: page.courses, headers: { Link: `<${ctx.path}?${next.toString()}>; rel="next"` } };
+      },
+      { fresh: query.status === 'all' },
+    );
     await sendCachedAnswer(ctx, answer);
     if (query.status === 'all') ctx.set('Cache-Control', 'private, no-cache');
   });
@@ -49,14 +56,22 @@ export function catalogueRoutes(api: ApiRouter, { catalogue, catalogueSync, cata
   api.get('/api/courses/:id', 'public', async (ctx) => {
     const id = ctx.params.id!;
     const status = readStatus(ctx);
-    await sendCachedAnswer(ctx, await catalogueCache.answer(JSON.stringify(['course', id, status]), async () => ({ body: await catalogue.getCourse(id, status) })));
+    const answer = await catalogueCache.answer(
+      JSON.stringify(['course', id, status]),
+      async () => {
+        const course = await catalogue.getCourse(id, status);
+        return status === 'all' ? { body: course, headers: { ETag: `"${course.version}"` } } : { body: course };
+      },
+      { fresh: status === 'all' },
+    );
+    await sendCachedAnswer(ctx, answer);
     if (status === 'all') ctx.set('Cache-Control', 'private, no-cache');
   });
 
   api.get('/api/courses/:id/pricing-tiers', 'public', async (ctx) => {
     const id = ctx.params.id!;
     const status = readStatus(ctx);
-    await sendCachedAnswer(ctx, await catalogueCache.answer(JSON.stringify(['tiers', id, status]), async () => ({ body: await catalogue.listPricingTiers(id, status) })));
+    await sendCachedAnswer(ctx, await catalogueCache.answer(JSON.stringify(['tiers', id, status]), async () => ({ body: await catalogue.listPricingTiers(id, status) }), { fresh: status === 'all' }));
     if (status === 'all') ctx.set('Cache-Control', 'private, no-cache');
   });
 

@@ -5,7 +5,9 @@
  * sequence — shared by every request that arrives while one is in flight — and a buffer write.
  * The key is the database's sequence, never process memory alone, so several API processes on
  * one database each serve what the database holds; `windowMs` > 0 lets a process reuse a sequence
- * it read less than that long ago (a bounded staleness, for deployments that prefer it).
+ * it read less than that long ago (a bounded staleness, for deployments that prefer it). A `fresh`
+ * answer (the back office's reads, `status=all`) never reuses one: it is as new as the last write
+ * any process committed before the request arrived.
  *
  * Bodies are kept as JSON bytes with their brotli and gzip forms made once, on first demand.
  */
@@ -53,10 +55,11 @@ class SequenceReader {
 
   constructor(private readonly o: CatalogueCacheOptions) {}
 
-  read(): Promise<number> {
+  /** `fresh`: a read that started after this call, whatever the window. */
+  read(fresh = false): Promise<number> {
     const windowMs = this.o.windowMs ?? DEFAULT_WINDOW_MS;
     const last = this.lastRead;
-    if (windowMs > 0 && last && last.commits === catalogueCommitsInThisProcess() && this.o.clock().getTime() - last.at < windowMs) return Promise.resolve(last.seq);
+    if (!fresh && windowMs > 0 && last && last.commits === catalogueCommitsInThisProcess() && this.o.clock().getTime() - last.at < windowMs) return Promise.resolve(last.seq);
     if (!this.current) return this.start();
     // One in flight started before this request arrived: a write it missed must not be missed here.
     this.queued ??= this.current.catch(() => undefined).then(() => {
@@ -90,9 +93,9 @@ export class CatalogueCache {
     this.sequence = new SequenceReader(o);
   }
 
-  /** The catalogue's current sequence (the sync cursor). */
-  version(): Promise<number> {
-    return this.sequence.read();
+  /** The catalogue's current sequence (the sync cursor); `fresh`: read from the database for this call. */
+  version(fresh = false): Promise<number> {
+    return this.sequence.read(fresh);
   }
 
   /** Whether the answer for `key` at catalogue version `seq` is held (built, or being built). */
@@ -102,10 +105,11 @@ export class CatalogueCache {
 
   /**
    * The answer for `key` at the current catalogue version: cached, or built once by `build`
-   * (concurrent requests for the same key and version share one build).
+   * (concurrent requests for the same key and version share one build). `fresh`: the version is
+   * read from the database for this request (staff reads for editing), never trusted from the window.
    */
-  async answer(key: string, build: () => Promise<{ body: unknown; headers?: Record<string, string> }>): Promise<CachedAnswer> {
-    const seq = await this.version();
+  async answer(key: string, build: () => Promise<{ body: unknown; headers?: Record<string, string> }>, options: { fresh?: boolean } = {}): Promise<CachedAnswer> {
+    const seq = await this.version(options.fresh);
     const hit = this.entries.get(key);
     if (hit && hit.seq === seq) {
       // Most recently used last: Map keeps insertion order.

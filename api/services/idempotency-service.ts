@@ -2,7 +2,10 @@
  * Idempotency keys for staff writes: the first request with a key claims it (a unique row, so
  * concurrent repeats across processes wait for the first answer instead of writing again); later
  * requests with the key get that answer back; the same key on a different request is refused.
- * A request that fails without an answer releases its key, so it can be retried. Keys are kept 48 h.
+ * The answer is recorded inside the write's own transaction (`RecordAnswer`): the write and its
+ * key's answer commit together or not at all, so a process that dies in between leaves neither,
+ * and the retry after the claim's 60 s writes once. A request that fails without an answer
+ * releases its key, so it can be retried. Keys are kept 48 h.
  */
 import crypto from 'node:crypto';
 import type { Knex } from 'knex';
@@ -17,6 +20,15 @@ const ABANDONED_MS = 60_000;
 const WAIT_MS = 15_000;
 
 export type Claim = { kind: 'new'; id: string } | { kind: 'replay'; status: number; body: unknown };
+
+/**
+ * Called by a keyed write as the last step of its transaction, with what the write returns: records
+ * the key's answer in that transaction. Throws (rolling the write back) when the claim is no longer
+ * this request's (taken over after 60 s by a retry, which then writes instead).
+ */
+export type RecordAnswer<T> = (trx: Knex.Transaction, result: T) => Promise<void>;
+
+export const CLAIM_LOST_MESSAGE = 'A request with this Idempotency-Key took over while this one was still running. Please try again to get its answer.';
 
 export class IdempotencyService {
   constructor(private readonly o: { knex: Knex; clock: Clock }) {}
@@ -44,8 +56,10 @@ export class IdempotencyService {
     }
   }
 
-  async complete(id: string, status: number, body: unknown): Promise<void> {
-    await IdempotencyKey.query(this.o.knex).findById(id).patch({ status, responseBody: body === undefined ? null : JSON.stringify(body) });
+  /** Records the answer on the claim (in the write's transaction when `db` is one); false when the claim is gone or answered. */
+  async complete(id: string, status: number, body: unknown, db: Knex = this.o.knex): Promise<boolean> {
+    const written = await IdempotencyKey.query(db).where({ id, status: 0 }).patch({ status, responseBody: body === undefined ? null : JSON.stringify(body) });
+    return written === 1;
   }
 
   async release(id: string): Promise<void> {

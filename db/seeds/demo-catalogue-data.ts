@@ -82,7 +82,7 @@ export interface DemoCourse {
   description: string;
   /** `/images/courses/<slug>.svg`, or null to show the fallback image. */
   image: string | null;
-  /** Null: no date at all (on-demand recordings, packs). */
+  /** Null: no date at all (packs). A recorded webinar keeps the date it was held: its editor requires one. */
   schedule: DemoSchedule | null;
   /** Minutes; null when variable. */
   duration: number | null;
@@ -1097,7 +1097,8 @@ export const DEMO_COURSES: DemoCourse[] = [
       '<p>Human resources teams often hold health information about staff, but not all of it falls under HIPAA. This on-demand session untangles employer records from health plan and provider records and sets out good handling practice for each.</p>' +
       '<ul><li>Employment records versus protected health information</li><li>Group health plans and plan sponsors</li><li>Vaccination, leave and accommodation records</li></ul>',
     image: '/images/courses/hipaa-workforce.svg',
-    schedule: null,
+    // A recording has the date it was held: the Edit Webinar page requires one (back-office spec §5).
+    schedule: { startOffsetDays: -120, startTimeLocal: '11:00' },
     duration: 60,
     timezone: 'US/Pacific',
     tags: ['Distinguish employment records from PHI', 'Apply HIPAA to group health plans', 'Handle staff health records appropriately'],
@@ -1171,7 +1172,8 @@ export const DEMO_COURSES: DemoCourse[] = [
       '<p>When every change gets the same heavy process, people find ways around it. This session shows how to classify changes, involve the right reviewers, assess regulatory impact and verify that the change achieved its purpose.</p>' +
       '<ul><li>Classifying changes by risk</li><li>Regulatory impact assessment</li><li>Implementation plans and effectiveness checks</li></ul>',
     image: null,
-    schedule: null,
+    // A recording has the date it was held: the Edit Webinar page requires one (back-office spec §5).
+    schedule: { startOffsetDays: -180, startTimeLocal: '13:00' },
     duration: 60,
     timezone: 'US/Mountain',
     tags: ['Classify changes by risk', 'Assess regulatory impact of a change', 'Verify change effectiveness'],

@@ -15,6 +15,8 @@ import type { Course as CourseDto } from '../../contracts/catalogue';
 import { COURSE_MESSAGES, courseKind, generateCourseCode, type CourseWrite } from '../../contracts/course-admin';
 import { AppError } from '../../errors';
 import type { Clock } from '../../lib/clock';
+import { ifMatchAllows, type IfMatch } from '../../lib/if-match';
+import type { RecordAnswer } from '../idempotency-service';
 import { toCourseDto } from '../catalogue-serializers';
 import { recordAudit, type Actor } from '../audit';
 import { assertCourseRules, fieldsFromBody, kindLabel, newCourseFields } from './course-fields';
@@ -39,6 +41,15 @@ async function mailCalendarChanges(o: CourseAdminOptions): Promise<void> {
 }
 
 export const STALE_MESSAGE = 'This course was changed by someone else since you opened it. Review the current version and try again.';
+
+/** A versioned write's preconditions (`If-Match`) and its Idempotency-Key's answer, recorded in its transaction. */
+export interface VersionedWrite<T> {
+  ifMatch?: IfMatch;
+  record?: RecordAnswer<T>;
+}
+
+/** Thrown inside a write's transaction to roll back what it did when its conditional statement found the course moved on. */
+class MovedOn extends Error {}
 
 /** The stored values an audit entry compares. */
 const auditView = (course: Course): Record<string, unknown> => {
@@ -68,11 +79,18 @@ async function assertInstructor(trx: Knex.Transaction, instructorId: unknown): P
   if (typeof instructorId === 'string' && !(await Instructor.query(trx).findById(instructorId).select('id'))) throw AppError.badRequest(COURSE_MESSAGES.instructorId);
 }
 
+/** 409 with the current copy: the body's `version` is stale (or a write without one lost a race). */
 async function stale(db: Knex, id: string): Promise<never> {
   throw AppError.conflict(STALE_MESSAGE, { current: await courseDto(db, id) });
 }
 
-export async function createCourse(o: CourseAdminOptions, actor: Actor, body: CourseWrite): Promise<CourseDto> {
+/** 412 (RFC 9110): `If-Match` names no current version; the current copy comes along, as with 409. */
+async function preconditionFailed(db: Knex, id: string): Promise<never> {
+  const current = await courseDto(db, id);
+  throw new AppError('precondition_failed', `If-Match does not match this course's current version ("${current.version}"): it was changed since you read it. Review the current version and try again.`, { current });
+}
+
+export async function createCourse(o: CourseAdminOptions, actor: Actor, body: CourseWrite, record?: RecordAnswer<CourseDto>): Promise<CourseDto> {
   const fields = newCourseFields(body);
   assertCourseRules(fields);
   const nowIso = o.clock().toISOString();
@@ -92,7 +110,9 @@ export async function createCourse(o: CourseAdminOptions, actor: Actor, body: Co
         await recordCatalogueChanges(trx, [{ entity: 'course', entityId: id, action: 'upsert' }], new Date(nowIso));
         const created = await stored(trx, id);
         await recordAudit(trx, actor, { entity: 'course', entityId: id, action: 'create', before: null, after: auditView(created), summary: `Created ${kindLabel(created)} “${created.title}”` }, nowIso);
-        return toCourseDto(created);
+        const dto = toCourseDto(created);
+        await record?.(trx, dto);
+        return dto;
       });
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
@@ -101,12 +121,12 @@ export async function createCourse(o: CourseAdminOptions, actor: Actor, body: Co
   }
 }
 
-export async function updateCourse(o: CourseAdminOptions, actor: Actor, id: string, body: CourseWrite, expectedVersion: number | undefined): Promise<CourseDto> {
+export async function updateCourse(o: CourseAdminOptions, actor: Actor, id: string, body: CourseWrite, { ifMatch, record }: VersionedWrite<CourseDto> = {}): Promise<CourseDto> {
   const nowIso = o.clock().toISOString();
   const outcome = await transaction(o.knex, async (trx) => {
     const course = await editable(trx, id);
-    const expected = expectedVersion ?? body.version;
-    if (expected !== undefined && expected !== course.version) return null;
+    if (ifMatch && !ifMatchAllows(ifMatch, course.version)) return 'precondition' as const;
+    if (body.version !== undefined && body.version !== course.version) return 'stale' as const;
     if (body.code !== undefined && body.code !== '' && body.code !== course.code) throw AppError.badRequest(COURSE_MESSAGES.codeFixed);
     const fields = fieldsFromBody(body);
     delete fields.code;
@@ -116,48 +136,59 @@ export async function updateCourse(o: CourseAdminOptions, actor: Actor, id: stri
     await o.images.assertUsable(trx, fields.instructorImage as string | null | undefined, course.instructorImage);
     // Conditional on the version read: of two writers from one version exactly one succeeds.
     const written = await Course.query(trx).findById(id).where('version', course.version).patch({ ...fields, version: course.version + 1, updatedAt: nowIso });
-    if (written !== 1) return null;
+    if (written !== 1) return ifMatch ? ('precondition' as const) : ('stale' as const);
     await recordCatalogueChanges(trx, [{ entity: 'course', entityId: id, action: 'upsert' }], new Date(nowIso));
     const after = await stored(trx, id);
     await recordAudit(trx, actor, { entity: 'course', entityId: id, action: 'update', before: auditView(course), after: auditView(after), summary: `Updated ${kindLabel(after)} “${after.title}”` }, nowIso);
     // A rescheduled live session: every buyer's calendar invite gets SEQUENCE + 1 (issue 16).
     const sessionChange = inviteChange(course, after);
     if (sessionChange) await recordInviteChange(trx, id, sessionChange, nowIso);
-    return toCourseDto(after);
+    const dto = toCourseDto(after);
+    await record?.(trx, dto);
+    return dto;
   });
-  if (!outcome) return stale(o.knex, id);
+  if (outcome === 'precondition') return preconditionFailed(o.knex, id);
+  if (outcome === 'stale') return stale(o.knex, id);
   await mailCalendarChanges(o);
   return outcome;
 }
 
 /** Removes a course; one with orders or enrollments is archived instead (its buyers keep their history). */
-export async function deleteCourse(o: CourseAdminOptions, actor: Actor, id: string, expectedVersion: number | undefined): Promise<{ archived: boolean }> {
+export async function deleteCourse(o: CourseAdminOptions, actor: Actor, id: string, { ifMatch, record }: VersionedWrite<{ archived: boolean }> = {}): Promise<{ archived: boolean }> {
   const nowIso = o.clock().toISOString();
+  const moved = ifMatch ? ('precondition' as const) : ('stale' as const);
   const outcome = await transaction(o.knex, async (trx) => {
     const course = await editable(trx, id);
-    if (expectedVersion !== undefined && expectedVersion !== course.version) return 'stale' as const;
+    if (ifMatch && !ifMatchAllows(ifMatch, course.version)) return 'precondition' as const;
     const [sold, enrolled] = await Promise.all([OrderItem.query(trx).where('course_id', id).first().select('id'), Enrollment.query(trx).where('course_id', id).first().select('id')]);
     if (sold || enrolled) {
       const archived = await Course.query(trx).findById(id).where('version', course.version).patch({ isActive: false, archivedAt: nowIso, version: course.version + 1, updatedAt: nowIso });
-      if (archived !== 1) return 'stale' as const;
+      if (archived !== 1) return moved;
       await recordCatalogueChanges(trx, [{ entity: 'course', entityId: id, action: 'upsert' }], new Date(nowIso));
       await recordAudit(trx, actor, { entity: 'course', entityId: id, action: 'archive', before: auditView(course), after: { ...auditView(course), isActive: false, archivedAt: nowIso }, summary: `Archived ${kindLabel(course)} “${course.title}” (it has buyers)` }, nowIso);
       // An archived live session is called off: its buyers' invites are cancelled (issue 16).
       if (sessionTimes(course)) await recordInviteChange(trx, id, 'cancelled', nowIso);
+      await record?.(trx, { archived: true });
       return 'archived' as const;
     }
     const tiers = await PricingTier.query(trx).where('course_id', id).select('id');
     await PricingTier.query(trx).where('course_id', id).delete();
     const deleted = await Course.query(trx).findById(id).where('version', course.version).delete();
-    if (deleted !== 1) return 'stale' as const;
+    // Its tiers are gone already in this transaction: roll them back with it.
+    if (deleted !== 1) throw new MovedOn();
     await recordCatalogueChanges(
       trx,
       [{ entity: 'course' as const, entityId: id, action: 'delete' as const }, ...tiers.map((t) => ({ entity: 'pricing_tier' as const, entityId: t.id, action: 'delete' as const }))],
       new Date(nowIso),
     );
     await recordAudit(trx, actor, { entity: 'course', entityId: id, action: 'delete', before: auditView(course), after: null, summary: `Deleted ${kindLabel(course)} “${course.title}”` }, nowIso);
+    await record?.(trx, { archived: false });
     return 'deleted' as const;
+  }).catch((error: unknown) => {
+    if (error instanceof MovedOn) return moved;
+    throw error;
   });
+  if (outcome === 'precondition') return preconditionFailed(o.knex, id);
   if (outcome === 'stale') return stale(o.knex, id);
   if (outcome === 'archived') await mailCalendarChanges(o);
   return { archived: outcome === 'archived' };
@@ -188,7 +219,7 @@ async function freeCopyCode(db: Knex, code: string): Promise<string> {
  * and image fields copied, tiers not copied; a seminar's (or pack's) code gets "-COPY" (or the next
  * free "-COPY-n"), other kinds a newly generated code.
  */
-export async function duplicateCourse(o: CourseAdminOptions, actor: Actor, id: string): Promise<CourseDto> {
+export async function duplicateCourse(o: CourseAdminOptions, actor: Actor, id: string, record?: RecordAnswer<CourseDto>): Promise<CourseDto> {
   const source = await Course.query(o.knex).findById(id).modify('notArchived');
   if (!source) throw AppError.notFound('Course not found');
   const seminar = source.type === 'live_seminar';
@@ -215,5 +246,5 @@ export async function duplicateCourse(o: CourseAdminOptions, actor: Actor, id: s
     tags: source.tags,
     ...(seminar || pack ? { code: await freeCopyCode(o.knex, source.code) } : {}),
   };
-  return createCourse(o, actor, body);
+  return createCourse(o, actor, body, record);
 }

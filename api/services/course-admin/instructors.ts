@@ -14,6 +14,7 @@ import { sanitizeRichText } from '../../lib/sanitize-html';
 import { toInstructorDto } from '../catalogue-serializers';
 import { recordAudit, type Actor } from '../audit';
 import type { CourseAdminOptions } from './courses';
+import type { RecordAnswer } from '../idempotency-service';
 
 const view = (instructor: Instructor) => instructor.toJSON() as Record<string, unknown>;
 
@@ -27,7 +28,7 @@ function fields(body: InstructorUpdate): PartialModelObject<Instructor> {
   return out;
 }
 
-export async function createInstructor(o: CourseAdminOptions, actor: Actor, body: InstructorWrite): Promise<InstructorDto> {
+export async function createInstructor(o: CourseAdminOptions, actor: Actor, body: InstructorWrite, record?: RecordAnswer<InstructorDto>): Promise<InstructorDto> {
   const nowIso = o.clock().toISOString();
   const id = body.id ?? crypto.randomUUID();
   return transaction(o.knex, async (trx) => {
@@ -37,11 +38,13 @@ export async function createInstructor(o: CourseAdminOptions, actor: Actor, body
     await recordCatalogueChanges(trx, [{ entity: 'instructor', entityId: id, action: 'upsert' }], new Date(nowIso));
     const created = (await Instructor.query(trx).findById(id))!;
     await recordAudit(trx, actor, { entity: 'instructor', entityId: id, action: 'create', before: null, after: view(created), summary: `Added instructor ${body.name}` }, nowIso);
-    return toInstructorDto(created);
+    const dto = toInstructorDto(created);
+    await record?.(trx, dto);
+    return dto;
   });
 }
 
-export async function updateInstructor(o: CourseAdminOptions, actor: Actor, id: string, body: InstructorUpdate): Promise<InstructorDto> {
+export async function updateInstructor(o: CourseAdminOptions, actor: Actor, id: string, body: InstructorUpdate, record?: RecordAnswer<InstructorDto>): Promise<InstructorDto> {
   const nowIso = o.clock().toISOString();
   return transaction(o.knex, async (trx) => {
     const before = await Instructor.query(trx).findById(id);
@@ -53,11 +56,13 @@ export async function updateInstructor(o: CourseAdminOptions, actor: Actor, id: 
     await recordCatalogueChanges(trx, [{ entity: 'instructor', entityId: id, action: 'upsert' }, ...courses.map((c) => ({ entity: 'course' as const, entityId: c.id, action: 'upsert' as const }))], new Date(nowIso));
     const after = (await Instructor.query(trx).findById(id))!;
     await recordAudit(trx, actor, { entity: 'instructor', entityId: id, action: 'update', before: view(before), after: view(after), summary: `Updated instructor ${after.name}` }, nowIso);
-    return toInstructorDto(after);
+    const dto = toInstructorDto(after);
+    await record?.(trx, dto);
+    return dto;
   });
 }
 
-export async function deleteInstructor(o: CourseAdminOptions, actor: Actor, id: string): Promise<void> {
+export async function deleteInstructor(o: CourseAdminOptions, actor: Actor, id: string, record?: RecordAnswer<void>): Promise<void> {
   const nowIso = o.clock().toISOString();
   await transaction(o.knex, async (trx) => {
     const instructor = await Instructor.query(trx).findById(id);
@@ -67,5 +72,6 @@ export async function deleteInstructor(o: CourseAdminOptions, actor: Actor, id: 
     await Instructor.query(trx).deleteById(id);
     await recordCatalogueChanges(trx, [{ entity: 'instructor', entityId: id, action: 'delete' }], new Date(nowIso));
     await recordAudit(trx, actor, { entity: 'instructor', entityId: id, action: 'delete', before: view(instructor), after: null, summary: `Removed instructor ${instructor.name}` }, nowIso);
+    await record?.(trx, undefined);
   });
 }

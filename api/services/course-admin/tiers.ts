@@ -17,6 +17,7 @@ import { decimalToCents } from '../../lib/money';
 import { toPricingTierDto } from '../catalogue-serializers';
 import { recordAudit, type Actor } from '../audit';
 import type { CourseAdminOptions } from './courses';
+import type { RecordAnswer } from '../idempotency-service';
 
 const tierView = (tier: PricingTier) => tier.toJSON() as Record<string, unknown>;
 
@@ -40,7 +41,7 @@ async function clearOtherDefaults(trx: Knex.Transaction, courseId: string, keepI
   await PricingTier.query(trx).where('course_id', courseId).whereNot('id', keepId).where('is_default', true).patch({ isDefault: false });
 }
 
-export async function createTier(o: CourseAdminOptions, actor: Actor, courseId: string, body: TierWrite): Promise<TierWriteResult> {
+export async function createTier(o: CourseAdminOptions, actor: Actor, courseId: string, body: TierWrite, record?: RecordAnswer<TierWriteResult>): Promise<TierWriteResult> {
   const nowIso = o.clock().toISOString();
   // A client working offline names the tier itself, so its later edits can refer to it.
   const id = body.id ?? crypto.randomUUID();
@@ -66,11 +67,13 @@ export async function createTier(o: CourseAdminOptions, actor: Actor, courseId: 
     const courseVersion = await touchCourse(trx, course, [{ entity: 'pricing_tier', entityId: id, action: 'upsert' }], nowIso);
     const created = (await PricingTier.query(trx).findById(id))!;
     await recordAudit(trx, actor, { entity: 'pricing_tier', entityId: id, action: 'create', before: null, after: tierView(created), summary: `Added the “${body.name}” tier to “${course.title}”` }, nowIso);
-    return { ...toPricingTierDto(created), courseVersion };
+    const result = { ...toPricingTierDto(created), courseVersion };
+    await record?.(trx, result);
+    return result;
   });
 }
 
-export async function updateTier(o: CourseAdminOptions, actor: Actor, tierId: string, body: TierUpdate): Promise<TierWriteResult> {
+export async function updateTier(o: CourseAdminOptions, actor: Actor, tierId: string, body: TierUpdate, record?: RecordAnswer<TierWriteResult>): Promise<TierWriteResult> {
   const nowIso = o.clock().toISOString();
   return transaction(o.knex, async (trx) => {
     const tier = await PricingTier.query(trx).findById(tierId);
@@ -84,11 +87,13 @@ export async function updateTier(o: CourseAdminOptions, actor: Actor, tierId: st
     const courseVersion = await touchCourse(trx, course, [{ entity: 'pricing_tier', entityId: tierId, action: 'upsert' }], nowIso);
     const after = (await PricingTier.query(trx).findById(tierId))!;
     await recordAudit(trx, actor, { entity: 'pricing_tier', entityId: tierId, action: 'update', before: tierView(tier), after: tierView(after), summary: `Updated the “${after.name}” tier of “${course.title}”` }, nowIso);
-    return { ...toPricingTierDto(after), courseVersion };
+    const result = { ...toPricingTierDto(after), courseVersion };
+    await record?.(trx, result);
+    return result;
   });
 }
 
-export async function deleteTier(o: CourseAdminOptions, actor: Actor, tierId: string): Promise<{ courseVersion: number }> {
+export async function deleteTier(o: CourseAdminOptions, actor: Actor, tierId: string, record?: RecordAnswer<{ courseVersion: number }>): Promise<{ courseVersion: number }> {
   const nowIso = o.clock().toISOString();
   return transaction(o.knex, async (trx) => {
     const tier = await PricingTier.query(trx).findById(tierId);
@@ -105,6 +110,7 @@ export async function deleteTier(o: CourseAdminOptions, actor: Actor, tierId: st
     }
     const courseVersion = await touchCourse(trx, course, changes, nowIso);
     await recordAudit(trx, actor, { entity: 'pricing_tier', entityId: tierId, action: 'delete', before: tierView(tier), after: null, summary: `Removed the “${tier.name}” tier from “${course.title}”` }, nowIso);
+    await record?.(trx, { courseVersion });
     return { courseVersion };
   });
 }

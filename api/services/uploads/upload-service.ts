@@ -30,7 +30,7 @@ export const EXPIRED_MESSAGE = 'This upload address has expired or was already u
 const SEEDED_IMAGES = new Set<string>([
   '/images/course-fallback.svg',
   '/images/instructor-fallback.svg',
-  ...DEMO_COURSES.map((c) => c.image).filter((image): image is string => !!image),
+  ...DEMO_COURSES.flatMap((c) => [c.image, c.guestInstructor?.image]).filter((image): image is string => !!image),
   ...DEMO_INSTRUCTORS.map((i) => i.image),
 ]);
 
