@@ -1,4 +1,5 @@
 /** Builds the Koa application (no listen): middleware, the /api routes and the built PWA. */
+import http from 'node:http';
 import zlib from 'node:zlib';
 import Koa from 'koa';
 import compress from 'koa-compress';
@@ -23,6 +24,8 @@ import { pushRoutes } from './routes/push-routes';
 import webpush from 'web-push';
 import { clientAddress, rateLimitKey } from './lib/client-address';
 import { securityHeaders } from './middleware/security-headers';
+import { assertJsonDepth } from './middleware/json-depth';
+import { requestBody } from './middleware/validate';
 import { createServices, type PushDependencies, type Services } from './services';
 import type { Clock } from './lib/clock';
 import type { Mailer } from './integrations/mail';
@@ -148,11 +151,16 @@ export function createApp(options: AppOptions): App {
       (ctx.state as { rawBody?: Buffer }).rawBody = Buffer.concat(chunks);
       return next();
     }
-    return (jsonBody as unknown as Koa.Middleware<AppState>)(ctx, next);
+    // A parsed body nested deeper than any request of ours is a 400 before anything walks it.
+    return (jsonBody as unknown as Koa.Middleware<AppState>)(ctx, () => {
+      assertJsonDepth(requestBody(ctx));
+      return next();
+    });
   });
   app.use(authenticate(services.auth));
 
-  const apiRouter = new ApiRouter(new Router<AppState>());
+  // Every HTTP method counts as known, so one a path does not serve is 405 with its `Allow`, not 501.
+  const apiRouter = new ApiRouter(new Router<AppState>({ methods: http.METHODS }));
   catalogueRoutes(apiRouter, services);
   courseAdminRoutes(apiRouter, services);
   orderAdminRoutes(apiRouter, services);
@@ -170,13 +178,23 @@ export function createApp(options: AppOptions): App {
     if (ctx.path === '/api' || ctx.path.startsWith('/api/')) {
       if (ctx.status === 404 && ctx.body === undefined) {
         ctx.status = 404;
-        ctx.body = { message: `No API route for ${ctx.method} ${ctx.path}` };
+        // A route of the path serves other methods: allowedMethods makes this a 405 with `Allow`.
+        const pathServed = ((ctx as { matched?: Array<{ methods: string[] }> }).matched ?? []).some((layer) => layer.methods.length > 0);
+        ctx.body = { message: pathServed ? `${ctx.method} is not allowed on ${ctx.path}` : `No API route for ${ctx.method} ${ctx.path}` };
       }
       return;
     }
     await next();
   });
-  if (staticRoot) app.use(staticFiles(staticRoot));
+  if (staticRoot) {
+    // The PWA's files are read only: any other method is 405 (OPTIONS says what is allowed).
+    app.use(async (ctx, next) => {
+      if (ctx.method === 'GET' || ctx.method === 'HEAD') return next();
+      ctx.set('Allow', 'GET, HEAD');
+      ctx.status = ctx.method === 'OPTIONS' ? 204 : 405;
+    });
+    app.use(staticFiles(staticRoot));
+  }
   app.services = services;
   app.apiRouter = apiRouter;
   return app;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ROLES as STORED_ROLES } from '../../db/models';
-import { ACCESS_RULES, BACK_OFFICE_SCREENS, LANDING_PATHS, ROLES, admits, backOfficeRule } from './access';
+import { ACCESS_RULES, BACK_OFFICE_SCREENS, CONTRIBUTOR_DEFAULT_PERMISSIONS, LANDING_PATHS, PERMISSIONS, ROLES, admits, allows, backOfficeRule, permissionsOf, type Permission } from './access';
 
 describe('roles and access rules', () => {
   it('are the roles the database stores (db/models re-exports this list)', () => {
@@ -19,22 +19,46 @@ describe('roles and access rules', () => {
   });
 });
 
+describe('permissions', () => {
+  it('are everything for an admin, the list (or the role default) for a contributor, nothing for others', () => {
+    expect(permissionsOf('admin', [])).toEqual([...PERMISSIONS]);
+    expect(permissionsOf('contributor', null)).toEqual([...CONTRIBUTOR_DEFAULT_PERMISSIONS]);
+    expect(permissionsOf('contributor', [])).toEqual([]);
+    expect(permissionsOf('contributor', ['order-management', 'course-management'])).toEqual(['course-management', 'order-management']);
+    expect(permissionsOf('customer', ['order-management'])).toEqual([]);
+    expect(allows('order-management', { role: 'contributor', permissions: ['order-management'] })).toBe(true);
+    expect(allows('order-management', { role: 'contributor', permissions: null })).toBe(false);
+    expect(allows('course-management', { role: 'contributor' })).toBe(true);
+    expect(allows('course-management', { role: 'admin', permissions: [] })).toBe(true);
+    expect(allows('course-management', { role: 'customer', permissions: ['course-management'] })).toBe(false);
+    expect(allows('staff', { role: 'contributor', permissions: [] })).toBe(true);
+    expect(allows('admin', null)).toBe(false);
+  });
+});
+
 describe('back-office screens', () => {
-  it('give each path its screen rule: catalogue screens for staff, the rest for admins only', () => {
-    expect(backOfficeRule('/admin/webinars')).toBe('staff');
-    expect(backOfficeRule('/admin/webinars/edit/123')).toBe('staff');
-    expect(backOfficeRule('/admin/live-seminars/create')).toBe('staff');
-    expect(backOfficeRule('/admin/seminars/edit/123')).toBe('staff');
-    expect(backOfficeRule('/admin/instructors/')).toBe('staff');
+  it('give each path its screen rule: catalogue screens by permission, the rest for admins only', () => {
+    expect(backOfficeRule('/admin/webinars')).toBe('course-management');
+    expect(backOfficeRule('/admin/webinars/edit/123')).toBe('course-management');
+    expect(backOfficeRule('/admin/live-seminars/create')).toBe('course-management');
+    expect(backOfficeRule('/admin/seminars/edit/123')).toBe('course-management');
+    expect(backOfficeRule('/admin/instructors/')).toBe('instructor-management');
+    expect(backOfficeRule('/admin/orders')).toBe('order-management');
     expect(backOfficeRule('/admin')).toBe('admin');
     expect(backOfficeRule('/admin/dashboard')).toBe('admin');
-    expect(backOfficeRule('/admin/orders')).toBe('admin');
     expect(backOfficeRule('/admin/webinarsX')).toBe('admin');
     expect(backOfficeRule('/admin/unknown')).toBe('admin');
   });
 
-  it('list the sidebar a contributor sees without any admin-only screen', () => {
-    const contributor = BACK_OFFICE_SCREENS.filter((s) => admits(s.rule, 'contributor')).map((s) => s.path);
-    expect(contributor).toEqual(['/admin/live-seminars', '/admin/webinars', '/admin/recorded-courses', '/admin/recorded-seminars', '/admin/webinar-packs', '/admin/instructors']);
+  it('list the sidebar a contributor sees: the screens of their permissions, never an admin-only one', () => {
+    const sidebar = (permissions: Permission[] | null) => BACK_OFFICE_SCREENS.filter((s) => allows(s.rule, { role: 'contributor', permissions })).map((s) => s.path);
+    const courses = ['/admin/live-seminars', '/admin/webinars', '/admin/recorded-courses', '/admin/recorded-seminars', '/admin/webinar-packs'];
+    expect(sidebar(null)).toEqual([...courses, '/admin/instructors']);
+    expect(sidebar(['course-management'])).toEqual(courses);
+    expect(sidebar(['instructor-management'])).toEqual(['/admin/instructors']);
+    expect(sidebar(['order-management'])).toEqual(['/admin/orders']);
+    expect(sidebar([...PERMISSIONS])).toEqual([...courses, '/admin/instructors', '/admin/orders']);
+    expect(sidebar([])).toEqual([]);
+    expect(BACK_OFFICE_SCREENS.filter((s) => allows(s.rule, { role: 'admin' }))).toHaveLength(BACK_OFFICE_SCREENS.length);
   });
 });

@@ -24,8 +24,12 @@ export function admits(rule: AccessRuleName, role: string | null | undefined): b
 }
 
 /**
- * A contributor's permissions (back-office spec §3): stored and shown in the back office; the role
- * is what grants access.
+ * A contributor's permissions (back-office spec §3, the contributor form), enforced on every route
+ * they name (api/middleware/access.ts) and by the back office's menus and guards:
+ * - course-management: courses and their pricing tiers (create, edit, duplicate, delete) and their screens;
+ * - instructor-management: instructors (create, edit, delete) and their screen;
+ * - order-management: the orders screen — the orders, their figures, the CSV export and invoices.
+ * An admin has them all; a customer none.
  */
 export const PERMISSIONS = ['course-management', 'instructor-management', 'order-management'] as const;
 export type Permission = (typeof PERMISSIONS)[number];
@@ -34,6 +38,32 @@ export const PERMISSION_LABELS: Record<Permission, string> = {
   'instructor-management': 'Instructor Management',
   'order-management': 'Order Management',
 };
+
+/**
+ * A contributor whose permissions were never chosen (an account from before they were enforced,
+ * or made a contributor on the customers screen) may do what the role always allowed: the
+ * catalogue's courses and instructors (spec §6), not orders. Also the contributor form's default.
+ */
+export const CONTRIBUTOR_DEFAULT_PERMISSIONS: readonly Permission[] = ['course-management', 'instructor-management'];
+
+/** What a person may do: an admin everything, a contributor their list (or the default), anyone else nothing. */
+export function permissionsOf(role: string | null | undefined, stored: readonly Permission[] | null | undefined): Permission[] {
+  if (role === 'admin') return [...PERMISSIONS];
+  if (role !== 'contributor') return [];
+  return PERMISSIONS.filter((p) => (stored ?? CONTRIBUTOR_DEFAULT_PERMISSIONS).includes(p));
+}
+
+export const isPermission = (rule: string): rule is Permission => (PERMISSIONS as readonly string[]).includes(rule);
+
+/** A back-office rule: a role rule, or a permission (admins, and contributors who hold it). */
+export type StaffRule = AccessRuleName | Permission;
+
+/** Whether the person passes `rule` (`permissions` as stored, or as `/api/auth/me` sends them: `permissionsOf` gives the same). */
+export function allows(rule: StaffRule, person: { role: string; permissions?: readonly Permission[] | null } | null | undefined): boolean {
+  if (!person) return false;
+  if (isPermission(rule)) return permissionsOf(person.role, person.permissions).includes(rule);
+  return admits(rule, person.role);
+}
 
 /** Where each role lands after signing in (an admin goes to the dashboard from either login screen). */
 export const LANDING_PATHS: Record<Role, string> = {
@@ -46,27 +76,27 @@ export const LANDING_PATHS: Record<Role, string> = {
 /**
  * The back-office screens (back-office spec §2): the sidebar's links, in its order, and who may
  * enter each. Paths below a screen (…/create, …/edit/:id) follow their screen's rule; /admin itself
- * is the dashboard. Instructors are staff, like the API's instructor writes (packs need one).
+ * is the dashboard. A screen of a permission is for admins and the contributors who hold it.
  */
 export const BACK_OFFICE_SCREENS = [
   { path: '/admin/dashboard', label: 'Dashboard', rule: 'admin' },
-  { path: '/admin/live-seminars', label: 'Live Seminars', rule: 'staff' },
-  { path: '/admin/webinars', label: 'Webinars', rule: 'staff' },
-  { path: '/admin/recorded-courses', label: 'Recorded Courses', rule: 'staff' },
-  { path: '/admin/recorded-seminars', label: 'Recorded Seminars', rule: 'staff' },
-  { path: '/admin/webinar-packs', label: 'Webinar Packs', rule: 'staff' },
-  { path: '/admin/instructors', label: 'Instructors', rule: 'staff' },
-  { path: '/admin/orders', label: 'Orders', rule: 'admin' },
+  { path: '/admin/live-seminars', label: 'Live Seminars', rule: 'course-management' },
+  { path: '/admin/webinars', label: 'Webinars', rule: 'course-management' },
+  { path: '/admin/recorded-courses', label: 'Recorded Courses', rule: 'course-management' },
+  { path: '/admin/recorded-seminars', label: 'Recorded Seminars', rule: 'course-management' },
+  { path: '/admin/webinar-packs', label: 'Webinar Packs', rule: 'course-management' },
+  { path: '/admin/instructors', label: 'Instructors', rule: 'instructor-management' },
+  { path: '/admin/orders', label: 'Orders', rule: 'order-management' },
   { path: '/admin/customers', label: 'Customers', rule: 'admin' },
   { path: '/admin/contributors', label: 'Contributors', rule: 'admin' },
   { path: '/admin/messages', label: 'Messages', rule: 'admin' },
   { path: '/admin/activity', label: 'Activity', rule: 'admin' },
-] as const satisfies ReadonlyArray<{ path: string; label: string; rule: AccessRuleName }>;
+] as const satisfies ReadonlyArray<{ path: string; label: string; rule: StaffRule }>;
 
 /** The rule of a back-office path: its screen's, /admin and unknown paths admin-only. */
-export function backOfficeRule(pathname: string): 'admin' | 'staff' {
+export function backOfficeRule(pathname: string): (typeof BACK_OFFICE_SCREENS)[number]['rule'] {
   const path = pathname.replace(/\/+$/, '');
-  if (path === '/admin/seminars' || path.startsWith('/admin/seminars/')) return 'staff';
+  if (path === '/admin/seminars' || path.startsWith('/admin/seminars/')) return 'course-management';
   const screen = BACK_OFFICE_SCREENS.find((s) => path === s.path || path.startsWith(`${s.path}/`));
   return screen?.rule ?? 'admin';
 }

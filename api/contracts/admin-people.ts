@@ -39,6 +39,7 @@ export interface AdminUser {
   role: Role;
   membershipType: 'prime' | 'business' | null;
   isActive: boolean;
+  /** What the person may do (`permissionsOf`): an admin all, a contributor theirs, a customer none. */
   permissions: Permission[];
   lastSignInAt: string | null;
   createdAt: string;
@@ -69,7 +70,11 @@ export const customerWriteSchema = z
 export type CustomerWrite = z.output<typeof customerWriteSchema>;
 export type CustomerWriteInput = z.input<typeof customerWriteSchema>;
 
-/** POST/PUT /api/admin/contributors (spec §5: name and email required; role contributor or admin). */
+/**
+ * POST/PUT /api/admin/contributors (spec §5: name and email required; role contributor or admin).
+ * `permissions` left out: a new contributor gets the role's default (`CONTRIBUTOR_DEFAULT_PERMISSIONS`),
+ * an edited one keeps theirs.
+ */
 export const contributorWriteSchema = z
   .object({
     name: z.string({ error: CONTRIBUTOR_REQUIRED_MESSAGE }).trim().min(1, { error: CONTRIBUTOR_REQUIRED_MESSAGE }).max(200, { error: 'Name must be at most 200 characters' }),
@@ -82,8 +87,8 @@ export const contributorWriteSchema = z
     permissions: z
       .array(z.enum(PERMISSIONS, { error: `Permissions must be among ${PERMISSIONS.join(', ')}` }), { error: 'permissions must be a list' })
       .max(PERMISSIONS.length)
-      .default([])
-      .transform((list) => PERMISSIONS.filter((p) => list.includes(p))),
+      .transform((list) => PERMISSIONS.filter((p) => list.includes(p)))
+      .optional(),
   })
   .strict();
 export type ContributorWrite = z.output<typeof contributorWriteSchema>;

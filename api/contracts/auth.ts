@@ -3,7 +3,7 @@
  * ones the screens show (storefront spec §5), so a server answer reads the same as the form.
  */
 import { z } from 'zod';
-import { ROLES, type Role } from './access';
+import { PERMISSIONS, ROLES, type Role } from './access';
 
 export const EMAIL_MESSAGE = 'Please enter a valid email address';
 export const NAME_MESSAGE = 'Name must be at least 2 characters';
@@ -57,6 +57,8 @@ export const currentUserSchema = z.object({
   role: z.enum(ROLE_VALUES),
   membershipType: z.enum(['prime', 'business']).nullable(),
   createdAt: z.string(),
+  /** What the person may do in the back office (`permissionsOf`): an admin all, a contributor theirs, others none. */
+  permissions: z.array(z.enum(PERMISSIONS)),
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 

@@ -16,10 +16,26 @@ const base64url = (name: string, min: number, max: number) =>
 
 export const pushEndpointSchema = z.string({ error: ENDPOINT_MESSAGE }).trim().max(2000, { error: 'The push endpoint is too long' }).pipe(z.url({ error: ENDPOINT_MESSAGE }));
 
+export const EXPIRATION_MESSAGE = 'expirationTime must be null or a time in milliseconds since 1970';
+/** The latest expiry taken: 9999-12-31T23:59:59.999Z (what a date column and `toISOString()` can hold). */
+export const MAX_EXPIRATION_TIME = Date.UTC(9999, 11, 31, 23, 59, 59, 999);
+
+/**
+ * `PushSubscription.expirationTime`: null (no expiry, what browsers send) or a DOMHighResTimeStamp,
+ * milliseconds since 1970 (fractions allowed). Anything else — negative, zero, past year 9999,
+ * Infinity — is no time a browser gives.
+ */
+const expirationTimeSchema = z
+  .number({ error: EXPIRATION_MESSAGE })
+  .positive({ error: EXPIRATION_MESSAGE })
+  .max(MAX_EXPIRATION_TIME, { error: EXPIRATION_MESSAGE })
+  .nullable()
+  .optional();
+
 /** `PushSubscription.toJSON()`: the endpoint and the browser's keys (P-256 public key, 16-byte auth secret). */
 export const pushSubscriptionSchema = z.object({
   endpoint: pushEndpointSchema,
-  expirationTime: z.number().nullable().optional(),
+  expirationTime: expirationTimeSchema,
   keys: z.object(
     {
       // An uncompressed P-256 point (65 bytes, first 0x04) and a 16-byte secret, as the browser gives them: anything else could never be encrypted to.

@@ -1,18 +1,20 @@
 /**
  * Who may call what. Every API route is declared with one access rule; one middleware enforces
  * it: 401 `{ message }` when a signed-in user is needed and there is none, 403 when the role is
- * wrong. The bearer token is resolved once per request into `ctx.state.user`.
+ * wrong or a contributor lacks the permission the rule names. The bearer token is resolved once
+ * per request into `ctx.state.user` (with the permissions as the account has them now).
  */
 import type { Middleware } from 'koa';
 import type { Router, RouterContext } from '@koa/router';
-import { ACCESS_RULES, type Role } from '../contracts/access';
+import { ACCESS_RULES, allows, type Permission, type Role } from '../contracts/access';
 import { AppError } from '../errors';
 import { INACTIVE_MESSAGE, type AuthenticatedUser, type AuthService } from '../services/auth-service';
 
-export type AccessRule = 'public' | 'signed_in' | 'customer' | 'staff' | 'admin';
+/** A role rule, or a permission: admins and the contributors who hold it (api/contracts/access.ts). */
+export type AccessRule = 'public' | 'signed_in' | 'customer' | 'staff' | 'admin' | Permission;
 
-/** Which roles each rule admits (`public` admits anyone, signed in or not): api/contracts/access.ts. */
-export const RULE_ROLES: Record<Exclude<AccessRule, 'public'>, readonly Role[]> = ACCESS_RULES;
+/** Which roles each role rule admits (`public` admits anyone, signed in or not): api/contracts/access.ts. */
+export const RULE_ROLES: Record<Exclude<AccessRule, 'public' | Permission>, readonly Role[]> = ACCESS_RULES;
 
 export interface AppState {
   user: AuthenticatedUser | null;
@@ -49,7 +51,7 @@ export function assertAccess(user: AuthenticatedUser | null, rule: AccessRule): 
   if (rule === 'public') return;
   if (!user) throw new AppError('unauthorized', 'Please sign in to continue.');
   if (!user.isActive) throw new AppError('forbidden', INACTIVE_MESSAGE);
-  if (!RULE_ROLES[rule].includes(user.role)) throw new AppError('forbidden', 'You do not have permission to do this.');
+  if (!allows(rule, user)) throw new AppError('forbidden', 'You do not have permission to do this.');
 }
 
 export function requireAccess(rule: AccessRule): Middleware<AppState> {

@@ -1,7 +1,7 @@
 /**
- * Invoices and calendar files (issue 16): the buyer's (or an admin's) invoice of a completed
- * order, the receipt on /success for whoever holds the payment's client secret (guests too), and
- * "Add to calendar" for a buyer of a live session. Every answer is a file, never cached.
+ * Invoices and calendar files (issue 16): the buyer's (or an admin's, or an order-management
+ * contributor's) invoice of a completed order, the receipt on /success for whoever holds the
+ * payment's client secret (guests too), and "Add to calendar" for a buyer of a live session. Every answer is a file, never cached.
  */
 import { INVOICE_MESSAGES, receiptQuerySchema } from '../contracts/invoices';
 import { AppError } from '../errors';

@@ -1,4 +1,4 @@
-/** Orders and figures for the back office (back-office spec §2, §7): admins only. */
+/** Orders and figures for the back office (back-office spec §2, §7): admins, and contributors with the order-management permission. */
 import { orderListQuerySchema, type OrderListQuery } from '../contracts/admin-orders';
 import type { ApiRouter, AppContext } from '../middleware/access';
 import { parseQuery } from '../middleware/validate';
@@ -12,10 +12,10 @@ export function orderAdminRoutes(api: ApiRouter, { orderReport }: Services): voi
     const page = await orderReport.listOrders(query);
     sendPage(ctx, page.orders, page.nextCursor);
   };
-  api.get('/api/orders', 'admin', list);
-  api.get('/api/admin/orders', 'admin', list);
+  api.get('/api/orders', 'order-management', list);
+  api.get('/api/admin/orders', 'order-management', list);
 
-  api.get('/api/admin/orders.csv', 'admin', (ctx) => {
+  api.get('/api/admin/orders.csv', 'order-management', (ctx) => {
     const { status, search } = parseQuery(orderListQuerySchema, ctx.query);
     ctx.set('Content-Type', 'text/csv; charset=utf-8');
     ctx.set('Content-Disposition', `attachment; filename="orders_export_${new Date().toISOString().slice(0, 10)}.csv"`);
@@ -23,7 +23,7 @@ export function orderAdminRoutes(api: ApiRouter, { orderReport }: Services): voi
     ctx.body = orderReport.exportCsv({ status, search });
   });
 
-  api.get('/api/admin/stats', 'admin', async (ctx) => {
+  api.get('/api/admin/stats', 'order-management', async (ctx) => {
     ctx.set('Cache-Control', 'private, no-store');
     ctx.body = await orderReport.stats();
   });

@@ -1,10 +1,12 @@
 /**
- * Every API route declares an access rule, and every rule holds for every role: the test walks
- * the real router, so a route added without a rule, or with the wrong one, fails here.
+ * Every API route declares an access rule, and every rule holds for every role and for
+ * contributors with each set of permissions: the test walks the real router, so a route added
+ * without a rule, or with the wrong one, fails here.
  */
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RULE_ROLES, type AccessRule } from '../../api/middleware/access';
+import { allows, type Permission } from '../../api/contracts/access';
+import type { AccessRule } from '../../api/middleware/access';
 import { createSession, createUser } from './support/factories';
 import { createTestDatabase, type TestDatabase } from './support/test-database';
 import { startTestServer, type TestServer } from './support/test-server';
@@ -13,7 +15,16 @@ let db: TestDatabase;
 let api: TestServer;
 const users: Record<string, string> = {};
 
-const ROLES = ['customer', 'contributor', 'admin'] as const;
+/** Who calls: each role, and contributors with no permission, each one, and none chosen (null: the role's default). */
+const IDENTITIES: Record<string, { role: 'customer' | 'contributor' | 'admin'; permissions: Permission[] | null }> = {
+  customer: { role: 'customer', permissions: null },
+  admin: { role: 'admin', permissions: [] },
+  contributor: { role: 'contributor', permissions: null },
+  'contributor without permissions': { role: 'contributor', permissions: [] },
+  'contributor with course-management': { role: 'contributor', permissions: ['course-management'] },
+  'contributor with instructor-management': { role: 'contributor', permissions: ['instructor-management'] },
+  'contributor with order-management': { role: 'contributor', permissions: ['order-management'] },
+};
 
 /** The access table of both specifications, route by route. */
 const EXPECTED: Record<string, AccessRule> = {
@@ -22,18 +33,19 @@ const EXPECTED: Record<string, AccessRule> = {
   'GET /api/courses/:id/pricing-tiers': 'public',
   'GET /api/instructors': 'public',
   'GET /api/sync/catalogue': 'public',
-  'POST /api/courses': 'staff',
-  'PUT /api/courses/:id': 'staff',
-  'DELETE /api/courses/:id': 'staff',
-  'POST /api/courses/:id/duplicate': 'staff',
+  // The contributor form's permissions (back-office spec §3): admins, and contributors who hold them.
+  'POST /api/courses': 'course-management',
+  'PUT /api/courses/:id': 'course-management',
+  'DELETE /api/courses/:id': 'course-management',
+  'POST /api/courses/:id/duplicate': 'course-management',
   'GET /api/admin/activity': 'staff',
-  'GET /api/admin/course-code': 'staff',
-  'POST /api/instructors': 'staff',
-  'PUT /api/instructors/:id': 'staff',
-  'DELETE /api/instructors/:id': 'staff',
-  'POST /api/courses/:id/pricing-tier': 'staff',
-  'PUT /api/pricing-tiers/:id': 'staff',
-  'DELETE /api/pricing-tiers/:id': 'staff',
+  'GET /api/admin/course-code': 'course-management',
+  'POST /api/instructors': 'instructor-management',
+  'PUT /api/instructors/:id': 'instructor-management',
+  'DELETE /api/instructors/:id': 'instructor-management',
+  'POST /api/courses/:id/pricing-tier': 'course-management',
+  'PUT /api/pricing-tiers/:id': 'course-management',
+  'DELETE /api/pricing-tiers/:id': 'course-management',
   'POST /api/auth/login': 'public',
   'POST /api/auth/verify': 'public',
   'POST /api/auth/register': 'public',
@@ -52,10 +64,10 @@ const EXPECTED: Record<string, AccessRule> = {
   'GET /api/orders/:id/invoice.pdf': 'signed_in',
   'GET /api/payments/:paymentIntentId/receipt.pdf': 'public',
   'GET /api/courses/:id/calendar.ics': 'signed_in',
-  'GET /api/orders': 'admin',
-  'GET /api/admin/orders': 'admin',
-  'GET /api/admin/orders.csv': 'admin',
-  'GET /api/admin/stats': 'admin',
+  'GET /api/orders': 'order-management',
+  'GET /api/admin/orders': 'order-management',
+  'GET /api/admin/orders.csv': 'order-management',
+  'GET /api/admin/stats': 'order-management',
   'GET /api/users': 'admin',
   'GET /api/admin/contributor-stats': 'admin',
   'POST /api/admin/customers': 'admin',
@@ -86,7 +98,10 @@ const SIGNED = new Set(['PUT /api/objects/uploads/:id']);
 beforeAll(async () => {
   db = await createTestDatabase();
   api = await startTestServer(db.knex);
-  for (const role of ROLES) users[role] = (await createUser(db.knex, { role })).id;
+  for (const [name, { role, permissions }] of Object.entries(IDENTITIES)) {
+    users[name] = (await createUser(db.knex, { role })).id;
+    if (permissions) await db.knex('users').where({ id: users[name] }).update({ permissions: JSON.stringify(permissions) });
+  }
 });
 
 afterAll(async () => {
@@ -103,7 +118,7 @@ describe('route access rules', () => {
     expect(Object.fromEntries(declared)).toEqual(EXPECTED);
   });
 
-  it('admits exactly the roles each rule allows (401 signed out, 403 wrong role)', async () => {
+  it('admits exactly the roles and permissions each rule allows (401 signed out, 403 wrong role or permission)', async () => {
     for (const { method, path, access } of api.app.apiRouter.declarations) {
       const url = path.replace(/:id/g, crypto.randomUUID());
       const anonymous = await api.request(method, url, method === 'GET' ? undefined : {});
@@ -115,13 +130,13 @@ describe('route access rules', () => {
       if (access === 'public') expect([401, 403], `${method} ${path} anonymous`).not.toContain(anonymous.status);
       else expect(anonymous.status, `${method} ${path} anonymous`).toBe(401);
 
-      for (const role of ROLES) {
-        const token = await createSession(db.knex, users[role]!);
+      for (const [name, identity] of Object.entries(IDENTITIES)) {
+        const token = await createSession(db.knex, users[name]!);
         const response = await api.request(method, url, method === 'GET' ? undefined : {}, { Authorization: `Bearer ${token}` });
-        const allowed = access === 'public' || RULE_ROLES[access].includes(role);
-        if (allowed) expect([401, 403], `${method} ${path} as ${role}`).not.toContain(response.status);
-        else expect(response.status, `${method} ${path} as ${role}`).toBe(403);
-        expect(response.body?.message ?? 'ok', `${method} ${path} as ${role} answers JSON`).toBeTruthy();
+        const allowed = access === 'public' || allows(access, identity);
+        if (allowed) expect([401, 403], `${method} ${path} as ${name}`).not.toContain(response.status);
+        else expect(response.status, `${method} ${path} as ${name}`).toBe(403);
+        expect(response.body?.message ?? 'ok', `${method} ${path} as ${name} answers JSON`).toBeTruthy();
       }
     }
   });

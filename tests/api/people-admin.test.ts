@@ -64,7 +64,8 @@ describe('GET /api/users', () => {
     expect(customers.every((u) => u.role === 'customer')).toBe(true);
     const staff = await allPages(`/api/users?role=admin,contributor&search=PAT3-${tag.toUpperCase()}`, admin);
     expect(staff.map((u) => u.email)).toEqual([`pat3-${tag}@lab.test`]);
-    expect(staff[0]).toMatchObject({ name: `Pat ${tag} 3`, role: 'contributor', membershipType: null, isActive: true, permissions: [], lastSignInAt: null });
+    // Permissions never chosen are the role's default (course and instructor management).
+    expect(staff[0]).toMatchObject({ name: `Pat ${tag} 3`, role: 'contributor', membershipType: null, isActive: true, permissions: ['course-management', 'instructor-management'], lastSignInAt: null });
   });
 
   it('refuses a bad role, limit or cursor with 400', async () => {
@@ -183,7 +184,9 @@ describe('contributors', () => {
     const session = await signIn(api, smtp, email, true);
     expect(session.role).toBe('contributor');
     expect((await api.get('/api/admin/course-code?prefix=SEM', bearer(session.token))).status).toBe(200);
-    expect((await api.get('/api/admin/stats', bearer(session.token))).status).toBe(403);
+    // Order Management opens the orders' figures; people stay the admins'.
+    expect((await api.get('/api/admin/stats', bearer(session.token))).status).toBe(200);
+    expect((await api.get('/api/users', bearer(session.token))).status).toBe(403);
     const [listed] = (await api.get(`/api/users?search=${email}`, admin)).body;
     expect(listed.permissions).toEqual(['course-management', 'order-management']);
     expect(listed.lastSignInAt).toBeTruthy();

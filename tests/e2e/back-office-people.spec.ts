@@ -74,8 +74,10 @@ test.describe('back office: people, messages and activity', () => {
     await dialog.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
     await dialog.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
     await expect(dialog.getByLabel('Role')).toHaveValue('contributor');
+    // A new contributor starts with the role's default permissions: courses and instructors, not orders.
     await expect(dialog.getByRole('checkbox', { name: 'Course Management' })).toBeChecked();
-    await dialog.getByRole('checkbox', { name: 'Instructor Management' }).check();
+    await expect(dialog.getByRole('checkbox', { name: 'Instructor Management' })).toBeChecked();
+    await expect(dialog.getByRole('checkbox', { name: 'Order Management' })).not.toBeChecked();
     const created = answer(page, 'POST', '/api/admin/contributors');
     await dialog.getByRole('button', { name: 'Create Contributor' }).click();
     expect((await created).status()).toBe(201);
@@ -128,7 +130,9 @@ test.describe('back office: people, messages and activity', () => {
     const edit = page.getByRole('dialog', { name: `Edit Contributor: ${name}` });
     await edit.getByRole('textbox', { name: 'Name', exact: true }).fill(`${name} II`);
     await edit.getByLabel('Role').selectOption('admin');
-    await edit.getByRole('checkbox', { name: 'Order Management' }).check();
+    // An admin has every permission: there is nothing to choose.
+    await expect(edit.getByText('Administrators have full access: every screen and every permission.')).toBeVisible();
+    await expect(edit.getByRole('checkbox')).toHaveCount(0);
     const updated = answer(page, 'PUT', /^\/api\/admin\/contributors\//);
     await edit.getByRole('button', { name: 'Save Changes' }).click();
     expect((await updated).status()).toBe(200);
@@ -136,7 +140,7 @@ test.describe('back office: people, messages and activity', () => {
     const editedRow = page.getByRole('row').filter({ hasText: email });
     await expect(editedRow).toContainText(`${name} II`);
     await expect(editedRow).toContainText('Administrator');
-    await expect(editedRow).toContainText('Order Management');
+    await expect(editedRow).toContainText('Full Access');
 
     // Delete asks the browser first (spec §5).
     page.once('dialog', (confirm) => {

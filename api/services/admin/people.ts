@@ -19,7 +19,7 @@ import { raw } from 'objection';
 import { Order, Session, User } from '@db/models';
 import { isMysql, isUniqueViolation } from '@db/errors';
 import { transaction } from '@db/transaction';
-import { admits, type Permission, type Role } from '../../contracts/access';
+import { admits, permissionsOf, type Permission, type Role } from '../../contracts/access';
 import {
   EMAIL_TAKEN_MESSAGE,
   USER_PAGE_DEFAULT,
@@ -51,14 +51,17 @@ export const SELF_DEACTIVATE_MESSAGE = 'You cannot deactivate your own account.'
 export const SELF_DELETE_MESSAGE = 'You cannot delete your own account.';
 export const LAST_ADMIN_MESSAGE = 'At least one active admin must remain.';
 
-/** The fields a write sets; what it leaves out stays as it is (customers keep permissions, contributors their membership). */
+/**
+ * The fields a write sets; what it leaves out stays as it is (contributors keep their permissions
+ * and membership). Permissions null: the role's default (`permissionsOf`).
+ */
 interface PersonFields {
   name: string;
   email: string;
   role: Role;
   membershipType?: CustomerWrite['membershipType'];
   isActive?: boolean;
-  permissions?: Permission[];
+  permissions?: Permission[] | null;
 }
 
 /** Which screen's endpoints a write came through: each manages its own people. */
@@ -81,14 +84,14 @@ export function toAdminUser(user: User): AdminUser {
     role: user.role,
     membershipType: user.membershipType,
     isActive: user.isActive,
-    permissions: user.permissions ?? [],
+    permissions: permissionsOf(user.role, user.permissions),
     lastSignInAt: user.lastSignInAt,
     createdAt: user.createdAt,
   };
 }
 
 /** The audited view of a person (what the log compares before and after). */
-const audited = (user: User) => ({ name: user.name, email: user.email, role: user.role, membershipType: user.membershipType, isActive: user.isActive, permissions: user.permissions ?? [] });
+const audited = (user: User) => ({ name: user.name, email: user.email, role: user.role, membershipType: user.membershipType, isActive: user.isActive, permissions: permissionsOf(user.role, user.permissions) });
 
 export class PeopleService {
   constructor(private readonly o: PeopleServiceOptions) {}
@@ -120,12 +123,13 @@ export class PeopleService {
     return { totalContributors: admins + contributors, admins, contributors, activeThisMonth: Number(row?.active ?? 0) };
   }
 
+  /** A contributor made on the customers screen (which has no permissions) gets the role's default ones. */
   createCustomer(actor: Actor, body: CustomerWrite): Promise<ContributorCreated> {
-    return this.create(actor, { ...body, permissions: [] });
+    return this.create(actor, { ...body, permissions: admits('staff', body.role) ? null : [] });
   }
 
   createContributor(actor: Actor, body: ContributorWrite): Promise<ContributorCreated> {
-    return this.create(actor, { ...body, membershipType: null, isActive: true });
+    return this.create(actor, { ...body, permissions: body.permissions ?? null, membershipType: null, isActive: true });
   }
 
   /** The customers screen edits anyone but administrators (who are managed on the contributors screen). */
@@ -169,8 +173,10 @@ export class PeopleService {
       if (losesAdmin && activeAdmins.every((admin) => admin === before.id)) throw AppError.conflict(LAST_ADMIN_MESSAGE);
       if (fields.email !== before.email) await this.assertEmailFree(trx, fields.email, before.id);
 
-      // Permissions belong to back-office accounts: someone leaving the back office loses them.
-      const permissions = admits('staff', role) ? (fields.permissions ?? before.permissions ?? []) : [];
+      // Permissions belong to back-office accounts: someone leaving the back office loses them;
+      // someone entering it without a choice (the customers screen) gets the role's default.
+      const kept = admits('staff', before.role) ? before.permissions : null;
+      const permissions = admits('staff', role) ? (fields.permissions === undefined ? kept : fields.permissions) : [];
       await User.query(trx)
         .patch({ ...fields, permissions, isActive, updatedAt: nowIso })
         .where('id', id)

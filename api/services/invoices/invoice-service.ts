@@ -1,11 +1,12 @@
 /**
- * Invoices of completed orders (issue 16), as PDF: for the buyer or an admin (anyone else: 404,
- * as if the order did not exist), for a guest on /success who holds the payment's client secret,
- * and for the receipt mail. Orders completed before invoices existed get their number on their
+ * Invoices of completed orders (issue 16), as PDF: for the buyer, an admin or a contributor with
+ * order-management (anyone else: 404, as if the order did not exist), for a guest on /success who
+ * holds the payment's client secret, and for the receipt mail. Orders completed before invoices existed get their number on their
  * first download, from the same gapless counter (`ensureInvoiceNumber`).
  */
 import type { Knex } from 'knex';
 import { Order, TestPaymentIntent } from '@db/models';
+import { allows, type Permission } from '../../contracts/access';
 import { INVOICE_MESSAGES } from '../../contracts/invoices';
 import { AppError } from '../../errors';
 import type { Clock } from '../../lib/clock';
@@ -29,10 +30,10 @@ const BRANDS: Record<string, string> = { visa: 'Visa', mastercard: 'Mastercard',
 export class InvoiceService {
   constructor(private readonly o: InvoiceServiceOptions) {}
 
-  /** The buyer's invoice, or any order's for an admin; 404 for anyone else and for orders that are not completed. */
-  async forUser(user: { id: string; role: string }, orderId: string): Promise<InvoicePdf> {
+  /** The buyer's invoice, or any order's for an admin or a contributor with order-management; 404 for anyone else and for orders that are not completed. */
+  async forUser(user: { id: string; role: string; permissions?: readonly Permission[] | null }, orderId: string): Promise<InvoicePdf> {
     const order = await Order.query(this.o.knex).findById(orderId).select('id', 'user_id', 'status');
-    if (!order || order.status !== 'completed' || (order.userId !== user.id && user.role !== 'admin')) throw AppError.notFound(INVOICE_MESSAGES.notFound);
+    if (!order || order.status !== 'completed' || (order.userId !== user.id && !allows('order-management', user))) throw AppError.notFound(INVOICE_MESSAGES.notFound);
     return this.pdf(order.id);
   }
 

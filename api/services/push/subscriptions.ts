@@ -2,13 +2,17 @@
  * A user's push devices and reminder preferences. An endpoint is an address the server will post
  * to, so only public push services are accepted (https, on a known push service's host), plus the
  * origins of PUSH_TEST_ORIGINS (local stand-ins in tests). One endpoint belongs to one account: the
- * same browser subscribing under another account moves to it.
+ * same browser subscribing under another account moves to it, but only with the subscription's
+ * auth secret as stored (proof that the caller is that browser; knowing an endpoint is not enough).
+ * An account keeps its newest MAX_DEVICES_PER_ACCOUNT devices: registering one more removes the
+ * one registered (or re-registered) longest ago.
  */
 import crypto from 'node:crypto';
 import type { Knex } from 'knex';
 import { isUniqueViolation } from '@db/errors';
+import { retryOnLockError } from '@db/transaction';
 import { PushSubscription, User } from '@db/models';
-import { ENDPOINT_MESSAGE, type PushDevice, type ReminderPreferences } from '@contracts/push';
+import { ENDPOINT_MESSAGE, EXPIRATION_MESSAGE, MAX_EXPIRATION_TIME, type PushDevice, type ReminderPreferences } from '@contracts/push';
 import { AppError } from '../../errors';
 import type { Clock } from '../../lib/clock';
 
@@ -39,7 +43,25 @@ export interface SubscriptionInput {
   keys: { p256dh: string; auth: string };
 }
 
+/** Devices an account keeps; a new one beyond this replaces the least recently registered. */
+export const MAX_DEVICES_PER_ACCOUNT = 20;
+export const ENDPOINT_TAKEN_MESSAGE = 'This push subscription is registered to another account';
+
 export const endpointHash = (endpoint: string) => crypto.createHash('sha256').update(endpoint).digest('hex');
+
+/** Two base64url secrets compared in constant time. */
+function sameSecret(given: string, stored: string): boolean {
+  const a = Buffer.from(given, 'base64url');
+  const b = Buffer.from(stored, 'base64url');
+  return a.length === b.length && crypto.timingSafeEqual(a, b);
+}
+
+/** The stored expiry (ISO), or 400 for a number no browser gives (the contract refuses it first). */
+function expiryIso(expirationTime: number | null | undefined): string | null {
+  if (expirationTime === null || expirationTime === undefined) return null;
+  if (!Number.isFinite(expirationTime) || expirationTime <= 0 || expirationTime > MAX_EXPIRATION_TIME) throw AppError.badRequest(EXPIRATION_MESSAGE);
+  return new Date(expirationTime).toISOString();
+}
 
 const toDevice = (row: PushSubscription): PushDevice => ({ id: row.id, endpoint: row.endpoint, createdAt: row.createdAt, updatedAt: row.updatedAt });
 
@@ -64,33 +86,64 @@ export class PushSubscriptionService {
     if (url.protocol !== 'https:' || url.username || url.password || (url.port && url.port !== '443') || !known) throw AppError.badRequest(ENDPOINT_MESSAGE);
   }
 
-  /** Saves the device for the user: `created` false when the endpoint was known (its keys are updated). */
-  async subscribe(userId: string, input: SubscriptionInput): Promise<{ created: boolean; device: PushDevice }> {
+  /**
+   * Saves the device for the user: `created` false when the endpoint was known (its keys are
+   * updated). 409 when it is another account's device and the auth secret is not the one stored.
+   */
+  subscribe(userId: string, input: SubscriptionInput): Promise<{ created: boolean; device: PushDevice }> {
+    return this.save(userId, input, null);
+  }
+
+  /** `replaces`: a device of the user that goes once this one is saved (not counted against the cap). */
+  private async save(userId: string, input: SubscriptionInput, replaces: string | null): Promise<{ created: boolean; device: PushDevice }> {
     this.assertAllowedEndpoint(input.endpoint);
-    const nowIso = this.o.clock().toISOString();
+    const expirationTime = expiryIso(input.expirationTime);
     const hash = endpointHash(input.endpoint);
-    const fields = {
-      userId,
-      endpoint: input.endpoint,
-      p256dh: input.keys.p256dh,
-      auth: input.keys.auth,
-      expirationTime: typeof input.expirationTime === 'number' ? new Date(input.expirationTime).toISOString() : null,
-      updatedAt: nowIso,
-    };
-    for (let attempt = 0; ; attempt++) {
-      const updated = await PushSubscription.query(this.o.knex).where('endpoint_hash', hash).patch(fields);
-      if (updated > 0) {
-        const row = await PushSubscription.query(this.o.knex).where('endpoint_hash', hash).first();
-        return { created: false, device: toDevice(row!) };
+    // Each pass reads the row, then writes only if it is still what was read: a request that lost a race judges again.
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const nowIso = this.o.clock().toISOString();
+      const fields = { userId, endpoint: input.endpoint, p256dh: input.keys.p256dh, auth: input.keys.auth, expirationTime, updatedAt: nowIso };
+      const existing = await PushSubscription.query(this.o.knex).where('endpoint_hash', hash).first();
+      if (existing) {
+        if (existing.userId !== userId && !sameSecret(input.keys.auth, existing.auth)) throw AppError.conflict(ENDPOINT_TAKEN_MESSAGE);
+        const updated = await PushSubscription.query(this.o.knex).where('endpoint_hash', hash).where('user_id', existing.userId).where('auth', existing.auth).patch(fields);
+        if (updated === 0) continue;
+        if (existing.userId !== userId) await this.keepNewest(userId, existing.id, replaces);
+        return { created: false, device: toDevice({ ...existing, ...fields } as PushSubscription) };
       }
       try {
         const row = await PushSubscription.query(this.o.knex).insertAndFetch({ id: crypto.randomUUID(), endpointHash: hash, ...fields, createdAt: nowIso });
+        await this.keepNewest(userId, row.id, replaces);
         return { created: true, device: toDevice(row) };
       } catch (error) {
-        // Another request saved the same endpoint first: update it instead.
-        if (!isUniqueViolation(error) || attempt > 0) throw error;
+        // Another request saved the same endpoint first: judge that row instead.
+        if (!isUniqueViolation(error)) throw error;
       }
     }
+    throw AppError.conflict('The push subscription changed while it was being saved; please try again.');
+  }
+
+  /**
+   * The cap: besides `keep` (the device just saved) the account keeps its MAX - 1 most recently
+   * registered other devices; older ones are deleted. One conditional DELETE below the cut, so
+   * requests at once never remove a device registered after the one each saw.
+   */
+  private async keepNewest(userId: string, keep: string, replaces: string | null): Promise<void> {
+    const others = () => PushSubscription.query(this.o.knex).where('user_id', userId).whereNotIn('id', replaces ? [keep, replaces] : [keep]);
+    const cut = await others()
+      .orderBy([
+        { column: 'updated_at', order: 'desc' },
+        { column: 'id', order: 'desc' },
+      ])
+      .offset(MAX_DEVICES_PER_ACCOUNT - 2)
+      .limit(1)
+      .first();
+    if (!cut) return;
+    await retryOnLockError(async () =>
+      others()
+        .where((older) => older.where('updated_at', '<', cut.updatedAt).orWhere((same) => same.where('updated_at', cut.updatedAt).where('id', '<', cut.id)))
+        .delete(),
+    );
   }
 
   /** Removes one of the user's devices (nothing happens when it is not theirs or already gone). */
@@ -109,11 +162,10 @@ export class PushSubscriptionService {
    */
   async renew(input: { oldEndpoint: string; oldAuth: string; subscription: SubscriptionInput }): Promise<PushDevice> {
     const old = await PushSubscription.query(this.o.knex).where('endpoint_hash', endpointHash(input.oldEndpoint)).first();
-    const given = Buffer.from(input.oldAuth, 'base64url');
-    const stored = old ? Buffer.from(old.auth, 'base64url') : Buffer.alloc(given.length);
-    if (!old || given.length !== stored.length || !crypto.timingSafeEqual(given, stored)) throw AppError.notFound('No such push subscription');
-    const { device } = await this.subscribe(old.userId, input.subscription);
-    if (endpointHash(input.subscription.endpoint) !== old.endpointHash) await PushSubscription.query(this.o.knex).findById(old.id).delete();
+    if (!sameSecret(input.oldAuth, old?.auth ?? Buffer.alloc(16).toString('base64url')) || !old) throw AppError.notFound('No such push subscription');
+    const moved = endpointHash(input.subscription.endpoint) !== old.endpointHash;
+    const { device } = await this.save(old.userId, input.subscription, moved ? old.id : null);
+    if (moved) await PushSubscription.query(this.o.knex).findById(old.id).where('user_id', old.userId).delete();
     return device;
   }
 

@@ -1,17 +1,23 @@
-/** /contributor: the contributor dashboard (storefront spec §2, back-office spec §2), contributors only. */
+/**
+ * /contributor: the contributor dashboard (storefront spec §2, back-office spec §2), contributors
+ * only. Its cards are the screens the contributor's permissions open (the server refuses the rest).
+ */
 import { Card, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { allows, PERMISSION_LABELS, type Permission } from '@contracts/access';
 import { RequireRole } from '../../features/auth/route-guard';
 import { useAuth } from '../../session/use-auth';
 import { LogoutButton } from '../../components/admin/logout-button';
 import { ButtonLink } from '../../components/layout/router-links';
 import { RecentActivity } from '../../features/admin-catalogue/components/recent-activity';
 
-const SECTIONS = [
-  { title: 'Live Seminars', text: 'Schedule in-person seminars, locations and capacity.', to: '/admin/live-seminars' },
-  { title: 'Webinars', text: 'Create and edit live webinars and their pricing tiers.', to: '/admin/webinars' },
-  { title: 'Recorded Courses', text: 'Publish on-demand recordings.', to: '/admin/recorded-courses' },
-  { title: 'Recorded Seminars', text: 'Seminars move here automatically after they end.', to: '/admin/recorded-seminars' },
-  { title: 'Webinar Packs', text: 'Bundle webinars into packs.', to: '/admin/webinar-packs' },
+const SECTIONS: Array<{ title: string; text: string; to: string; rule: Permission }> = [
+  { title: 'Live Seminars', text: 'Schedule in-person seminars, locations and capacity.', to: '/admin/live-seminars', rule: 'course-management' },
+  { title: 'Webinars', text: 'Create and edit live webinars and their pricing tiers.', to: '/admin/webinars', rule: 'course-management' },
+  { title: 'Recorded Courses', text: 'Publish on-demand recordings.', to: '/admin/recorded-courses', rule: 'course-management' },
+  { title: 'Recorded Seminars', text: 'Seminars move here automatically after they end.', to: '/admin/recorded-seminars', rule: 'course-management' },
+  { title: 'Webinar Packs', text: 'Bundle webinars into packs.', to: '/admin/webinar-packs', rule: 'course-management' },
+  { title: 'Instructors', text: 'Add and edit the instructors courses name.', to: '/admin/instructors', rule: 'instructor-management' },
+  { title: 'Orders', text: 'Follow orders and revenue, export them and open invoices.', to: '/admin/orders', rule: 'order-management' },
 ];
 
 const useStyles = makeStyles({
@@ -26,6 +32,8 @@ const useStyles = makeStyles({
 function Dashboard() {
   const styles = useStyles();
   const { user } = useAuth();
+  const sections = SECTIONS.filter((section) => allows(section.rule, user));
+  const granted = user?.permissions?.map((p) => PERMISSION_LABELS[p]) ?? [];
   return (
     <div className={styles.page}>
       <div className={styles.header}>
@@ -38,9 +46,10 @@ function Dashboard() {
       <Card className={styles.card}>
         <h2 className={styles.cardTitle}>Welcome, {user?.name}</h2>
         <Text>As a contributor you may create, edit and manage courses. User management and admin settings are reserved for administrators.</Text>
+        <Text>{granted.length ? `Your permissions: ${granted.join(', ')}.` : 'You have no back-office permissions yet: an administrator can grant them.'}</Text>
       </Card>
       <div className={styles.grid}>
-        {SECTIONS.map((section) => (
+        {sections.map((section) => (
           <Card key={section.to} className={styles.card}>
             <h2 className={styles.cardTitle}>{section.title}</h2>
             <Text>{section.text}</Text>

@@ -5,14 +5,15 @@
  *  - contributor: contributors only (/contributor)
  *  - admin: admins only
  *  - staff: admin pages that contributors may also use
+ *  - a permission (course-management, …): admins, and the contributors who hold it
  */
 import { Card, Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
-import { admits, type AccessRuleName } from '@contracts/access';
+import { allows, isPermission, PERMISSION_LABELS, type StaffRule } from '@contracts/access';
 import { ButtonLink } from '../../components/layout/router-links';
 import { useAuth } from '../../session/use-auth';
 
-export type Guard = Exclude<AccessRuleName, 'signed_in'>;
+export type Guard = Exclude<StaffRule, 'signed_in'>;
 
 const useStyles = makeStyles({
   page: { display: 'flex', justifyContent: 'center', padding: `clamp(2rem, 6vw, 4rem) ${tokens.spacingHorizontalL}` },
@@ -21,13 +22,14 @@ const useStyles = makeStyles({
   actions: { display: 'flex', gap: tokens.spacingHorizontalS, flexWrap: 'wrap', justifyContent: 'center' },
 });
 
-function GuardScreen({ title, text, children }: { title: string; text?: string; children?: ReactNode }) {
+function GuardScreen({ title, text, hint, children }: { title: string; text?: string; hint?: string; children?: ReactNode }) {
   const styles = useStyles();
   return (
     <div className={styles.page}>
       <Card className={styles.card} role="alert">
         <h1 className={styles.title}>{title}</h1>
         {text ? <Text>{text}</Text> : null}
+        {hint ? <Text>{hint}</Text> : null}
         {children ? <div className={styles.actions}>{children}</div> : null}
       </Card>
     </div>
@@ -48,7 +50,7 @@ export function RequireRole({ guard, children, signedOut }: { guard: Guard; chil
 
   if (!user) {
     if (signedOut) return <>{signedOut}</>;
-    if (guard === 'admin' || guard === 'staff') {
+    if (guard === 'admin' || guard === 'staff' || isPermission(guard)) {
       return (
         <GuardScreen title="Admin Access Required" text="You need administrator privileges to access this page">
           <ButtonLink to="/admin/login" appearance="primary">Admin Login</ButtonLink>
@@ -69,7 +71,7 @@ export function RequireRole({ guard, children, signedOut }: { guard: Guard; chil
     );
   }
 
-  if (!admits(guard, user.role)) {
+  if (!allows(guard, user)) {
     if (guard === 'customer') {
       return (
         <GuardScreen title="Customer Access Required" text="You need a customer account to access this page.">
@@ -78,8 +80,10 @@ export function RequireRole({ guard, children, signedOut }: { guard: Guard; chil
       );
     }
     const text = guard === 'contributor' ? "You don't have contributor privileges to access this page." : "You don't have administrator privileges to access this page.";
+    // A contributor without the screen's permission is told which one it takes.
+    const hint = isPermission(guard) && user.role === 'contributor' ? `This page needs the ${PERMISSION_LABELS[guard]} permission, which an administrator can grant you.` : undefined;
     return (
-      <GuardScreen title="Access Denied" text={text}>
+      <GuardScreen title="Access Denied" text={text} hint={hint}>
         <ButtonLink to="/" appearance="primary">Go Home</ButtonLink>
         <ButtonLink to="/admin/login">Login</ButtonLink>
       </GuardScreen>

@@ -1,12 +1,13 @@
 /**
  * The back office's layout (back-office spec §2): a sidebar with the screens the signed-in person
- * may enter (a contributor sees no admin-only link), their name labelled with their role, and
- * Logout (ends the session, back to /). On narrow screens the sidebar becomes a strip above the page.
+ * may enter (a contributor sees no admin-only link, nor a screen their permissions do not open),
+ * their name labelled with their role, and Logout (ends the session, back to /). On narrow screens
+ * the sidebar becomes a strip above the page.
  */
 import { Text, makeStyles, tokens } from '@fluentui/react-components';
 import { Suspense } from 'react';
 import { NavLink, Outlet } from 'react-router-dom';
-import { admits, BACK_OFFICE_SCREENS } from '@contracts/access';
+import { allows, BACK_OFFICE_SCREENS } from '@contracts/access';
 import { LogoutButton } from '@pwa/components/admin/logout-button';
 import { SyncStatus } from '@pwa/components/admin/sync-status';
 import { PageLoading } from '@pwa/components/page-loading';
@@ -61,7 +62,7 @@ const useStyles = makeStyles({
 export function AdminLayout() {
   const styles = useStyles();
   const { user } = useAuth();
-  const screens = BACK_OFFICE_SCREENS.filter((screen) => admits(screen.rule, user?.role));
+  const screens = BACK_OFFICE_SCREENS.filter((screen) => allows(screen.rule, user));
   return (
     <div className={styles.layout}>
       <aside className={styles.sidebar}>

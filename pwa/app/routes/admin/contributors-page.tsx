@@ -93,7 +93,11 @@ export default function ContributorsPage() {
               id: 'permissions',
               header: 'Permissions',
               cell: (p) =>
-                p.permissions.length ? (
+                p.role === 'admin' ? (
+                  <Badge appearance="outline" color="brand">
+                    Full Access
+                  </Badge>
+                ) : p.permissions.length ? (
                   <span className={styles.permissions}>
                     {p.permissions.map((permission) => (
                       <Badge key={permission} appearance="outline" color="informative">

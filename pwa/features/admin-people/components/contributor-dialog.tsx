@@ -1,12 +1,13 @@
 /**
  * The contributor dialog (back-office spec §2, §3, §5, §6): add or edit a back-office account —
- * name and e-mail required ("Please fill in name and email."), role contributor or admin, and the
- * permissions (stored and shown; the role is what grants access). A new account is sent a welcome
+ * name and e-mail required ("Please fill in name and email."), role contributor or admin, and a
+ * contributor's permissions (what the server lets them do; a new one starts with the role's
+ * default). An admin has full access: no permissions to choose. A new account is sent a welcome
  * e-mail with the sign-in link; the toast says whether it left.
  */
-import { Button, Checkbox, Field, Select, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Checkbox, Field, Select, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { useState } from 'react';
-import { PERMISSION_LABELS, PERMISSIONS, type Permission } from '@contracts/access';
+import { CONTRIBUTOR_DEFAULT_PERMISSIONS, PERMISSION_LABELS, PERMISSIONS, type Permission } from '@contracts/access';
 import { CONTRIBUTOR_REQUIRED_MESSAGE, contributorWriteSchema, type AdminUser } from '@contracts/admin-people';
 import { FormDialog } from '@pwa/components/admin/form-dialog';
 import { useDialogSubject } from '@pwa/components/admin/use-opened-once';
@@ -24,6 +25,7 @@ import { ROLE_LABELS } from './people-labels';
 
 const contributorFormSchema = contributorWriteSchema.pick({ name: true, email: true, role: true });
 const STAFF_ROLES = ['contributor', 'admin'] as const;
+const FULL_ACCESS_TEXT = 'Administrators have full access: every screen and every permission.';
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
@@ -46,7 +48,8 @@ function ContributorFormBody({ contributor, onDone, draftKey, draft, onDiscard }
   const [opened] = useState(() => ({ name: contributor?.name ?? '', email: contributor?.email ?? '', role: contributor?.role === 'admin' ? 'admin' : 'contributor' }));
   const form = useZodForm(contributorFormSchema, restored(opened, draft));
   const draftSaved = useDraftAutosave(draftKey, form.values, opened, undefined);
-  const [permissions, setPermissions] = useState<Permission[]>(contributor?.permissions ?? ['course-management']);
+  // An admin's list is everything: one made a contributor here starts from the role's default.
+  const [permissions, setPermissions] = useState<Permission[]>(contributor?.role === 'contributor' ? contributor.permissions : [...CONTRIBUTOR_DEFAULT_PERMISSIONS]);
   const { ref: roleRef, ...role } = form.inputProps('role');
   const toggle = (permission: Permission, on: boolean) => setPermissions((list) => (on ? [...list, permission] : list.filter((p) => p !== permission)));
 
@@ -88,9 +91,13 @@ function ContributorFormBody({ contributor, onDone, draftKey, draft, onDiscard }
       </Field>
       <fieldset className={styles.permissions}>
         <legend className={styles.legend}>Permissions</legend>
-        {PERMISSIONS.map((permission) => (
-          <Checkbox key={permission} label={PERMISSION_LABELS[permission]} checked={permissions.includes(permission)} onChange={(_event, data) => toggle(permission, data.checked === true)} />
-        ))}
+        {form.values.role === 'admin' ? (
+          <Text>{FULL_ACCESS_TEXT}</Text>
+        ) : (
+          PERMISSIONS.map((permission) => (
+            <Checkbox key={permission} label={PERMISSION_LABELS[permission]} checked={permissions.includes(permission)} onChange={(_event, data) => toggle(permission, data.checked === true)} />
+          ))
+        )}
       </fieldset>
       <div className={styles.actions}>
         <Button onClick={onDone}>Cancel</Button>
