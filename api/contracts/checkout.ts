@@ -49,6 +49,20 @@ export const paymentIntentResponseSchema = z.object({
 });
 export type PaymentIntentResponse = z.infer<typeof paymentIntentResponseSchema>;
 
+/**
+ * A checkout naming a course the buyer already owns is refused (409) with this message and the
+ * course to go to instead (issue 27): `path` is the course's page in the PWA.
+ */
+export const OWNED_COURSE_MESSAGE = 'You already own this course';
+export const ownedCoursePath = (courseId: string) => `/courses/${encodeURIComponent(courseId)}`;
+export const ownedCourseConflictSchema = z.object({
+  message: z.literal(OWNED_COURSE_MESSAGE),
+  courseId: z.string(),
+  courseTitle: z.string().nullable(),
+  path: z.string().regex(/^\/courses\/[^/]+$/),
+});
+export type OwnedCourseConflict = z.infer<typeof ownedCourseConflictSchema>;
+
 export const MEMBERSHIP_PRICE_IDS = ['price_prime_monthly', 'price_business_yearly'] as const;
 export type MembershipPriceId = (typeof MEMBERSHIP_PRICE_IDS)[number];
 

@@ -24,7 +24,10 @@ export function checkoutRoutes(api: ApiRouter, services: Services): void {
 
   api.post('/api/create-subscription', 'public', async (ctx) => {
     const { email, name, priceId } = parseBody(createSubscriptionSchema, requestBody(ctx));
-    ctx.body = await checkout.createMembershipCheckout({ email, name, priceId, userId: null, clientKey: ctx.state.clientKey });
+    // The membership is the buyer's own only when they are signed in as the account for that e-mail.
+    const user = ctx.state.user;
+    const userId = user && user.email.toLowerCase() === email ? user.id : null;
+    ctx.body = await checkout.createMembershipCheckout({ email, name, priceId, userId, clientKey: ctx.state.clientKey });
   });
 
   const testPayments = () => {

@@ -1,32 +1,33 @@
 /**
  * Passwordless sign-in. A login request mails a 6-digit code, stored only as an HMAC with the
  * server secret and bound to this attempt (an id held in an httpOnly cookie); it lives 10
- * minutes, is single use and dies after 5 wrong tries. A new code for the same e-mail replaces
- * the old one. Verification opens a session whose 256-bit token is stored only as a hash.
+ * minutes, is single use and dies after 5 wrong tries (1 once its address has seen many). A new
+ * code for the same e-mail leaves the earlier ones valid — someone else asking must not spoil
+ * the code the owner holds — and a sign-in retires them all. The limits are `login-limits.ts`.
+ * Verification opens a session whose 256-bit token is stored only as a hash.
  */
 import crypto from 'node:crypto';
 import type { Knex } from 'knex';
 import { raw } from 'objection';
-import { LoginCode, Order, Session, User } from '../../db/models';
-import { admits } from '../contracts/access';
-import { transaction } from '../../db/transaction';
+import { LoginCode, Session, User } from '../../db/models';
+import { admits, permissionsOf } from '../contracts/access';
 import type { Limits } from '../config';
 import type { CurrentUser, VerifyResponse } from '../contracts/auth';
 import { AppError } from '../errors';
 import { composeMail, type Mailer } from '../integrations/mail';
 import { hmacHex, randomSixDigitCode, randomToken, safeEqualHex, sha256Hex } from '../lib/crypto';
 import type { Clock } from '../lib/clock';
-import { retryIn, type RateLimiter } from './rate-limiter';
+import type { RateLimiter } from './rate-limiter';
+import { LoginLimits } from './login-limits';
 import { nameFromEmail } from '../lib/names';
 import type { AccountService } from './account-service';
-import { enrollForCompletedOrders } from './enrollments';
+import { attachGuestOrders } from './enrollments';
 
 export const CODE_TTL_MS = 10 * 60_000;
 export const MAX_CODE_ATTEMPTS = 5;
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60_000;
-const HOUR_MS = 60 * 60_000;
-
 export const INVALID_CODE_MESSAGE = 'Invalid or expired code. Please request a new code.';
+export const WRONG_CODE_MESSAGE = 'Invalid code. Please check the code and try again.';
 export const INACTIVE_MESSAGE = 'This account has been deactivated. Please contact support.';
 
 export interface AuthServiceOptions {
@@ -35,7 +36,7 @@ export interface AuthServiceOptions {
   mailer: Mailer;
   rateLimiter: RateLimiter;
   clock: Clock;
-  limits: Pick<Limits, 'loginPerIp' | 'loginPerEmail' | 'loginPerDomain' | 'loginGlobal'>;
+  limits: Pick<Limits, 'loginPerIp' | 'loginPerEmail' | 'loginCooldownSeconds' | 'loginPerDomain' | 'loginGlobal'>;
   /** Creates the customer account on a first sign-in. */
   accounts: Pick<AccountService, 'createCustomer'>;
 }
@@ -54,36 +55,26 @@ export interface AuthenticatedUser extends CurrentUser {
 }
 
 export function toCurrentUser(user: User): CurrentUser {
-  return { id: user.id, name: user.name, email: user.email, role: user.role, membershipType: user.membershipType, createdAt: user.createdAt };
+  return { id: user.id, name: user.name, email: user.email, role: user.role, membershipType: user.membershipType, createdAt: user.createdAt, permissions: permissionsOf(user.role, user.permissions) };
 }
 
 
 export class AuthService {
-  constructor(private readonly o: AuthServiceOptions) {}
+  private readonly limits: LoginLimits;
+
+  constructor(private readonly o: AuthServiceOptions) {
+    this.limits = new LoginLimits({ rateLimiter: o.rateLimiter, limits: o.limits });
+  }
 
   private hash(value: string): string {
     return hmacHex(this.o.secret, value);
   }
 
-  /**
-   * Limits on the mail a login request sends: per client, per address, per e-mail domain and in
-   * all. The last two hold whatever the client claims to be, so no trick with addresses turns
-   * the product into a mail cannon.
-   */
-  private async limitCodeMail(email: string, clientKey: string): Promise<void> {
-    const { rateLimiter, limits } = this.o;
-    await rateLimiter.hit(`login-ip:${clientKey}`, limits.loginPerIp, HOUR_MS, (m) => `Too many sign-in requests from your network. Please try again in ${retryIn(m)}.`);
-    await rateLimiter.hit(`login-email:${email}`, limits.loginPerEmail, HOUR_MS, (m) => `Too many codes requested for this email. Please try again in ${retryIn(m)}.`);
-    const domain = email.slice(email.lastIndexOf('@') + 1);
-    await rateLimiter.hit(`login-domain:${domain}`, limits.loginPerDomain, HOUR_MS, (m) => `Too many sign-in requests for ${domain} addresses. Please try again in ${retryIn(m)}.`);
-    await rateLimiter.hit('login-all', limits.loginGlobal, HOUR_MS, (m) => `Sign-in is very busy right now. Please try again in ${retryIn(m)}.`);
-  }
-
   async requestCode(email: string, isAdmin: boolean, clientKey: string): Promise<LoginResult> {
     const { knex, clock } = this.o;
-    await this.limitCodeMail(email, clientKey);
-
     const user = await User.query(knex).findOne({ email });
+    await this.limits.admitCodeRequest(email, clientKey, async () => !!user?.isActive);
+
     // The admin variant only mails a usable code to back-office accounts; every other address
     // gets the same answer and a stored (unusable) attempt, so nothing reveals which is which.
     const grantsAccess = !isAdmin || (!!user && admits('staff', user.role));
@@ -93,19 +84,17 @@ export class AuthService {
     const code = randomSixDigitCode();
     const codeHash = grantsAccess ? this.hash(`code:${rowId}:${code}`) : this.hash(`unusable:${randomToken(32)}`);
 
-    await transaction(knex, async (trx) => {
-      await LoginCode.query(trx).patch({ consumedAt: now.toISOString() }).where('email', email).whereNull('consumed_at');
-      await LoginCode.query(trx).insert({
-        id: rowId,
-        email,
-        attemptHash: this.hash(`attempt:${attemptId}`),
-        codeHash,
-        purpose: isAdmin ? 'admin' : 'customer',
-        failedAttempts: 0,
-        expiresAt: new Date(now.getTime() + CODE_TTL_MS).toISOString(),
-        consumedAt: null,
-        createdAt: now.toISOString(),
-      });
+    // Earlier codes for this address stay valid: the owner may hold one of them.
+    await LoginCode.query(knex).insert({
+      id: rowId,
+      email,
+      attemptHash: this.hash(`attempt:${attemptId}`),
+      codeHash,
+      purpose: isAdmin ? 'admin' : 'customer',
+      failedAttempts: 0,
+      expiresAt: new Date(now.getTime() + CODE_TTL_MS).toISOString(),
+      consumedAt: null,
+      createdAt: now.toISOString(),
     });
 
     const message = grantsAccess
@@ -122,28 +111,47 @@ export class AuthService {
 
   /**
    * Checks a code, by the attempt cookie when there is one, otherwise by e-mail (clients without
-   * cookies), and opens a session.
+   * cookies: the address's newest code; such tries count against the address's budget and never
+   * against a code's own tries, which belong to whoever holds its attempt), and opens a session.
    */
   async verifyCode(input: { code: string; attemptId?: string; email?: string; clientKey: string }): Promise<VerifyResponse & { user: CurrentUser }> {
     const { knex, clock } = this.o;
-    await this.o.rateLimiter.hit(`verify-ip:${input.clientKey}`, this.o.limits.loginPerIp * 2, HOUR_MS, (m) => `Too many sign-in attempts from your network. Please try again in ${retryIn(m)}.`);
+    await this.limits.admitVerify(input.clientKey);
     const now = clock();
     const nowIso = now.toISOString();
     let query = LoginCode.query(knex).whereNull('consumed_at').where('expires_at', '>', nowIso).where('failed_attempts', '<', MAX_CODE_ATTEMPTS);
     if (input.attemptId) query = query.where('attempt_hash', this.hash(`attempt:${input.attemptId}`));
-    else if (input.email) query = query.where('email', input.email).orderBy('created_at', 'desc');
-    else throw AppError.badRequest('Your sign-in attempt has expired. Please request a new code.');
+    else if (input.email) {
+      await this.limits.admitTryByEmail(input.email);
+      query = query.where('email', input.email).orderBy('created_at', 'desc');
+    } else throw AppError.badRequest('Your sign-in attempt has expired. Please request a new code.');
     if (input.attemptId && input.email) query = query.where('email', input.email);
     const row = await query.limit(1).first();
     if (!row) throw AppError.badRequest(INVALID_CODE_MESSAGE);
 
-    if (!safeEqualHex(row.codeHash, this.hash(`code:${row.id}:${input.code}`))) {
-      await LoginCode.query(knex).patch({ failedAttempts: raw('failed_attempts + ?', [1]) }).where('id', row.id).where('failed_attempts', '<', MAX_CODE_ATTEMPTS);
-      throw AppError.badRequest('Invalid code. Please check the code and try again.');
+    if (input.attemptId) {
+      // A try through the attempt takes one of its tries before the code is compared (a conditional
+      // UPDATE), so concurrent guesses cannot outnumber them.
+      const claimed = await LoginCode.query(knex).patch({ failedAttempts: raw('failed_attempts + ?', [1]) }).where('id', row.id).whereNull('consumed_at').where('failed_attempts', '<', MAX_CODE_ATTEMPTS);
+      if (claimed !== 1) throw AppError.badRequest(INVALID_CODE_MESSAGE);
     }
-    // Single use, also under concurrency: only one request can flip consumed_at.
-    const consumed = await LoginCode.query(knex).patch({ consumedAt: nowIso }).where('id', row.id).whereNull('consumed_at').where('failed_attempts', '<', MAX_CODE_ATTEMPTS);
+    if (!safeEqualHex(row.codeHash, this.hash(`code:${row.id}:${input.code}`))) {
+      if (!input.attemptId) throw AppError.badRequest(WRONG_CODE_MESSAGE);
+      // Past the address's budget of wrong codes, this one is the attempt's last.
+      if (await this.limits.countWrongCode(row.email)) throw AppError.badRequest(WRONG_CODE_MESSAGE);
+      await LoginCode.query(knex).patch({ failedAttempts: MAX_CODE_ATTEMPTS }).where('id', row.id);
+      throw AppError.badRequest(INVALID_CODE_MESSAGE);
+    }
+    // Single use, also under concurrency: only one request can flip consumed_at. (Through the
+    // attempt this try is already counted: the fifth may be the right one.)
+    const consumed = await LoginCode.query(knex)
+      .patch({ consumedAt: nowIso })
+      .where('id', row.id)
+      .whereNull('consumed_at')
+      .where('failed_attempts', input.attemptId ? '<=' : '<', MAX_CODE_ATTEMPTS);
     if (consumed !== 1) throw AppError.badRequest(INVALID_CODE_MESSAGE);
+    // Signed in: the address's other outstanding codes (anyone else's attempts included) are retired.
+    await LoginCode.query(knex).patch({ consumedAt: nowIso }).where('email', row.email).whereNull('consumed_at');
 
     let user = await User.query(knex).findOne({ email: row.email });
     if (!user) {
@@ -185,19 +193,8 @@ export class AuthService {
     await Session.query(this.o.knex).deleteById(sessionId);
   }
 
-  /**
-   * Guest orders placed with this e-mail become the account's once it signs in, with their
-   * enrollments. Orders of a deleted account stay with nobody: a new account with that e-mail
-   * does not inherit them.
-   */
+  /** Signing in proves the address: its guest orders (courses, memberships) become the account's (`services/enrollments.ts`). */
   private async attachGuestOrders(userId: string, email: string): Promise<void> {
-    const { knex } = this.o;
-    const guestOrders = await Order.query(knex).select('id').whereNull('user_id').whereNull('account_deleted_at').where('customer_email', email);
-    if (guestOrders.length === 0) return;
-    const ids = guestOrders.map((o) => o.id);
-    await transaction(knex, async (trx) => {
-      await Order.query(trx).patch({ userId }).whereIn('id', ids).whereNull('user_id');
-      await enrollForCompletedOrders(trx, userId, ids, this.o.clock().toISOString());
-    });
+    await attachGuestOrders(this.o.knex, userId, email, this.o.clock().toISOString());
   }
 }

@@ -12,7 +12,7 @@ import { AppError } from '../errors';
 import { cardBrand, isExpiryInFuture, passesLuhn, TEST_CARDS } from '../lib/cards';
 import { sha256Hex } from '../lib/crypto';
 import { centsToDecimal } from '../lib/money';
-import type { CheckoutService } from './checkout';
+import { OrderChanged, type CheckoutService } from './checkout';
 import type { Clock } from '../lib/clock';
 
 export const DECLINED_MESSAGE = 'Your card was declined.';
@@ -59,9 +59,19 @@ export class TestPaymentService {
     return changed === 1;
   }
 
-  /** The payment succeeds and the order is fulfilled in one transaction: never one without the other. */
-  private succeed(intent: IntentWithOrder, from: PaymentStatus[], extra: IntentChanges = {}) {
-    return this.checkout.fulfilOrder(intent.orderId, intent.id, (trx) => this.setStatus(intent.id, from, 'succeeded', extra, trx));
+  /**
+   * The payment succeeds and the order is fulfilled in one transaction: never one without the
+   * other. An order that no longer stands (its course gone, its price changed, a guest's seats
+   * taken meanwhile) is refused with nothing charged: the payment is cancelled, the order fails
+   * and the buyer gets the answer (a changed price with the new total, as the cart does).
+   */
+  private async succeed(intent: IntentWithOrder, from: PaymentStatus[], extra: IntentChanges = {}) {
+    try {
+      return await this.checkout.fulfilOrder(intent.orderId, intent.id, (trx) => this.setStatus(intent.id, from, 'succeeded', extra, trx));
+    } catch (error) {
+      if (error instanceof OrderChanged && (await this.setStatus(intent.id, from, 'canceled', { ...extra, failureMessage: error.message }))) await this.checkout.failOrder(intent.orderId);
+      throw error;
+    }
   }
 
   /** The answer after a confirmation: a checkout that expired meanwhile says so. */

@@ -58,6 +58,8 @@ export class Course extends BaseModel {
   currentParticipants!: number;
   /** Seats held by unpaid checkouts (`seat_holds`). */
   seatsHeld!: number;
+  /** The part of `seatsHeld` that guest checkouts hold (at most three quarters of the seats). */
+  guestSeatsHeld!: number;
   /** +1 on every staff write (optimistic concurrency). */
   version!: number;
   /** Set when a deleted course had buyers: kept for their history, hidden everywhere else. */

@@ -61,6 +61,8 @@ export class Order extends BaseModel {
   /** Set when the buyer's account was deleted; the order keeps its name and e-mail and is never attached to a new account. */
   accountDeletedAt!: string | null;
   membershipPlan!: string | null;
+  /** The subscription behind a membership order was cancelled: its membership ends (or is never given). */
+  membershipEndedAt!: string | null;
   paymentProcessor!: string | null;
   /** The processor's intent while the order is pending. */
   processorIntentId!: string | null;

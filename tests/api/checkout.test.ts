@@ -154,7 +154,9 @@ describe('paying with the test processor', () => {
     expect(approved.body.status).toBe('succeeded');
     expect((await db.knex('orders').where({ id: first.orderId }).first()).status).toBe('completed');
 
-    const second = (await checkout({ courseIds: [course.id], amount: 10 }, headers)).body;
+    // Another course: the first one is owned now, and buying it again is refused up front.
+    const other = await createCourse(db.knex, { priceCents: 1000 });
+    const second = (await checkout({ courseIds: [other.id], amount: 10 }, headers)).body;
     await pay(second.clientSecret, NEEDS_AUTH);
     const failed = await api.request('POST', '/api/test-payments/authenticate', { clientSecret: second.clientSecret, outcome: 'fail' });
     expect(failed.body.status).toBe('failed');
@@ -190,7 +192,8 @@ describe(`fulfilment and seats under concurrency (${testEngine()})`, () => {
     const full = attempts.filter((r) => r.status === 409);
     expect(ok).toHaveLength(5);
     expect(full).toHaveLength(15);
-    for (const r of full) expect(r.body.message).toBe('Small Room Seminar is fully booked');
+    // The 5 seats are only held, not sold: the refusal says so (issue 27: held seats are never shown as sold).
+    for (const r of full) expect(r.body.message).toBe('The last seats of Small Room Seminar are held in other checkouts right now. Please try again in a few minutes.');
     const paid = await Promise.all(ok.map((r) => pay(r.body.clientSecret)));
     expect(paid.every((r) => r.body.status === 'succeeded')).toBe(true);
     expect(await db.knex('courses').where({ id: course.id }).first()).toMatchObject({ current_participants: 5, seats_held: 0 });

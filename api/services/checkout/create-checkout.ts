@@ -1,12 +1,14 @@
 /**
  * Checkout: prices every line from the database (never from the client), bounds what one
- * checkout may ask for, holds seats with an atomic conditional UPDATE (no row locks needed, so it
- * behaves the same on SQLite and MySQL), creates the pending order and the processor's intent.
+ * checkout may ask for, refuses a course the buyer owns already, holds seats with an atomic
+ * conditional UPDATE (no row locks needed, so it behaves the same on SQLite and MySQL; what a
+ * guest may hold is bounded, see `seat-holds.ts`), creates the pending order and the processor's
+ * intent.
  */
 import crypto from 'node:crypto';
-import { raw } from 'objection';
+import type { Knex } from 'knex';
 import { isUniqueViolation } from '@db/errors';
-import { Course, Order, OrderItem, SeatHold } from '@db/models';
+import { Order, OrderItem, SeatHold } from '@db/models';
 import { transaction } from '@db/transaction';
 import type { CheckoutItem, PaymentIntentResponse } from '../../contracts/checkout';
 import { AppError } from '../../errors';
@@ -16,7 +18,9 @@ import { retryIn } from '../rate-limiter';
 import { failOrder } from './fail-order';
 import { fulfilOrder } from './fulfil-order';
 import type { CheckoutServiceOptions } from './options';
-import { priceLines, type PricedLine } from './price-lines';
+import { refuseOwnedCourses } from './owned-courses';
+import { priceLines, pricesChanged, type PricedLine } from './price-lines';
+import { clientLiveKey, coursesHeldByClient, takeSeats } from './seat-holds';
 
 /** How long an unpaid checkout keeps its seats. */
 export const SEAT_HOLD_MS = 10 * 60_000;
@@ -38,8 +42,12 @@ export interface CheckoutInput {
   clientKey: string;
 }
 
-/** The key that allows one live hold per buyer and course. */
-const liveKey = (email: string, courseId: string) => `${email.toLowerCase()}|${courseId}`;
+/**
+ * The key that allows one live hold per buyer and course. A guest's is apart from the signed-in
+ * account's with the same e-mail, so a checkout by someone not signed in never replaces the
+ * account owner's open checkout.
+ */
+const liveKey = (buyer: Pick<Buyer, 'userId' | 'email'>, courseId: string) => `${buyer.userId ? '' : 'guest:'}${buyer.email!.toLowerCase()}|${courseId}`;
 
 /** Checkouts per client and per buyer e-mail: the same limiter as sign-in. */
 export async function limitCheckouts(o: CheckoutServiceOptions, clientKey: string, email: string): Promise<void> {
@@ -56,19 +64,21 @@ export async function createCheckout(o: CheckoutServiceOptions, input: CheckoutI
   if (!input.buyer.email) throw AppError.badRequest('Please enter your email address for the receipt');
   const lines = await priceLines(o, input.courseIds, input.items);
   const totalCents = lines.reduce((sum, line) => sum + line.unitCents * line.quantity, 0);
-  if (Math.round(input.amount * 100) !== totalCents) {
-    throw AppError.conflict(`Prices have changed since you added these courses. The new total is $${centsToDecimal(totalCents)}. Please review your cart.`, { total: centsToDecimal(totalCents) });
-  }
+  if (Math.round(input.amount * 100) !== totalCents) throw pricesChanged(totalCents);
+  const courseIds = [...new Set(lines.map((line) => line.courseId))];
+  // A signed-in buyer is told at once; for a guest e-mail the answer waits for the checkout limits (it says what that address owns).
+  if (input.buyer.userId) await refuseOwnedCourses(o.knex, input.buyer, courseIds);
   const checkoutKey = sha256Hex(
     JSON.stringify([input.buyer.userId, input.buyer.email.toLowerCase(), lines.map((l) => [l.courseId, l.pricingTierId, l.quantity, l.unitCents].join('|')).sort()]),
   );
   const open = await openCheckout(o, checkoutKey);
   if (open) return open;
   await limitCheckouts(o, input.clientKey, input.buyer.email);
+  if (!input.buyer.userId) await refuseOwnedCourses(o.knex, input.buyer, courseIds);
   const seats = new Map<string, number>();
   for (const line of lines) seats.set(line.courseId, (seats.get(line.courseId) ?? 0) + line.quantity);
-  await replacePreviousHolds(o, input.buyer.email, [...seats.keys()]);
-  const { orderId, holdExpiresAt } = await createPendingOrder(o, { lines, totalCents, buyer: input.buyer, kind: 'courses', seats, checkoutKey });
+  await replacePreviousHolds(o, input.buyer, [...seats.keys()]);
+  const { orderId, holdExpiresAt } = await createPendingOrder(o, { lines, totalCents, buyer: input.buyer, kind: 'courses', seats, checkoutKey, clientKey: input.clientKey });
   const seatCount = lines.reduce((sum, line) => sum + line.quantity, 0);
   const intent = await startPayment(o, orderId, () =>
     o.processor.createPaymentIntent({
@@ -96,15 +106,15 @@ async function openCheckout(o: CheckoutServiceOptions, checkoutKey: string): Pro
   if (!order?.processorIntentId || !order.clientSecretSealed) return null;
   const clientSecret = openSecret(o.secretKey, order.clientSecretSealed);
   if (!clientSecret || (await processor.isPaid(order.processorIntentId))) return null;
-  // The hold's end matters only for seat-limited courses.
-  const hold = await SeatHold.query(knex)
-    .modify('held')
+  // The hold's end matters only for seat-limited courses, and only when all their seats are held.
+  const holds = await SeatHold.query(knex)
+    .modify('open')
     .join('courses', 'courses.id', 'seat_holds.course_id')
     .where('seat_holds.order_id', order.id)
     .whereNotNull('courses.max_participants')
-    .min('seat_holds.expires_at as expires_at')
-    .first();
-  return { clientSecret, paymentIntentId: order.processorIntentId, orderId: order.id, total: centsToDecimal(order.totalCents), processor: processor.kind, holdExpiresAt: hold?.expiresAt ?? null };
+    .select('seat_holds.status', 'seat_holds.expires_at');
+  const holdExpiresAt = holds.length && holds.every((h) => h.status === 'held') ? holds.map((h) => h.expiresAt).sort()[0]! : null;
+  return { clientSecret, paymentIntentId: order.processorIntentId, orderId: order.id, total: centsToDecimal(order.totalCents), processor: processor.kind, holdExpiresAt };
 }
 
 /**
@@ -113,11 +123,11 @@ async function openCheckout(o: CheckoutServiceOptions, checkoutKey: string): Pro
  * longer be paid) and then expires, giving its seats back. One that turns out to be paid is
  * completed instead, and the new checkout goes ahead as a separate purchase.
  */
-async function replacePreviousHolds(o: CheckoutServiceOptions, email: string, courseIds: string[]): Promise<void> {
+async function replacePreviousHolds(o: CheckoutServiceOptions, buyer: Buyer, courseIds: string[]): Promise<void> {
   const { knex, processor, logger } = o;
   const previous = await Order.query(knex)
     .modify('pending')
-    .whereIn('id', SeatHold.query(knex).whereIn('live_key', courseIds.map((id) => liveKey(email, id))).select('order_id'))
+    .whereIn('id', SeatHold.query(knex).whereIn('live_key', courseIds.map((id) => liveKey(buyer, id))).select('order_id'))
     .select('id', 'processor_intent_id');
   for (const order of previous) {
     if (order.processorIntentId) {
@@ -149,79 +159,110 @@ export async function startPayment(o: CheckoutServiceOptions, orderId: string, c
   return intent;
 }
 
-export async function createPendingOrder(
-  o: CheckoutServiceOptions,
-  input: {
-    lines: PricedLine[];
-    totalCents: number;
-    buyer: Buyer;
-    kind: 'courses' | 'membership';
-    membershipPlan?: string;
-    seats: Map<string, number>;
-    checkoutKey?: string;
-  },
-): Promise<{ orderId: string; holdExpiresAt: string | null }> {
+export interface PendingOrderInput {
+  lines: PricedLine[];
+  totalCents: number;
+  buyer: Buyer;
+  kind: 'courses' | 'membership';
+  membershipPlan?: string;
+  seats: Map<string, number>;
+  checkoutKey?: string;
+  /** The client opening the checkout: a guest's holds are bounded per client (`seat-holds.ts`). */
+  clientKey?: string;
+}
+
+/** What one attempt at inserting the order knows: ids, times, and each course's seats `held` or `wanted`. */
+interface OrderRows extends PendingOrderInput {
+  orderId: string;
+  nowIso: string;
+  expiresAt: string;
+  status: Map<string, 'held' | 'wanted'>;
+  /** The client key a guest hold on this course records (null: not a guest hold of a seat-limited course). */
+  guestKey: (courseId: string) => string | null;
+}
+
+export async function createPendingOrder(o: CheckoutServiceOptions, input: PendingOrderInput): Promise<{ orderId: string; holdExpiresAt: string | null }> {
   const { knex, clock } = o;
   const now = clock();
   const nowIso = now.toISOString();
   const expiresAt = new Date(now.getTime() + SEAT_HOLD_MS).toISOString();
   const orderId = crypto.randomUUID();
-  try {
-    await transaction(knex, async (trx) => {
-      // Hold seats first: a full course stops the checkout before anything is charged.
-      for (const [courseId, count] of input.seats) {
-        const held = await Course.query(trx).findById(courseId).modify('hasSeatsFor', count).patch({ seatsHeld: raw('seats_held + ?', [count]) });
-        if (held !== 1) {
-          const course = await Course.query(trx).findById(courseId).select('title');
-          throw AppError.conflict(`${course?.title ?? 'This course'} is fully booked`);
+  const seatLimited = new Set(input.lines.filter((line) => line.seatLimited).map((line) => line.courseId));
+  // A guest checkout of a seat-limited course: bounded per client address and in all.
+  const guestClient = !input.buyer.userId && input.clientKey ? input.clientKey : null;
+  for (let attempt = 1; ; attempt++) {
+    const clientHolding = guestClient ? await coursesHeldByClient(knex, guestClient, [...seatLimited]) : new Set<string>();
+    const status = new Map<string, 'held' | 'wanted'>();
+    try {
+      await transaction(knex, async (trx) => {
+        // Seats first: a full course stops the checkout before anything is charged.
+        for (const [courseId, count] of input.seats) {
+          const guest = guestClient && seatLimited.has(courseId) ? { alreadyHolding: clientHolding.has(courseId) } : null;
+          status.set(courseId, await takeSeats(trx, courseId, count, guest));
         }
-      }
-      await Order.query(trx).insert({
-        id: orderId,
-        userId: input.buyer.userId,
-        customerEmail: input.buyer.email,
-        customerName: input.buyer.name,
-        status: 'pending',
-        totalCents: input.totalCents,
-        kind: input.kind,
-        membershipPlan: input.membershipPlan ?? null,
-        paymentProcessor: o.processor.kind,
-        checkoutKey: input.checkoutKey ?? null,
-        createdAt: nowIso,
-        updatedAt: nowIso,
+        await insertOrder(o, trx, { ...input, orderId, nowIso, expiresAt, status, guestKey: (courseId) => (guestClient && seatLimited.has(courseId) ? guestClient : null) });
       });
-      await OrderItem.insertMany(
-        trx,
-        input.lines.map((line, position) => ({
-          id: crypto.randomUUID(),
-          orderId,
-          courseId: line.courseId || null,
-          pricingTierId: line.pricingTierId,
-          title: line.title,
-          tierName: line.tierName,
-          priceCents: line.unitCents,
-          quantity: line.quantity,
-          position,
-        })),
-      );
-      await SeatHold.insertMany(
-        trx,
-        [...input.seats].map(([courseId, seats]) => ({
-          id: crypto.randomUUID(),
-          orderId,
-          courseId,
-          seats,
-          status: 'held' as const,
-          liveKey: input.buyer.email ? liveKey(input.buyer.email, courseId) : null,
-          expiresAt,
-          createdAt: nowIso,
-        })),
-      );
-    });
-  } catch (error) {
-    // Another checkout of the same buyer took the hold between our replacement and this insert.
-    if (isUniqueViolation(error)) throw AppError.conflict('You already have a checkout in progress for these courses. Please finish it or try again in a moment.');
-    throw error;
+    } catch (error) {
+      // Another checkout of the same buyer took the hold between our replacement and this insert:
+      // refused. Another guest checkout from the same client took its hold between our read and
+      // this insert: read again, once, and this one goes ahead without holding.
+      if (!isUniqueViolation(error)) throw error;
+      if (attempt < 2) continue;
+      throw AppError.conflict('You already have a checkout in progress for these courses. Please finish it or try again in a moment.');
+    }
+    // The buyer is told until when the seats are held only when all of them are.
+    const allHeld = seatLimited.size > 0 && [...seatLimited].every((courseId) => status.get(courseId) === 'held');
+    return { orderId, holdExpiresAt: allHeld ? expiresAt : null };
   }
-  return { orderId, holdExpiresAt: input.lines.some((line) => line.seatLimited) ? expiresAt : null };
+}
+
+/** The pending order, its lines and its holds (`status` per course), in the checkout's transaction. */
+async function insertOrder(o: CheckoutServiceOptions, trx: Knex.Transaction, input: OrderRows): Promise<void> {
+  const { orderId, nowIso, expiresAt, status } = input;
+  await Order.query(trx).insert({
+    id: orderId,
+    userId: input.buyer.userId,
+    customerEmail: input.buyer.email,
+    customerName: input.buyer.name,
+    status: 'pending',
+    totalCents: input.totalCents,
+    kind: input.kind,
+    membershipPlan: input.membershipPlan ?? null,
+    paymentProcessor: o.processor.kind,
+    checkoutKey: input.checkoutKey ?? null,
+    createdAt: nowIso,
+    updatedAt: nowIso,
+  });
+  await OrderItem.insertMany(
+    trx,
+    input.lines.map((line, position) => ({
+      id: crypto.randomUUID(),
+      orderId,
+      courseId: line.courseId || null,
+      pricingTierId: line.pricingTierId,
+      title: line.title,
+      tierName: line.tierName,
+      priceCents: line.unitCents,
+      quantity: line.quantity,
+      position,
+    })),
+  );
+  await SeatHold.insertMany(
+    trx,
+    [...input.seats].map(([courseId, seats]) => {
+      const guestKey = input.guestKey(courseId);
+      return {
+        id: crypto.randomUUID(),
+        orderId,
+        courseId,
+        seats,
+        status: status.get(courseId)!,
+        liveKey: input.buyer.email ? liveKey(input.buyer, courseId) : null,
+        clientKey: guestKey,
+        clientLiveKey: guestKey && status.get(courseId) === 'held' ? clientLiveKey(guestKey, courseId) : null,
+        expiresAt,
+        createdAt: nowIso,
+      };
+    }),
+  );
 }

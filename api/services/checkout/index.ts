@@ -5,11 +5,15 @@
  * - `create-checkout.ts`: seat holds, the pending order and the processor's intent;
  * - `fulfil-order.ts`: the one idempotent transaction that completes a paid order (and gives it
  *   its invoice number and calendar invites);
+ * - `seat-holds.ts`: the seats of an open checkout (held, or taken at payment for a guest beyond its bounds);
+ * - `owned-courses.ts`: a course the buyer owns already is refused up front;
+ * - `payment-checks.ts`: course, price and seats checked again when the payment is confirmed;
  * - `fail-order.ts`: a failed or expired order gives its seats back;
  * - `expire-checkouts.ts`: the expiry and recovery sweeps;
  * - `receipts.ts`: the receipt, once per order, with the invoice PDF and calendar invites attached
  *   (`receiptAttachments`, wired in `services/index.ts` from `services/invoices` and `services/calendar`);
- * - `memberships.ts`: membership orders and their end.
+ * - `memberships.ts`: membership orders, what paying one gives (never to an account its buyer has
+ *   not proven, never a lower plan) and their end.
  * Enrollments are `services/enrollments.ts` (sign-in uses them too).
  */
 import type { Knex } from 'knex';
@@ -24,6 +28,7 @@ import { priceLines, type PricedLine } from './price-lines';
 
 export { SEAT_HOLD_MS, type Buyer, type CheckoutInput } from './create-checkout';
 export type { FulfilmentOutcome } from './fulfil-order';
+export { OrderChanged } from './payment-checks';
 export type { MembershipCheckoutInput } from './memberships';
 export type { CheckoutServiceOptions } from './options';
 export { MAX_ORDER_LINES, type PricedLine } from './price-lines';

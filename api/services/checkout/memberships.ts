@@ -1,10 +1,22 @@
-/** Memberships bought at checkout: an order of kind `membership` (no seats), and its end. */
-import { Order, User } from '@db/models';
+/**
+ * Memberships bought at checkout: an order of kind `membership` (no seats), what paying it gives,
+ * and its end. A purchase by someone not signed in as an account never changes that account
+ * (issue 27): a guest's membership for an address that has an account waits, unattached, until
+ * the owner signs in (`attachGuestOrders` in `services/enrollments.ts`); a guest's membership
+ * for a new address creates its account. A membership only ever goes up (BUSINESS is never
+ * turned into PRIME), and the end of a subscription ends only what that order gave.
+ */
+import crypto from 'node:crypto';
+import type { Knex } from 'knex';
+import { Order, User, type MembershipType } from '@db/models';
 import type { MembershipPriceId, PaymentIntentResponse } from '../../contracts/checkout';
 import { MEMBERSHIP_PLANS } from '../../contracts/membership';
+import { AppError } from '../../errors';
 import { centsToDecimal } from '../../lib/money';
+import { nameFromEmail } from '../../lib/names';
 import { createPendingOrder, limitCheckouts, startPayment } from './create-checkout';
 import { failOrder } from './fail-order';
+import { applyMembership, LOWER_PLANS } from './membership-grants';
 import type { CheckoutServiceOptions } from './options';
 import type { PricedLine } from './price-lines';
 
@@ -12,13 +24,18 @@ export interface MembershipCheckoutInput {
   email: string;
   name: string;
   priceId: MembershipPriceId;
+  /** The signed-in buyer buying for their own account; null for anyone else. */
   userId: string | null;
   clientKey: string;
 }
 
 export async function createMembershipCheckout(o: CheckoutServiceOptions, input: MembershipCheckoutInput): Promise<PaymentIntentResponse> {
-  await limitCheckouts(o, input.clientKey, input.email);
   const plan = MEMBERSHIP_PLANS[input.priceId];
+  if (input.userId) {
+    const current = (await User.query(o.knex).findById(input.userId).select('membership_type'))?.membershipType ?? null;
+    if (current && !LOWER_PLANS[plan.plan].includes(current)) throw AppError.conflict(`Your account already has the ${current.toUpperCase()} membership.`);
+  }
+  await limitCheckouts(o, input.clientKey, input.email);
   const lines: PricedLine[] = [{ courseId: '', pricingTierId: null, title: plan.label, tierName: null, unitCents: plan.amountCents, quantity: 1, seatLimited: false }];
   const { orderId } = await createPendingOrder(o, {
     lines,
@@ -42,15 +59,45 @@ export async function createMembershipCheckout(o: CheckoutServiceOptions, input:
   return { clientSecret: intent.clientSecret, paymentIntentId: intent.id, orderId, total: centsToDecimal(plan.amountCents), processor: o.processor.kind, holdExpiresAt: null };
 }
 
-/** A cancelled Stripe subscription ends the membership it paid for. */
+/**
+ * What a paid membership order gives, in the fulfilment transaction: the signed-in buyer's
+ * account its plan; a guest's new address an account with the plan. A guest's order for an
+ * address that has an account changes nothing now: it waits for the owner's sign-in.
+ */
+export async function fulfilMembership(trx: Knex.Transaction, order: Order, nowIso: string): Promise<void> {
+  const plan = order.membershipPlan as MembershipType;
+  if (order.userId) return applyMembership(trx, order.userId, plan, nowIso);
+  if (!order.customerEmail) return;
+  const id = crypto.randomUUID();
+  const account = { id, name: order.customerName ?? nameFromEmail(order.customerEmail), email: order.customerEmail, role: 'customer' as const, membershipType: plan, isActive: true, createdAt: nowIso, updatedAt: nowIso };
+  // An existing account (also one created a moment ago) keeps the address: this order then waits for its owner.
+  await User.insertMany(trx, [account], { ignoreConflictsOn: ['email'] });
+  if (await User.query(trx).findById(id).select('id')) await Order.query(trx).findById(order.id).patch({ userId: id });
+}
+
+/**
+ * A cancelled subscription: the order's membership ends (or, waiting for its owner, is never
+ * given). The account loses the plan only when it has it from this order alone: not a higher
+ * plan, and no other live membership order of the same plan.
+ */
 export async function endMembership(o: CheckoutServiceOptions, orderId: string): Promise<void> {
+  const nowIso = o.clock().toISOString();
   const order = await Order.query(o.knex).findById(orderId).where('kind', 'membership').select('user_id', 'membership_plan', 'status');
   if (!order) return;
   if (order.status === 'pending') {
     await failOrder(o, orderId);
     return;
   }
-  if (order.userId) {
-    await User.query(o.knex).where({ id: order.userId, membership_type: order.membershipPlan }).patch({ membershipType: null, updatedAt: o.clock().toISOString() });
-  }
+  await Order.query(o.knex).findById(orderId).whereNull('membership_ended_at').patch({ membershipEndedAt: nowIso });
+  if (!order.userId || !order.membershipPlan) return;
+  await User.query(o.knex)
+    .where({ id: order.userId, membership_type: order.membershipPlan })
+    .whereNotExists(
+      Order.query(o.knex)
+        .where({ user_id: order.userId, kind: 'membership', status: 'completed', membership_plan: order.membershipPlan })
+        .whereNull('membership_ended_at')
+        .whereNot('id', orderId)
+        .select('id'),
+    )
+    .patch({ membershipType: null, updatedAt: nowIso });
 }

@@ -2,9 +2,11 @@
  * Prices every line of a cart from the database (never from the client) and bounds what one
  * checkout may ask for.
  */
+import type { Knex } from 'knex';
 import { Course, PricingTier } from '@db/models';
 import type { CheckoutItem } from '../../contracts/checkout';
 import { AppError } from '../../errors';
+import { centsToDecimal } from '../../lib/money';
 import type { CheckoutServiceOptions } from './options';
 
 /** Distinct lines (course and pricing option) in one checkout. */
@@ -22,13 +24,18 @@ export interface PricedLine {
   seatLimited: boolean;
 }
 
+/** The answer to a total that is not the server's: the new total, for the cart to show. */
+export function pricesChanged(totalCents: number): AppError {
+  return AppError.conflict(`Prices have changed since you added these courses. The new total is $${centsToDecimal(totalCents)}. Please review your cart.`, { total: centsToDecimal(totalCents) });
+}
+
 /**
  * The order's lines priced from the database: one line per course and pricing option, with
  * its quantity. Refuses more than MAX_ORDER_LINES lines, more seats than the checkout limit,
  * and more seats of one seat-limited course than the per-order limit.
  */
-export async function priceLines(o: CheckoutServiceOptions, courseIds: string[], items: CheckoutItem[] | undefined): Promise<PricedLine[]> {
-  const { knex, limits } = o;
+export async function priceLines(o: CheckoutServiceOptions, courseIds: string[], items: CheckoutItem[] | undefined, db: Knex = o.knex): Promise<PricedLine[]> {
+  const { limits } = o;
   const requested: CheckoutItem[] = items ?? courseIds.map((courseId) => ({ courseId, pricingTierId: null, quantity: 1 }));
   const merged = new Map<string, { courseId: string; pricingTierId: string | null; quantity: number }>();
   for (const item of requested) {
@@ -42,7 +49,7 @@ export async function priceLines(o: CheckoutServiceOptions, courseIds: string[],
   if (totalSeats > limits.maxSeatsPerCheckout) throw AppError.badRequest(`An order can include at most ${limits.maxSeatsPerCheckout} seats. For larger groups, please contact us.`);
 
   const ids = [...new Set([...courseIds, ...requested.map((i) => i.courseId)])];
-  const courses = await Course.query(knex).whereIn('id', ids).select('id', 'title', 'price_cents', 'max_participants', 'is_active');
+  const courses = await Course.query(db).whereIn('id', ids).select('id', 'title', 'price_cents', 'max_participants', 'is_active');
   const byId = new Map(courses.map((c) => [c.id, c]));
   for (const id of ids) {
     const course = byId.get(id);
@@ -50,7 +57,7 @@ export async function priceLines(o: CheckoutServiceOptions, courseIds: string[],
     if (!course.isActive) throw AppError.badRequest(`${course.title} is no longer available. Please remove it from your cart.`);
   }
   const tierIds = [...new Set([...merged.values()].map((i) => i.pricingTierId).filter((id): id is string => !!id))];
-  const tiers = tierIds.length ? await PricingTier.query(knex).whereIn('id', tierIds).select('id', 'course_id', 'name', 'price_cents') : [];
+  const tiers = tierIds.length ? await PricingTier.query(db).whereIn('id', tierIds).select('id', 'course_id', 'name', 'price_cents') : [];
   const tierById = new Map(tiers.map((t) => [t.id, t]));
 
   const seatsPerCourse = new Map<string, number>();

@@ -4,6 +4,12 @@ import { composeMail } from '../../integrations/mail';
 import { centsToDecimal } from '../../lib/money';
 import type { CheckoutServiceOptions } from './options';
 
+/** Where the buyer finds what they bought: a guest's order joins the account for its e-mail when its owner signs in. */
+function nextStep(o: CheckoutServiceOptions, order: Order): string {
+  if (order.kind === 'membership') return order.userId ? 'Your membership is active now.' : `Sign in with this e-mail address to add the membership to your account: ${o.publicUrl}/login`;
+  return order.userId ? `Your courses are in your profile: ${o.publicUrl}/profile` : `Sign in with this e-mail address to find your courses in your profile: ${o.publicUrl}/profile`;
+}
+
 /** The receipt, at most once per order; released again if the mail could not be sent, so the recovery sweep retries it. */
 export async function sendReceiptOnce(o: CheckoutServiceOptions, orderId: string): Promise<void> {
   const { knex, clock, mailer, logger } = o;
@@ -17,7 +23,7 @@ export async function sendReceiptOnce(o: CheckoutServiceOptions, orderId: string
   const message = composeMail(order.customerEmail, `Your receipt for order ${orderId.slice(0, 8)}`, [
     `Thank you for your purchase${order.customerName ? `, ${order.customerName}` : ''}. Your payment was received.`,
     `${lines}\n\nTotal paid: $${centsToDecimal(order.totalCents)}\nPayment reference: ${order.stripePaymentIntentId}${order.invoiceNumber ? `\nInvoice: ${order.invoiceNumber} (attached as a PDF)` : ''}`,
-    order.kind === 'membership' ? 'Your membership is active now.' : `Your courses are in your profile: ${o.publicUrl}/profile`,
+    nextStep(o, order),
     ...(order.refundDueCents > 0 ? [`You were already enrolled in part of this order, so $${centsToDecimal(order.refundDueCents)} will be refunded to you.`] : []),
   ]);
   try {

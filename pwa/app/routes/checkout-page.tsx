@@ -23,7 +23,8 @@ import { useOnline } from '../../offline/use-online';
 import { SetupError } from '../../features/checkout/components/setup-error';
 import { useCheckoutIntent } from '../../features/checkout/hooks/use-checkout-intent';
 import { buildPaymentIntentRequest, successPath, type Buyer } from '../../features/checkout/lib/checkout-request';
-import { PAYMENT_FAILED, PAYMENT_SETUP_FAILED, isCartProblem, paymentSetupMessage } from '../../features/checkout/lib/payment-errors';
+import { OwnedCourseLink } from '../../features/checkout/components/owned-course-link';
+import { PAYMENT_FAILED, PAYMENT_SETUP_FAILED, isCartProblem, ownedCourse, paymentSetupMessage } from '../../features/checkout/lib/payment-errors';
 import type { PaymentOutcome } from '../../features/checkout/lib/payment-outcome';
 import { ContentPage } from '../../components/layout/content-page';
 import { TextLink } from '../../components/layout/router-links';
@@ -113,8 +114,10 @@ export default function CheckoutPage() {
       </>
     );
   } else if (error && !isPending) {
+    const owned = ownedCourse(error);
     payment = (
-      <SetupError title={PAYMENT_SETUP_FAILED} message={paymentSetupMessage(error)} onRetry={renew}>
+      <SetupError title={PAYMENT_SETUP_FAILED} message={paymentSetupMessage(error)} onRetry={owned ? undefined : renew}>
+        {owned ? <OwnedCourseLink owned={owned} /> : null}
         {isCartProblem(error) ? <Button onClick={() => setOpen(true)}>Review cart</Button> : null}
       </SetupError>
     );

@@ -48,7 +48,7 @@ export const MEMBERSHIP_FAQ: readonly FaqEntry[] = [
   {
     question: 'When does my membership start?',
     answer:
-      'As soon as your payment goes through. The membership is attached to the account for the e-mail address you enter; if you do not have an account yet, one is created for you, and you sign in with that e-mail to see your membership in My Profile.',
+      'As soon as your payment goes through. The membership is attached to the account for the e-mail address you enter; if you do not have an account yet, one is created for you, and you sign in with that e-mail to see your membership in My Profile. If that address already has an account and you are not signed in to it, the membership is added when you next sign in with that e-mail.',
   },
   {
     question: 'Which courses do the discounts apply to?',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@pwa/lib/api-client';
-import { NETWORK_PAYMENT_MESSAGE, PAYMENT_SETUP_MESSAGE, SUBSCRIPTION_SETUP_MESSAGE, paymentSetupMessage, subscriptionSetupMessage, testPaymentFailure } from './payment-errors';
+import { NETWORK_PAYMENT_MESSAGE, PAYMENT_SETUP_MESSAGE, SUBSCRIPTION_SETUP_MESSAGE, ownedCourse, paymentSetupMessage, subscriptionSetupMessage, testPaymentFailure } from './payment-errors';
 
 const apiError = (status: number, body: unknown) => new ApiError(status, typeof body === 'string' ? body : JSON.stringify(body), 'Error');
 
@@ -9,6 +9,15 @@ describe('payment setup failures', () => {
     const changed = 'Prices have changed since you added these courses. The new total is $250.00. Please review your cart.';
     expect(paymentSetupMessage(apiError(409, { message: changed, total: '250.00' }))).toBe(changed);
     expect(paymentSetupMessage(apiError(409, { message: 'GMP Refresher is fully booked' }))).toBe('GMP Refresher is fully booked');
+  });
+
+  it('says "You already own this course" and names the course to link to', () => {
+    const owned = { message: 'You already own this course', courseId: 'c1', courseTitle: 'GMP Refresher', path: '/courses/c1' };
+    expect(paymentSetupMessage(apiError(409, owned))).toBe('You already own this course');
+    expect(ownedCourse(apiError(409, owned))).toEqual(owned);
+    expect(ownedCourse(apiError(409, { message: 'GMP Refresher is fully booked' }))).toBeNull();
+    expect(ownedCourse(apiError(409, { ...owned, path: 'https://elsewhere.example/' }))).toBeNull();
+    expect(ownedCourse(apiError(400, owned))).toBeNull();
   });
 
   it('shows the standard message for anything else', () => {

@@ -1,8 +1,10 @@
 /**
  * What the payment screens say when something fails (storefront spec §8). The server's message
- * is shown only where it is written for the buyer: a price change or a fully booked course
- * (409) while setting up a payment, and card errors from the payment processor.
+ * is shown only where it is written for the buyer: a price change, a fully booked course or one
+ * the buyer owns already (409) while setting up a payment, and card errors from the payment
+ * processor.
  */
+import { ownedCourseConflictSchema, type OwnedCourseConflict } from '@contracts/checkout';
 import { ApiError } from '@pwa/lib/api-client';
 
 export const PAYMENT_SETUP_FAILED = 'Payment Setup Failed';
@@ -22,6 +24,17 @@ export function paymentSetupMessage(error: unknown): string {
 /** True when the cart itself has to change before checkout can work (prices changed, course full). */
 export function isCartProblem(error: unknown): boolean {
   return error instanceof ApiError && error.status === 409;
+}
+
+/** The course a refused checkout says the buyer owns already ("You already own this course"), to link to it. */
+export function ownedCourse(error: unknown): OwnedCourseConflict | null {
+  if (!(error instanceof ApiError) || error.status !== 409) return null;
+  try {
+    const parsed = ownedCourseConflictSchema.safeParse(JSON.parse(error.body));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
 }
 
 /** The description of the "Subscription Setup Failed" toast: the error message, or the fallback. */

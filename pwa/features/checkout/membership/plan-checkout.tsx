@@ -97,7 +97,9 @@ export function PlanCheckout({ plan, summary, onBack, onDone }: PlanCheckoutProp
   } else if (!buyer) {
     step = (
       <>
-        <p className={styles.muted}>Your membership is attached to the account for this e-mail address. We create one for you if you are new.</p>
+        <p className={styles.muted}>
+          Your membership is attached to the account for this e-mail address. We create one for you if you are new; an existing account gets it at once when you are signed in to it, otherwise at its next sign-in.
+        </p>
         <BuyerDetailsForm
           initial={draft ?? (user ? { name: user.name, email: user.email } : undefined)}
           emailHint="For your receipt and sign-in"
