@@ -5,8 +5,8 @@
  *
  * `keyedWrite` hands the write a `RecordAnswer`, which the service calls as the last step of its
  * transaction: the write and its key's answer commit together, so no crash can leave a write whose
- * key is still open (a retry after the claim's 60 s would write again). `idempotent` records the
- * answer after the handler, for writes whose services do not take the hook yet.
+ * key is still open (a retry after the claim's 60 s would write again). Every keyed staff write
+ * goes through it.
  */
 import crypto from 'node:crypto';
 import { AppError } from '../errors';
@@ -45,21 +45,6 @@ async function claimKey(service: IdempotencyService, ctx: AppContext): Promise<C
   return { kind: 'replayed' };
 }
 
-export function idempotent(service: IdempotencyService, handler: Handler): Handler {
-  return async (ctx) => {
-    const claim = await claimKey(service, ctx);
-    if (claim.kind === 'none') return handler(ctx);
-    if (claim.kind === 'replayed') return;
-    try {
-      await handler(ctx);
-    } catch (error) {
-      await service.release(claim.id);
-      throw error;
-    }
-    await service.complete(claim.id, ctx.status, ctx.body ?? null);
-  };
-}
-
 /**
  * A staff write whose key's answer is recorded in the write's transaction: `write` passes `record`
  * to the service (undefined without a key), `answer` turns its result into the response.
@@ -69,7 +54,7 @@ export function keyedWrite<T>(service: IdempotencyService, write: (ctx: AppConte
     const claim = await claimKey(service, ctx);
     if (claim.kind === 'replayed') return;
     const claimId = claim.kind === 'claimed' ? claim.id : null;
-    let recorded = false;
+    let recorded = null as string | null;
     const record: RecordAnswer<T> | undefined =
       claimId === null
         ? undefined
@@ -77,7 +62,7 @@ export function keyedWrite<T>(service: IdempotencyService, write: (ctx: AppConte
             const { status = 200, body } = answer(result);
             // The claim was taken over (this request outlived its 60 s): the write rolls back, the other one stands.
             if (!(await service.complete(claimId, status, body ?? null, trx))) throw AppError.conflict(CLAIM_LOST_MESSAGE);
-            recorded = true;
+            recorded = JSON.stringify([status, body ?? null]);
           };
     let result: T;
     try {
@@ -88,7 +73,9 @@ export function keyedWrite<T>(service: IdempotencyService, write: (ctx: AppConte
     }
     const { status = 200, body, headers = {} } = answer(result);
     // A service that returned without calling `record` (nothing to write): the answer is kept now.
-    if (claimId !== null && !recorded) await service.complete(claimId, status, body ?? null);
+    if (claimId !== null && recorded === null) await service.complete(claimId, status, body ?? null);
+    // What the service did after its transaction changed the answer (a welcome e-mail left): the kept answer follows.
+    else if (claimId !== null && recorded !== JSON.stringify([status, body ?? null])) await service.amend(claimId, status, body ?? null);
     ctx.status = status;
     ctx.body = body;
     for (const [name, value] of Object.entries(headers)) ctx.set(name, value);

@@ -1,13 +1,13 @@
 /**
  * People, messages and the activity log in the back office (back-office spec §2, §5, §6, §7).
  * Admins only, except the activity log, where a contributor reads their own entries. Writes may
- * carry an Idempotency-Key.
+ * carry an Idempotency-Key, whose answer is recorded in the write's own transaction (`keyedWrite`).
  */
 import { activityQuerySchema } from '../contracts/admin-activity';
 import { messageListQuerySchema, messagePatchSchema } from '../contracts/admin-messages';
 import { contributorWriteSchema, customerWriteSchema, userListQuerySchema } from '../contracts/admin-people';
 import type { ApiRouter } from '../middleware/access';
-import { idempotent } from '../middleware/idempotency';
+import { keyedWrite } from '../middleware/idempotency';
 import { parseBody, parseQuery, requestBody } from '../middleware/validate';
 import type { Services } from '../services';
 import { actorOf, idParam, sendPage } from './route-helpers';
@@ -26,43 +26,28 @@ export function peopleAdminRoutes(api: ApiRouter, { people, messages, activity, 
   api.post(
     '/api/admin/customers',
     'admin',
-    idempotent(idempotency, async (ctx) => {
-      ctx.status = 201;
-      ctx.body = await people.createCustomer(actorOf(ctx), parseBody(customerWriteSchema, requestBody(ctx)));
-    }),
+    keyedWrite(idempotency, (ctx, record) => people.createCustomer(actorOf(ctx), parseBody(customerWriteSchema, requestBody(ctx)), record), (created) => ({ status: 201, body: created })),
   );
   api.put(
     '/api/admin/customers/:id',
     'admin',
-    idempotent(idempotency, async (ctx) => {
-      const id = idParam(ctx, 'User');
-      ctx.body = await people.updateCustomer(actorOf(ctx), id, parseBody(customerWriteSchema, requestBody(ctx)));
-    }),
+    keyedWrite(idempotency, (ctx, record) => people.updateCustomer(actorOf(ctx), idParam(ctx, 'User'), parseBody(customerWriteSchema, requestBody(ctx)), record), (user) => ({ body: user })),
   );
   api.post(
     '/api/admin/contributors',
     'admin',
-    idempotent(idempotency, async (ctx) => {
-      ctx.status = 201;
-      ctx.body = await people.createContributor(actorOf(ctx), parseBody(contributorWriteSchema, requestBody(ctx)));
-    }),
+    keyedWrite(idempotency, (ctx, record) => people.createContributor(actorOf(ctx), parseBody(contributorWriteSchema, requestBody(ctx)), record), (created) => ({ status: 201, body: created })),
   );
   api.put(
     '/api/admin/contributors/:id',
     'admin',
-    idempotent(idempotency, async (ctx) => {
-      const id = idParam(ctx, 'User');
-      ctx.body = await people.updateContributor(actorOf(ctx), id, parseBody(contributorWriteSchema, requestBody(ctx)));
-    }),
+    keyedWrite(idempotency, (ctx, record) => people.updateContributor(actorOf(ctx), idParam(ctx, 'User'), parseBody(contributorWriteSchema, requestBody(ctx)), record), (user) => ({ body: user })),
   );
   for (const screen of ['customers', 'contributors'] as const) {
     api.delete(
       `/api/admin/${screen}/:id`,
       'admin',
-      idempotent(idempotency, async (ctx) => {
-        await people.deletePerson(actorOf(ctx), idParam(ctx, 'User'), screen);
-        ctx.status = 204;
-      }),
+      keyedWrite<void>(idempotency, (ctx, record) => people.deletePerson(actorOf(ctx), idParam(ctx, 'User'), screen, record), () => ({ status: 204, body: null })),
     );
   }
 
@@ -73,10 +58,7 @@ export function peopleAdminRoutes(api: ApiRouter, { people, messages, activity, 
   api.patch(
     '/api/admin/messages/:id',
     'admin',
-    idempotent(idempotency, async (ctx) => {
-      const id = idParam(ctx, 'Message');
-      ctx.body = await messages.mark(actorOf(ctx), id, parseBody(messagePatchSchema, requestBody(ctx)));
-    }),
+    keyedWrite(idempotency, (ctx, record) => messages.mark(actorOf(ctx), idParam(ctx, 'Message'), parseBody(messagePatchSchema, requestBody(ctx)), record), (message) => ({ body: message })),
   );
 
   // Admins read everyone's entries; a contributor only their own (the contributor dashboard).

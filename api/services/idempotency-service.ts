@@ -62,6 +62,14 @@ export class IdempotencyService {
     return written === 1;
   }
 
+  /**
+   * Replaces this request's recorded answer with what it finally answers, when something done after
+   * the write's transaction changed it (the answer recorded in the transaction stays true until then).
+   */
+  async amend(id: string, status: number, body: unknown): Promise<void> {
+    await IdempotencyKey.query(this.o.knex).where({ id }).patch({ status, responseBody: body === undefined ? null : JSON.stringify(body) });
+  }
+
   async release(id: string): Promise<void> {
     await IdempotencyKey.query(this.o.knex).where({ id, status: 0 }).delete();
   }

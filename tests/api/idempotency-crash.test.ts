@@ -5,12 +5,13 @@
  * neither (the retry writes once), and a crash after both leaves the answer for the retry.
  *
  * Crashes are real: a child process (`support/crash-server.ts`) SIGKILLs itself at the chosen
- * moment. Every keyed staff write is checked too, in process, with a failure injected at the same
- * statement. Retries run in another app on the same database whose clock is 61 s ahead (the claim
+ * moment. Every keyed staff write (catalogue, people, contact messages) is checked too, in process,
+ * with a failure injected at the same statement. Retries run in another app on the same database whose clock is 61 s ahead (the claim
  * of a request that died is taken over after 60 s).
  */
 import type { ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import crypto from 'node:crypto';
 import { createSession, createUser } from './support/factories';
 import { freePort, startServerProcess } from './support/server-process';
 import { createTestDatabase, type TestDatabase } from './support/test-database';
@@ -63,6 +64,20 @@ describe('a process killed during a keyed write', () => {
     expect(again.body.id).toBe(retry.body.id);
   }, 120_000);
 
+  it('killed as a new contributor’s key is recorded: the retry makes the account once and answers 201, not “already exists”', async () => {
+    const body = { name: 'Kit Killed', email: 'kit-killed@lab.test', role: 'contributor' };
+    await writeIntoCrash('key-record', 'POST', '/api/admin/contributors', body, 'crash-contributor');
+    skewMs = 61_000;
+    const retry = await api.request('POST', '/api/admin/contributors', body, keyed('crash-contributor'));
+    expect(retry.status, JSON.stringify(retry.body)).toBe(201);
+    expect(retry.body).toMatchObject({ email: body.email, welcomeEmailSent: true });
+    expect(await count('users', { email: body.email })).toBe(1);
+    const again = await api.request('POST', '/api/admin/contributors', body, keyed('crash-contributor'));
+    expect([again.status, again.headers.get('idempotent-replayed')]).toEqual([201, 'true']);
+    // The stored answer follows what happened after the transaction: the welcome e-mail left.
+    expect(again.body).toEqual(retry.body);
+  }, 120_000);
+
   it('killed after the write, before its answer was sent: the retry gets the original answer and writes nothing', async () => {
     const body = { ...WEBINAR, title: 'Killed before answering' };
     await writeIntoCrash('answer', 'POST', '/api/courses', body, 'crash-before-answer');
@@ -81,12 +96,18 @@ describe('every keyed staff write, failing as its key is recorded', () => {
   interface Case {
     name: string;
     /** Makes what the write needs; returns the request and how many times it was carried out. */
-    prepare(): Promise<{ method: string; path: string; body?: unknown; status: number; done(): Promise<number> }>;
+    prepare(): Promise<{ method: string; path: string; body?: unknown; status: number; done(): Promise<number>; between?(): Promise<void> }>;
   }
   const course = async (title: string) => (await api.request('POST', '/api/courses', { ...WEBINAR, title }, staff)).body as { id: string; version: number };
   const tier = async (courseId: string, name: string) => (await api.request('POST', `/api/courses/${courseId}/pricing-tier`, { name, price: '10' }, staff)).body as { id: string };
   const instructor = async (name: string) => (await api.request('POST', '/api/instructors', { name }, staff)).body as { id: string };
   const audited = (entityId: string, action: string) => () => count('audit_entries', { entity_id: entityId, action });
+  const person = async (role: string) => (await createUser(db.knex, { role })).id;
+  const message = async () => {
+    const id = crypto.randomUUID();
+    await db.knex('contact_messages').insert({ id, name: 'Mo Message', email: 'mo@lab.test', message: 'Is there parking?', created_at: new Date().toISOString() });
+    return id;
+  };
 
   const cases: Case[] = [
     { name: 'POST /api/courses', prepare: async () => ({ method: 'POST', path: '/api/courses', body: { ...WEBINAR, title: 'Created once' }, status: 201, done: () => count('courses', { title: 'Created once' }) }) },
@@ -147,11 +168,50 @@ describe('every keyed staff write, failing as its key is recorded', () => {
         return { method: 'DELETE', path: `/api/instructors/${i.id}`, status: 200, done: audited(i.id, 'delete') };
       },
     },
+    {
+      name: 'POST /api/admin/customers',
+      prepare: async () => ({ method: 'POST', path: '/api/admin/customers', body: { name: 'Cara Customer', email: 'cara-once@lab.test' }, status: 201, done: () => count('users', { email: 'cara-once@lab.test' }) }),
+    },
+    {
+      name: 'PUT /api/admin/customers/:id',
+      prepare: async () => {
+        const id = await person('customer');
+        return { method: 'PUT', path: `/api/admin/customers/${id}`, body: { name: 'Renamed Once', email: 'renamed-once@lab.test', membershipType: 'prime' }, status: 200, done: audited(id, 'update') };
+      },
+    },
+    {
+      name: 'POST /api/admin/contributors',
+      prepare: async () => ({ method: 'POST', path: '/api/admin/contributors', body: { name: 'Cole Contributor', email: 'cole-once@lab.test' }, status: 201, done: () => count('users', { email: 'cole-once@lab.test' }) }),
+    },
+    {
+      name: 'PUT /api/admin/contributors/:id',
+      prepare: async () => {
+        const id = await person('contributor');
+        return { method: 'PUT', path: `/api/admin/contributors/${id}`, body: { name: 'Promoted Once', email: 'promoted-once@lab.test', role: 'admin' }, status: 200, done: audited(id, 'update') };
+      },
+    },
+    ...(['customers', 'contributors'] as const).map((screen) => ({
+      name: `DELETE /api/admin/${screen}/:id`,
+      prepare: async () => {
+        const id = await person(screen === 'customers' ? 'customer' : 'contributor');
+        return { method: 'DELETE', path: `/api/admin/${screen}/${id}`, status: 204, done: audited(id, 'delete') };
+      },
+    })),
+    {
+      // Marks are conditional, so only a colleague's change in between shows a second write: the retry must not undo it.
+      name: 'PATCH /api/admin/messages/:id',
+      prepare: async () => {
+        const id = await message();
+        const handled = () => count('audit_entries', { entity_id: id, summary: 'Handled message from Mo Message' });
+        const between = async () => void expect((await api.request('PATCH', `/api/admin/messages/${id}`, { handled: false }, staff)).status).toBe(200);
+        return { method: 'PATCH', path: `/api/admin/messages/${id}`, body: { handled: true }, status: 200, done: handled, between };
+      },
+    },
   ];
 
   it.each(cases)('$name: nothing is left half done, and the retry writes exactly once', async ({ name, prepare }) => {
     skewMs = 0;
-    const { method, path, body, status, done } = await prepare();
+    const { method, path, body, status, done, between } = await prepare();
     const key = `fail-at-record:${name.replace(/[^\w/:]+/g, '-')}`;
     let armed = true;
     const failAtRecord = (query: { sql: string }) => {
@@ -167,6 +227,7 @@ describe('every keyed staff write, failing as its key is recorded', () => {
       db.knex.off('query', failAtRecord);
     }
     expect(armed).toBe(false);
+    await between?.();
     skewMs = 61_000;
     const retry = await api.request(method, path, body, keyed(key));
     expect(retry.status, JSON.stringify(retry.body)).toBe(status);

@@ -1,7 +1,8 @@
 /**
  * Contact messages in the back office: the ones the storefront's contact form stored, newest first
  * (open ones, handled ones, or all), and marking one read or handled. Marks are conditional
- * UPDATEs, so two admins marking at once record the first time; unmarking clears it.
+ * UPDATEs, so two admins marking at once record the first time; unmarking clears it. A mark's
+ * Idempotency-Key answer (`record`) is recorded as the last step of its transaction.
  */
 import type { Knex } from 'knex';
 import { ContactMessage } from '@db/models';
@@ -10,6 +11,7 @@ import { MESSAGE_PAGE_DEFAULT, type AdminMessage, type MessageListQuery, type Me
 import { AppError } from '../../errors';
 import type { Clock } from '../../lib/clock';
 import { recordAudit, type Actor } from '../audit';
+import type { RecordAnswer } from '../idempotency-service';
 import { keysetPage } from '../keyset-page';
 
 export interface MessageServiceOptions {
@@ -34,7 +36,7 @@ export class MessageService {
     return { messages: page.rows.map(toAdminMessage), nextCursor: page.nextCursor };
   }
 
-  async mark(actor: Actor, id: string, patch: MessagePatch): Promise<AdminMessage> {
+  async mark(actor: Actor, id: string, patch: MessagePatch, record?: RecordAnswer<AdminMessage>): Promise<AdminMessage> {
     const nowIso = this.o.clock().toISOString();
     return transaction(this.o.knex, async (trx) => {
       const before = await ContactMessage.query(trx).findById(id);
@@ -52,7 +54,9 @@ export class MessageService {
         const did = patch.handled === true ? 'Handled' : patch.handled === false ? 'Reopened' : patch.read === false ? 'Marked unread' : 'Read';
         await recordAudit(trx, actor, { entity: 'contact_message', entityId: id, action: 'update', before: marks(before), after: marks(after), summary: `${did} message from ${after.name}` }, nowIso);
       }
-      return toAdminMessage(after);
+      const answer = toAdminMessage(after);
+      await record?.(trx, answer);
+      return answer;
     });
   }
 }

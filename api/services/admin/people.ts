@@ -11,7 +11,8 @@
  * - deleting a person keeps their orders (with the name and e-mail as bought) and removes the
  *   account with its sessions and enrollments; the e-mail may sign up again as a new account;
  * - a new back-office account gets a welcome e-mail with the sign-in link;
- * - every write lands in the audit log.
+ * - every write lands in the audit log;
+ * - a write's Idempotency-Key answer (`record`) is recorded as the last step of its transaction.
  */
 import crypto from 'node:crypto';
 import type { Knex } from 'knex';
@@ -35,6 +36,7 @@ import { composeMail, type Mailer } from '../../integrations/mail';
 import type { Clock } from '../../lib/clock';
 import type { Logger } from '../../logger';
 import { recordAudit, type Actor } from '../audit';
+import type { RecordAnswer } from '../idempotency-service';
 import { keysetPage, likeLiteral } from '../keyset-page';
 
 export interface PeopleServiceOptions {
@@ -124,26 +126,30 @@ export class PeopleService {
   }
 
   /** A contributor made on the customers screen (which has no permissions) gets the role's default ones. */
-  createCustomer(actor: Actor, body: CustomerWrite): Promise<ContributorCreated> {
-    return this.create(actor, { ...body, permissions: admits('staff', body.role) ? null : [] });
+  createCustomer(actor: Actor, body: CustomerWrite, record?: RecordAnswer<ContributorCreated>): Promise<ContributorCreated> {
+    return this.create(actor, { ...body, permissions: admits('staff', body.role) ? null : [] }, record);
   }
 
-  createContributor(actor: Actor, body: ContributorWrite): Promise<ContributorCreated> {
-    return this.create(actor, { ...body, permissions: body.permissions ?? null, membershipType: null, isActive: true });
+  createContributor(actor: Actor, body: ContributorWrite, record?: RecordAnswer<ContributorCreated>): Promise<ContributorCreated> {
+    return this.create(actor, { ...body, permissions: body.permissions ?? null, membershipType: null, isActive: true }, record);
   }
 
   /** The customers screen edits anyone but administrators (who are managed on the contributors screen). */
-  updateCustomer(actor: Actor, id: string, body: CustomerWrite): Promise<AdminUser> {
-    return this.update(actor, id, body, 'customers');
+  updateCustomer(actor: Actor, id: string, body: CustomerWrite, record?: RecordAnswer<AdminUser>): Promise<AdminUser> {
+    return this.update(actor, id, body, 'customers', record);
   }
 
   /** The contributors screen edits back-office accounts only. */
-  updateContributor(actor: Actor, id: string, body: ContributorWrite): Promise<AdminUser> {
-    return this.update(actor, id, body, 'contributors');
+  updateContributor(actor: Actor, id: string, body: ContributorWrite, record?: RecordAnswer<AdminUser>): Promise<AdminUser> {
+    return this.update(actor, id, body, 'contributors', record);
   }
 
-  /** Creates the account; a back-office account is then sent its welcome e-mail (whether it left is in the answer). */
-  private async create(actor: Actor, fields: Required<PersonFields>): Promise<ContributorCreated> {
+  /**
+   * Creates the account; a back-office account is then sent its welcome e-mail (whether it left is in
+   * the answer). The key's answer recorded with the account says no e-mail yet; the answer sent after
+   * it left replaces it, so a crash in between leaves an answer that is still true.
+   */
+  private async create(actor: Actor, fields: Required<PersonFields>, record?: RecordAnswer<ContributorCreated>): Promise<ContributorCreated> {
     const nowIso = this.o.clock().toISOString();
     const user = await transaction(this.o.knex, async (trx) => {
       await this.assertEmailFree(trx, fields.email, null);
@@ -154,13 +160,14 @@ export class PeopleService {
           throw error;
         });
       await recordAudit(trx, actor, { entity: 'user', entityId: created.id, action: 'create', before: null, after: audited(created), summary: `Created ${ROLE_NAMES[created.role]} “${created.name}”` }, nowIso);
+      await record?.(trx, { ...toAdminUser(created), welcomeEmailSent: false });
       return created;
     });
     const welcomeEmailSent = admits('staff', user.role) ? await this.sendWelcome(user) : false;
     return { ...toAdminUser(user), welcomeEmailSent };
   }
 
-  private async update(actor: Actor, id: string, fields: PersonFields, screen: Screen): Promise<AdminUser> {
+  private async update(actor: Actor, id: string, fields: PersonFields, screen: Screen, record?: RecordAnswer<AdminUser>): Promise<AdminUser> {
     const nowIso = this.o.clock().toISOString();
     const { before, after } = await transaction(this.o.knex, async (trx) => {
       const activeAdmins = await this.lockActiveAdmins(trx);
@@ -188,6 +195,7 @@ export class PeopleService {
       // What the account may do changed: its tokens stop working now, not when they expire.
       if (after.role !== before.role || !after.isActive || after.email !== before.email) await Session.query(trx).delete().where('user_id', id);
       await recordAudit(trx, actor, { entity: 'user', entityId: id, action: 'update', before: audited(before), after: audited(after), summary: `Updated ${ROLE_NAMES[after.role]} “${after.name}”` }, nowIso);
+      await record?.(trx, toAdminUser(after));
       return { before, after };
     });
     // Someone who gains back-office access is told how to sign in, as a new contributor is.
@@ -196,7 +204,7 @@ export class PeopleService {
   }
 
   /** Deletes the account (sessions and enrollments with it); its orders stay, detached, with the name and e-mail as bought. */
-  async deletePerson(actor: Actor, id: string, screen: Screen): Promise<void> {
+  async deletePerson(actor: Actor, id: string, screen: Screen, record?: RecordAnswer<void>): Promise<void> {
     const nowIso = this.o.clock().toISOString();
     await transaction(this.o.knex, async (trx) => {
       const activeAdmins = await this.lockActiveAdmins(trx);
@@ -208,6 +216,7 @@ export class PeopleService {
       await trx('enrollments').where('user_id', id).delete();
       await User.query(trx).deleteById(id);
       await recordAudit(trx, actor, { entity: 'user', entityId: id, action: 'delete', before: audited(user), after: null, summary: `Deleted ${ROLE_NAMES[user.role]} “${user.name}”` }, nowIso);
+      await record?.(trx, undefined);
     });
   }
 
