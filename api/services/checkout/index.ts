@@ -3,12 +3,14 @@
  * over one options object:
  * - `price-lines.ts`: every line priced from the database, and the bounds of one checkout;
  * - `create-checkout.ts`: seat holds, the pending order and the processor's intent;
- * - `fulfil-order.ts`: the one idempotent transaction that completes a paid order (and gives it
- *   its invoice number and calendar invites);
+ * - `fulfil-order.ts`: the one idempotent transaction that completes a paid order;
+ * - `order-steps.ts`: what completing an order does (enrollments — `course-orders.ts` —, membership,
+ *   calendar invites, invoice number, receipt) and what cancelling or refunding one does (seat
+ *   holds, membership): the ordered list a new domain adds its step to; `order-step-runner.ts` runs it;
  * - `seat-holds.ts`: the seats of an open checkout (held, or taken at payment for a guest beyond its bounds);
  * - `owned-courses.ts`: a course the buyer owns already is refused up front;
  * - `payment-checks.ts`: course, price and seats checked again when the payment is confirmed;
- * - `fail-order.ts`: a failed or expired order gives its seats back;
+ * - `fail-order.ts`: a failed or expired order runs the cancellation steps (its seats go back);
  * - `expire-checkouts.ts`: the expiry and recovery sweeps;
  * - `receipts.ts`: the receipt, once per order, with the invoice PDF and calendar invites attached
  *   (`receiptAttachments`, wired in `services/index.ts` from `services/invoices` and `services/calendar`);
@@ -24,6 +26,8 @@ import { failOrder } from './fail-order';
 import { fulfilOrder, type FulfilmentOutcome } from './fulfil-order';
 import { createMembershipCheckout, endMembership, type MembershipCheckoutInput } from './memberships';
 import type { CheckoutServiceOptions } from './options';
+import { defineOrderSteps, type OrderSteps } from './order-step-runner';
+import { ORDER_STEPS } from './order-steps';
 import { priceLines, type PricedLine } from './price-lines';
 
 export { SEAT_HOLD_MS, type Buyer, type CheckoutInput } from './create-checkout';
@@ -31,10 +35,19 @@ export type { FulfilmentOutcome } from './fulfil-order';
 export { OrderChanged } from './payment-checks';
 export type { MembershipCheckoutInput } from './memberships';
 export type { CheckoutServiceOptions } from './options';
+export { defineOrderSteps, type AfterCommitContext, type OrderCancellation, type OrderCancelContext, type OrderCancelStep, type OrderCompletionStep, type OrderStepContext, type OrderSteps } from './order-step-runner';
+export { ORDER_STEPS } from './order-steps';
 export { MAX_ORDER_LINES, type PricedLine } from './price-lines';
 
+/** The options without `orderSteps` run `ORDER_STEPS`; a test may give its own list (checked by `defineOrderSteps`). */
+export type CheckoutServiceInit = Omit<CheckoutServiceOptions, 'orderSteps'> & { orderSteps?: OrderSteps };
+
 export class CheckoutService {
-  constructor(private readonly o: CheckoutServiceOptions) {}
+  private readonly o: CheckoutServiceOptions;
+
+  constructor(init: CheckoutServiceInit) {
+    this.o = { ...init, orderSteps: defineOrderSteps(init.orderSteps ?? ORDER_STEPS) };
+  }
 
   /** See `priceLines` in `price-lines.ts`. */
   async priceLines(courseIds: string[], items: CheckoutItem[] | undefined): Promise<PricedLine[]> {
@@ -50,7 +63,7 @@ export class CheckoutService {
     return createMembershipCheckout(this.o, input);
   }
 
-  /** A failed payment: the order becomes failed and releases what it held. */
+  /** A failed payment: the order becomes failed and the cancellation steps run (its seats go back). */
   async failOrder(orderId: string, status: 'failed' | 'expired' = 'failed'): Promise<boolean> {
     return failOrder(this.o, orderId, status);
   }
@@ -60,7 +73,7 @@ export class CheckoutService {
     return fulfilOrder(this.o, orderId, paymentId, markPaid);
   }
 
-  /** A cancelled Stripe subscription ends the membership it paid for. */
+  /** A cancelled Stripe subscription ends the membership it paid for (see `endMembership` in `memberships.ts`). */
   async endMembership(orderId: string): Promise<void> {
     return endMembership(this.o, orderId);
   }

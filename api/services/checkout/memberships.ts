@@ -9,6 +9,7 @@
 import crypto from 'node:crypto';
 import type { Knex } from 'knex';
 import { Order, User, type MembershipType } from '@db/models';
+import { transaction } from '@db/transaction';
 import type { MembershipPriceId, PaymentIntentResponse } from '../../contracts/checkout';
 import { MEMBERSHIP_PLANS } from '../../contracts/membership';
 import { AppError } from '../../errors';
@@ -18,6 +19,7 @@ import { createPendingOrder, limitCheckouts, startPayment } from './create-check
 import { failOrder } from './fail-order';
 import { applyMembership, LOWER_PLANS } from './membership-grants';
 import type { CheckoutServiceOptions } from './options';
+import { lockSteps, prepareSteps, runAfterCommit, runCancelSteps, type AfterCommitRun } from './order-step-runner';
 import type { PricedLine } from './price-lines';
 
 export interface MembershipCheckoutInput {
@@ -65,6 +67,7 @@ export async function createMembershipCheckout(o: CheckoutServiceOptions, input:
  * address that has an account changes nothing now: it waits for the owner's sign-in.
  */
 export async function fulfilMembership(trx: Knex.Transaction, order: Order, nowIso: string): Promise<void> {
+  if (order.kind !== 'membership') return;
   const plan = order.membershipPlan as MembershipType;
   if (order.userId) return applyMembership(trx, order.userId, plan, nowIso);
   if (!order.customerEmail) return;
@@ -77,26 +80,41 @@ export async function fulfilMembership(trx: Knex.Transaction, order: Order, nowI
 
 /**
  * A cancelled subscription: the order's membership ends (or, waiting for its owner, is never
- * given). The account loses the plan only when it has it from this order alone: not a higher
- * plan, and no other live membership order of the same plan.
+ * given), once — `membership_ended_at` is set with a conditional UPDATE, and in that transaction
+ * the cancellation steps run (`order-steps.ts`; the plan itself: `endMembershipPlan`). A pending
+ * membership order fails instead.
  */
 export async function endMembership(o: CheckoutServiceOptions, orderId: string): Promise<void> {
-  const nowIso = o.clock().toISOString();
-  const order = await Order.query(o.knex).findById(orderId).where('kind', 'membership').select('user_id', 'membership_plan', 'status');
+  const order = await Order.query(o.knex).findById(orderId).where('kind', 'membership').select('status');
   if (!order) return;
   if (order.status === 'pending') {
     await failOrder(o, orderId);
     return;
   }
-  await Order.query(o.knex).findById(orderId).whereNull('membership_ended_at').patch({ membershipEndedAt: nowIso });
-  if (!order.userId || !order.membershipPlan) return;
-  await User.query(o.knex)
+  await prepareSteps(o, false, o.clock());
+  const after = await transaction(o.knex, async (trx): Promise<AfterCommitRun> => {
+    const now = o.clock();
+    await lockSteps(o, trx, false, now);
+    const ended = await Order.query(trx).findById(orderId).where('kind', 'membership').whereNull('membership_ended_at').patch({ membershipEndedAt: now.toISOString() });
+    return ended === 1 ? runCancelSteps(o, trx, orderId, 'membership_ended', now) : [];
+  });
+  await runAfterCommit(o, after);
+}
+
+/**
+ * The plan of a membership order whose subscription ended, in that transaction: the account
+ * loses it only when it has it from this order alone — not a higher plan, and no other live
+ * membership order of the same plan.
+ */
+export async function endMembershipPlan(trx: Knex.Transaction, order: Order, nowIso: string): Promise<void> {
+  if (order.kind !== 'membership' || !order.userId || !order.membershipPlan) return;
+  await User.query(trx)
     .where({ id: order.userId, membership_type: order.membershipPlan })
     .whereNotExists(
-      Order.query(o.knex)
+      Order.query(trx)
         .where({ user_id: order.userId, kind: 'membership', status: 'completed', membership_plan: order.membershipPlan })
         .whereNull('membership_ended_at')
-        .whereNot('id', orderId)
+        .whereNot('id', order.id)
         .select('id'),
     )
     .patch({ membershipType: null, updatedAt: nowIso });

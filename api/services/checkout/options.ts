@@ -6,6 +6,7 @@ import type { PaymentProcessor } from '../../integrations/payments/payment-proce
 import type { Clock } from '../../lib/clock';
 import type { Logger } from '../../logger';
 import type { RateLimiter } from '../rate-limiter';
+import type { OrderSteps } from './order-step-runner';
 
 export interface CheckoutServiceOptions {
   knex: Knex;
@@ -20,4 +21,6 @@ export interface CheckoutServiceOptions {
   limits: Pick<Limits, 'checkoutPerIp' | 'checkoutPerEmail' | 'maxSeatsPerOrder' | 'maxSeatsPerCheckout'>;
   /** What the receipt mail attaches: the invoice PDF and the calendar invites (`services/index.ts` wires them). */
   receiptAttachments?: (orderId: string) => Promise<MailAttachment[]>;
+  /** What runs when an order completes or is cancelled: `ORDER_STEPS` (`order-steps.ts`) unless `CheckoutService` is given its own. */
+  orderSteps: OrderSteps;
 }
