@@ -8,6 +8,7 @@
  *  - inside pwa/, a feature (pwa/features/<a>/) imports no other feature, and shared code
  *    (components, lib, offline, catalogue, session, stores) imports neither features nor app/:
  *    app/ composes features, features use shared code.
+ * And no `setInterval` in api/ or db/ outside api/jobs/: periodic work is a job.
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -94,5 +95,16 @@ export default tseslint.config(
     ignores: ['**/*.test.ts', '**/*.test.tsx'],
     plugins: { local: { rules: { layers } } },
     rules: { 'local/layers': 'error' },
+  },
+  {
+    // Periodic work on the server is a job (api/jobs/: declared with its schedule, claimed through
+    // the database), never a timer of its own.
+    files: ['api/**/*.ts', 'db/**/*.ts'],
+    ignores: ['api/jobs/**'],
+    rules: {
+      'no-restricted-globals': ['error', { name: 'setInterval', message: 'Declare periodic work as a job in api/jobs/ (jobs/index.ts).' }],
+      'no-restricted-properties': ['error', { object: 'globalThis', property: 'setInterval', message: 'Declare periodic work as a job in api/jobs/ (jobs/index.ts).' }],
+      'no-restricted-imports': ['error', { paths: [{ name: 'node:timers', importNames: ['setInterval'], message: 'Declare periodic work as a job in api/jobs/ (jobs/index.ts).' }, { name: 'timers', importNames: ['setInterval'], message: 'Declare periodic work as a job in api/jobs/ (jobs/index.ts).' }] }],
+    },
   },
 );

@@ -18,6 +18,7 @@ describe('loadConfig', () => {
       seedDemo: true,
       logLevel: 'info',
       seminarSweepMinutes: 5,
+      jobs: true,
       smtpUrl: undefined,
       mailFrom: 'LifeScience Academy <no-reply@lifescience-academy.local>',
       mailOutboxFile: 'data/mail-outbox.jsonl',
@@ -78,6 +79,12 @@ describe('loadConfig', () => {
     expect(config).toMatchObject({ port: 8080, host: '127.0.0.1', databaseUrl: 'mysql://u:p@db:3307/training', publicUrl: 'https://learn.example.com', seedDemo: false, logLevel: 'warn' });
     expect(config).toMatchObject({ paymentProcessor: 'test', trustProxy: 1 });
     expect(config.limits).toEqual({ ...DEFAULT_LIMITS, loginPerDomain: 50, loginGlobal: 500, registerPerIp: 4, checkoutPerIp: 6, checkoutPerEmail: 3, maxSeatsPerOrder: 5, maxSeatsPerCheckout: 20 });
+  });
+
+  it('reads JOBS: on by default, off makes `npm start` serve HTTP only', () => {
+    expect(loadConfig({ JOBS: 'off' }).jobs).toBe(false);
+    expect(loadConfig({ JOBS: 'on' }).jobs).toBe(true);
+    expect(() => loadConfig({ JOBS: 'sometimes' })).toThrow(/JOBS: must be one of/);
   });
 
   it('refuses to run the test processor on a public address unless asked to', () => {

@@ -69,6 +69,7 @@ const envSchema = z.object({
   SEED_DEMO: booleanFlag.default(true),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   SEMINAR_SWEEP_MINUTES: z.coerce.number().positive().max(1440).default(5),
+  JOBS: booleanFlag.default(true),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\/.+/, 'must look like smtp://user:pass@host:port or smtps://user:pass@host:port')
@@ -139,6 +140,8 @@ export interface AppConfig {
   seedDemo: boolean;
   logLevel: LogLevel;
   seminarSweepMinutes: number;
+  /** JOBS: `npm start` runs the jobs beside HTTP (false: HTTP only; `npm run worker` runs them). */
+  jobs: boolean;
   /** Absent: mail goes to the local outbox file and the log. */
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -241,6 +244,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     seedDemo: c.SEED_DEMO,
     logLevel: c.LOG_LEVEL,
     seminarSweepMinutes: c.SEMINAR_SWEEP_MINUTES,
+    jobs: c.JOBS,
     smtpUrl: c.SMTP_URL,
     mailFrom: c.MAIL_FROM,
     mailOutboxFile: c.MAIL_OUTBOX_FILE,

@@ -1,5 +1,5 @@
 /**
- * Mail that follows catalogue changes (issue 16), every minute: calendar updates and
+ * Mail that follows catalogue changes (issue 16), every minute and at start: calendar updates and
  * cancellations of rescheduled, archived or deleted live sessions, and "the recording is
  * available" after the seminar sweep. Safe in any number of processes: each mail is claimed with
  * a conditional UPDATE before it is sent (services/calendar, services/recording-notices.ts).
@@ -7,14 +7,16 @@
 import type { Logger } from '../logger';
 import type { CalendarService } from '../services/calendar/calendar-invites';
 import type { RecordingNoticeService } from '../services/recording-notices';
-import { every, type ScheduledJob } from './schedule';
+import type { PeriodicJob } from './definitions';
 
-export async function sendCourseMail(services: { calendar: CalendarService; recordingNotices: RecordingNoticeService }, logger: Logger): Promise<void> {
+type CourseMailServices = { calendar: CalendarService; recordingNotices: RecordingNoticeService };
+
+export async function sendCourseMail(services: CourseMailServices, logger: Logger): Promise<void> {
   const updates = await services.calendar.sendDue();
   const notices = await services.recordingNotices.sendDue();
   if (updates || notices) logger.info(`Course mail: ${updates} calendar update(s), ${notices} recording notice(s)`);
 }
 
-export function scheduleCourseMail(services: { calendar: CalendarService; recordingNotices: RecordingNoticeService }, logger: Logger): ScheduledJob {
-  return every(60, 'Course mail', () => sendCourseMail(services, logger), logger);
+export function courseMailJob(services: CourseMailServices): PeriodicJob {
+  return { name: 'course-mail', everySeconds: 60, atStart: true, run: ({ logger }) => sendCourseMail(services, logger) };
 }

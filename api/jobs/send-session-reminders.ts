@@ -2,11 +2,11 @@
  * The reminder job (issue 15): every REMINDER_SWEEP_SECONDS, send the reminders before live
  * sessions that are due (T-24h, T-15min). Safe in any number of processes on one database: each
  * reminder is claimed with a unique row before it is sent (services/push/reminder-delivery.ts).
- * Started by server.ts; tests run `sweep()` themselves with their own clock.
+ * Tests run `sweep()` themselves with their own clock.
  */
 import type { Logger } from '../logger';
 import type { ReminderDeliveryService } from '../services/push/reminder-delivery';
-import { every, type ScheduledJob } from './schedule';
+import type { PeriodicJob } from './definitions';
 
 export async function sendSessionReminders(reminders: ReminderDeliveryService, logger: Logger): Promise<void> {
   const result = await reminders.sweep();
@@ -15,6 +15,6 @@ export async function sendSessionReminders(reminders: ReminderDeliveryService, l
   }
 }
 
-export function scheduleSessionReminders(reminders: ReminderDeliveryService, seconds: number, logger: Logger): ScheduledJob {
-  return every(seconds, 'Session reminder sweep', () => sendSessionReminders(reminders, logger), logger);
+export function sessionRemindersJob(reminders: ReminderDeliveryService, seconds: number): PeriodicJob {
+  return { name: 'session-reminders', everySeconds: seconds, run: ({ logger }) => sendSessionReminders(reminders, logger) };
 }

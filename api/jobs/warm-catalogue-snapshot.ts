@@ -7,12 +7,11 @@
  *
  * Safe in any number of processes on one database: each process reads the catalogue version from
  * the database (a write made by another process is seen at the next round) and fills its own
- * cache. Started by server.ts; tests call `warm()` themselves.
+ * cache. Declared in jobs/index.ts; tests call `warm()` themselves.
  */
-import type { Logger } from '../logger';
 import type { Services } from '../services';
 import { cachedSync, syncCacheKey } from '../services/catalogue-sync-service';
-import { every, type ScheduledJob } from './schedule';
+import type { PeriodicJob } from './definitions';
 
 /** How often the catalogue version is checked (one primary-key read). */
 export const CATALOGUE_WARM_SECONDS = 10;
@@ -46,10 +45,11 @@ export function catalogueWarmer({ catalogueCache, catalogueSync }: Pick<Services
   };
 }
 
-/** Warms at once, then every CATALOGUE_WARM_SECONDS. */
-export function scheduleCatalogueWarming(services: Pick<Services, 'catalogueCache' | 'catalogueSync'>, logger: Logger, seconds = CATALOGUE_WARM_SECONDS): ScheduledJob {
+/**
+ * Warms at once, then every CATALOGUE_WARM_SECONDS, in each process that serves HTTP: its product
+ * is that process's cache, so it is not claimed through the database (`claim: 'process'`).
+ */
+export function catalogueWarmingJob(services: Pick<Services, 'catalogueCache' | 'catalogueSync'>, seconds = CATALOGUE_WARM_SECONDS): PeriodicJob {
   const warmer = catalogueWarmer(services);
-  const job = every(seconds, 'Catalogue snapshot warming', async () => void (await warmer.warm()), logger);
-  void job.runNow();
-  return job;
+  return { name: 'catalogue-warming', everySeconds: seconds, claim: 'process', run: async () => void (await warmer.warm()) };
 }

@@ -18,6 +18,7 @@ import * as invoicesAndInvites from './20261123000012_invoices_and_invites';
 import * as pushReminders from './20261123000013_push_reminders';
 import * as listingOrder from './20261123000014_listing_order';
 import * as seatSquattingAndHeldOrders from './20261124000015_seat_squatting_and_held_orders';
+import * as jobs from './20261125000016_jobs';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -40,6 +41,7 @@ const MIGRATIONS: Array<[name: string, migration: Migration]> = [
   ['20261123000013_push_reminders', pushReminders],
   ['20261123000014_listing_order', listingOrder],
   ['20261124000015_seat_squatting_and_held_orders', seatSquattingAndHeldOrders],
+  ['20261125000016_jobs', jobs],
 ];
 
 export const migrationSource: Knex.MigrationSource<[string, Migration]> = {

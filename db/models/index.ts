@@ -22,3 +22,5 @@ export { CalendarInvite, type CalendarInviteStatus } from './calendar-invite';
 export { RecordingNotice, type RecordingNoticeStatus } from './recording-notice';
 export { PushSubscription } from './push-subscription';
 export { SessionReminder, type ReminderKind, type ReminderStatus } from './session-reminder';
+export { JobSchedule } from './job-schedule';
+export { QueuedJob, type QueuedJobStatus } from './queued-job';

@@ -6,7 +6,8 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createApp } from '@api/app';
-import { scheduleCatalogueWarming } from '@api/jobs/warm-catalogue-snapshot';
+import { catalogueWarmingJob } from '@api/jobs/warm-catalogue-snapshot';
+import { JobRunner } from '@api/jobs/runner';
 import { createLogger } from '@api/logger';
 import { createBenchDatabase, DEMO } from './bench-database';
 
@@ -22,8 +23,9 @@ export async function serveCatalogue(courses: number | typeof DEMO, staticRoot: 
   const db = await createBenchDatabase(courses);
   const activeCourses = Number((await db.knex('courses').where('is_active', true).count({ n: '*' }).first())?.n ?? 0);
   const app = createApp({ knex: db.knex, mailer: { send: async () => undefined }, authSecret: 'bench-secret-0123456789abcdef0123456789abcdef', staticRoot });
-  // As the server does (api/server.ts): the first visit's snapshot is built when the process starts.
-  const warming = scheduleCatalogueWarming(app.services, createLogger('error'));
+  // As the server does (api/jobs/index.ts): the first visit's snapshot is built when the process starts.
+  const warming = new JobRunner({ knex: db.knex, logger: createLogger('error'), periodic: [catalogueWarmingJob(app.services)] });
+  warming.start();
   const server = http.createServer(app.callback());
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {

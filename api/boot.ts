@@ -1,0 +1,43 @@
+/**
+ * What the processes share (`npm start`: api/server.ts, `npm run worker`: api/worker.ts): the
+ * database, migrated, and the app's collaborators from the configuration.
+ */
+import type { AppOptions } from './app';
+import type { AppConfig } from './config';
+import { createMailer } from './integrations/mail';
+import { createLocalObjectStore, createS3ObjectStore } from './integrations/object-store';
+import { resolveAuthSecret } from './lib/auth-secret';
+import { resolveVapidKeys } from './lib/vapid-keys';
+import type { Logger } from './logger';
+import { migrateToLatest, openDatabase, type Database } from '../db/knex';
+
+/** Opens DATABASE_URL and migrates it (several processes may do so at once: Knex locks its migrations). */
+export async function openMigratedDatabase(config: AppConfig): Promise<Database> {
+  const db = openDatabase(config.databaseUrl);
+  await migrateToLatest(db.knex);
+  return db;
+}
+
+/** The app's options from the configuration (`staticRoot` is the server's). */
+export function appOptionsFor(config: AppConfig, db: Database, logger: Logger): AppOptions {
+  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxFile: config.mailOutboxFile, logger });
+  return {
+    knex: db.knex,
+    logger,
+    mailer,
+    authSecret: resolveAuthSecret(config.authSecret, config.authSecretFile),
+    limits: config.limits,
+    catalogueCache: config.catalogueCache,
+    supportEmail: config.supportEmail,
+    trustProxy: config.trustProxy,
+    secureCookies: config.publicUrl.startsWith('https://'),
+    publicUrl: config.publicUrl,
+    stripe: config.stripe,
+    objectStore: config.s3 ? createS3ObjectStore(config.s3) : createLocalObjectStore(config.uploadDir),
+    uploadOrigin: config.s3 ? new URL(config.s3.publicUrl ?? config.s3.endpoint ?? `https://${config.s3.bucket}.s3.${config.s3.region}.amazonaws.com`).origin : undefined,
+    push: {
+      vapid: { ...resolveVapidKeys(config.vapid, config.vapid.file), subject: config.vapid.subject },
+      testOrigins: config.pushTestOrigins,
+    },
+  };
+}
