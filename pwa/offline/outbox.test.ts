@@ -150,6 +150,21 @@ describe('the outbox', () => {
     expect(api.requests).toBeGreaterThan(20);
   });
 
+  it('a replay asked for while one runs gets the whole round\'s count: what was sent before it asked still counts, so the screens refresh', async () => {
+    api.seed('a', 'A');
+    await edit('a', 'A1', 1);
+    let second: Promise<{ sent: number }> | undefined;
+    // The connection comes back and a timer fires at once: the second call joins the running round.
+    const send = async (entry: OutboxEntry) => {
+      second ??= replayOutbox(send, { db, now });
+      return api.send(entry);
+    };
+    const first = await replayOutbox(send, { db, now });
+    expect(api.writes).toBe(1);
+    expect(first.sent).toBe(1);
+    expect((await second!).sent).toBe(1);
+  });
+
   it('an answer about another course (a duplicate’s copy) does not move this course’s versions', async () => {
     api.seed('a', 'A');
     await edit('a', 'A1', 1);

@@ -212,12 +212,14 @@ export function replayOutbox(send: Sender, options: ReplayOptions = {}): Promise
   }
   const state = { running: null as unknown as Promise<ReplaySummary>, again: false };
   const round = async (): Promise<ReplaySummary> => {
-    let summary: ReplaySummary;
+    let summary: ReplaySummary | undefined;
     do {
       state.again = false;
       const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
       const pass = () => replayRound(db, send, now, ignoreBackoff, interactiveIds);
-      summary = locks ? await locks.request(`outbox:${db.name}`, pass) : await pass();
+      const passed = locks ? await locks.request(`outbox:${db.name}`, pass) : await pass();
+      // What every pass of the round sent counts: a caller refreshes the screens when anything was.
+      summary = summary ? { ...passed, sent: summary.sent + passed.sent, failed: summary.failed + passed.failed, conflicts: summary.conflicts + passed.conflicts } : passed;
     } while (state.again && !summary.unreachable);
     return summary;
   };
