@@ -2,44 +2,30 @@
  * The back office (back-office spec §2), one lazy chunk outside the storefront's first load: every
  * /admin route behind its guard (the rule of each screen comes from `BACK_OFFICE_SCREENS`; the
  * server enforces the same on every call), the layout with its sidebar, and the full-screen webinar
- * editor outside it. Each screen is a chunk of its own, behind an error boundary (the layout's, or
- * the editor's own) whose "Try again" asks for a chunk that failed again.
+ * editor outside it. Each screen is a chunk of its own.
  */
-import { Suspense, type ReactNode } from 'react';
+import { lazy } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { backOfficeRule } from '@contracts/access';
 import { RequireRole } from '../../features/auth/route-guard';
 import { AdminLayout } from './admin/admin-layout';
 import { useOutboxReplay } from '@pwa/components/admin/outbox-replay';
-import { ErrorBoundary } from '@pwa/components/error-boundary';
-import { PageLoading } from '@pwa/components/page-loading';
-import { retryableLazy } from '@pwa/lib/retryable-lazy';
 
-const DashboardPage = retryableLazy(() => import('./admin/dashboard-page'));
-const LiveSeminarsPage = retryableLazy(() => import('./admin/live-seminars-page'));
-const SeminarFormPage = retryableLazy(() => import('./admin/seminar-form-page'));
-const WebinarsPage = retryableLazy(() => import('./admin/webinars-page'));
-const WebinarEditorPage = retryableLazy(() => import('./admin/webinar-editor-page'));
-const RecordedCoursesPage = retryableLazy(() => import('./admin/recorded-courses-page'));
-const RecordedSeminarsPage = retryableLazy(() => import('./admin/recorded-seminars-page'));
-const WebinarPacksPage = retryableLazy(() => import('./admin/webinar-packs-page'));
-const InstructorsPage = retryableLazy(() => import('./admin/instructors-page'));
-const OrdersPage = retryableLazy(() => import('./admin/orders-page'));
-const CustomersPage = retryableLazy(() => import('./admin/customers-page'));
-const ContributorsPage = retryableLazy(() => import('./admin/contributors-page'));
-const MessagesPage = retryableLazy(() => import('./admin/messages-page'));
-const ActivityPage = retryableLazy(() => import('./admin/activity-page'));
-const NotFoundPage = retryableLazy(() => import('./not-found-page'));
-
-/** A screen outside the layout (the webinar editor): its own boundary, cleared by opening another address. */
-function FullScreen({ page }: { page: ReactNode }) {
-  const { pathname } = useLocation();
-  return (
-    <ErrorBoundary title="This screen could not be loaded" headingLevel="h1" resetKeys={[pathname]}>
-      <Suspense fallback={<PageLoading />}>{page}</Suspense>
-    </ErrorBoundary>
-  );
-}
+const DashboardPage = lazy(() => import('./admin/dashboard-page'));
+const LiveSeminarsPage = lazy(() => import('./admin/live-seminars-page'));
+const SeminarFormPage = lazy(() => import('./admin/seminar-form-page'));
+const WebinarsPage = lazy(() => import('./admin/webinars-page'));
+const WebinarEditorPage = lazy(() => import('./admin/webinar-editor-page'));
+const RecordedCoursesPage = lazy(() => import('./admin/recorded-courses-page'));
+const RecordedSeminarsPage = lazy(() => import('./admin/recorded-seminars-page'));
+const WebinarPacksPage = lazy(() => import('./admin/webinar-packs-page'));
+const InstructorsPage = lazy(() => import('./admin/instructors-page'));
+const OrdersPage = lazy(() => import('./admin/orders-page'));
+const CustomersPage = lazy(() => import('./admin/customers-page'));
+const ContributorsPage = lazy(() => import('./admin/contributors-page'));
+const MessagesPage = lazy(() => import('./admin/messages-page'));
+const ActivityPage = lazy(() => import('./admin/activity-page'));
+const NotFoundPage = lazy(() => import('./not-found-page'));
 
 export default function AdminAreaPage() {
   const { pathname } = useLocation();
@@ -48,8 +34,8 @@ export default function AdminAreaPage() {
   return (
     <RequireRole guard={backOfficeRule(pathname)}>
       <Routes>
-        <Route path="webinars/create" element={<FullScreen page={<WebinarEditorPage />} />} />
-        <Route path="webinars/edit/:id" element={<FullScreen page={<WebinarEditorPage />} />} />
+        <Route path="webinars/create" element={<WebinarEditorPage />} />
+        <Route path="webinars/edit/:id" element={<WebinarEditorPage />} />
         <Route element={<AdminLayout />}>
           <Route index element={<Navigate to="/admin/dashboard" replace />} />
           <Route path="dashboard" element={<DashboardPage />} />
