@@ -188,6 +188,17 @@ export interface StripeConfig {
 
 export class ConfigError extends Error {}
 
+/** For the entry points (`npm start`, `npm run worker`): the configuration, or its message and exit code 1. */
+export function loadConfigOrExit(): AppConfig {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const blankToUndefined = Object.fromEntries(Object.entries(env).map(([k, v]) => [k, v === '' ? undefined : v]));
   const result = envSchema.safeParse(blankToUndefined);

@@ -1,21 +1,12 @@
 /** `npm start`: build the PWA when it has not been built, then run the server. */
 import fs from 'node:fs';
 import path from 'node:path';
-import { ConfigError, loadConfig } from './config';
+import { loadConfigOrExit } from './config';
 import { createLogger } from './logger';
 import { DIST_DIR, startServer, stopOnSignals } from './server';
 
 async function main() {
-  let config;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
+  const config = loadConfigOrExit();
   const logger = createLogger(config.logLevel);
   if (!fs.existsSync(path.join(DIST_DIR, 'index.html'))) {
     logger.info('Building the web app (first start)…');

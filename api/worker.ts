@@ -7,7 +7,7 @@
  */
 import { createApp } from './app';
 import { appOptionsFor, openMigratedDatabase } from './boot';
-import { ConfigError, loadConfig, type AppConfig } from './config';
+import { loadConfigOrExit, type AppConfig } from './config';
 import { createJobRunner } from './jobs';
 import { createLogger, type Logger } from './logger';
 import { stopOnSignals } from './server';
@@ -30,16 +30,7 @@ async function startWorker(config: AppConfig, logger: Logger): Promise<{ stop():
 }
 
 async function main() {
-  let config: AppConfig;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
+  const config = loadConfigOrExit();
   const logger = createLogger(config.logLevel);
   await startWorker(config, logger);
   logger.info('Worker running the jobs (no HTTP); stop it with SIGTERM or Ctrl-C');

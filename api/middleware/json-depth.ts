@@ -2,7 +2,7 @@
  * A bound on how deeply a JSON body nests. Parsing a deep body is fine, but walking it
  * recursively (`JSON.stringify` for the Idempotency-Key hash, validation) overflows the stack at a
  * few thousand levels; no request of this API nests more than a handful. Checked once for every
- * parsed JSON body (app.ts) and again before hashing (`middleware/idempotency.ts`).
+ * parsed JSON body (app.ts), before any of that runs.
  */
 import { AppError } from '../errors';
 
