@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 const here = (folder: string) => fileURLToPath(new URL(folder, import.meta.url));
 
 export const ALIASES = {
-  '@contracts': here('./api/contracts'),
+  '@contracts': here('./contracts'),
   '@api': here('./api'),
   '@db': here('./db'),
   '@pwa': here('./pwa'),

@@ -1,14 +1,16 @@
 /**
  * Lint, run by `npm test` and `.ci/run` (`npm run lint`). Beside the usual TypeScript, React hooks
  * and accessibility rules, a local rule (`local/layers`) resolves every relative import and keeps
- * the architecture's boundaries:
- *  - pwa/ imports nothing from api/ but api/contracts, and nothing from db/;
- *  - db/ imports nothing from api/ (but the pure api/contracts, e.g. time-zone arithmetic) or pwa/;
- *  - api/ imports nothing from pwa/, and api/contracts (shared with the browser) only contracts;
- *  - inside pwa/, a feature (pwa/features/<a>/) imports no other feature, and shared code
- *    (components, lib, offline, catalogue, session, stores) imports neither features nor app/:
- *    app/ composes features, features use shared code.
- * And no `setInterval` in api/ or db/ outside api/jobs/: periodic work is a job.
+ * the house's floors (CONTEXT.md, "Where code goes"):
+ *  - contracts/ is the ground floor (pure facts shared by all): it imports only contracts/;
+ *  - db/ imports only db/ and contracts/;
+ *  - pwa/ imports nothing from api/ or db/; api/ imports nothing from pwa/;
+ *  - api/routes/ never import db/ (routes call services, services hold the queries);
+ *  - inside pwa/, pwa/lib is the ground (it imports nothing from pwa/offline), a feature
+ *    (pwa/features/<a>/) imports no other feature, and shared code (components, lib, offline,
+ *    catalogue, session, stores) imports neither features nor app/: app/ composes features.
+ * `import/no-cycle` refuses any import cycle, and no `setInterval` outside api/jobs/: periodic work
+ * is a job.
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -27,11 +29,12 @@ const PWA_SHARED = new Set(['components', 'lib', 'offline', 'catalogue', 'sessio
 function forbidden(fromRel, targetRel) {
   const [from, fromSub, fromFeature] = fromRel.split(path.sep);
   const [to, toSub, toFeature] = targetRel.split(path.sep);
-  if (from === 'pwa' && to === 'api' && toSub !== 'contracts') return 'pwa/ may import only api/contracts from api/';
-  if (from === 'pwa' && to === 'db') return 'pwa/ may not import db/';
-  if (from === 'db' && ((to === 'api' && toSub !== 'contracts') || to === 'pwa')) return 'db/ may not import api/ (but api/contracts) or pwa/';
+  if (from === 'contracts' && to !== 'contracts') return 'contracts/ is the ground floor: it may import only other contracts';
+  if (from === 'db' && to !== 'db' && to !== 'contracts') return 'db/ may import only db/ and contracts/';
+  if (from === 'pwa' && (to === 'api' || to === 'db')) return `pwa/ may not import ${to}/ (shared facts live in contracts/)`;
   if (from === 'api' && to === 'pwa') return 'api/ may not import pwa/';
-  if (from === 'api' && fromSub === 'contracts' && !(to === 'api' && toSub === 'contracts')) return 'api/contracts is shared with the browser: it may import only other contracts';
+  if (from === 'api' && fromSub === 'routes' && to === 'db') return 'api/routes may not import db/: a route calls a service';
+  if (from === 'pwa' && fromSub === 'lib' && to === 'pwa' && toSub === 'offline') return 'pwa/lib is the ground of the app: it may not import pwa/offline';
   if (from === 'pwa' && to === 'pwa' && fromSub === 'features' && toSub === 'features' && fromFeature !== toFeature) return `pwa/features/${fromFeature} may not import another feature: move what both need to shared code, or compose them in app/`;
   if (from === 'pwa' && to === 'pwa' && fromSub === 'features' && toSub === 'app') return 'pwa/features may not import pwa/app';
   if (from === 'pwa' && to === 'pwa' && PWA_SHARED.has(fromSub) && (toSub === 'features' || toSub === 'app')) return `pwa/${fromSub} is shared: it may not import pwa/features or pwa/app`;
@@ -39,7 +42,7 @@ function forbidden(fromRel, targetRel) {
 }
 
 /** The path aliases of aliases.ts / tsconfig.json, as folders of the repository. */
-const ALIAS_FOLDERS = { '@contracts/': 'api/contracts/', '@api/': 'api/', '@db/': 'db/', '@pwa/': 'pwa/' };
+const ALIAS_FOLDERS = { '@contracts/': 'contracts/', '@api/': 'api/', '@db/': 'db/', '@pwa/': 'pwa/' };
 
 /**
  * A local rule: resolves each relative or aliased import and checks it against the layers above;
@@ -91,7 +94,7 @@ export default tseslint.config(
   },
   {
     // Tests beside the code may use the test support folders; the code itself keeps its layer.
-    files: ['api/**/*.{ts,tsx}', 'db/**/*.ts', 'pwa/**/*.{ts,tsx}'],
+    files: ['contracts/**/*.ts', 'api/**/*.{ts,tsx}', 'db/**/*.ts', 'pwa/**/*.{ts,tsx}'],
     ignores: ['**/*.test.ts', '**/*.test.tsx'],
     plugins: { local: { rules: { layers } } },
     rules: { 'local/layers': 'error' },

@@ -12,23 +12,30 @@ async function layerErrors(file: string, code: string): Promise<string[]> {
 }
 
 describe('import boundaries', () => {
-  it('refuse pwa → api (other than contracts), pwa → db, db → api, api → pwa, contracts → api code', async () => {
+  it('refuse pwa → api, pwa → db, db → api, api → pwa, contracts → anything above, routes → db', async () => {
     expect(await layerErrors('pwa/features/x/thing.ts', "import { CheckoutService } from '@api/services/checkout';\nexport const x = CheckoutService;\n")).toEqual([
-      'pwa/ may import only api/contracts from api/ (imports api/services/checkout).',
+      'pwa/ may not import api/ (shared facts live in contracts/) (imports api/services/checkout).',
     ]);
     expect(await layerErrors('pwa/lib/thing.ts', "import { User } from '../../db/models';\nexport const x = User;\n")).toHaveLength(1);
     expect(await layerErrors('db/models/thing.ts', "import { AppError } from '../../api/errors';\nexport const x = AppError;\n")).toEqual([
-      'db/ may not import api/ (but api/contracts) or pwa/ (imports api/errors).',
+      'db/ may import only db/ and contracts/ (imports api/errors).',
     ]);
     // The pure contracts (e.g. time-zone arithmetic) are open to db/ too.
     expect(await layerErrors('db/seeds/thing.ts', "import { TIME_ZONES } from '@contracts/catalogue';\nexport const x = TIME_ZONES;\n")).toEqual([]);
     expect(await layerErrors('api/services/thing.ts', "import { cartStore } from '../../pwa/features/cart/cart-store';\nexport const x = cartStore;\n")).toHaveLength(1);
-    expect(await layerErrors('api/contracts/thing.ts', "import { AppError } from '../errors';\nexport const x = AppError;\n")).toHaveLength(1);
+    expect(await layerErrors('contracts/thing.ts', "import { AppError } from '../api/errors';\nexport const x = AppError;\n")).toHaveLength(1);
+    expect(await layerErrors('contracts/thing.ts', "import { knex } from '@db/knex';\nexport const x = knex;\n")).toHaveLength(1);
+    expect(await layerErrors('api/routes/thing.ts', "import { User } from '../../db/models';\nexport const x = User;\n")).toEqual([
+      'api/routes may not import db/: a route calls a service (imports db/models).',
+    ]);
+    expect(await layerErrors('pwa/lib/thing.ts', "import { outbox } from '../offline/outbox';\nexport const x = outbox;\n")).toEqual([
+      'pwa/lib is the ground of the app: it may not import pwa/offline (imports pwa/offline/outbox).',
+    ]);
   });
 
   it('refuse a relative import that climbs more than two folders', async () => {
-    expect(await layerErrors('pwa/features/x/thing.ts', "import { APP_ROUTES } from '../../../api/contracts/app-routes';\nexport const x = APP_ROUTES;\n")).toEqual([
-      'Import climbs more than two folders: use an alias (@contracts/, @api/, @db/, @pwa/) for api/contracts/app-routes.',
+    expect(await layerErrors('pwa/features/x/lib/thing.ts', "import { APP_ROUTES } from '../../../../contracts/app-routes';\nexport const x = APP_ROUTES;\n")).toEqual([
+      'Import climbs more than two folders: use an alias (@contracts/, @api/, @db/, @pwa/) for contracts/app-routes.',
     ]);
   });
 

@@ -1,5 +1,5 @@
 /**
- * A Vite plugin that writes the shells of `ROUTE_SHELLS` (api/contracts/route-shells.ts): the app
+ * A Vite plugin that writes the shells of `ROUTE_SHELLS` (contracts/route-shells.ts): the app
  * shell with `<link rel="preload">` for the page's first reads and `<link rel="modulepreload">` for
  * its code (the page's chunks and every chunk they import), so the browser asks for them while it
  * parses the page instead of after the app's script has run. `/`: the six featured courses, the
@@ -19,7 +19,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import type { Plugin, Rollup } from 'vite';
 import { ALIASES } from '../aliases';
-import { ROUTE_SHELLS } from '../api/contracts/route-shells';
+import { ROUTE_SHELLS } from '@contracts/route-shells';
 import type { PrerenderedPage } from '../pwa/prerender/render-page';
 import { afterBuild } from './vite-after-build';
 

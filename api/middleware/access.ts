@@ -6,14 +6,14 @@
  */
 import type { Middleware } from 'koa';
 import type { Router, RouterContext } from '@koa/router';
-import { ACCESS_RULES, allows, type Permission, type Role } from '../contracts/access';
+import { ACCESS_RULES, allows, type Permission, type Role } from '@contracts/access';
 import { AppError } from '../errors';
 import { INACTIVE_MESSAGE, type AuthenticatedUser, type AuthService } from '../services/auth-service';
 
-/** A role rule, or a permission: admins and the contributors who hold it (api/contracts/access.ts). */
+/** A role rule, or a permission: admins and the contributors who hold it (contracts/access.ts). */
 export type AccessRule = 'public' | 'signed_in' | 'customer' | 'staff' | 'admin' | Permission;
 
-/** Which roles each role rule admits (`public` admits anyone, signed in or not): api/contracts/access.ts. */
+/** Which roles each role rule admits (`public` admits anyone, signed in or not): contracts/access.ts. */
 export const RULE_ROLES: Record<Exclude<AccessRule, 'public' | Permission>, readonly Role[]> = ACCESS_RULES;
 
 export interface AppState {

@@ -4,13 +4,13 @@
  * build's precompressed `.br` / `.gz` twin to clients that accept it (`Vary: Accept-Encoding`),
  * and any other GET that is not under /api answered with the app shell so deep links such as
  * /courses/<id> load the app (with status 404 when the path is not one of the app's routes): the
- * page's own shell where it has one (`/`, `/courses`: api/contracts/route-shells.ts), else index.html.
+ * page's own shell where it has one (`/`, `/courses`: contracts/route-shells.ts), else index.html.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Middleware } from 'koa';
-import { isAppPath } from '../contracts/app-routes';
-import { routeShellFor } from '../contracts/route-shells';
+import { isAppPath } from '@contracts/app-routes';
+import { routeShellFor } from '@contracts/route-shells';
 
 /** Text types worth compressing; the build writes `.br`/`.gz` twins of these (same list as scripts/vite-precompress.ts). */
 const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|webmanifest|txt)$/i;
@@ -95,7 +95,7 @@ export function staticFiles(root: string): Middleware {
       ctx.body = 'Not found';
       return;
     }
-    // A page with a shell of its own, which also preloads its first reads and code (api/contracts/route-shells.ts).
+    // A page with a shell of its own, which also preloads its first reads and code (contracts/route-shells.ts).
     const shell = routeShellFor(decoded, new URLSearchParams(ctx.querystring));
     const shellFile = shell && path.join(resolvedRoot, shell.file);
     const shellStat = shellFile ? await fs.promises.stat(shellFile).catch(() => null) : null;

@@ -1,4 +1,4 @@
-import { loginRequestSchema, registerRequestSchema, verifyRequestSchema } from '../contracts/auth';
+import { loginRequestSchema, registerRequestSchema, verifyRequestSchema } from '@contracts/auth';
 import type { ApiRouter, AppContext } from '../middleware/access';
 import { parseBody, requestBody } from '../middleware/validate';
 import { AppError } from '../errors';

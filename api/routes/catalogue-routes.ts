@@ -5,7 +5,7 @@
  * editor never opens a copy older than the last write of any process; a staff read of one course
  * sends its version as the strong ETag `"N"` that `If-Match` takes back.
  */
-import { courseQuerySchema, courseReadQuerySchema, syncQuerySchema, type CourseQuery } from '../contracts/catalogue';
+import { courseQuerySchema, courseReadQuerySchema, syncQuerySchema, type CourseQuery } from '@contracts/catalogue';
 import { assertAccess, type ApiRouter, type AppContext } from '../middleware/access';
 import { sendCachedAnswer } from '../middleware/cached-answer';
 import { parseQuery } from '../middleware/validate';

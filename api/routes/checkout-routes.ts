@@ -1,4 +1,4 @@
-import { createPaymentIntentSchema, createSubscriptionSchema, testAuthenticateSchema, testConfirmSchema } from '../contracts/checkout';
+import { createPaymentIntentSchema, createSubscriptionSchema, testAuthenticateSchema, testConfirmSchema } from '@contracts/checkout';
 import { AppError } from '../errors';
 import type { ApiRouter } from '../middleware/access';
 import { parseBody, requestBody } from '../middleware/validate';

@@ -1,4 +1,4 @@
-import { contactRequestSchema } from '../contracts/contact';
+import { contactRequestSchema } from '@contracts/contact';
 import type { ApiRouter } from '../middleware/access';
 import { parseBody, requestBody } from '../middleware/validate';
 import type { Services } from '../services';

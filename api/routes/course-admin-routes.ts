@@ -1,12 +1,12 @@
 /**
  * Back-office catalogue writes (back-office spec §7): admins, and contributors with the course- or
- * instructor-management permission (api/contracts/access.ts); every write may carry an
+ * instructor-management permission (contracts/access.ts); every write may carry an
  * Idempotency-Key, whose answer is recorded in the write's own transaction (`keyedWrite`). Course
  * writes answer with the version as a strong `ETag` ("N") and take it back in `If-Match` (412 when
  * it is not the current one).
  */
-import type { Course } from '../contracts/catalogue';
-import { courseCodeQuerySchema, courseUpdateSchema, courseWriteSchema, instructorUpdateSchema, instructorWriteSchema, tierUpdateSchema, tierWriteSchema } from '../contracts/course-admin';
+import type { Course } from '@contracts/catalogue';
+import { courseCodeQuerySchema, courseUpdateSchema, courseWriteSchema, instructorUpdateSchema, instructorWriteSchema, tierUpdateSchema, tierWriteSchema } from '@contracts/course-admin';
 import { parseIfMatch } from '../lib/if-match';
 import type { ApiRouter } from '../middleware/access';
 import { keyedWrite } from '../middleware/idempotency';

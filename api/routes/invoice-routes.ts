@@ -3,7 +3,7 @@
  * contributor's) invoice of a completed order, the receipt on /success for whoever holds the
  * payment's client secret (guests too), and "Add to calendar" for a buyer of a live session. Every answer is a file, never cached.
  */
-import { INVOICE_MESSAGES, receiptQuerySchema } from '../contracts/invoices';
+import { INVOICE_MESSAGES, receiptQuerySchema } from '@contracts/invoices';
 import { AppError } from '../errors';
 import type { ApiRouter, AppContext } from '../middleware/access';
 import { parseQuery } from '../middleware/validate';

@@ -1,5 +1,5 @@
 /** Orders and figures for the back office (back-office spec §2, §7): admins, and contributors with the order-management permission. */
-import { orderListQuerySchema, type OrderListQuery } from '../contracts/admin-orders';
+import { orderListQuerySchema, type OrderListQuery } from '@contracts/admin-orders';
 import type { ApiRouter, AppContext } from '../middleware/access';
 import { parseQuery } from '../middleware/validate';
 import type { Services } from '../services';

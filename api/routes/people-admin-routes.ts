@@ -3,9 +3,9 @@
  * Admins only, except the activity log, where a contributor reads their own entries. Writes may
  * carry an Idempotency-Key, whose answer is recorded in the write's own transaction (`keyedWrite`).
  */
-import { activityQuerySchema } from '../contracts/admin-activity';
-import { messageListQuerySchema, messagePatchSchema } from '../contracts/admin-messages';
-import { contributorWriteSchema, customerWriteSchema, userListQuerySchema } from '../contracts/admin-people';
+import { activityQuerySchema } from '@contracts/admin-activity';
+import { messageListQuerySchema, messagePatchSchema } from '@contracts/admin-messages';
+import { contributorWriteSchema, customerWriteSchema, userListQuerySchema } from '@contracts/admin-people';
 import type { ApiRouter } from '../middleware/access';
 import { keyedWrite } from '../middleware/idempotency';
 import { parseBody, parseQuery, requestBody } from '../middleware/validate';

@@ -2,7 +2,7 @@
  * Web push and reminders (issue 15): the VAPID public key, the signed-in user's devices, the
  * service worker's renewal of a replaced subscription, and the reminder preferences.
  */
-import { deletePushSubscriptionSchema, pushSubscriptionSchema, reminderPreferencesSchema, renewPushSubscriptionSchema } from '../contracts/push';
+import { deletePushSubscriptionSchema, pushSubscriptionSchema, reminderPreferencesSchema, renewPushSubscriptionSchema } from '@contracts/push';
 import { AppError } from '../errors';
 import type { ApiRouter, AppContext } from '../middleware/access';
 import { parseBody, requestBody } from '../middleware/validate';

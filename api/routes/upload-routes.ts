@@ -3,7 +3,7 @@
  * driver: this server; S3: the bucket), then ask for it to be completed; anyone may read a ready
  * image at `/objects/uploads/{file}`, served with its sniffed type, `nosniff` and a year of cache.
  */
-import { uploadRequestSchema } from '../contracts/uploads';
+import { uploadRequestSchema } from '@contracts/uploads';
 import { AppError } from '../errors';
 import type { ApiRouter } from '../middleware/access';
 import { parseBody, requestBody } from '../middleware/validate';

@@ -1,6 +1,6 @@
-import type { Course as CourseDto, CourseSummary as CourseSummaryDto, Instructor as InstructorDto, PricingTier as PricingTierDto } from '../contracts/catalogue';
+import type { Course as CourseDto, CourseSummary as CourseSummaryDto, Instructor as InstructorDto, PricingTier as PricingTierDto } from '@contracts/catalogue';
 import type { Course, Instructor, PricingTier } from '../../db/models';
-import type { CourseType } from '../contracts/catalogue';
+import type { CourseType } from '@contracts/catalogue';
 import { centsToDecimal } from '../lib/money';
 
 /** Course row (with its instructor fetched) → wire shape. Instructor fields fall back to the linked instructor. */

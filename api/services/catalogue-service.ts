@@ -6,11 +6,11 @@ import type { Knex } from 'knex';
 import { raw, type QueryBuilder } from 'objection';
 import { isMysql } from '../../db/errors';
 import { Course, Instructor, PricingTier } from '../../db/models';
-import { COURSE_PAGE_DEFAULT, courseSummarySchema, type CourseSummary as CourseSummaryDto } from '../contracts/catalogue';
-import type { Course as CourseDto, CourseQuery, Instructor as InstructorDto, PricingTier as PricingTierDto } from '../contracts/catalogue';
+import { COURSE_PAGE_DEFAULT, courseSummarySchema, type CourseSummary as CourseSummaryDto } from '@contracts/catalogue';
+import type { Course as CourseDto, CourseQuery, Instructor as InstructorDto, PricingTier as PricingTierDto } from '@contracts/catalogue';
 import { AppError } from '../errors';
 import { toCourseDto, toCourseSummaryDto, toInstructorDto, toPricingTierDto } from './catalogue-serializers';
-import { normalizeSearchTerm } from '../contracts/search';
+import { normalizeSearchTerm } from '@contracts/search';
 import { whereMatchesSearch } from './course-search';
 import { afterCursor, decodeCursor, encodeCursor, withSortTitle, type SortableCourse } from './course-cursor';
 

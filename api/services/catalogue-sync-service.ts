@@ -7,7 +7,7 @@
 import type { Knex } from 'knex';
 import { CatalogueChange, Course, Instructor, PricingTier, type CatalogueEntity } from '../../db/models';
 import { currentCatalogueSeq } from '../../db/change-log';
-import type { CatalogueSync } from '../contracts/catalogue';
+import type { CatalogueSync } from '@contracts/catalogue';
 import type { CachedAnswer, CatalogueCache } from './catalogue-cache';
 import { summarizeCourse, toCourseDto, toInstructorDto, toPricingTierDto } from './catalogue-serializers';
 import { selectCourseView } from './catalogue-service';

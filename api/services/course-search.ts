@@ -6,7 +6,7 @@
 import type { QueryBuilder } from 'objection';
 import { isMysql } from '@db/errors';
 import type { Course } from '@db/models';
-import { searchRegExpSource, searchWords } from '../contracts/search';
+import { searchRegExpSource, searchWords } from '@contracts/search';
 
 /** InnoDB indexes words of at least this many characters (`innodb_ft_min_token_size`, default 3). */
 const MYSQL_MIN_WORD = 3;

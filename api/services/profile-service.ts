@@ -1,7 +1,7 @@
 /** The signed-in customer's profile: account, orders with their lines, and enrollments. Three queries. */
 import type { Knex } from 'knex';
 import { Course, Enrollment, Order, User } from '@db/models';
-import type { ProfileResponse } from '../contracts/auth';
+import type { ProfileResponse } from '@contracts/auth';
 import { AppError } from '../errors';
 import { centsToDecimal } from '../lib/money';
 import { sessionTimes } from './calendar/calendar-invites';

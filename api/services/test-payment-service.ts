@@ -7,7 +7,7 @@
 import type { Knex } from 'knex';
 import type { PartialModelObject } from 'objection';
 import { TestPaymentIntent, type OrderKind, type OrderStatus } from '../../db/models';
-import type { PaymentStatus, TestPaymentResult } from '../contracts/checkout';
+import type { PaymentStatus, TestPaymentResult } from '@contracts/checkout';
 import { AppError } from '../errors';
 import { cardBrand, isExpiryInFuture, passesLuhn, TEST_CARDS } from '../lib/cards';
 import { sha256Hex } from '../lib/crypto';

@@ -3,7 +3,7 @@
  * courses table, kept in step by triggers, so every write to a course updates it in the same
  * transaction. MySQL/MariaDB: an InnoDB FULLTEXT index (maintained by the engine), created
  * without the stop-word list so words like "about" or "will" stay searchable.
- * The index finds candidates; the exact rule (`api/contracts/search.ts`) confirms them.
+ * The index finds candidates; the exact rule (`contracts/search.ts`) confirms them.
  */
 import type { Knex } from 'knex';
 

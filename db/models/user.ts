@@ -1,7 +1,7 @@
 import { ROLES, type Permission, type Role } from '@contracts/access';
 import { BaseModel } from './base-model';
 
-/** The roles a user row may hold: the one list of api/contracts/access.ts. */
+/** The roles a user row may hold: the one list of contracts/access.ts. */
 export { ROLES, type Role };
 export type MembershipType = 'prime' | 'business';
 export type { Permission };

@@ -7,7 +7,7 @@
  * Money is integer cents. Rich text (bios, descriptions) is small, allow-listed HTML.
  *
  * db/ does not import from api/, so the course types and time zones are spelled out here; the
- * seed test checks they agree with api/contracts/catalogue.ts.
+ * seed test checks they agree with contracts/catalogue.ts.
  */
 
 export type DemoCourseType = 'live_seminar' | 'live_webinar' | 'webinar' | 'recorded_webinar' | 'recorded_seminar' | 'recorded_course';

@@ -8,7 +8,7 @@ import { seedDemoCatalogue, seedDemoCatalogueIfEmpty, resolveSchedule } from './
 import { zonedTimeToUtc } from '@contracts/time-zones';
 import { DEMO_COURSES, DEMO_TIME_ZONES } from './demo-catalogue-data';
 // Cross-checks only: the seed itself does not depend on api/.
-import { COURSE_TYPES, TIME_ZONES } from '../../api/contracts/catalogue';
+import { COURSE_TYPES, TIME_ZONES } from '@contracts/catalogue';
 import { sanitizeRichText } from '../../api/lib/sanitize-html';
 
 const PUBLIC_DIR = path.resolve(import.meta.dirname, '..', '..', 'pwa', 'public');

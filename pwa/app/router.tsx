@@ -1,5 +1,5 @@
 /**
- * Every storefront route, from the one list the server also knows (api/contracts/app-routes.ts). Pages are split into their own chunks so the first load carries only
+ * Every storefront route, from the one list the server also knows (contracts/app-routes.ts). Pages are split into their own chunks so the first load carries only
  * the shell and the page being opened (and never admin, editor or payment code). The shell gets the
  * features it shows on every page (the cart panel, the test-mode notice) from here.
  */
@@ -10,7 +10,7 @@ import { SiteLayout } from '../components/layout/site-layout';
 import { PageLoading } from '../components/page-loading';
 import { LazyCartPanel } from '../features/cart/lazy-cart-panel';
 import { TestModeNotice } from '../features/checkout/components/test-mode-notice';
-import { APP_ROUTES } from '../../api/contracts/app-routes';
+import { APP_ROUTES } from '@contracts/app-routes';
 import { preloadable, useLoaded } from '../lib/preloadable';
 import { prefetchCoursesFirstPage } from '../catalogue/api/courses';
 // The landing page is part of the shell's chunk: its hero is the largest paint, and waiting for a

@@ -1,6 +1,6 @@
 /** The PWA's offline copy of the catalogue (IndexedDB through Dexie). One shared instance. */
 import Dexie, { type EntityTable } from 'dexie';
-import type { Course, Instructor, PricingTier } from '../../api/contracts/catalogue';
+import type { Course, Instructor, PricingTier } from '@contracts/catalogue';
 
 /** A saved course: without `description` and `instructorBio` while only its summary is stored. */
 export type SavedCourse = Omit<Course, 'description' | 'instructorBio'> & Partial<Pick<Course, 'description' | 'instructorBio'>>;

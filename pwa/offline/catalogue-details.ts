@@ -6,7 +6,7 @@
  * Where the pass has got to is kept in `meta`, so a closed tab resumes it on the next visit. Only
  * the details of courses already saved are written, and only the details.
  */
-import { COURSE_PAGE_MAX, type Course } from '../../api/contracts/catalogue';
+import { COURSE_PAGE_MAX, type Course } from '@contracts/catalogue';
 import { apiRequest, ApiError } from '../lib/api-client';
 import type { CatalogueDatabase } from './catalogue-db';
 import { DETAILS_PAGE_KEY, DETAILS_PENDING_KEY } from './saved-catalogue';

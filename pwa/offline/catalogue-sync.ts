@@ -5,7 +5,7 @@
  * the details follow in the background (catalogue-details.ts). The server's change cursor is kept
  * in `meta`, so each run fetches only what changed since the last one.
  */
-import { catalogueSyncSchema, type CatalogueSync } from '../../api/contracts/catalogue';
+import { catalogueSyncSchema, type CatalogueSync } from '@contracts/catalogue';
 import { getJson } from '../lib/api-client';
 import { catalogueDb, type CatalogueDatabase } from './catalogue-db';
 import { markDetailsPending, syncCourseDetails } from './catalogue-details';

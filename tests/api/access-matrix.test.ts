@@ -5,7 +5,7 @@
  */
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { allows, type Permission } from '../../api/contracts/access';
+import { allows, type Permission } from '@contracts/access';
 import type { AccessRule } from '../../api/middleware/access';
 import { createSession, createUser } from './support/factories';
 import { createTestDatabase, type TestDatabase } from './support/test-database';

@@ -6,8 +6,8 @@
  * the same UID; "Add to calendar" gives the buyer the same event, and nobody else anything.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TIME_ZONES } from '../../api/contracts/catalogue';
-import { courseCalendarPath } from '../../api/contracts/document-paths';
+import { TIME_ZONES } from '@contracts/catalogue';
+import { courseCalendarPath } from '@contracts/document-paths';
 import { createSmtpMailer, type MailMessage } from '../../api/integrations/mail';
 import { startSmtpCapture } from './support/smtp-capture';
 import { createCourse, createOrder, createSession, createUser } from './support/factories';

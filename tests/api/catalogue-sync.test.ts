@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { catalogueSyncSchema } from '../../api/contracts/catalogue';
+import { catalogueSyncSchema } from '@contracts/catalogue';
 import { convertEndedLiveSeminars } from '../../api/services/seminar-sweep';
 import { createCourse, createInstructor, createPricingTier, deletePricingTier, updateCourse } from './support/factories';
 import { createTestDatabase, type TestDatabase } from './support/test-database';

@@ -5,7 +5,7 @@
  * for it, and always for the catalogue as it is.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { catalogueSyncSchema } from '../../api/contracts/catalogue';
+import { catalogueSyncSchema } from '@contracts/catalogue';
 import { catalogueWarmer } from '../../api/jobs/warm-catalogue-snapshot';
 import { createCourse, updateCourse } from './support/factories';
 import { createTestDatabase, type TestDatabase } from './support/test-database';

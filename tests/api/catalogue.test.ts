@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { courseSchema, instructorSchema, pricingTierSchema } from '../../api/contracts/catalogue';
+import { courseSchema, instructorSchema, pricingTierSchema } from '@contracts/catalogue';
 import { createCourse, createInstructor, createPricingTier } from './support/factories';
 import { createTestDatabase, type TestDatabase } from './support/test-database';
 import { startTestServer, type TestServer } from './support/test-server';

@@ -11,7 +11,7 @@
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StripeConfig } from '../../api/config';
-import { paymentIntentResponseSchema } from '../../api/contracts/checkout';
+import { paymentIntentResponseSchema } from '@contracts/checkout';
 import { createCourse, createPricingTier, createSession, createUser } from './support/factories';
 import { signedWebhook, startFakeStripe, stripeEvent, type FakeStripe } from './support/fake-stripe';
 import { createTestDatabase, testEngine, type TestDatabase } from './support/test-database';

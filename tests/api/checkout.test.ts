@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { paymentIntentResponseSchema } from '../../api/contracts/checkout';
+import { paymentIntentResponseSchema } from '@contracts/checkout';
 import { createCourse, createPricingTier, createSession, createUser } from './support/factories';
 import { createTestDatabase, testEngine, type TestDatabase } from './support/test-database';
 import { startTestServer, type TestServer } from './support/test-server';

@@ -7,7 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Permission } from '@contracts/access';
-import { invoicePath } from '../../api/contracts/document-paths';
+import { invoicePath } from '@contracts/document-paths';
 import { createCourse, createInstructor, createOrder, createPricingTier, createSession, createUser } from './support/factories';
 import { createTestDatabase, type TestDatabase } from './support/test-database';
 import { startTestServer, type TestServer } from './support/test-server';

@@ -6,8 +6,8 @@
  */
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { invoicePath, receiptPath } from '../../api/contracts/document-paths';
-import { INVOICE_NUMBER_PATTERN } from '../../api/contracts/invoices';
+import { invoicePath, receiptPath } from '@contracts/document-paths';
+import { INVOICE_NUMBER_PATTERN } from '@contracts/invoices';
 import { createCourse, createOrder, createPricingTier, createSession, createUser } from './support/factories';
 import { download, pdfText } from './support/documents';
 import { createTestDatabase, testEngine, type TestDatabase } from './support/test-database';

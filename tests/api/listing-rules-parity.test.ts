@@ -1,11 +1,11 @@
 /**
  * The listing rules exist twice: as SQL (GET /api/courses) and as a pure filter the PWA runs on
- * its offline copy (api/contracts/course-filter.ts). This runs both over the same catalogue — the
+ * its offline copy (contracts/course-filter.ts). This runs both over the same catalogue — the
  * demo seed plus awkward cases — for many queries and requires the same courses in the same order.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Course } from '../../api/contracts/catalogue';
-import { filterCourses } from '../../api/contracts/course-filter';
+import type { Course } from '@contracts/catalogue';
+import { filterCourses } from '@contracts/course-filter';
 import { sanitizeRichText } from '../../api/lib/sanitize-html';
 import { seedDemoCatalogue } from '../../db/seeds/demo-catalogue';
 import { createCourse } from './support/factories';

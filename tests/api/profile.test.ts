@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { profileResponseSchema } from '../../api/contracts/auth';
+import { profileResponseSchema } from '@contracts/auth';
 import { createCourse, createOrder, createSession, createUser } from './support/factories';
 import { createTestDatabase, type TestDatabase } from './support/test-database';
 import { startTestServer, type TestServer } from './support/test-server';

@@ -6,7 +6,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import type { Course, PricingTier } from '../../api/contracts/catalogue';
+import type { Course, PricingTier } from '@contracts/catalogue';
 import { getJson, plainCourse } from './support/catalogue';
 import { signIn } from './support/session';
 

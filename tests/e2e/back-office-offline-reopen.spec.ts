@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, expect, test, type BrowserContext, type Page } from '@playwright/test';
-import type { CourseSummary } from '../../api/contracts/catalogue';
+import type { CourseSummary } from '@contracts/catalogue';
 import { signIn } from './support/session';
 
 test.use({ serviceWorkers: 'allow' });

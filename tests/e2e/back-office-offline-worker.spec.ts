@@ -6,7 +6,7 @@
  * colleague's newer version says "Conflict" on the editor that is open, where the admin settles it.
  */
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
-import type { Course } from '../../api/contracts/catalogue';
+import type { Course } from '@contracts/catalogue';
 import { countStored } from './support/indexeddb';
 import { signIn } from './support/session';
 

@@ -5,7 +5,7 @@
  */
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
-import type { Course } from '../../api/contracts/catalogue';
+import type { Course } from '@contracts/catalogue';
 import { countStored } from './support/indexeddb';
 import { signIn } from './support/session';
 

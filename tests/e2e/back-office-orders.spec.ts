@@ -4,7 +4,7 @@
  */
 import fs from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import type { AdminStats } from '../../api/contracts/admin-orders';
+import type { AdminStats } from '@contracts/admin-orders';
 import { plainCourse } from './support/catalogue';
 import { signIn } from './support/session';
 

@@ -3,7 +3,7 @@
  * the seeded demo catalogue and the built-in test processor.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import type { Course, PricingTier } from '../../api/contracts/catalogue';
+import type { Course, PricingTier } from '@contracts/catalogue';
 import { plainCourse } from './support/catalogue';
 import { signInCustomer } from './support/session';
 

@@ -3,7 +3,7 @@
  * demo catalogue.
  */
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import type { Course, PricingTier } from '../../api/contracts/catalogue';
+import type { Course, PricingTier } from '@contracts/catalogue';
 import { formatCourseDate, formatDuration } from '../../pwa/lib/format';
 
 async function getJson<T>(request: APIRequestContext, path: string): Promise<T> {

@@ -4,7 +4,7 @@
  * follow the seed instead of hard-coding it.
  */
 import { expect, test, type Page } from '@playwright/test';
-import type { Course, PricingTier } from '../../api/contracts/catalogue';
+import type { Course, PricingTier } from '@contracts/catalogue';
 import { formatCourseDate, formatDuration } from '../../pwa/lib/format';
 import { cardPrices, getJson } from './support/catalogue';
 

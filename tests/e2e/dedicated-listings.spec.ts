@@ -3,8 +3,8 @@
  * against the seeded demo catalogue. Expected counts are computed from the API.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { TIME_ZONES, type Course } from '../../api/contracts/catalogue';
-import { compareCoursesByStartDate } from '../../api/contracts/course-filter';
+import { TIME_ZONES, type Course } from '@contracts/catalogue';
+import { compareCoursesByStartDate } from '@contracts/course-filter';
 import { cardPrices, getJson } from './support/catalogue';
 
 

@@ -144,7 +144,7 @@ test('the landing page and the course listing ask for their first reads while th
 
   await page.goto('/courses');
   await expect(page.getByRole('list', { name: 'All Courses' }).getByRole('article')).toHaveCount(24);
-  // The shell's own preloads: the page's code and its first cards (api/contracts/route-shells.ts).
+  // The shell's own preloads: the page's code and its first cards (contracts/route-shells.ts).
   const shell = await (await page.request.get('/courses')).text();
   expect(shell).toContain('<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/courses?limit=24&amp;view=summary" />');
   expect(shell).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/courses-page-[^"]+\.js" \/>/);

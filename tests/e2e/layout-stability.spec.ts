@@ -5,7 +5,7 @@
  * after input, as CLS does.
  */
 import { expect, test, type Page } from '@playwright/test';
-import type { Course } from '../../api/contracts/catalogue';
+import type { Course } from '@contracts/catalogue';
 import { getJson } from './support/catalogue';
 
 declare global {

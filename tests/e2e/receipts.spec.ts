@@ -6,7 +6,7 @@
  */
 import fs from 'node:fs';
 import { expect, test, type Download, type Page } from '@playwright/test';
-import type { Course, PricingTier } from '../../api/contracts/catalogue';
+import type { Course, PricingTier } from '@contracts/catalogue';
 import { parseIcs, pdfText } from '../api/support/documents';
 import { getJson } from './support/catalogue';
 import { signIn, signInCustomer } from './support/session';

@@ -5,7 +5,7 @@
  * says so while payments go to the built-in test processor.
  */
 import { expect, test, type Page } from '@playwright/test';
-import type { Course, Instructor } from '../../api/contracts/catalogue';
+import type { Course, Instructor } from '@contracts/catalogue';
 import { getJson } from './support/catalogue';
 
 const TEST_MODE_TEXT = 'Test mode: payments use test cards and no card is charged.';

@@ -1,5 +1,5 @@
 /** The one small interface both payment processors (Stripe and the built-in test processor) implement. */
-import type { PaymentProcessorKind } from '../../contracts/checkout';
+import type { PaymentProcessorKind } from '@contracts/checkout';
 
 export interface CreateIntentInput {
   orderId: string;

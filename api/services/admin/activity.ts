@@ -4,7 +4,7 @@
  */
 import type { Knex } from 'knex';
 import { AuditEntry } from '@db/models';
-import { ACTIVITY_PAGE_DEFAULT, type ActivityEntry, type ActivityQuery } from '../../contracts/admin-activity';
+import { ACTIVITY_PAGE_DEFAULT, type ActivityEntry, type ActivityQuery } from '@contracts/admin-activity';
 import { keysetPage, likeLiteral } from '../keyset-page';
 
 export class ActivityService {

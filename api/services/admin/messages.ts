@@ -7,7 +7,7 @@
 import type { Knex } from 'knex';
 import { ContactMessage } from '@db/models';
 import { transaction } from '@db/transaction';
-import { MESSAGE_PAGE_DEFAULT, type AdminMessage, type MessageListQuery, type MessagePatch } from '../../contracts/admin-messages';
+import { MESSAGE_PAGE_DEFAULT, type AdminMessage, type MessageListQuery, type MessagePatch } from '@contracts/admin-messages';
 import { AppError } from '../../errors';
 import type { Clock } from '../../lib/clock';
 import { recordAudit, type Actor } from '../audit';

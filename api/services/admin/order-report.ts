@@ -10,7 +10,7 @@ import { stringify } from 'csv-stringify';
 import type { Knex } from 'knex';
 import { raw, type QueryBuilder } from 'objection';
 import { Course, Instructor, Order, OrderItem } from '@db/models';
-import { ORDER_CSV_COLUMNS, ORDER_PAGE_DEFAULT, type AdminOrder, type AdminStats, type OrderListQuery } from '../../contracts/admin-orders';
+import { ORDER_CSV_COLUMNS, ORDER_PAGE_DEFAULT, type AdminOrder, type AdminStats, type OrderListQuery } from '@contracts/admin-orders';
 import { centsToDecimal } from '../../lib/money';
 import { keysetPage, likeLiteral } from '../keyset-page';
 

@@ -20,7 +20,7 @@ import { raw } from 'objection';
 import { Order, Session, User } from '@db/models';
 import { isMysql, isUniqueViolation } from '@db/errors';
 import { transaction } from '@db/transaction';
-import { admits, permissionsOf, type Permission, type Role } from '../../contracts/access';
+import { admits, permissionsOf, type Permission, type Role } from '@contracts/access';
 import {
   EMAIL_TAKEN_MESSAGE,
   USER_PAGE_DEFAULT,
@@ -30,7 +30,7 @@ import {
   type ContributorWrite,
   type CustomerWrite,
   type UserListQuery,
-} from '../../contracts/admin-people';
+} from '@contracts/admin-people';
 import { AppError } from '../../errors';
 import { composeMail, type Mailer } from '../../integrations/mail';
 import type { Clock } from '../../lib/clock';

@@ -8,7 +8,7 @@
  */
 import ical, { ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
 import { tzlib_get_ical_block } from 'timezones-ical-library';
-import { wallClockAt } from '../../contracts/time-zones';
+import { wallClockAt } from '@contracts/time-zones';
 
 export type CalendarMethod = 'REQUEST' | 'CANCEL' | 'PUBLISH';
 

@@ -10,7 +10,7 @@ import type { Knex } from 'knex';
 import { isUniqueViolation } from '@db/errors';
 import { Order, OrderItem, SeatHold } from '@db/models';
 import { transaction } from '@db/transaction';
-import type { CheckoutItem, PaymentIntentResponse } from '../../contracts/checkout';
+import type { CheckoutItem, PaymentIntentResponse } from '@contracts/checkout';
 import { AppError } from '../../errors';
 import { openSecret, sealSecret, sha256Hex } from '../../lib/crypto';
 import { centsToDecimal } from '../../lib/money';

@@ -19,7 +19,7 @@
  * Enrollments are `services/enrollments.ts` (sign-in uses them too).
  */
 import type { Knex } from 'knex';
-import type { CheckoutItem, PaymentIntentResponse } from '../../contracts/checkout';
+import type { CheckoutItem, PaymentIntentResponse } from '@contracts/checkout';
 import { createCheckout, type CheckoutInput } from './create-checkout';
 import { expireStaleCheckouts, reconcilePayments } from './expire-checkouts';
 import { failOrder } from './fail-order';

@@ -7,7 +7,7 @@
  */
 import type { Knex } from 'knex';
 import { Course, Enrollment, OrderItem, User } from '@db/models';
-import { OWNED_COURSE_MESSAGE, ownedCoursePath, type OwnedCourseConflict } from '../../contracts/checkout';
+import { OWNED_COURSE_MESSAGE, ownedCoursePath, type OwnedCourseConflict } from '@contracts/checkout';
 import { AppError } from '../../errors';
 
 export interface Owner {

@@ -4,7 +4,7 @@
  */
 import type { Knex } from 'knex';
 import { Course, PricingTier } from '@db/models';
-import type { CheckoutItem } from '../../contracts/checkout';
+import type { CheckoutItem } from '@contracts/checkout';
 import { AppError } from '../../errors';
 import { centsToDecimal } from '../../lib/money';
 import type { CheckoutServiceOptions } from './options';

@@ -5,8 +5,8 @@
  */
 import type { PartialModelObject } from 'objection';
 import type { Course } from '@db/models';
-import { wallClockAt, zonedTimeToUtc } from '../../contracts/time-zones';
-import { COURSE_DEFAULTS, courseKind, courseRuleViolation, type CourseWrite } from '../../contracts/course-admin';
+import { wallClockAt, zonedTimeToUtc } from '@contracts/time-zones';
+import { COURSE_DEFAULTS, courseKind, courseRuleViolation, type CourseWrite } from '@contracts/course-admin';
 import { AppError } from '../../errors';
 import { sanitizeRichText } from '../../lib/sanitize-html';
 import { decimalToCents, centsToDecimal } from '../../lib/money';

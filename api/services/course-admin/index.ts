@@ -3,9 +3,9 @@
  * versions, delete or archive), `tiers.ts` (pricing tiers and the one default), `course-fields.ts`
  * (defaults and rules per kind), `audit.ts` (the audit log).
  */
-import type { Course as CourseDto } from '../../contracts/catalogue';
-import type { CourseWrite, InstructorUpdate, InstructorWrite, TierUpdate, TierWrite } from '../../contracts/course-admin';
-import type { Instructor as InstructorDto } from '../../contracts/catalogue';
+import type { Course as CourseDto } from '@contracts/catalogue';
+import type { CourseWrite, InstructorUpdate, InstructorWrite, TierUpdate, TierWrite } from '@contracts/course-admin';
+import type { Instructor as InstructorDto } from '@contracts/catalogue';
 import { createInstructor, deleteInstructor, updateInstructor } from './instructors';
 import type { Actor } from '../audit';
 import type { RecordAnswer } from '../idempotency-service';

@@ -5,7 +5,7 @@
  * $0.00, total, payment method and payment id. Pure: data in, bytes out.
  */
 import PDFDocument from 'pdfkit';
-import { OFFICES } from '../../contracts/company';
+import { OFFICES } from '@contracts/company';
 import { centsToDecimal } from '../../lib/money';
 
 export interface InvoiceLine {

@@ -10,7 +10,7 @@ import { raw } from 'objection';
 import { isMysql } from '@db/errors';
 import { InvoiceCounter, Order } from '@db/models';
 import { transaction } from '@db/transaction';
-import { formatInvoiceNumber } from '../../contracts/invoices';
+import { formatInvoiceNumber } from '@contracts/invoices';
 
 /** Makes sure the year's counter row exists (its own statement, outside any transaction: no gap locks later). */
 export async function prepareInvoiceCounter(knex: Knex, year: number): Promise<void> {

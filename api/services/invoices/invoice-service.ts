@@ -6,8 +6,8 @@
  */
 import type { Knex } from 'knex';
 import { Order, TestPaymentIntent } from '@db/models';
-import { allows, type Permission } from '../../contracts/access';
-import { INVOICE_MESSAGES } from '../../contracts/invoices';
+import { allows, type Permission } from '@contracts/access';
+import { INVOICE_MESSAGES } from '@contracts/invoices';
 import { AppError } from '../../errors';
 import type { Clock } from '../../lib/clock';
 import { safeEqualHex, sha256Hex } from '../../lib/crypto';

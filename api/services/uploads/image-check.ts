@@ -6,7 +6,7 @@
  * with sharp into WebP sizes — which also drops metadata such as a phone photo's GPS position.
  */
 import sharp from 'sharp';
-import { MAX_UPLOAD_PIXELS, UPLOAD_MESSAGES, UPLOAD_WIDTHS, type UPLOAD_TYPES } from '../../contracts/uploads';
+import { MAX_UPLOAD_PIXELS, UPLOAD_MESSAGES, UPLOAD_WIDTHS, type UPLOAD_TYPES } from '@contracts/uploads';
 import { AppError } from '../../errors';
 
 export type ImageType = (typeof UPLOAD_TYPES)[number];

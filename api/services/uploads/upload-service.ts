@@ -13,7 +13,7 @@ import { pipeline } from 'node:stream/promises';
 import type { Knex } from 'knex';
 import { UploadedObject, type UploadStatus } from '@db/models';
 import { DEMO_COURSES, DEMO_INSTRUCTORS } from '@db/seeds/demo-catalogue-data';
-import { MAX_UPLOAD_BYTES, UPLOAD_MESSAGES, UPLOAD_TYPES, UPLOAD_WIDTHS, uploadedImageId, uploadedImagePath, uploadedImageSize, type UploadRequest, type UploadTicket } from '../../contracts/uploads';
+import { MAX_UPLOAD_BYTES, UPLOAD_MESSAGES, UPLOAD_TYPES, UPLOAD_WIDTHS, uploadedImageId, uploadedImagePath, uploadedImageSize, type UploadRequest, type UploadTicket } from '@contracts/uploads';
 import { AppError } from '../../errors';
 import type { LocalObjectStore, ObjectStore, S3ObjectStore, StoredObject } from '../../integrations/object-store';
 import type { Clock } from '../../lib/clock';

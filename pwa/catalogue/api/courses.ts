@@ -40,7 +40,7 @@ export const coursesQueryOptions = (query: CourseQuery = {}) => queryOptions({ q
 /**
  * The first page /courses asks for (before its whole list), asked for as the app starts when
  * /courses is opened (`preloadPage`), so it is on its way while the shell's code runs (and answered
- * by the shell's preload when the address names no type or search: api/contracts/route-shells.ts).
+ * by the shell's preload when the address names no type or search: contracts/route-shells.ts).
  */
 export function prefetchCoursesFirstPage(queryClient: QueryClient, params: URLSearchParams): void {
   void queryClient.prefetchQuery(coursesQueryOptions({ ...coursesListingQuery(params), limit: LISTING_PAGE_SIZE }));

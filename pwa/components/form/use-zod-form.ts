@@ -1,6 +1,6 @@
 /**
  * The one way to build a form: values, per-field errors from the contract's zod schema (the same
- * schema the server parses, so messages come from api/contracts only), focus on the first invalid
+ * schema the server parses, so messages come from contracts only), focus on the first invalid
  * field, re-validation on change after the first attempt, and a busy flag while it submits.
  *
  *   const form = useZodForm(schema, { name: '', email: '' });

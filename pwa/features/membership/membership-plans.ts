@@ -1,6 +1,6 @@
 /**
  * The two annual memberships (storefront spec §9). The price comes from the contract the server
- * charges by (api/contracts/membership.ts); the benefits are marketing text, not enforced.
+ * charges by (contracts/membership.ts); the benefits are marketing text, not enforced.
  * `priceId` is what POST /api/create-subscription expects for the plan (§7).
  */
 import { MEMBERSHIP_PLANS as CHARGED } from '@contracts/membership';

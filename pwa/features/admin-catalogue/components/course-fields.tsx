@@ -2,7 +2,7 @@
  * The field groups the course forms share (back-office spec §2, §9): the code with "Generate" (or
  * read-only once created), the image (uploaded by the shared picker), instructor, schedule (dates and times in the course's
  * own zone, duration, the eight time zones), capacity, a long text, the active switch. Each is
- * bound to a `useZodForm` whose schema (api/contracts/course-admin-forms.ts) has those fields.
+ * bound to a `useZodForm` whose schema (contracts/course-admin-forms.ts) has those fields.
  */
 import { Button, Field, Select, Switch, Textarea, makeStyles, tokens } from '@fluentui/react-components';
 import { useState } from 'react';

@@ -2,9 +2,9 @@
  * The landing page's first reads: its six featured courses (card fields only) and the
  * instructors. One list for the PWA, which asks for them (pwa/catalogue/api/home-queries.ts), and
  * the build, which preloads exactly these addresses in the landing page's shell
- * (scripts/vite-route-shells.ts, api/contracts/route-shells.ts): an address that differs by one character would be fetched twice.
+ * (scripts/vite-route-shells.ts, contracts/route-shells.ts): an address that differs by one character would be fetched twice.
  */
-import { coursesPath, INSTRUCTORS_PATH } from './catalogue-paths';
+import { coursesPath, INSTRUCTORS_PATH } from '@contracts/catalogue-paths';
 
 /** Cards in each home section (storefront spec §2: the first six). */
 export const HOME_ITEM_COUNT = 6;
