@@ -6,23 +6,14 @@
  * course's own time zone), so a demo always has both past and upcoming sessions.
  * Money is integer cents. Rich text (bios, descriptions) is small, allow-listed HTML.
  *
- * db/ does not import from api/, so the course types and time zones are spelled out here; the
- * seed test checks they agree with contracts/catalogue.ts.
+ * Course types and time zones are the contract's (contracts/).
  */
+import type { TimeZone } from '@contracts/catalogue';
+import type { CourseType } from '@contracts/course-types';
 
-export type DemoCourseType = 'live_seminar' | 'live_webinar' | 'webinar' | 'recorded_webinar' | 'recorded_seminar' | 'recorded_course';
+export type DemoCourseType = CourseType;
 
-export const DEMO_TIME_ZONES = [
-  'US/Eastern',
-  'US/Central',
-  'US/Mountain',
-  'US/Pacific',
-  'Europe/London',
-  'Europe/Paris',
-  'Asia/Tokyo',
-  'Australia/Sydney',
-] as const;
-export type DemoTimeZone = (typeof DEMO_TIME_ZONES)[number];
+export type DemoTimeZone = TimeZone;
 
 /** Minutes of teaching per seminar day (09:00 to 17:00). */
 export const SEMINAR_MINUTES_PER_DAY = 480;

@@ -3,6 +3,9 @@
  * before anything is sent (Luhn, expiry in the future, CVC length). The server checks again; the
  * messages are the ones it answers with, so the form and the server read the same.
  */
+import { cardBrand, passesLuhn, TEST_CARDS as TEST_CARD_NUMBERS, type CardBrand } from '@contracts/cards';
+
+export { cardBrand, passesLuhn, type CardBrand };
 
 export const CARD_MESSAGES = {
   numberIncomplete: 'Your card number is incomplete.',
@@ -25,20 +28,6 @@ export interface CardInput {
 
 export type CardErrors = Partial<Record<keyof CardInput, string>>;
 
-export type CardBrand = 'visa' | 'mastercard' | 'amex' | 'discover' | 'card';
-
-export function digitsOnly(value: string): string {
-  return value.replace(/\D/g, '');
-}
-
-export function cardBrand(digits: string): CardBrand {
-  if (/^4/.test(digits)) return 'visa';
-  if (/^(5[1-5]|2[2-7])/.test(digits)) return 'mastercard';
-  if (/^3[47]/.test(digits)) return 'amex';
-  if (/^(6011|65|64[4-9])/.test(digits)) return 'discover';
-  return 'card';
-}
-
 export function cvcLength(brand: CardBrand): number {
   return brand === 'amex' ? 4 : 3;
 }
@@ -60,20 +49,6 @@ export function formatExpiry(value: string): string {
   if (/^[2-9]/.test(digits)) digits = `0${digits}`;
   digits = digits.slice(0, 4);
   return digits.length > 2 ? `${digits.slice(0, 2)}/${digits.slice(2)}` : digits;
-}
-
-export function passesLuhn(digits: string): boolean {
-  if (!/^\d{12,19}$/.test(digits)) return false;
-  let sum = 0;
-  for (let i = 0; i < digits.length; i++) {
-    let digit = Number(digits[digits.length - 1 - i]);
-    if (i % 2 === 1) {
-      digit *= 2;
-      if (digit > 9) digit -= 9;
-    }
-    sum += digit;
-  }
-  return sum % 10 === 0;
 }
 
 export function numberError(value: string): string | undefined {
@@ -123,7 +98,7 @@ export function toCardPayload(card: CardInput): CardInput {
 
 /** Stripe's test cards, which the built-in test processor reproduces. */
 export const TEST_CARDS = [
-  { number: '4242 4242 4242 4242', outcome: 'Payment succeeds' },
-  { number: '4000 0000 0000 0002', outcome: 'Card is declined' },
-  { number: '4000 0025 0000 3155', outcome: 'Asks for authentication' },
+  { number: formatCardNumber(TEST_CARD_NUMBERS.success), outcome: 'Payment succeeds' },
+  { number: formatCardNumber(TEST_CARD_NUMBERS.declined), outcome: 'Card is declined' },
+  { number: formatCardNumber(TEST_CARD_NUMBERS.authentication), outcome: 'Asks for authentication' },
 ] as const;
