@@ -7,11 +7,11 @@ import type { Course } from '@contracts/catalogue';
 import { useLocalFirstCourses } from '../../catalogue/api/courses';
 import { COURSE_TYPE_FILTER_LABELS } from '../../catalogue/components/course-labels';
 import { CourseGrid } from '../../features/listings/components/course-grid';
-import { EmptyState } from '../../catalogue/components/empty-state';
+import { EmptyState } from '@pwa/components/empty-state';
 import { FilterSelect, type FilterOption } from '../../features/listings/components/filter-select';
 import { ALL, TIME_ZONE_OPTIONS, applyClientFilters, priceBandOptions, useDisplayedPrices } from '../../features/listings/components/listing-filters';
 import { ListingShell } from '../../features/listings/components/listing-shell';
-import { LoadError } from '../../catalogue/components/load-error';
+import { LoadError } from '@pwa/components/load-error';
 import { ALL_PRICES } from '../../features/listings/price-bands';
 
 const RECORDED_TYPES = ['recorded_webinar', 'recorded_seminar'] as const;

@@ -6,9 +6,9 @@ import { compareCoursesByStartDate } from '@contracts/course-filter';
 import { useLocalFirstCourses } from '../../catalogue/api/courses';
 import { ArrowLeftIcon } from '../../components/icons';
 import { CourseGrid } from '../../features/listings/components/course-grid';
-import { EmptyState } from '../../catalogue/components/empty-state';
+import { EmptyState } from '@pwa/components/empty-state';
 import { ListingShell } from '../../features/listings/components/listing-shell';
-import { LoadError } from '../../catalogue/components/load-error';
+import { LoadError } from '@pwa/components/load-error';
 import { ButtonLink } from '../../components/layout/router-links';
 
 const useStyles = makeStyles({

@@ -5,11 +5,11 @@
 import { useMemo, useState } from 'react';
 import { useLocalFirstCourses } from '../../catalogue/api/courses';
 import { CourseGrid } from '../../features/listings/components/course-grid';
-import { EmptyState } from '../../catalogue/components/empty-state';
+import { EmptyState } from '@pwa/components/empty-state';
 import { FilterSelect, type FilterOption } from '../../features/listings/components/filter-select';
 import { ALL, applyClientFilters, priceBandOptions, useDisplayedPrices } from '../../features/listings/components/listing-filters';
 import { ListingShell } from '../../features/listings/components/listing-shell';
-import { LoadError } from '../../catalogue/components/load-error';
+import { LoadError } from '@pwa/components/load-error';
 import { ALL_PRICES } from '../../features/listings/price-bands';
 
 const PRICE_OPTIONS = priceBandOptions('packs');

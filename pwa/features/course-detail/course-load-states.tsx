@@ -7,7 +7,7 @@ import { Button } from '@fluentui/react-components';
 import { OfflineIcon } from '../../components/icons';
 import { ApiError } from '../../lib/api-client';
 import { OfflineMissError } from '../../catalogue/api/catalogue-source';
-import { EmptyState } from '../../catalogue/components/empty-state';
+import { EmptyState } from '@pwa/components/empty-state';
 import { ButtonLink } from '../../components/layout/router-links';
 
 export function isCourseNotFound(error: unknown): boolean {

@@ -1,7 +1,7 @@
 /** "Panel of Experts" (storefront spec §2): the first six instructors, six skeletons while loading (from the saved catalogue first, once saved). */
 import { useLocalFirstInstructors } from '../../catalogue/api/instructors';
 import { InstructorCard, InstructorCardSkeleton } from '../../catalogue/components/instructor-card';
-import { LoadError } from '../../catalogue/components/load-error';
+import { LoadError } from '@pwa/components/load-error';
 import { CardGrid, HOME_ITEM_COUNT, SectionHead, useHomeSectionStyles } from '../../components/layout/home-section';
 
 export function ExpertsSection() {

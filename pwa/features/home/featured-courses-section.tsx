@@ -10,7 +10,7 @@ import { FEATURED_COURSES_QUERY } from '@contracts/home-reads';
 import { useSavedTiers } from '../../catalogue/api/saved-tiers';
 import { CourseCard } from '../../catalogue/components/course-card';
 import { CourseCardSkeleton } from '../../catalogue/components/course-card-skeleton';
-import { LoadError } from '../../catalogue/components/load-error';
+import { LoadError } from '@pwa/components/load-error';
 import { ButtonLink } from '../../components/layout/router-links';
 import { CardGrid, HOME_ITEM_COUNT, SectionHead, useHomeSectionStyles } from '../../components/layout/home-section';
 

@@ -9,8 +9,8 @@ import { AUDIT_ENTITIES, AUDIT_ENTITY_LABELS, type ActivityEntry, type AuditEnti
 import { AdminPage } from '@pwa/components/admin/admin-page';
 import { LoadMore } from '@pwa/components/admin/load-more';
 import { DataTable } from '@pwa/components/data-table/data-table';
-import { EmptyState } from '@pwa/catalogue/components/empty-state';
-import { LoadError } from '@pwa/catalogue/components/load-error';
+import { EmptyState } from '@pwa/components/empty-state';
+import { LoadError } from '@pwa/components/load-error';
 import { formatDateTime } from '@pwa/lib/format';
 import { useDebouncedValue } from '@pwa/lib/use-debounced-value';
 import { useActivityLog } from '@pwa/features/admin-activity/api/get-activity-log';

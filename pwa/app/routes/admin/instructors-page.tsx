@@ -12,8 +12,8 @@ import { FormDialog } from '@pwa/components/admin/form-dialog';
 import { useDialogSubject } from '@pwa/components/admin/use-opened-once';
 import { DataTable } from '@pwa/components/data-table/data-table';
 import { useInstructors } from '@pwa/catalogue/api/instructors';
-import { EmptyState } from '@pwa/catalogue/components/empty-state';
-import { LoadError } from '@pwa/catalogue/components/load-error';
+import { EmptyState } from '@pwa/components/empty-state';
+import { LoadError } from '@pwa/components/load-error';
 import { useDeleteInstructor } from '@pwa/features/admin-catalogue/api/delete-instructor';
 import { InstructorForm } from '@pwa/features/admin-catalogue/components/instructor-form';
 

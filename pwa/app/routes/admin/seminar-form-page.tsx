@@ -2,7 +2,7 @@
 import { useNavigate, useParams } from 'react-router-dom';
 import { AdminPage } from '@pwa/components/admin/admin-page';
 import { PageLoading } from '@pwa/components/page-loading';
-import { LoadError } from '@pwa/catalogue/components/load-error';
+import { LoadError } from '@pwa/components/load-error';
 import { useStaffCourse } from '@pwa/features/admin-catalogue/api/get-staff-course';
 import { SeminarForm } from '@pwa/features/admin-catalogue/components/seminar-form';
 

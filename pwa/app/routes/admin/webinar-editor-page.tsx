@@ -1,7 +1,7 @@
 /** /admin/webinars/create and /admin/webinars/edit/:id: the full-screen webinar editor (outside the admin layout). */
 import { useNavigate, useParams } from 'react-router-dom';
 import { PageLoading } from '@pwa/components/page-loading';
-import { LoadError } from '@pwa/catalogue/components/load-error';
+import { LoadError } from '@pwa/components/load-error';
 import { useStaffCourse } from '@pwa/features/admin-catalogue/api/get-staff-course';
 import { WebinarEditor } from '@pwa/features/admin-catalogue/components/webinar-editor/webinar-editor';
 

@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import type { Course } from '@contracts/catalogue';
 import { FormDialog } from '@pwa/components/admin/form-dialog';
 import { useDialogSubject } from '@pwa/components/admin/use-opened-once';
-import { LoadError } from '@pwa/catalogue/components/load-error';
+import { LoadError } from '@pwa/components/load-error';
 import { useStaffCourse } from '../api/get-staff-course';
 
 /** `editing`: null closed, 'new' to add, else the id of the course to edit. */

@@ -8,11 +8,11 @@ import type { CourseType } from '@contracts/catalogue';
 import { useLocalFirstCourses } from '@pwa/catalogue/api/courses';
 import { ALL_PRICES } from '../price-bands';
 import { CourseGrid } from './course-grid';
-import { EmptyState } from '@pwa/catalogue/components/empty-state';
+import { EmptyState } from '@pwa/components/empty-state';
 import { FilterSelect } from './filter-select';
 import { ALL, TIME_ZONE_OPTIONS, applyClientFilters, priceBandOptions, useDisplayedPrices } from './listing-filters';
 import { ListingShell } from './listing-shell';
-import { LoadError } from '@pwa/catalogue/components/load-error';
+import { LoadError } from '@pwa/components/load-error';
 
 const PRICE_OPTIONS = priceBandOptions('sessions');
 

@@ -1,6 +1,6 @@
 /** What a catalogue screen shows when its data could not be loaded (offline and not saved, or a server error). */
 import { Button } from '@fluentui/react-components';
-import { OfflineMissError } from '../api/catalogue-source';
+import { OfflineMissError } from '@pwa/catalogue/api/catalogue-source';
 import { OfflineIcon } from '@pwa/components/icons';
 import { EmptyState } from './empty-state';
 
