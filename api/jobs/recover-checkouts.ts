@@ -3,7 +3,7 @@
  * first, then unpaid checkouts past their hold time give their seats back. Both are safe in
  * several processes (`CheckoutService.reconcilePayments`, `expireStaleCheckouts`).
  */
-import type { CheckoutService } from '../services/checkout';
+import type { CheckoutService } from '../services/orders/checkout';
 import type { PeriodicJob } from './definitions';
 
 export function checkoutRecoveryJob(checkout: CheckoutService): PeriodicJob {

@@ -6,7 +6,7 @@
  */
 import type { Logger } from '../logger';
 import type { CalendarService } from '../services/calendar/calendar-invites';
-import type { RecordingNoticeService } from '../services/recording-notices';
+import type { RecordingNoticeService } from '../services/calendar/recording-notices';
 import type { PeriodicJob } from './definitions';
 
 type CourseMailServices = { calendar: CalendarService; recordingNotices: RecordingNoticeService };

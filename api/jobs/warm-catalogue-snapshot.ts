@@ -10,7 +10,7 @@
  * cache. Declared in jobs/index.ts; tests call `warm()` themselves.
  */
 import type { Services } from '../services';
-import { cachedSync, syncCacheKey } from '../services/catalogue-sync-service';
+import { cachedSync, syncCacheKey } from '../services/catalogue/catalogue-sync-service';
 import type { PeriodicJob } from './definitions';
 
 /** How often the catalogue version is checked (one primary-key read). */

@@ -8,7 +8,7 @@ import type { Middleware } from 'koa';
 import type { Router, RouterContext } from '@koa/router';
 import { ACCESS_RULES, allows, type Permission, type Role } from '@contracts/access';
 import { AppError } from '../errors';
-import { INACTIVE_MESSAGE, type AuthenticatedUser, type AuthService } from '../services/auth-service';
+import { INACTIVE_MESSAGE, type AuthenticatedUser, type AuthService } from '../services/accounts/auth-service';
 
 /** A role rule, or a permission: admins and the contributors who hold it (contracts/access.ts). */
 export type AccessRule = 'public' | 'signed_in' | 'customer' | 'staff' | 'admin' | Permission;

@@ -6,7 +6,7 @@
  * always sent in full: that version does not move when a linked instructor's name does.
  */
 import type { Context } from 'koa';
-import type { CachedAnswer } from '../services/catalogue-cache';
+import type { CachedAnswer } from '../services/catalogue/catalogue-cache';
 
 /** Smaller bodies are not worth compressing (the same threshold as the response compressor). */
 const COMPRESS_FROM_BYTES = 1024;

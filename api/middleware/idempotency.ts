@@ -10,7 +10,7 @@
  */
 import crypto from 'node:crypto';
 import { AppError } from '../errors';
-import { CLAIM_LOST_MESSAGE, type IdempotencyService, type RecordAnswer } from '../services/idempotency-service';
+import { CLAIM_LOST_MESSAGE, type IdempotencyService, type RecordAnswer } from '../services/platform/idempotency-service';
 import type { AppContext } from './access';
 import { requestBody } from './validate';
 

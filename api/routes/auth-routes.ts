@@ -2,7 +2,7 @@ import { loginRequestSchema, registerRequestSchema, verifyRequestSchema } from '
 import type { ApiRouter, AppContext } from '../middleware/access';
 import { parseBody, requestBody } from '../middleware/validate';
 import { AppError } from '../errors';
-import { CODE_TTL_MS } from '../services/auth-service';
+import { CODE_TTL_MS } from '../services/accounts/auth-service';
 import type { Services } from '../services';
 
 export const ATTEMPT_COOKIE = 'login_attempt';

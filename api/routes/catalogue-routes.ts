@@ -10,7 +10,7 @@ import { assertAccess, type ApiRouter, type AppContext } from '../middleware/acc
 import { sendCachedAnswer } from '../middleware/cached-answer';
 import { parseQuery } from '../middleware/validate';
 import type { Services } from '../services';
-import { cachedSync } from '../services/catalogue-sync-service';
+import { cachedSync } from '../services/catalogue/catalogue-sync-service';
 
 /** One cache key per meaning: the same filters in another order or case share an answer. */
 function courseListKey(query: CourseQuery): string {

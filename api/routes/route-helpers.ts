@@ -1,7 +1,7 @@
 /** Small pieces every back-office route file shares: who acts, the `:id` parameter, and paged answers. */
 import { AppError } from '../errors';
 import type { AppContext } from '../middleware/access';
-import { isUuid } from '../services/catalogue-service';
+import { isUuid } from '../services/catalogue/catalogue-service';
 
 /** The signed-in person, as the audit log records them. */
 export const actorOf = (ctx: AppContext) => ({ id: ctx.state.user!.id, email: ctx.state.user!.email });

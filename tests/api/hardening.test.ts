@@ -8,7 +8,7 @@ import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Limits } from '../../api/config';
 import { paymentIntentResponseSchema } from '@contracts/checkout';
-import { SEAT_HOLD_MS } from '../../api/services/checkout';
+import { SEAT_HOLD_MS } from '../../api/services/orders/checkout';
 import { createCourse, createSession, createUser } from './support/factories';
 import { createTestDatabase, type TestDatabase } from './support/test-database';
 import { startTestServer, type TestServer } from './support/test-server';

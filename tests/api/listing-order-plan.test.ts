@@ -9,7 +9,7 @@ import type { Knex } from 'knex';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Course as CourseDto, CourseQuery } from '@contracts/catalogue';
 import { compareCoursesByStartDate } from '@contracts/course-filter';
-import { CatalogueService } from '@api/services/catalogue-service';
+import { CatalogueService } from '@api/services/catalogue/catalogue-service';
 import { createCourse } from './support/factories';
 import { createTestDatabase, testEngine, type TestDatabase } from './support/test-database';
 

@@ -8,7 +8,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_LIMITS, type Limits } from '../../api/config';
-import { INVALID_CODE_MESSAGE } from '../../api/services/auth-service';
+import { INVALID_CODE_MESSAGE } from '../../api/services/accounts/auth-service';
 import { createUser } from './support/factories';
 import { bearer, CookieClient } from './support/session-client';
 import { createTestDatabase, type TestDatabase } from './support/test-database';

@@ -17,9 +17,9 @@ import { DEFAULT_LIMITS } from '@api/config';
 import type { MailMessage } from '@api/integrations/mail';
 import { TestPaymentProcessor } from '@api/integrations/payments/test-processor';
 import { createLogger } from '@api/logger';
-import { CheckoutService, defineOrderSteps, ORDER_STEPS, type OrderCancelStep, type OrderCompletionStep, type OrderSteps } from '@api/services/checkout';
-import { RateLimiter } from '@api/services/rate-limiter';
-import { TestPaymentService } from '@api/services/test-payment-service';
+import { CheckoutService, defineOrderSteps, ORDER_STEPS, type OrderCancelStep, type OrderCompletionStep, type OrderSteps } from '@api/services/orders/checkout';
+import { RateLimiter } from '@api/services/platform/rate-limiter';
+import { TestPaymentService } from '@api/services/orders/payments/test-payment-service';
 import { createCourse, createUser, updateCourse } from './support/factories';
 import { createTestDatabase, testEngine, type TestDatabase } from './support/test-database';
 

@@ -16,7 +16,7 @@ import { AppError } from '../../errors';
 import { composeMail, PRODUCT_NAME, type MailAttachment, type Mailer } from '../../integrations/mail';
 import type { Clock } from '../../lib/clock';
 import type { Logger } from '../../logger';
-import { courseBuyers } from '../course-buyers';
+import { courseBuyers } from '../enrollments/course-buyers';
 import { buildCalendarFile, type CalendarMethod, type CalendarParty, type SessionEvent } from './calendar-file';
 
 const DEFAULT_MINUTES: Record<string, number> = { live_webinar: 90, live_seminar: 480 };

@@ -28,6 +28,10 @@ export interface CardInput {
 
 export type CardErrors = Partial<Record<keyof CardInput, string>>;
 
+export function digitsOnly(value: string): string {
+  return value.replace(/\D/g, '');
+}
+
 export function cvcLength(brand: CardBrand): number {
   return brand === 'amex' ? 4 : 3;
 }

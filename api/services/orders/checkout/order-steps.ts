@@ -1,0 +1,51 @@
+/**
+ * What happens when an order completes, and when it is cancelled or refunded: the one ordered
+ * list (issue 28). A new domain adds its step here — a name and the parts it needs (see
+ * `order-step-runner.ts` for what each part may do and when it runs) — and does not edit
+ * fulfilment. `CheckoutService` runs these unless it is given its own list (tests).
+ *
+ * The invoice counter's rule holds by the list's shape: every fulfilment takes the year's counter
+ * row first (the invoice step's `lock`, run before the order is touched), and the number is the
+ * transaction's last write (the invoice step is `last`; `defineOrderSteps` refuses a step that
+ * writes in the transaction after it). Steps that only act after commit (the receipt) may follow.
+ */
+import { createInvitesForOrder } from '../../calendar/calendar-invites';
+import { assignInvoiceNumber, lockInvoiceCounter, prepareInvoiceCounter } from '../../invoices/invoice-numbers';
+import { fulfilCourseOrder } from './course-orders';
+import { endMembershipPlan, fulfilMembership } from './memberships';
+import { defineOrderSteps, type OrderCancelStep, type OrderCompletionStep } from './order-step-runner';
+import { sendReceiptOnce } from './receipts';
+import { releaseHolds } from './seat-holds';
+
+/** When an order completes (in the transaction that flipped it to `completed`, then after its commit). */
+const COMPLETED: OrderCompletionStep[] = [
+  // Course orders: the signed-in buyer's enrollments, held seats become participants, a course already owned flagged for a refund.
+  { name: 'enrollments', inTransaction: fulfilCourseOrder },
+  // Membership orders: the plan (never to an account its buyer has not proven, never a lower one).
+  { name: 'membership', inTransaction: ({ trx, order, now }) => fulfilMembership(trx, order, now.toISOString()) },
+  // One invite per dated live course (mailed with the receipt).
+  { name: 'calendar invites', inTransaction: ({ trx, order, now }) => createInvitesForOrder(trx, order.id, now.toISOString()) },
+  // New steps (entitlements, seat pools, …) go here, before the invoice number.
+  {
+    name: 'invoice number',
+    last: true,
+    prepare: (knex, now) => prepareInvoiceCounter(knex, now.getUTCFullYear()),
+    lock: (trx, now) => lockInvoiceCounter(trx, now.getUTCFullYear()),
+    inTransaction: async ({ trx, order, now }) => void (await assignInvoiceNumber(trx, order.id, now)),
+  },
+  // The receipt with the invoice PDF and the invites, once; a failed mail is retried by `reconcilePayments`.
+  { name: 'receipt', afterCommit: ({ checkout, order }) => sendReceiptOnce(checkout, order.id) },
+];
+
+/**
+ * When an order is cancelled or refunded (`OrderCancellation`: failed, expired, refund_required,
+ * membership_ended), in the transaction that changed it, once.
+ */
+const CANCELLED: OrderCancelStep[] = [
+  // Seats an open checkout held go back.
+  { name: 'seat holds', inTransaction: ({ trx, order }) => releaseHolds(trx, order.id) },
+  // A cancelled subscription: the plan that order gave ends.
+  { name: 'membership', inTransaction: ({ trx, order, how, now }) => (how === 'membership_ended' ? endMembershipPlan(trx, order, now.toISOString()) : Promise.resolve()) },
+];
+
+export const ORDER_STEPS = defineOrderSteps({ completed: COMPLETED, cancelled: CANCELLED });
