@@ -37,7 +37,7 @@ export function AppProviders({ queryClient, children }: { queryClient: QueryClie
     let stop = () => {};
     let cancelled = false;
     const begin = () =>
-      void import('../offline/background-sync').then(({ startBackgroundCatalogueSync, cacheCatalogueImages }) => {
+      void import('../offline/catalogue/background-sync').then(({ startBackgroundCatalogueSync, cacheCatalogueImages }) => {
         if (!cancelled) stop = startBackgroundCatalogueSync((images) => void cacheCatalogueImages(images));
       });
     void afterFirstPaint().then(begin);

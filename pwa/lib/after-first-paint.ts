@@ -4,7 +4,7 @@
  * seconds after the load event — so that on a slow device it does not compete with the first
  * content for the main thread. One promise for the whole app.
  */
-import { whenIdle } from '../offline/yield';
+import { whenIdle } from './yield';
 
 let settled: Promise<void> | undefined;
 

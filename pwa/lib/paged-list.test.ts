@@ -1,8 +1,8 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from './api-client';
-import { adminDb } from '../offline/admin-db';
-import { KeptForLaterError, sendWrite } from './idempotent-write';
+import { adminDb } from '../offline/back-office/admin-db';
+import { KeptForLaterError, sendWrite } from '../offline/back-office/send-write';
 import { getPage, listPath } from './paged-list';
 
 afterEach(() => vi.unstubAllGlobals());

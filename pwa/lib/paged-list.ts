@@ -5,7 +5,7 @@
  * the device, so a list seen once opens offline with what it showed (offline/admin-snapshots.ts).
  */
 import { infiniteQueryOptions, type QueryKey } from '@tanstack/react-query';
-import { ADMIN_READ, lastKnown } from '@pwa/offline/admin-snapshots';
+import { ADMIN_READ, lastKnown } from '@pwa/offline/back-office/admin-snapshots';
 import { apiRequest } from './api-client';
 
 export interface Page<T> {

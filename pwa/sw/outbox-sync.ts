@@ -8,8 +8,8 @@
  * still sends again on its own schedule; a round that still cannot reach the server fails the
  * event so the browser tries again later. Open pages are told to read their screens again.
  */
-import { replayOutbox } from '../offline/outbox';
-import { OUTBOX_SYNCED_MESSAGE, OUTBOX_SYNC_TAG, httpSender, storedAuthorization } from '../offline/outbox-transport';
+import { replayOutbox } from '../offline/back-office/outbox';
+import { OUTBOX_SYNCED_MESSAGE, OUTBOX_SYNC_TAG, httpSender, storedAuthorization } from '../offline/back-office/outbox-transport';
 
 declare const self: ServiceWorkerGlobalScope;
 

@@ -15,7 +15,7 @@ import { COURSES_FIRST_PAGE_PATH } from '@contracts/route-shells';
 import CoursesPage from '@pwa/app/routes/courses-page';
 import { prefetchCoursesFirstPage } from '@pwa/catalogue/api/courses';
 import { createQueryClient } from '@pwa/lib/query-client';
-import { catalogueDb } from '@pwa/offline/catalogue-db';
+import { catalogueDb } from '@pwa/offline/catalogue/catalogue-db';
 import { makeCourse } from '@pwa/test-support/course-fixture';
 
 const CATALOGUE: Course[] = Array.from({ length: 60 }, (_, index) =>

@@ -6,7 +6,7 @@
  * each say how to ask, how to save and how to answer from the saved copy.
  */
 import { isUnavailable } from '@pwa/lib/api-client';
-import { setShowingSavedCatalogue } from '@pwa/offline/offline-status';
+import { setShowingSavedCatalogue } from '@pwa/offline/catalogue/offline-status';
 
 export class OfflineMissError extends Error {
   constructor(what: string) {

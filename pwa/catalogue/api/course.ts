@@ -2,9 +2,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Course } from '@contracts/catalogue';
 import { getJson } from '@pwa/lib/api-client';
-import { withCatalogueDb } from '@pwa/offline/open-catalogue-db';
-import { saveCourses } from '@pwa/offline/saved-catalogue';
-import { toCourse } from '@pwa/offline/saved-list';
+import { withCatalogueDb } from '@pwa/offline/catalogue/open-catalogue-db';
+import { saveCourses } from '@pwa/offline/catalogue/saved-catalogue';
+import { toCourse } from '@pwa/offline/catalogue/saved-list';
 import { networkFirst } from './catalogue-source';
 import { courseKeys } from './course-keys';
 

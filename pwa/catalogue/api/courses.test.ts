@@ -8,7 +8,7 @@
 import 'fake-indexeddb/auto';
 import { afterEach, expect, it, vi } from 'vitest';
 import type { Course } from '@contracts/catalogue';
-import { catalogueDb } from '@pwa/offline/catalogue-db';
+import { catalogueDb } from '@pwa/offline/catalogue/catalogue-db';
 import { makeCourse } from '@pwa/test-support/course-fixture';
 import { fetchCourses, WRITE_THROUGH_MAX } from './courses';
 

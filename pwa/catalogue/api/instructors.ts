@@ -3,8 +3,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Instructor } from '@contracts/catalogue';
 import { INSTRUCTORS_PATH } from '@contracts/catalogue-paths';
 import { getJson } from '@pwa/lib/api-client';
-import { withCatalogueDb } from '@pwa/offline/open-catalogue-db';
-import { hadCompleteCopyAtStart, readSavedInstructors } from '@pwa/offline/saved-catalogue';
+import { withCatalogueDb } from '@pwa/offline/catalogue/open-catalogue-db';
+import { hadCompleteCopyAtStart, readSavedInstructors } from '@pwa/offline/catalogue/saved-catalogue';
 import { networkFirst } from './catalogue-source';
 import { useLocalFirst } from './local-first';
 

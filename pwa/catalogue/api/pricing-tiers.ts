@@ -2,7 +2,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PricingTier } from '@contracts/catalogue';
 import { getJson } from '@pwa/lib/api-client';
-import { withCatalogueDb } from '@pwa/offline/open-catalogue-db';
+import { withCatalogueDb } from '@pwa/offline/catalogue/open-catalogue-db';
 import { networkFirst } from './catalogue-source';
 import { courseKeys } from './course-keys';
 

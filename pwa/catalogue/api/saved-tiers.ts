@@ -6,8 +6,8 @@
 import { replaceEqualDeep } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import type { PricingTier } from '@contracts/catalogue';
-import { observeCatalogue } from '@pwa/offline/open-catalogue-db';
-import { readSavedTiers } from '@pwa/offline/saved-catalogue';
+import { observeCatalogue } from '@pwa/offline/catalogue/open-catalogue-db';
+import { readSavedTiers } from '@pwa/offline/catalogue/saved-catalogue';
 
 export type TiersByCourse = ReadonlyMap<string, readonly PricingTier[]>;
 

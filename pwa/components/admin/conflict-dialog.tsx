@@ -8,8 +8,8 @@
  */
 import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Radio, RadioGroup, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { useState } from 'react';
-import type { OutboxEntry } from '@pwa/offline/admin-db';
-import { conflictFields, mergedBody, type Choice } from '@pwa/offline/outbox-conflicts';
+import type { OutboxEntry } from '@pwa/offline/back-office/admin-db';
+import { conflictFields, mergedBody, type Choice } from '@pwa/offline/back-office/outbox-conflicts';
 import { formatDateTime } from '@pwa/lib/format';
 
 const useStyles = makeStyles({

@@ -10,8 +10,8 @@ import { Button, MessageBar, MessageBarActions, MessageBarBody, MessageBarTitle 
 import { useQueryClient } from '@tanstack/react-query';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useState } from 'react';
-import { adminDb } from '@pwa/offline/admin-db';
-import { discard, keepMine } from '@pwa/offline/outbox';
+import { adminDb } from '@pwa/offline/back-office/admin-db';
+import { discard, keepMine } from '@pwa/offline/back-office/outbox';
 import { ConflictDialog } from './conflict-dialog';
 import { replayThenRefresh } from './outbox-replay';
 

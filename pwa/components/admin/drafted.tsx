@@ -6,8 +6,8 @@
  */
 import { Button, MessageBar, MessageBarActions, MessageBarBody, MessageBarTitle } from '@fluentui/react-components';
 import { Fragment, useState, type ReactNode } from 'react';
-import type { Draft } from '@pwa/offline/admin-db';
-import { clearDraft, useStoredDraft } from '@pwa/offline/drafts';
+import type { Draft } from '@pwa/offline/back-office/admin-db';
+import { clearDraft, useStoredDraft } from '@pwa/offline/back-office/drafts';
 import { formatDateTime } from '@pwa/lib/format';
 
 export function Drafted({ draftKey, children }: { draftKey: string; children: (draft: Draft | null, discard: () => void) => ReactNode }) {

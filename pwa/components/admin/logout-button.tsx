@@ -6,7 +6,7 @@
 import { Button } from '@fluentui/react-components';
 import { useNavigate } from 'react-router-dom';
 import { useAuth } from '../../session/use-auth';
-import { adminDb, deleteAdminDb } from '../../offline/admin-db';
+import { adminDb, deleteAdminDb } from '../../offline/back-office/admin-db';
 
 export function LogoutButton() {
   const { logout } = useAuth();

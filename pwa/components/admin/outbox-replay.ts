@@ -10,12 +10,12 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { liveQuery } from 'dexie';
 import { useEffect } from 'react';
-import { adminDb } from '@pwa/offline/admin-db';
-import { connectionBack, nextAttemptDue, replayOutbox, type ReplaySummary } from '@pwa/offline/outbox';
+import { adminDb } from '@pwa/offline/back-office/admin-db';
+import { connectionBack, nextAttemptDue, replayOutbox, type ReplaySummary } from '@pwa/offline/back-office/outbox';
 import { authHeader } from '@pwa/lib/api-client';
-import { fetchSender } from '@pwa/lib/idempotent-write';
-import { preloadDrafts } from '@pwa/offline/drafts';
-import { OUTBOX_SYNCED_MESSAGE, rememberAuthorization, requestBackgroundSync } from '@pwa/offline/outbox-transport';
+import { fetchSender } from '@pwa/offline/back-office/send-write';
+import { preloadDrafts } from '@pwa/offline/back-office/drafts';
+import { OUTBOX_SYNCED_MESSAGE, rememberAuthorization, requestBackgroundSync } from '@pwa/offline/back-office/outbox-transport';
 
 /** Sends what is due; the screens read again when something was sent (or, `always`, after a conflict is settled). */
 export const replayThenRefresh = (queryClient: QueryClient, refresh: 'sent' | 'always' = 'sent'): Promise<ReplaySummary | undefined> =>

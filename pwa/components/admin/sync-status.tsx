@@ -10,8 +10,8 @@ import { Button, Popover, PopoverSurface, PopoverTrigger, Text, makeStyles, toke
 import { useQueryClient } from '@tanstack/react-query';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useState } from 'react';
-import { adminDb } from '@pwa/offline/admin-db';
-import { discard, keepMine } from '@pwa/offline/outbox';
+import { adminDb } from '@pwa/offline/back-office/admin-db';
+import { discard, keepMine } from '@pwa/offline/back-office/outbox';
 import { useOnline } from '@pwa/offline/use-online';
 import { ConflictDialog } from './conflict-dialog';
 import { CONFLICT_TITLE } from './conflict-notice';

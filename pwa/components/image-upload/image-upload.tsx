@@ -15,7 +15,7 @@ import { MAX_UPLOAD_BYTES, UPLOAD_MESSAGES, UPLOAD_TYPES } from '@contracts/uplo
 import { ApiError, isUnavailable } from '@pwa/lib/api-client';
 import { useNotify } from '@pwa/lib/notify';
 import { success } from '@pwa/lib/toasts';
-import { LOCAL_IMAGE_PREFIX, keepImageForLater, localImage } from '@pwa/offline/outbox';
+import { LOCAL_IMAGE_PREFIX, keepImageForLater, localImage } from '@pwa/offline/back-office/outbox';
 import { uploadImage } from './upload-image';
 
 const useStyles = makeStyles({

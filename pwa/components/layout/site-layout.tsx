@@ -9,7 +9,7 @@ import { Suspense, useEffect, useRef, type MouseEvent, type ReactNode } from 're
 import { Outlet, useLocation } from 'react-router-dom';
 import { PageLoading } from '../page-loading';
 import { useFocusOnNavigation } from '../use-focus-on-navigation';
-import { OfflineNotice } from '../../offline/offline-notice';
+import { OfflineNotice } from '../../offline/catalogue/offline-notice';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 

@@ -1,7 +1,7 @@
 /** Reading the catalogue the way the screens show it: from the API, and from the device's IndexedDB copy. */
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import type { Course, PricingTier } from '@contracts/catalogue';
-import { CURSOR_KEY, DETAILS_PAGE_KEY, DETAILS_PENDING_KEY } from '@pwa/offline/saved-catalogue';
+import { CURSOR_KEY, DETAILS_PAGE_KEY, DETAILS_PENDING_KEY } from '@pwa/offline/catalogue/saved-catalogue';
 import { countStored } from './indexeddb';
 
 export async function getJson<T>(request: APIRequestContext, path: string): Promise<T> {

@@ -6,9 +6,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { courseKeys } from '@pwa/catalogue/api/course-keys';
 import { instructorKeys } from '@pwa/catalogue/api/instructors';
-import { OUTBOX_MUTATION } from '@pwa/lib/idempotent-write';
+import { OUTBOX_MUTATION } from '@pwa/offline/back-office/send-write';
 
-export { sendWrite } from '@pwa/lib/idempotent-write';
+export { sendWrite } from '@pwa/offline/back-office/send-write';
 
 export function useCatalogueWrite<Args, Result>(write: (args: Args) => Promise<Result>) {
   const queryClient = useQueryClient();

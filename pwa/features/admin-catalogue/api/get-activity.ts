@@ -2,7 +2,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ActivityEntry } from '@contracts/admin-activity';
 import { courseKeys } from '@pwa/catalogue/api/course-keys';
-import { ADMIN_READ, getKeptJson } from '@pwa/offline/admin-snapshots';
+import { ADMIN_READ, getKeptJson } from '@pwa/offline/back-office/admin-snapshots';
 
 const RECENT_ACTIVITY_LIMIT = 10;
 

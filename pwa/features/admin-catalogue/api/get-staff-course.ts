@@ -7,7 +7,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Course } from '@contracts/catalogue';
 import { courseKeys } from '@pwa/catalogue/api/course-keys';
 import { getJson } from '@pwa/lib/api-client';
-import { ADMIN_READ, lastKnown, withPendingCourse } from '@pwa/offline/admin-snapshots';
+import { ADMIN_READ, lastKnown, withPendingCourse } from '@pwa/offline/back-office/admin-snapshots';
 
 export function getStaffCourse(id: string): Promise<Course> {
   const path = `/api/courses/${encodeURIComponent(id)}?status=all`;

@@ -10,7 +10,7 @@ import { coursesPath } from '@contracts/catalogue-paths';
 import { matchesTypeAndCategory } from '@contracts/course-filter';
 import { courseKeys } from '@pwa/catalogue/api/course-keys';
 import { getJson } from '@pwa/lib/api-client';
-import { ADMIN_READ, lastKnown, usePendingCourses, withPending } from '@pwa/offline/admin-snapshots';
+import { ADMIN_READ, lastKnown, usePendingCourses, withPending } from '@pwa/offline/back-office/admin-snapshots';
 
 export type StaffCourseQuery = Pick<CourseQuery, 'type' | 'category'>;
 

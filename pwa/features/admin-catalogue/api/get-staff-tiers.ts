@@ -2,7 +2,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PricingTier } from '@contracts/catalogue';
 import { courseKeys } from '@pwa/catalogue/api/course-keys';
-import { ADMIN_READ, getKeptJson } from '@pwa/offline/admin-snapshots';
+import { ADMIN_READ, getKeptJson } from '@pwa/offline/back-office/admin-snapshots';
 
 export function getStaffTiers(courseId: string): Promise<PricingTier[]> {
   return getKeptJson<PricingTier[]>(`/api/courses/${encodeURIComponent(courseId)}/pricing-tiers?status=all`);

@@ -11,7 +11,7 @@ import { ActiveBadge } from '@pwa/components/admin/active-badge';
 import type { DataColumn } from '@pwa/components/data-table/data-table';
 import { courseTypeBadgeLabel } from '@pwa/catalogue/components/course-labels';
 import { formatCourseDate, formatCourseTime, formatDuration } from '@pwa/lib/format';
-import type { StaffCourseRow } from '@pwa/offline/admin-snapshots';
+import type { StaffCourseRow } from '@pwa/offline/back-office/admin-snapshots';
 
 const useStyles = makeStyles({
   title: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS, minWidth: '12rem' },

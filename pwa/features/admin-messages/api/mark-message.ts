@@ -4,7 +4,7 @@
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminMessage, MessagePatch } from '@contracts/admin-messages';
-import { OUTBOX_MUTATION, sendWrite } from '@pwa/lib/idempotent-write';
+import { OUTBOX_MUTATION, sendWrite } from '@pwa/offline/back-office/send-write';
 import { adminMessageKeys } from './admin-message-keys';
 
 export const markMessage = ({ id, patch }: { id: string; patch: MessagePatch }) => sendWrite<AdminMessage>('PATCH', `/api/admin/messages/${encodeURIComponent(id)}`, patch);

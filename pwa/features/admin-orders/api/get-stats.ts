@@ -1,7 +1,7 @@
 /** GET /api/admin/stats: the dashboard's and the orders page's figures, computed by the server. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdminStats } from '@contracts/admin-orders';
-import { ADMIN_READ, getKeptJson } from '@pwa/offline/admin-snapshots';
+import { ADMIN_READ, getKeptJson } from '@pwa/offline/back-office/admin-snapshots';
 import { adminOrderKeys } from './admin-order-keys';
 
 export const getStats = () => getKeptJson<AdminStats>('/api/admin/stats');

@@ -1,6 +1,6 @@
 /** POST /api/admin/customers: a new customer (role customer or contributor, membership, active). */
 import type { AdminUser, CustomerWriteInput } from '@contracts/admin-people';
-import { sendWrite } from '@pwa/lib/idempotent-write';
+import { sendWrite } from '@pwa/offline/back-office/send-write';
 import { usePeopleWrite } from './people-write';
 
 export const createCustomer = (body: CustomerWriteInput) => sendWrite<AdminUser>('POST', '/api/admin/customers', body);

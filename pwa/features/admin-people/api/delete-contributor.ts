@@ -1,5 +1,5 @@
 /** DELETE /api/admin/contributors/:id (204); refused (409, with the reason) for oneself or the last active admin. */
-import { sendWrite } from '@pwa/lib/idempotent-write';
+import { sendWrite } from '@pwa/offline/back-office/send-write';
 import { usePeopleWrite } from './people-write';
 
 export const deleteContributor = (id: string) => sendWrite<void>('DELETE', `/api/admin/contributors/${encodeURIComponent(id)}`);

@@ -1,5 +1,5 @@
 /** DELETE /api/admin/customers/:id (204): the account goes; its orders stay, with the name and e-mail as bought. */
-import { sendWrite } from '@pwa/lib/idempotent-write';
+import { sendWrite } from '@pwa/offline/back-office/send-write';
 import { usePeopleWrite } from './people-write';
 
 export const deleteCustomer = (id: string) => sendWrite<void>('DELETE', `/api/admin/customers/${encodeURIComponent(id)}`);

@@ -6,7 +6,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { authKeys } from '@pwa/session/use-auth';
 import { adminPeopleKeys } from './admin-people-keys';
-import { OUTBOX_MUTATION } from '@pwa/lib/idempotent-write';
+import { OUTBOX_MUTATION } from '@pwa/offline/back-office/send-write';
 
 export function usePeopleWrite<Args, Result>(write: (args: Args) => Promise<Result>) {
   const queryClient = useQueryClient();

@@ -16,7 +16,7 @@ import type { Course, PricingTier } from '@contracts/catalogue';
 import { filterCourses } from '@contracts/course-filter';
 import CoursesPage from '@pwa/app/routes/courses-page';
 import { createQueryClient } from '@pwa/lib/query-client';
-import { catalogueDb } from '@pwa/offline/catalogue-db';
+import { catalogueDb } from '@pwa/offline/catalogue/catalogue-db';
 import { makeCourse } from '@pwa/test-support/course-fixture';
 import { LISTING_PAGE_SIZE } from '@contracts/catalogue-paths';
 import { CourseGrid, FIRST_COMMIT_CARDS } from './course-grid';

@@ -15,7 +15,7 @@ import { filterCourses } from '@contracts/course-filter';
 import CoursesPage from '@pwa/app/routes/courses-page';
 import { SiteSearch } from '@pwa/components/layout/site-search';
 import { createQueryClient } from '@pwa/lib/query-client';
-import { catalogueDb } from '@pwa/offline/catalogue-db';
+import { catalogueDb } from '@pwa/offline/catalogue/catalogue-db';
 import { makeCourse } from '@pwa/test-support/course-fixture';
 import { LiveSessionListing } from './live-session-listing';
 

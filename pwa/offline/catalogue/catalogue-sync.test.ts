@@ -12,7 +12,7 @@ import { DETAILS_PAGE_KEY, DETAILS_PENDING_KEY, nextPageOf, syncCourseDetails } 
 import { syncCatalogue } from './catalogue-sync';
 import { collectImageUrls } from './catalogue-images';
 import { CURSOR_KEY, readSavedCourses } from './saved-catalogue';
-import { makeCourse } from '../test-support/course-fixture';
+import { makeCourse } from '../../test-support/course-fixture';
 
 function course(index: number): Course {
   return makeCourse({

@@ -11,7 +11,7 @@ import type { Course, CourseQuery } from '@contracts/catalogue';
 import { filterCourses } from '@contracts/course-filter';
 import { CatalogueDatabase } from './catalogue-db';
 import { readSavedCourses } from './saved-catalogue';
-import { makeCourse } from '../test-support/course-fixture';
+import { makeCourse } from '../../test-support/course-fixture';
 
 const TEXTS: Array<[title: string, description: string | null]> = [
   ['Validation of Computerized Systems', '<p>The CAPA lifecycle, step by step.</p>'],

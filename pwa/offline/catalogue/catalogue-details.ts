@@ -7,10 +7,10 @@
  * the details of courses already saved are written, and only the details.
  */
 import { COURSE_PAGE_MAX, type Course } from '@contracts/catalogue';
-import { apiRequest, ApiError } from '../lib/api-client';
+import { apiRequest, ApiError } from '../../lib/api-client';
 import type { CatalogueDatabase } from './catalogue-db';
 import { DETAILS_PAGE_KEY, DETAILS_PENDING_KEY } from './saved-catalogue';
-import { nextTask } from './yield';
+import { nextTask } from '../../lib/yield';
 
 export { DETAILS_PAGE_KEY, DETAILS_PENDING_KEY };
 /** Past this many changed courses, paging through them all is cheaper than one request each. */

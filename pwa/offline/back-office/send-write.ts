@@ -5,10 +5,10 @@
  * undefined for 204), throws `ApiError` when the server refuses, and `KeptForLaterError` when the
  * server cannot be reached now: the change is safe on this device and is sent when it can be.
  */
-import { deliver, type Sender } from '../offline/outbox';
-import type { OutboxEntry } from '../offline/admin-db';
-import { httpSender, requestBackgroundSync } from '../offline/outbox-transport';
-import { ApiError, authHeader } from './api-client';
+import { deliver, type Sender } from './outbox';
+import type { OutboxEntry } from './admin-db';
+import { httpSender, requestBackgroundSync } from './outbox-transport';
+import { ApiError, authHeader } from '../../lib/api-client';
 
 /** The write is stored on this device and will be sent when the connection allows. */
 export class KeptForLaterError extends Error {

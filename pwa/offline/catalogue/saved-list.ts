@@ -13,7 +13,7 @@ import type { Course, CourseQuery } from '@contracts/catalogue';
 import { compareCoursesByStartDate, matchesCourseQuery } from '@contracts/course-filter';
 import { normalizeSearchTerm, searchRegExpSource } from '@contracts/search';
 import type { CatalogueDatabase, SavedCourse } from './catalogue-db';
-import { whenIdle } from './yield';
+import { whenIdle } from '../../lib/yield';
 
 export interface SavedList {
   /** Every saved course (active or not), in the API's listing order. */

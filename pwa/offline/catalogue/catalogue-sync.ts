@@ -6,12 +6,12 @@
  * in `meta`, so each run fetches only what changed since the last one.
  */
 import { catalogueSyncSchema, type CatalogueSync } from '@contracts/catalogue';
-import { getJson } from '../lib/api-client';
+import { getJson } from '../../lib/api-client';
 import { catalogueDb, type CatalogueDatabase } from './catalogue-db';
 import { markDetailsPending, syncCourseDetails } from './catalogue-details';
 import { collectImageUrls } from './catalogue-images';
 import { CURSOR_KEY, hadCompleteCopyAtStart, saveCourses } from './saved-catalogue';
-import { inChunks, nextTask, whenIdle } from './yield';
+import { inChunks, nextTask, whenIdle } from '../../lib/yield';
 
 /**
  * Courses validated and stored per task (and per transaction), tiers four times as many: in the
