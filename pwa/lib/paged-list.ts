@@ -1,11 +1,9 @@
 /**
  * The back office's paged lists (orders, people, messages, activity): each answer is the plain
  * array of one page, and the next page's address comes in `Link: <…>; rel="next"`, so a list loads
- * page after page on demand through `useInfiniteQuery` ("Load more"). Each page's answer is kept on
- * the device, so a list seen once opens offline with what it showed (offline/admin-snapshots.ts).
+ * page after page on demand through `useInfiniteQuery` ("Load more"). The pages a screen reads are
+ * kept on the device (`pagedQueryOptions`, offline/back-office/kept-pages.ts).
  */
-import { infiniteQueryOptions, type QueryKey } from '@tanstack/react-query';
-import { ADMIN_READ, lastKnown } from '@pwa/offline/back-office/admin-snapshots';
 import { apiRequest } from './api-client';
 
 export interface Page<T> {
@@ -25,23 +23,9 @@ export function listPath(base: string, params: Record<string, string | number | 
   return qs ? `${base}?${qs}` : base;
 }
 
-/** One page: its rows and the `Link` header's next address. */
-export function getPage<T>(url: string): Promise<Page<T>> {
-  return lastKnown(url, async () => {
-    const response = await apiRequest('GET', url);
-    const next = /<([^>]+)>;\s*rel="next"/.exec(response.headers.get('Link') ?? '')?.[1] ?? null;
-    return { items: (await response.json()) as T[], next };
-  });
-}
-
-/** The pages of a list from `firstPage` on, under `queryKey`; fresh each time a screen shows them (others write meanwhile). */
-export function pagedQueryOptions<T, K extends QueryKey>(queryKey: K, firstPage: string) {
-  return infiniteQueryOptions({
-    ...ADMIN_READ,
-    queryKey,
-    queryFn: ({ pageParam }) => getPage<T>(pageParam),
-    initialPageParam: firstPage,
-    getNextPageParam: (last: Page<T>) => last.next ?? undefined,
-    staleTime: 0,
-  });
+/** One page from the server: its rows and the `Link` header's next address. */
+export async function fetchPage<T>(url: string): Promise<Page<T>> {
+  const response = await apiRequest('GET', url);
+  const next = /<([^>]+)>;\s*rel="next"/.exec(response.headers.get('Link') ?? '')?.[1] ?? null;
+  return { items: (await response.json()) as T[], next };
 }

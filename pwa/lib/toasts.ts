@@ -4,7 +4,7 @@
  * "Validation Error".
  */
 import { ApiError } from './api-client';
-import { KeptForLaterError } from '../offline/back-office/send-write';
+import { KeptForLaterError } from './kept-for-later';
 import { useNotify, type Notification } from './notify';
 
 /**

@@ -1,5 +1,5 @@
 /**
- * How the back office sends a write: through the outbox (offline/outbox.ts) — stored on the
+ * How the back office sends a write: through the outbox (outbox.ts) — stored on the
  * device first, sent with an `Idempotency-Key` it keeps for life (a repeat is answered once, never
  * written twice), after any earlier writes to the same thing. Resolves to the answer's JSON (or
  * undefined for 204), throws `ApiError` when the server refuses, and `KeptForLaterError` when the
@@ -8,15 +8,8 @@
 import { deliver, type Sender } from './outbox';
 import type { OutboxEntry } from './admin-db';
 import { httpSender, requestBackgroundSync } from './outbox-transport';
-import { ApiError, authHeader } from '../../lib/api-client';
-
-/** The write is stored on this device and will be sent when the connection allows. */
-export class KeptForLaterError extends Error {
-  constructor(readonly entry: OutboxEntry) {
-    super('Saved on this device. It will be sent when the connection is back.');
-    this.name = 'KeptForLaterError';
-  }
-}
+import { ApiError, authHeader } from '@pwa/lib/api-client';
+import { KeptForLaterError } from '@pwa/lib/kept-for-later';
 
 /** Sends one outbox entry from a page, with the signed-in user's token. */
 export const fetchSender: Sender = httpSender(authHeader);
@@ -26,7 +19,7 @@ export async function sendWrite<T>(method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', 
   if (delivery.kind === 'queued') {
     // Sent by the service worker when the connection is back, should the back office be closed by then.
     void requestBackgroundSync();
-    throw new KeptForLaterError(delivery.entry);
+    throw new KeptForLaterError<OutboxEntry>(delivery.entry);
   }
   const { status, body: answer } = delivery.result;
   if (status >= 200 && status < 300) return answer as T;

@@ -5,7 +5,8 @@
  */
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { ActivityEntry } from '@contracts/admin-activity';
-import { listPath, pagedQueryOptions } from '@pwa/lib/paged-list';
+import { listPath } from '@pwa/lib/paged-list';
+import { pagedQueryOptions } from '@pwa/offline/back-office/kept-pages';
 import { adminActivityKeys, type ActivityFilter } from './admin-activity-keys';
 
 export const activityLogQueryOptions = (filter: ActivityFilter) =>

@@ -4,7 +4,8 @@
  */
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { AdminOrder, OrderListQuery } from '@contracts/admin-orders';
-import { listPath, pagedQueryOptions } from '@pwa/lib/paged-list';
+import { listPath } from '@pwa/lib/paged-list';
+import { pagedQueryOptions } from '@pwa/offline/back-office/kept-pages';
 import { adminOrderKeys } from './admin-order-keys';
 
 /** The list's (or its CSV export's) address with the filters in a fixed order. */

@@ -5,7 +5,8 @@
  */
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { AdminUser } from '@contracts/admin-people';
-import { listPath, pagedQueryOptions } from '@pwa/lib/paged-list';
+import { listPath } from '@pwa/lib/paged-list';
+import { pagedQueryOptions } from '@pwa/offline/back-office/kept-pages';
 import { adminPeopleKeys, type UserListFilter } from './admin-people-keys';
 
 export const usersPath = (filter: UserListFilter) => listPath('/api/users', { role: filter.roles.join(','), search: filter.search });
