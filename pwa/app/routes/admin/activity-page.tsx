@@ -7,10 +7,7 @@ import { Field, Input, Select, makeStyles, tokens } from '@fluentui/react-compon
 import { useState } from 'react';
 import { AUDIT_ENTITIES, AUDIT_ENTITY_LABELS, type ActivityEntry, type AuditEntity } from '@contracts/admin-activity';
 import { AdminPage } from '@pwa/components/admin/admin-page';
-import { LoadMore } from '@pwa/components/admin/load-more';
-import { DataTable } from '@pwa/components/data-table/data-table';
-import { EmptyState } from '@pwa/components/empty-state';
-import { LoadError } from '@pwa/components/load-error';
+import { AdminList } from '@pwa/components/admin/admin-list';
 import { formatDateTime } from '@pwa/lib/format';
 import { useDebouncedValue } from '@pwa/lib/use-debounced-value';
 import { useActivityLog } from '@pwa/features/admin-activity/api/get-activity-log';
@@ -28,7 +25,6 @@ export default function ActivityPage() {
   const appliedActor = useDebouncedValue(actor.trim().toLowerCase());
   const filtered = !!entity || !!appliedActor;
   const activity = useActivityLog({ entity: entity || undefined, actor: appliedActor || undefined });
-  const rows = activity.data?.pages.flatMap((page) => page.items);
 
   return (
     <AdminPage title="Activity" description="Every change made in the back office: who, when, and what changed.">
@@ -47,25 +43,20 @@ export default function ActivityPage() {
           <Input type="search" value={actor} onChange={(_event, data) => setActor(data.value)} autoComplete="off" />
         </Field>
       </div>
-      {activity.isError ? (
-        <LoadError error={activity.error} onRetry={() => activity.refetch()} what="changes" />
-      ) : (
-        <DataTable<ActivityEntry>
-          label="Activity"
-          rows={rows}
-          loading={activity.isPending}
-          rowKey={(e) => e.id}
-          pageSize={10_000}
-          empty={<EmptyState title={filtered ? 'No matching changes' : 'No changes yet'} />}
-          columns={[
-            { id: 'time', header: 'Time', cell: (e) => formatDateTime(e.createdAt), sortValue: (e) => e.createdAt },
-            { id: 'actor', header: 'Changed by', cell: (e) => e.actorEmail ?? '—', sortValue: (e) => e.actorEmail },
-            { id: 'summary', header: 'Summary', cell: (e) => <span className={styles.summary}>{e.summary}</span>, sortValue: (e) => e.summary },
-            { id: 'changes', header: 'Changes', cell: (e) => <ActivityChanges changes={e.changes} /> },
-          ]}
-        />
-      )}
-      <LoadMore query={activity} label="Load more changes" />
+      <AdminList<ActivityEntry>
+        query={activity}
+        what="changes"
+        loadMore="Load more changes"
+        label="Activity"
+        rowKey={(e) => e.id}
+        empty={{ title: filtered ? 'No matching changes' : 'No changes yet' }}
+        columns={[
+          { id: 'time', header: 'Time', cell: (e) => formatDateTime(e.createdAt), sortValue: (e) => e.createdAt },
+          { id: 'actor', header: 'Changed by', cell: (e) => e.actorEmail ?? '—', sortValue: (e) => e.actorEmail },
+          { id: 'summary', header: 'Summary', cell: (e) => <span className={styles.summary}>{e.summary}</span>, sortValue: (e) => e.summary },
+          { id: 'changes', header: 'Changes', cell: (e) => <ActivityChanges changes={e.changes} /> },
+        ]}
+      />
     </AdminPage>
   );
 }

@@ -9,11 +9,8 @@ import { useState } from 'react';
 import { PERMISSION_LABELS } from '@contracts/access';
 import type { AdminUser } from '@contracts/admin-people';
 import { AdminPage } from '@pwa/components/admin/admin-page';
-import { LoadMore } from '@pwa/components/admin/load-more';
 import { StatCards } from '@pwa/components/admin/stat-cards';
-import { DataTable } from '@pwa/components/data-table/data-table';
-import { EmptyState } from '@pwa/components/empty-state';
-import { LoadError } from '@pwa/components/load-error';
+import { AdminList } from '@pwa/components/admin/admin-list';
 import { formatDateTime } from '@pwa/lib/format';
 import { useNotify } from '@pwa/lib/notify';
 import { failure, success } from '@pwa/lib/toasts';
@@ -40,7 +37,6 @@ export default function ContributorsPage() {
   const applied = useDebouncedValue(search.trim());
   const stats = useContributorStats();
   const people = useUsers({ roles: STAFF_ROLES, search: applied || undefined });
-  const rows = people.data?.pages.flatMap((page) => page.items);
   const remove = useDeleteContributor();
   const [editing, setEditing] = useState<AdminUser | 'new' | null>(null);
   const [deletingId, setDeletingId] = useState<string>();
@@ -75,46 +71,41 @@ export default function ContributorsPage() {
       <Field label="Search contributors" hint="Name or email" className={styles.search}>
         <SearchBox value={search} onChange={(_event, data) => setSearch(data.value)} />
       </Field>
-      {people.isError ? (
-        <LoadError error={people.error} onRetry={() => people.refetch()} what="contributors" />
-      ) : (
-        <DataTable<AdminUser>
-          label="Contributors"
-          rows={rows}
-          loading={people.isPending}
-          rowKey={(p) => p.id}
-          pageSize={10_000}
-          empty={<EmptyState title={applied ? 'No contributors found' : 'No contributors yet'} action={applied ? undefined : add('Add Your First Contributor')} />}
-          columns={[
-            nameColumn,
-            emailColumn,
-            roleColumn,
-            {
-              id: 'permissions',
-              header: 'Permissions',
-              cell: (p) =>
-                p.role === 'admin' ? (
-                  <Badge appearance="outline" color="brand">
-                    Full Access
-                  </Badge>
-                ) : p.permissions.length ? (
-                  <span className={styles.permissions}>
-                    {p.permissions.map((permission) => (
-                      <Badge key={permission} appearance="outline" color="informative">
-                        {PERMISSION_LABELS[permission]}
-                      </Badge>
-                    ))}
-                  </span>
-                ) : (
-                  'None'
-                ),
-            },
-            { id: 'lastSignIn', header: 'Last Sign-in', cell: (p) => (p.lastSignInAt ? formatDateTime(p.lastSignInAt) : 'Never'), sortValue: (p) => p.lastSignInAt },
-            personActionsColumn(setEditing, onDelete, deletingId),
-          ]}
-        />
-      )}
-      <LoadMore query={people} label="Load more contributors" />
+      <AdminList<AdminUser>
+        query={people}
+        what="contributors"
+        loadMore="Load more contributors"
+        label="Contributors"
+        rowKey={(p) => p.id}
+        empty={{ title: applied ? 'No contributors found' : 'No contributors yet', action: applied ? undefined : add('Add Your First Contributor') }}
+        columns={[
+          nameColumn,
+          emailColumn,
+          roleColumn,
+          {
+            id: 'permissions',
+            header: 'Permissions',
+            cell: (p) =>
+              p.role === 'admin' ? (
+                <Badge appearance="outline" color="brand">
+                  Full Access
+                </Badge>
+              ) : p.permissions.length ? (
+                <span className={styles.permissions}>
+                  {p.permissions.map((permission) => (
+                    <Badge key={permission} appearance="outline" color="informative">
+                      {PERMISSION_LABELS[permission]}
+                    </Badge>
+                  ))}
+                </span>
+              ) : (
+                'None'
+              ),
+          },
+          { id: 'lastSignIn', header: 'Last Sign-in', cell: (p) => (p.lastSignInAt ? formatDateTime(p.lastSignInAt) : 'Never'), sortValue: (p) => p.lastSignInAt },
+          personActionsColumn(setEditing, onDelete, deletingId),
+        ]}
+      />
       <ContributorDialog editing={editing} onClose={() => setEditing(null)} />
     </AdminPage>
   );

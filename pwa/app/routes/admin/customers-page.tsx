@@ -9,10 +9,7 @@ import type { AdminUser } from '@contracts/admin-people';
 import { ActiveBadge } from '@pwa/components/admin/active-badge';
 import { AdminPage } from '@pwa/components/admin/admin-page';
 import { DeleteDialog } from '@pwa/components/admin/confirm-dialog';
-import { LoadMore } from '@pwa/components/admin/load-more';
-import { DataTable } from '@pwa/components/data-table/data-table';
-import { EmptyState } from '@pwa/components/empty-state';
-import { LoadError } from '@pwa/components/load-error';
+import { AdminList } from '@pwa/components/admin/admin-list';
 import { formatDate } from '@pwa/lib/format';
 import { useDebouncedValue } from '@pwa/lib/use-debounced-value';
 import { useDeleteCustomer } from '@pwa/features/admin-people/api/delete-customer';
@@ -32,7 +29,6 @@ export default function CustomersPage() {
   // The search is sent once typing pauses, not on every key.
   const applied = useDebouncedValue(search.trim());
   const customers = useUsers({ roles: CUSTOMER_ROLES, search: applied || undefined });
-  const rows = customers.data?.pages.flatMap((page) => page.items);
   const remove = useDeleteCustomer();
   const [editing, setEditing] = useState<AdminUser | 'new' | null>(null);
   const [deleting, setDeleting] = useState<AdminUser | null>(null);
@@ -47,28 +43,23 @@ export default function CustomersPage() {
       <Field label="Search customers" hint="Name or email" className={styles.search}>
         <SearchBox value={search} onChange={(_event, data) => setSearch(data.value)} />
       </Field>
-      {customers.isError ? (
-        <LoadError error={customers.error} onRetry={() => customers.refetch()} what="customers" />
-      ) : (
-        <DataTable<AdminUser>
-          label="Customers"
-          rows={rows}
-          loading={customers.isPending}
-          rowKey={(c) => c.id}
-          pageSize={10_000}
-          empty={applied ? <EmptyState title="No customers found" description={`No customer's name or email contains “${applied}”.`} /> : <EmptyState title="No customers yet" action={add('Add Your First Customer')} />}
-          columns={[
-            nameColumn,
-            emailColumn,
-            roleColumn,
-            { id: 'membership', header: 'Membership', cell: (c) => membershipLabel(c.membershipType), sortValue: (c) => membershipLabel(c.membershipType) },
-            { id: 'status', header: 'Status', cell: (c) => <ActiveBadge active={c.isActive} />, sortValue: (c) => (c.isActive ? 0 : 1) },
-            { id: 'joined', header: 'Joined', cell: (c) => formatDate(c.createdAt), sortValue: (c) => c.createdAt },
-            personActionsColumn(setEditing, setDeleting, remove.isPending ? deleting?.id : undefined),
-          ]}
-        />
-      )}
-      <LoadMore query={customers} label="Load more customers" />
+      <AdminList<AdminUser>
+        query={customers}
+        what="customers"
+        loadMore="Load more customers"
+        label="Customers"
+        rowKey={(c) => c.id}
+        empty={applied ? { title: 'No customers found', description: `No customer's name or email contains “${applied}”.` } : { title: 'No customers yet', action: add('Add Your First Customer') }}
+        columns={[
+          nameColumn,
+          emailColumn,
+          roleColumn,
+          { id: 'membership', header: 'Membership', cell: (c) => membershipLabel(c.membershipType), sortValue: (c) => membershipLabel(c.membershipType) },
+          { id: 'status', header: 'Status', cell: (c) => <ActiveBadge active={c.isActive} />, sortValue: (c) => (c.isActive ? 0 : 1) },
+          { id: 'joined', header: 'Joined', cell: (c) => formatDate(c.createdAt), sortValue: (c) => c.createdAt },
+          personActionsColumn(setEditing, setDeleting, remove.isPending ? deleting?.id : undefined),
+        ]}
+      />
       <CustomerDialog editing={editing} onClose={() => setEditing(null)} />
       <DeleteDialog what="customer" subject={deleting} remove={remove} done={CUSTOMER_TOASTS.deleted} failed={CUSTOMER_TOASTS.deleteFailed} onClose={() => setDeleting(null)} />
     </AdminPage>

@@ -10,10 +10,8 @@ import { AdminPage } from '@pwa/components/admin/admin-page';
 import { DeleteDialog } from '@pwa/components/admin/confirm-dialog';
 import { FormDialog } from '@pwa/components/admin/form-dialog';
 import { useDialogSubject } from '@pwa/components/admin/use-opened-once';
-import { DataTable } from '@pwa/components/data-table/data-table';
+import { AdminList } from '@pwa/components/admin/admin-list';
 import { useInstructors } from '@pwa/catalogue/api/instructors';
-import { EmptyState } from '@pwa/components/empty-state';
-import { LoadError } from '@pwa/components/load-error';
 import { useDeleteInstructor } from '@pwa/features/admin-catalogue/api/delete-instructor';
 import { InstructorForm } from '@pwa/features/admin-catalogue/components/instructor-form';
 
@@ -34,38 +32,34 @@ export default function InstructorsPage() {
 
   return (
     <AdminPage title="Instructors" description="The experts who teach; webinar packs name one as their lead instructor." actions={add('Add Instructor')}>
-      {instructors.isError ? (
-        <LoadError error={instructors.error} onRetry={() => instructors.refetch()} what="instructors" />
-      ) : (
-        <DataTable
-          label="Instructors"
-          rows={instructors.data}
-          loading={instructors.isPending}
-          rowKey={(i) => i.id}
-          searchText={(i) => `${i.name} ${i.title ?? ''}`}
-          searchLabel="Search instructors"
-          empty={<EmptyState title="No instructors yet" action={add('Add Your First Instructor')} />}
-          columns={[
-            { id: 'name', header: 'Name', cell: (i) => i.name, sortValue: (i) => i.name },
-            { id: 'title', header: 'Title', cell: (i) => i.title ?? '', sortValue: (i) => i.title },
-            {
-              id: 'actions',
-              header: 'Actions',
-              shrink: true,
-              cell: (i) => (
-                <div className={styles.actions}>
-                  <Button size="small" appearance="subtle" aria-label={`Edit ${i.name}`} onClick={() => setEditing(i)}>
-                    Edit
-                  </Button>
-                  <Button size="small" appearance="subtle" aria-label={`Delete ${i.name}`} onClick={() => setDeleting(i)}>
-                    Delete
-                  </Button>
-                </div>
-              ),
-            },
-          ]}
-        />
-      )}
+      <AdminList
+        query={instructors}
+        what="instructors"
+        label="Instructors"
+        rowKey={(i) => i.id}
+        searchText={(i) => `${i.name} ${i.title ?? ''}`}
+        searchLabel="Search instructors"
+        empty={{ title: 'No instructors yet', action: add('Add Your First Instructor') }}
+        columns={[
+          { id: 'name', header: 'Name', cell: (i) => i.name, sortValue: (i) => i.name },
+          { id: 'title', header: 'Title', cell: (i) => i.title ?? '', sortValue: (i) => i.title },
+          {
+            id: 'actions',
+            header: 'Actions',
+            shrink: true,
+            cell: (i) => (
+              <div className={styles.actions}>
+                <Button size="small" appearance="subtle" aria-label={`Edit ${i.name}`} onClick={() => setEditing(i)}>
+                  Edit
+                </Button>
+                <Button size="small" appearance="subtle" aria-label={`Delete ${i.name}`} onClick={() => setDeleting(i)}>
+                  Delete
+                </Button>
+              </div>
+            ),
+          },
+        ]}
+      />
       {form.mounted ? (
         <FormDialog open={editing !== null} title={form.shown && form.shown !== 'new' ? `Edit Instructor: ${form.shown.name}` : 'Add Instructor'} onClose={() => setEditing(null)}>
           {form.shown ? <InstructorForm key={form.shown === 'new' ? 'new' : form.shown.id} instructor={form.shown === 'new' ? undefined : form.shown} onDone={() => setEditing(null)} /> : null}

@@ -6,10 +6,8 @@ import type { CourseSummary } from '@contracts/catalogue';
 import { COURSE_DEFAULTS } from '@contracts/course-admin';
 import { AdminPage } from '@pwa/components/admin/admin-page';
 import { StatCards } from '@pwa/components/admin/stat-cards';
-import { DataTable } from '@pwa/components/data-table/data-table';
+import { AdminList } from '@pwa/components/admin/admin-list';
 import { ButtonLink } from '@pwa/components/layout/router-links';
-import { EmptyState } from '@pwa/components/empty-state';
-import { LoadError } from '@pwa/components/load-error';
 import { useStaffCourses } from '@pwa/features/admin-catalogue/api/get-staff-courses';
 import { actionsColumn, codeColumn, courseSearchText, dateColumn, instructorColumn, participantsColumn, statusColumn, titleColumn } from '@pwa/features/admin-catalogue/components/course-columns';
 import { PricingTiersDialog } from '@pwa/features/admin-catalogue/components/pricing-tiers-dialog';
@@ -37,29 +35,25 @@ export default function LiveSeminarsPage() {
       <MessageBar intent="info">
         <MessageBarBody>Live seminars move automatically to recorded seminars after their end date.</MessageBarBody>
       </MessageBar>
-      {courses.isError ? (
-        <LoadError error={courses.error} onRetry={() => courses.refetch()} what="seminars" />
-      ) : (
-        <DataTable
-          label="Live seminars"
-          rows={seminars}
-          loading={courses.isPending}
-          rowKey={(c) => c.id}
-          searchText={(c) => `${courseSearchText(c)} ${c.location ?? ''}`}
-          searchLabel="Search seminars"
-          empty={<EmptyState title="No live seminars yet" action={<ButtonLink to="/admin/live-seminars/create" appearance="primary">Create Live Seminar</ButtonLink>} />}
-          columns={[
-            titleColumn('category'),
-            codeColumn,
-            instructorColumn('Instructor', 'TBD'),
-            { id: 'location', header: 'Location', cell: (c) => c.location || 'Not set', sortValue: (c) => c.location },
-            dateColumn(true),
-            participantsColumn('Capacity', DEFAULT_CAPACITY),
-            statusColumn,
-            actionsColumn('seminar', (c) => navigate(`/admin/seminars/edit/${c.id}`), setPricing),
-          ]}
-        />
-      )}
+      <AdminList
+        query={courses}
+        what="seminars"
+        label="Live seminars"
+        rowKey={(c) => c.id}
+        searchText={(c) => `${courseSearchText(c)} ${c.location ?? ''}`}
+        searchLabel="Search seminars"
+        empty={{ title: 'No live seminars yet', action: <ButtonLink to="/admin/live-seminars/create" appearance="primary">Create Live Seminar</ButtonLink> }}
+        columns={[
+          titleColumn('category'),
+          codeColumn,
+          instructorColumn('Instructor', 'TBD'),
+          { id: 'location', header: 'Location', cell: (c) => c.location || 'Not set', sortValue: (c) => c.location },
+          dateColumn(true),
+          participantsColumn('Capacity', DEFAULT_CAPACITY),
+          statusColumn,
+          actionsColumn('seminar', (c) => navigate(`/admin/seminars/edit/${c.id}`), setPricing),
+        ]}
+      />
       <PricingTiersDialog course={pricing} onClose={() => setPricing(null)} />
     </AdminPage>
   );

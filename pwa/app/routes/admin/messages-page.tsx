@@ -7,10 +7,7 @@ import { Field, Link, Select, Text, makeStyles } from '@fluentui/react-component
 import { useState } from 'react';
 import type { AdminMessage, MessageListQuery } from '@contracts/admin-messages';
 import { AdminPage } from '@pwa/components/admin/admin-page';
-import { LoadMore } from '@pwa/components/admin/load-more';
-import { DataTable } from '@pwa/components/data-table/data-table';
-import { EmptyState } from '@pwa/components/empty-state';
-import { LoadError } from '@pwa/components/load-error';
+import { AdminList } from '@pwa/components/admin/admin-list';
 import { formatDateTime } from '@pwa/lib/format';
 import { useMessages } from '@pwa/features/admin-messages/api/get-messages';
 import { MessageActions } from '@pwa/features/admin-messages/components/message-actions';
@@ -33,7 +30,6 @@ export default function MessagesPage() {
   const styles = useStyles();
   const [shown, setShown] = useState<Shown>('open');
   const messages = useMessages({ state: shown === 'all' ? undefined : shown });
-  const rows = messages.data?.pages.flatMap((page) => page.items);
 
   return (
     <AdminPage title="Messages" description="What visitors sent through the contact form.">
@@ -46,28 +42,23 @@ export default function MessagesPage() {
           ))}
         </Select>
       </Field>
-      {messages.isError ? (
-        <LoadError error={messages.error} onRetry={() => messages.refetch()} what="messages" />
-      ) : (
-        <DataTable<AdminMessage>
-          label="Messages"
-          rows={rows}
-          loading={messages.isPending}
-          rowKey={(m) => m.id}
-          pageSize={10_000}
-          empty={<EmptyState title={SHOWN.find((option) => option.value === shown)!.empty} />}
-          columns={[
-            { id: 'received', header: 'Received', cell: (m) => formatDateTime(m.createdAt), sortValue: (m) => m.createdAt },
-            { id: 'name', header: 'Name', cell: (m) => m.name, sortValue: (m) => m.name },
-            { id: 'email', header: 'Email', cell: (m) => <Link href={`mailto:${m.email}`}>{m.email}</Link>, sortValue: (m) => m.email },
-            { id: 'phone', header: 'Phone', cell: (m) => m.phone ?? '—' },
-            { id: 'message', header: 'Message', cell: (m) => <Text className={styles.message}>{m.message}</Text> },
-            { id: 'state', header: 'State', cell: (m) => <MessageStateBadge message={m} />, sortValue: (m) => messageState(m) },
-            { id: 'actions', header: 'Actions', shrink: true, cell: (m) => <MessageActions message={m} /> },
-          ]}
-        />
-      )}
-      <LoadMore query={messages} label="Load more messages" />
+      <AdminList<AdminMessage>
+        query={messages}
+        what="messages"
+        loadMore="Load more messages"
+        label="Messages"
+        rowKey={(m) => m.id}
+        empty={{ title: SHOWN.find((option) => option.value === shown)!.empty }}
+        columns={[
+          { id: 'received', header: 'Received', cell: (m) => formatDateTime(m.createdAt), sortValue: (m) => m.createdAt },
+          { id: 'name', header: 'Name', cell: (m) => m.name, sortValue: (m) => m.name },
+          { id: 'email', header: 'Email', cell: (m) => <Link href={`mailto:${m.email}`}>{m.email}</Link>, sortValue: (m) => m.email },
+          { id: 'phone', header: 'Phone', cell: (m) => m.phone ?? '—' },
+          { id: 'message', header: 'Message', cell: (m) => <Text className={styles.message}>{m.message}</Text> },
+          { id: 'state', header: 'State', cell: (m) => <MessageStateBadge message={m} />, sortValue: (m) => messageState(m) },
+          { id: 'actions', header: 'Actions', shrink: true, cell: (m) => <MessageActions message={m} /> },
+        ]}
+      />
     </AdminPage>
   );
 }

@@ -8,11 +8,8 @@ import { Button, Field, SearchBox, Select, Text, makeStyles, tokens } from '@flu
 import { useState } from 'react';
 import { ORDER_STATUSES, type AdminOrder, type AdminOrderStatus } from '@contracts/admin-orders';
 import { AdminPage } from '@pwa/components/admin/admin-page';
-import { LoadMore } from '@pwa/components/admin/load-more';
 import { StatCards } from '@pwa/components/admin/stat-cards';
-import { DataTable } from '@pwa/components/data-table/data-table';
-import { EmptyState } from '@pwa/components/empty-state';
-import { LoadError } from '@pwa/components/load-error';
+import { AdminList } from '@pwa/components/admin/admin-list';
 import { formatDateTime, formatMoney } from '@pwa/lib/format';
 import { useNotify } from '@pwa/lib/notify';
 import { useDebouncedValue } from '@pwa/lib/use-debounced-value';
@@ -39,7 +36,6 @@ export default function OrdersPage() {
   const query = { search: applied || undefined, status: status || undefined };
   const stats = useStats();
   const orders = useOrders(query);
-  const rows = orders.data?.pages.flatMap((page) => page.items);
 
   const download = async () => {
     setDownloading(true);
@@ -85,39 +81,34 @@ export default function OrdersPage() {
           </Select>
         </Field>
       </div>
-      {orders.isError ? (
-        <LoadError error={orders.error} onRetry={() => orders.refetch()} what="orders" />
-      ) : (
-        <DataTable<AdminOrder>
-          label="Orders"
-          rows={rows}
-          loading={orders.isPending}
-          rowKey={(o) => o.id}
-          pageSize={10_000}
-          empty={<EmptyState title={query.search || query.status ? 'No orders found' : 'No orders yet'} />}
-          columns={[
-            { id: 'id', header: 'Order', cell: (o) => <Text font="monospace">{lastEight(o.id)}</Text> },
-            {
-              id: 'customer',
-              header: 'Customer',
-              cell: (o) => (
-                <span className={styles.customer}>
-                  <Text>{o.customerName || 'Customer'}</Text>
-                  <span className={styles.email}>{o.customerEmail || 'Guest'}</span>
-                </span>
-              ),
-              sortValue: (o) => o.customerName ?? o.customerEmail,
-            },
-            { id: 'items', header: 'Items', cell: (o) => o.items.map((i) => `${i.title}${i.tierName ? ` (${i.tierName})` : ''} ×${i.quantity}`).join(', ') },
-            { id: 'total', header: 'Total', cell: (o) => formatMoney(o.total), sortValue: (o) => Number(o.total) },
-            { id: 'status', header: 'Status', cell: (o) => <OrderStatusBadge status={o.status} />, sortValue: (o) => o.status },
-            { id: 'payment', header: 'Payment', cell: (o) => paymentLabel(o), sortValue: (o) => paymentLabel(o) },
-            { id: 'date', header: 'Date', cell: (o) => formatDateTime(o.createdAt), sortValue: (o) => o.createdAt },
-            { id: 'invoice', header: 'Invoice', cell: (o) => (o.status === 'completed' ? <InvoiceLink orderId={o.id} /> : null) },
-          ]}
-        />
-      )}
-      <LoadMore query={orders} label="Load more orders" />
+      <AdminList<AdminOrder>
+        query={orders}
+        what="orders"
+        loadMore="Load more orders"
+        label="Orders"
+        rowKey={(o) => o.id}
+        empty={{ title: query.search || query.status ? 'No orders found' : 'No orders yet' }}
+        columns={[
+          { id: 'id', header: 'Order', cell: (o) => <Text font="monospace">{lastEight(o.id)}</Text> },
+          {
+            id: 'customer',
+            header: 'Customer',
+            cell: (o) => (
+              <span className={styles.customer}>
+                <Text>{o.customerName || 'Customer'}</Text>
+                <span className={styles.email}>{o.customerEmail || 'Guest'}</span>
+              </span>
+            ),
+            sortValue: (o) => o.customerName ?? o.customerEmail,
+          },
+          { id: 'items', header: 'Items', cell: (o) => o.items.map((i) => `${i.title}${i.tierName ? ` (${i.tierName})` : ''} ×${i.quantity}`).join(', ') },
+          { id: 'total', header: 'Total', cell: (o) => formatMoney(o.total), sortValue: (o) => Number(o.total) },
+          { id: 'status', header: 'Status', cell: (o) => <OrderStatusBadge status={o.status} />, sortValue: (o) => o.status },
+          { id: 'payment', header: 'Payment', cell: (o) => paymentLabel(o), sortValue: (o) => paymentLabel(o) },
+          { id: 'date', header: 'Date', cell: (o) => formatDateTime(o.createdAt), sortValue: (o) => o.createdAt },
+          { id: 'invoice', header: 'Invoice', cell: (o) => (o.status === 'completed' ? <InvoiceLink orderId={o.id} /> : null) },
+        ]}
+      />
     </AdminPage>
   );
 }

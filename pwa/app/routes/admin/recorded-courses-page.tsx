@@ -4,9 +4,7 @@ import { useState } from 'react';
 import type { CourseSummary } from '@contracts/catalogue';
 import { AdminPage } from '@pwa/components/admin/admin-page';
 import { StatCards } from '@pwa/components/admin/stat-cards';
-import { DataTable } from '@pwa/components/data-table/data-table';
-import { EmptyState } from '@pwa/components/empty-state';
-import { LoadError } from '@pwa/components/load-error';
+import { AdminList } from '@pwa/components/admin/admin-list';
 import { useStaffCourses } from '@pwa/features/admin-catalogue/api/get-staff-courses';
 import { CourseDialog } from '@pwa/features/admin-catalogue/components/course-dialog';
 import { countActive, courseSearchText, pricedCourseColumns, sumCapacity } from '@pwa/features/admin-catalogue/components/course-columns';
@@ -35,20 +33,16 @@ export default function RecordedCoursesPage() {
           { label: 'Active Courses', value: countActive(courses.data) },
         ]}
       />
-      {courses.isError ? (
-        <LoadError error={courses.error} onRetry={() => courses.refetch()} what="recorded courses" />
-      ) : (
-        <DataTable
-          label="Recorded courses"
-          rows={courses.data}
-          loading={courses.isPending}
-          rowKey={(c) => c.id}
-          searchText={courseSearchText}
-          searchLabel="Search recorded courses"
-          empty={<EmptyState title="No recorded courses yet" action={add('Add Your First Recorded Course')} />}
-          columns={pricedCourseColumns({ sub: 'category', kind: 'recordedCourse', onEdit: (c) => setEditing(c.id), onPricing: setPricing })}
-        />
-      )}
+      <AdminList
+        query={courses}
+        what="recorded courses"
+        label="Recorded courses"
+        rowKey={(c) => c.id}
+        searchText={courseSearchText}
+        searchLabel="Search recorded courses"
+        empty={{ title: 'No recorded courses yet', action: add('Add Your First Recorded Course') }}
+        columns={pricedCourseColumns({ sub: 'category', kind: 'recordedCourse', onEdit: (c) => setEditing(c.id), onPricing: setPricing })}
+      />
       <CourseDialog editing={editing} title={(course) => (course ? `Edit Recorded Course: ${course.title}` : 'Add Recorded Course')} onClose={() => setEditing(null)}>
         {(course) => <RecordedCourseForm key={course?.id ?? 'new'} course={course} onDone={() => setEditing(null)} />}
       </CourseDialog>

@@ -8,10 +8,10 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { CourseSummary } from '@contracts/catalogue';
 import { ActiveBadge } from '@pwa/components/admin/active-badge';
+import { AdminCardList } from '@pwa/components/admin/admin-list';
 import { AdminPage } from '@pwa/components/admin/admin-page';
 import { ButtonLink } from '@pwa/components/layout/router-links';
 import { EmptyState } from '@pwa/components/empty-state';
-import { LoadError } from '@pwa/components/load-error';
 import { useStaffCourses } from '@pwa/features/admin-catalogue/api/get-staff-courses';
 import { courseSearchText, scheduleText } from '@pwa/features/admin-catalogue/components/course-columns';
 import { CourseRowActions } from '@pwa/features/admin-catalogue/components/course-row-actions';
@@ -37,49 +37,6 @@ export default function RecordedSeminarsPage() {
   const term = search.trim().toLowerCase();
   const shown = (courses.data ?? []).filter((c) => !term || courseSearchText(c).toLowerCase().includes(term));
 
-  let content;
-  if (courses.isError) content = <LoadError error={courses.error} onRetry={() => courses.refetch()} what="recorded seminars" />;
-  else if (courses.isPending)
-    content = (
-      <ul className={styles.grid} aria-hidden="true">
-        {Array.from({ length: 6 }, (_, i) => (
-          <li key={i}>
-            <Card className={styles.card}>
-              <Skeleton>
-                <SkeletonItem size={24} />
-                <SkeletonItem />
-              </Skeleton>
-            </Card>
-          </li>
-        ))}
-      </ul>
-    );
-  else if (!courses.data?.length) content = <EmptyState title="No recorded seminars yet" description="Live seminars appear here after their scheduled end date." />;
-  else if (!shown.length) content = <EmptyState title="No seminars found" description="Try another title, code or instructor." />;
-  else
-    content = (
-      <ul className={styles.grid} aria-label="Recorded seminars">
-        {shown.map((c) => (
-          <li key={c.id}>
-            <Card className={styles.card}>
-              <h2 className={styles.title}>{c.title}</h2>
-              <Text className={styles.meta}>
-                {c.code} · {c.instructor?.name ?? c.instructorName ?? 'TBD'}
-              </Text>
-              <Text className={styles.meta}>{scheduleText(c)}</Text>
-              <ActiveBadge active={c.isActive} />
-              <div className={styles.actions}>
-                <ButtonLink to={`/courses/${c.id}`} size="small" appearance="subtle" aria-label={`Preview ${c.title}`}>
-                  Preview
-                </ButtonLink>
-                <CourseRowActions course={c} kind="recordedSeminar" duplicate={false} onPricing={() => setPricing(c)} onEdit={() => navigate(`/admin/seminars/edit/${c.id}`)} />
-              </div>
-            </Card>
-          </li>
-        ))}
-      </ul>
-    );
-
   return (
     <AdminPage title="Recorded Seminars" description="Seminars that have taken place, sold as recordings.">
       <MessageBar intent="info">
@@ -96,7 +53,52 @@ export default function RecordedSeminarsPage() {
           {shown.length === 1 ? '1 seminar' : `${shown.length} seminars`}
         </Badge>
       </div>
-      {content}
+      <AdminCardList
+        query={courses}
+        what="recorded seminars"
+        empty={{ title: 'No recorded seminars yet', description: 'Live seminars appear here after their scheduled end date.' }}
+        placeholder={
+          <ul className={styles.grid} aria-hidden="true">
+            {Array.from({ length: 6 }, (_, i) => (
+              <li key={i}>
+                <Card className={styles.card}>
+                  <Skeleton>
+                    <SkeletonItem size={24} />
+                    <SkeletonItem />
+                  </Skeleton>
+                </Card>
+              </li>
+            ))}
+          </ul>
+        }
+      >
+        {() =>
+          shown.length ? (
+            <ul className={styles.grid} aria-label="Recorded seminars">
+              {shown.map((c) => (
+                <li key={c.id}>
+                  <Card className={styles.card}>
+                    <h2 className={styles.title}>{c.title}</h2>
+                    <Text className={styles.meta}>
+                      {c.code} · {c.instructor?.name ?? c.instructorName ?? 'TBD'}
+                    </Text>
+                    <Text className={styles.meta}>{scheduleText(c)}</Text>
+                    <ActiveBadge active={c.isActive} />
+                    <div className={styles.actions}>
+                      <ButtonLink to={`/courses/${c.id}`} size="small" appearance="subtle" aria-label={`Preview ${c.title}`}>
+                        Preview
+                      </ButtonLink>
+                      <CourseRowActions course={c} kind="recordedSeminar" duplicate={false} onPricing={() => setPricing(c)} onEdit={() => navigate(`/admin/seminars/edit/${c.id}`)} />
+                    </div>
+                  </Card>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <EmptyState title="No seminars found" description="Try another title, code or instructor." />
+          )
+        }
+      </AdminCardList>
       <PricingTiersDialog course={pricing} onClose={() => setPricing(null)} />
     </AdminPage>
   );

@@ -4,9 +4,7 @@ import { useState } from 'react';
 import type { CourseSummary } from '@contracts/catalogue';
 import { AdminPage } from '@pwa/components/admin/admin-page';
 import { StatCards } from '@pwa/components/admin/stat-cards';
-import { DataTable } from '@pwa/components/data-table/data-table';
-import { EmptyState } from '@pwa/components/empty-state';
-import { LoadError } from '@pwa/components/load-error';
+import { AdminList } from '@pwa/components/admin/admin-list';
 import { formatDuration, formatMoney } from '@pwa/lib/format';
 import { useStaffCourses } from '@pwa/features/admin-catalogue/api/get-staff-courses';
 import { CourseDialog } from '@pwa/features/admin-catalogue/components/course-dialog';
@@ -37,37 +35,33 @@ export default function WebinarPacksPage() {
           { label: 'Total Value', value: wholeDollars(total) },
         ]}
       />
-      {courses.isError ? (
-        <LoadError error={courses.error} onRetry={() => courses.refetch()} what="webinar packs" />
-      ) : (
-        <DataTable
-          label="Webinar packs"
-          rows={packs}
-          loading={courses.isPending}
-          rowKey={(c) => c.id}
-          searchText={courseSearchText}
-          searchLabel="Search webinar packs"
-          empty={<EmptyState title="No webinar packs yet" action={add('Add Your First Webinar Pack')} />}
-          columns={[
-            titleColumn('type'),
-            codeColumn,
-            instructorColumn('Lead Instructor', 'TBD'),
-            {
-              id: 'price',
-              header: 'Price',
-              cell: (c) => (
-                <span>
-                  {formatMoney(c.price)} <Text size={200}>Bundle Savings</Text>
-                </span>
-              ),
-              sortValue: (c) => Number(c.price),
-            },
-            { id: 'duration', header: 'Duration', cell: (c) => (c.duration ? formatDuration(c.duration) : 'Variable'), sortValue: (c) => c.duration },
-            statusColumn,
-            actionsColumn('pack', (c) => setEditing(c.id)),
-          ]}
-        />
-      )}
+      <AdminList
+        query={courses}
+        what="webinar packs"
+        label="Webinar packs"
+        rowKey={(c) => c.id}
+        searchText={courseSearchText}
+        searchLabel="Search webinar packs"
+        empty={{ title: 'No webinar packs yet', action: add('Add Your First Webinar Pack') }}
+        columns={[
+          titleColumn('type'),
+          codeColumn,
+          instructorColumn('Lead Instructor', 'TBD'),
+          {
+            id: 'price',
+            header: 'Price',
+            cell: (c) => (
+              <span>
+                {formatMoney(c.price)} <Text size={200}>Bundle Savings</Text>
+              </span>
+            ),
+            sortValue: (c) => Number(c.price),
+          },
+          { id: 'duration', header: 'Duration', cell: (c) => (c.duration ? formatDuration(c.duration) : 'Variable'), sortValue: (c) => c.duration },
+          statusColumn,
+          actionsColumn('pack', (c) => setEditing(c.id)),
+        ]}
+      />
       <CourseDialog editing={editing} title={(course) => (course ? `Edit Webinar Pack: ${course.title}` : 'Add Webinar Pack')} onClose={() => setEditing(null)}>
         {(course) => <PackForm key={course?.id ?? 'new'} course={course} onDone={() => setEditing(null)} />}
       </CourseDialog>

@@ -4,10 +4,8 @@ import { useNavigate } from 'react-router-dom';
 import type { CourseSummary } from '@contracts/catalogue';
 import { AdminPage } from '@pwa/components/admin/admin-page';
 import { StatCards } from '@pwa/components/admin/stat-cards';
-import { DataTable } from '@pwa/components/data-table/data-table';
+import { AdminList } from '@pwa/components/admin/admin-list';
 import { ButtonLink } from '@pwa/components/layout/router-links';
-import { EmptyState } from '@pwa/components/empty-state';
-import { LoadError } from '@pwa/components/load-error';
 import { useStaffCourses } from '@pwa/features/admin-catalogue/api/get-staff-courses';
 import { countActive, courseSearchText, pricedCourseColumns, sumCapacity } from '@pwa/features/admin-catalogue/components/course-columns';
 import { PricingTiersDialog } from '@pwa/features/admin-catalogue/components/pricing-tiers-dialog';
@@ -31,20 +29,17 @@ export default function WebinarsPage() {
           { label: 'Active Webinars', value: countActive(webinars) },
         ]}
       />
-      {courses.isError ? (
-        <LoadError error={courses.error} onRetry={() => courses.refetch()} what="webinars" />
-      ) : (
-        <DataTable
-          label="Webinars"
-          rows={webinars}
-          loading={courses.isPending}
-          rowKey={(c) => c.id}
-          searchText={courseSearchText}
-          searchLabel="Search webinars"
-          empty={<EmptyState title="No webinars yet" action={<ButtonLink to="/admin/webinars/create" appearance="primary">Add Your First Live Webinar</ButtonLink>} />}
-          columns={pricedCourseColumns({ sub: 'type', kind: 'webinar', onEdit: (c) => navigate(`/admin/webinars/edit/${c.id}`), onPricing: setPricing })}
-        />
-      )}
+      <AdminList
+        query={courses}
+        what="webinars"
+        label="Webinars"
+        rows={webinars}
+        rowKey={(c) => c.id}
+        searchText={courseSearchText}
+        searchLabel="Search webinars"
+        empty={{ title: 'No webinars yet', action: <ButtonLink to="/admin/webinars/create" appearance="primary">Add Your First Live Webinar</ButtonLink> }}
+        columns={pricedCourseColumns({ sub: 'type', kind: 'webinar', onEdit: (c) => navigate(`/admin/webinars/edit/${c.id}`), onPricing: setPricing })}
+      />
       <PricingTiersDialog course={pricing} onClose={() => setPricing(null)} />
     </AdminPage>
   );
