@@ -9,24 +9,15 @@ import type { Knex } from 'knex';
 import { ApiRouter, authenticate, type AppState } from './middleware/access';
 import { errorHandler } from './middleware/errors';
 import { staticFiles } from './middleware/static-files';
-import { authRoutes } from './routes/auth-routes';
-import { catalogueRoutes } from './routes/catalogue-routes';
-import { courseAdminRoutes } from './routes/course-admin-routes';
-import { orderAdminRoutes } from './routes/order-admin-routes';
-import { peopleAdminRoutes } from './routes/people-admin-routes';
-import { UPLOAD_PUT_PATH, uploadRoutes } from './routes/upload-routes';
 import { createLocalObjectStore, type ObjectStore } from './integrations/object-store';
-import { checkoutRoutes, STRIPE_WEBHOOK_PATH } from './routes/checkout-routes';
 import { DEFAULT_LIMITS, DEFAULT_SUPPORT_EMAIL, type CatalogueCacheConfig, type Limits, type StripeConfig } from './config';
-import { contactRoutes } from './routes/contact-routes';
-import { invoiceRoutes } from './routes/invoice-routes';
-import { pushRoutes } from './routes/push-routes';
 import webpush from 'web-push';
 import { clientAddress, rateLimitKey } from './lib/client-address';
 import { securityHeaders } from './middleware/security-headers';
 import { assertJsonDepth } from './middleware/json-depth';
 import { requestBody } from './middleware/validate';
-import { createServices, type PushDependencies, type Services } from './services';
+import { createServices, registerRoutes, UNPARSED_BODIES, type Services } from './domains';
+import type { PushDependencies } from './services/dependencies';
 import type { Clock } from './lib/clock';
 import type { Mailer } from './integrations/mail';
 import { createLogger, type Logger } from './logger';
@@ -137,10 +128,11 @@ export function createApp(options: AppOptions): App {
     },
   });
   app.use(async (ctx, next) => {
-    // Stripe signs the exact bytes it sent: keep the webhook's body raw.
-    // An image upload is streamed to storage by its route, with its own size limit.
-    if (ctx.method === 'PUT' && UPLOAD_PUT_PATH.test(ctx.path)) return next();
-    if (ctx.path === STRIPE_WEBHOOK_PATH && ctx.method === 'POST') {
+    // A domain's request whose body is not JSON: a signed webhook keeps its exact bytes, an upload's
+    // stream is left to its route.
+    const unparsed = UNPARSED_BODIES.find((u) => u.method === ctx.method && (typeof u.path === 'string' ? u.path === ctx.path : u.path.test(ctx.path)));
+    if (unparsed?.keep === 'stream') return next();
+    if (unparsed?.keep === 'raw') {
       const chunks: Buffer[] = [];
       let size = 0;
       for await (const chunk of ctx.req) {
@@ -161,16 +153,7 @@ export function createApp(options: AppOptions): App {
 
   // Every HTTP method counts as known, so one a path does not serve is 405 with its `Allow`, not 501.
   const apiRouter = new ApiRouter(new Router<AppState>({ methods: http.METHODS }));
-  catalogueRoutes(apiRouter, services);
-  courseAdminRoutes(apiRouter, services);
-  orderAdminRoutes(apiRouter, services);
-  peopleAdminRoutes(apiRouter, services);
-  uploadRoutes(apiRouter, services);
-  authRoutes(apiRouter, services, { secureCookies: options.secureCookies ?? publicUrl.startsWith('https://'), publicUrl });
-  checkoutRoutes(apiRouter, services);
-  contactRoutes(apiRouter, services);
-  invoiceRoutes(apiRouter, services);
-  pushRoutes(apiRouter, services);
+  registerRoutes(apiRouter, services, { secureCookies: options.secureCookies ?? publicUrl.startsWith('https://'), publicUrl });
   app.use(apiRouter.router.routes());
   app.use(apiRouter.router.allowedMethods());
 

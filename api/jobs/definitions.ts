@@ -13,8 +13,17 @@
  * runs once per claim, and again only after a crash: every job is written to be safe if it runs
  * twice (its own rows are claimed or conditional).
  */
+import type { Knex } from 'knex';
 import type { z } from 'zod';
+import type { AppConfig } from '../config';
 import type { Logger } from '../logger';
+
+/** What a domain's jobs are made from (`domains/`): the database, its services, the schedule settings. */
+export interface JobDependencies<S = unknown> {
+  knex: Knex;
+  services: S;
+  config: Pick<AppConfig, 'seminarSweepMinutes' | 'reminderSweepSeconds'>;
+}
 
 /** What a run is given. */
 export interface JobContext {

@@ -4,11 +4,12 @@
  * Each part goes on when another fails.
  */
 import type { Knex } from 'knex';
-import type { Services } from '../services';
+import type { PlatformServices } from '../services/platform';
+import type { UploadServices } from '../services/uploads';
 import type { PeriodicJob } from './definitions';
 import { pruneQueuedJobs } from './queue';
 
-export function pruningJob(knex: Knex, services: Pick<Services, 'rateLimiter' | 'idempotency' | 'uploads'>): PeriodicJob {
+export function pruningJob(knex: Knex, services: Pick<PlatformServices, 'rateLimiter' | 'idempotency'> & UploadServices): PeriodicJob {
   return {
     name: 'pruning',
     everySeconds: 15 * 60,

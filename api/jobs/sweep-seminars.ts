@@ -3,7 +3,7 @@
  * SEMINAR_SWEEP_MINUTES. Idempotent, and safe in several processes at once.
  */
 import type { Knex } from 'knex';
-import { convertEndedLiveSeminars } from '../services/catalogue/seminar-sweep';
+import { convertEndedLiveSeminars } from '../services/courses/seminar-sweep';
 import type { PeriodicJob } from './definitions';
 
 export function seminarSweepJob(knex: Knex, minutes: number): PeriodicJob {

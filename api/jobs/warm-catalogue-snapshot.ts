@@ -9,7 +9,7 @@
  * the database (a write made by another process is seen at the next round) and fills its own
  * cache. Declared in jobs/index.ts; tests call `warm()` themselves.
  */
-import type { Services } from '../services';
+import type { CatalogueServices } from '../services/catalogue';
 import { cachedSync, syncCacheKey } from '../services/catalogue/catalogue-sync-service';
 import type { PeriodicJob } from './definitions';
 
@@ -27,7 +27,7 @@ export interface CatalogueWarmer {
 
 const FIRST_VISIT_KEY = syncCacheKey(undefined, 'summary');
 
-export function catalogueWarmer({ catalogueCache, catalogueSync }: Pick<Services, 'catalogueCache' | 'catalogueSync'>): CatalogueWarmer {
+export function catalogueWarmer({ catalogueCache, catalogueSync }: Pick<CatalogueServices, 'catalogueCache' | 'catalogueSync'>): CatalogueWarmer {
   let seen: number | undefined;
   return {
     async warm() {
@@ -49,7 +49,7 @@ export function catalogueWarmer({ catalogueCache, catalogueSync }: Pick<Services
  * Warms at once, then every CATALOGUE_WARM_SECONDS, in each process that serves HTTP: its product
  * is that process's cache, so it is not claimed through the database (`claim: 'process'`).
  */
-export function catalogueWarmingJob(services: Pick<Services, 'catalogueCache' | 'catalogueSync'>, seconds = CATALOGUE_WARM_SECONDS): PeriodicJob {
+export function catalogueWarmingJob(services: Pick<CatalogueServices, 'catalogueCache' | 'catalogueSync'>, seconds = CATALOGUE_WARM_SECONDS): PeriodicJob {
   const warmer = catalogueWarmer(services);
   return { name: 'catalogue-warming', everySeconds: seconds, claim: 'process', run: async () => void (await warmer.warm()) };
 }

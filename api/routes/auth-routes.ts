@@ -3,11 +3,11 @@ import type { ApiRouter, AppContext } from '../middleware/access';
 import { parseBody, requestBody } from '../middleware/validate';
 import { AppError } from '../errors';
 import { CODE_TTL_MS } from '../services/accounts/auth-service';
-import type { Services } from '../services';
+import type { AccountServices } from '../services/accounts';
 
 export const ATTEMPT_COOKIE = 'login_attempt';
 
-export function authRoutes(api: ApiRouter, { auth, accounts, profile }: Services, options: { secureCookies: boolean; publicUrl: string }): void {
+export function authRoutes(api: ApiRouter, { auth, accounts, profile }: AccountServices, options: { secureCookies: boolean; publicUrl: string }): void {
   const cookieOptions = { httpOnly: true, sameSite: 'lax' as const, path: '/api/auth', secure: options.secureCookies, overwrite: true };
   /**
    * The Secure flag follows the configuration (an https PUBLIC_URL), not the hop that reached us:

@@ -9,7 +9,7 @@ import { courseQuerySchema, courseReadQuerySchema, syncQuerySchema, type CourseQ
 import { assertAccess, type ApiRouter, type AppContext } from '../middleware/access';
 import { sendCachedAnswer } from '../middleware/cached-answer';
 import { parseQuery } from '../middleware/validate';
-import type { Services } from '../services';
+import type { CatalogueServices } from '../services/catalogue';
 import { cachedSync } from '../services/catalogue/catalogue-sync-service';
 
 /** One cache key per meaning: the same filters in another order or case share an answer. */
@@ -33,7 +33,7 @@ function readStatus(ctx: AppContext): 'active' | 'all' {
   return status;
 }
 
-export function catalogueRoutes(api: ApiRouter, { catalogue, catalogueSync, catalogueCache }: Services): void {
+export function catalogueRoutes(api: ApiRouter, { catalogue, catalogueSync, catalogueCache }: CatalogueServices): void {
   api.get('/api/courses', 'public', async (ctx) => {
     const query = parseQuery(courseQuerySchema, ctx.query);
     // Inactive courses are for the back office only.

@@ -2,11 +2,11 @@ import { createPaymentIntentSchema, createSubscriptionSchema, testAuthenticateSc
 import { AppError } from '../errors';
 import type { ApiRouter } from '../middleware/access';
 import { parseBody, requestBody } from '../middleware/validate';
-import type { Services } from '../services';
+import type { OrderServices } from '../services/orders';
 
 export const STRIPE_WEBHOOK_PATH = '/api/stripe/webhook';
 
-export function checkoutRoutes(api: ApiRouter, services: Services): void {
+export function checkoutRoutes(api: ApiRouter, services: OrderServices): void {
   const { checkout, processor } = services;
 
   api.get('/api/config', 'public', async (ctx) => {

@@ -11,13 +11,14 @@ import { parseIfMatch } from '../lib/if-match';
 import type { ApiRouter } from '../middleware/access';
 import { keyedWrite } from '../middleware/idempotency';
 import { parseBody, parseQuery, requestBody } from '../middleware/validate';
-import type { Services } from '../services';
+import type { CourseServices } from '../services/courses';
+import type { PlatformServices } from '../services/platform';
 import { actorOf, idParam } from './route-helpers';
 
 /** A course as a write answers it: the body and its version as the strong ETag a staff read sends. */
 const courseAnswer = (status: number) => (course: Course) => ({ status, body: course, headers: { ETag: `"${course.version}"` } });
 
-export function courseAdminRoutes(api: ApiRouter, { courseAdmin, idempotency }: Services): void {
+export function courseAdminRoutes(api: ApiRouter, { courseAdmin, idempotency }: CourseServices & Pick<PlatformServices, 'idempotency'>): void {
   api.post(
     '/api/courses',
     'course-management',

@@ -7,7 +7,8 @@ import { INVOICE_MESSAGES, receiptQuerySchema } from '@contracts/invoices';
 import { AppError } from '../errors';
 import type { ApiRouter, AppContext } from '../middleware/access';
 import { parseQuery } from '../middleware/validate';
-import type { Services } from '../services';
+import type { CalendarServices } from '../services/calendar';
+import type { InvoiceServices } from '../services/invoices';
 import type { InvoicePdf } from '../services/invoices/invoice-service';
 import { idParam } from './route-helpers';
 
@@ -23,7 +24,7 @@ const sendPdf = (ctx: AppContext, invoice: InvoicePdf) => {
   sendFile(ctx, invoice, 'application/pdf');
 };
 
-export function invoiceRoutes(api: ApiRouter, { invoices, calendar }: Services): void {
+export function invoiceRoutes(api: ApiRouter, { invoices, calendar }: InvoiceServices & Pick<CalendarServices, 'calendar'>): void {
   api.get('/api/orders/:id/invoice.pdf', 'signed_in', async (ctx) => {
     sendPdf(ctx, await invoices.forUser(ctx.state.user!, idParam(ctx, 'Invoice')));
   });

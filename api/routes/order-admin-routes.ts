@@ -2,10 +2,10 @@
 import { orderListQuerySchema, type OrderListQuery } from '@contracts/admin-orders';
 import type { ApiRouter, AppContext } from '../middleware/access';
 import { parseQuery } from '../middleware/validate';
-import type { Services } from '../services';
+import type { OrderServices } from '../services/orders';
 import { sendPage } from './route-helpers';
 
-export function orderAdminRoutes(api: ApiRouter, { orderReport }: Services): void {
+export function orderAdminRoutes(api: ApiRouter, { orderReport }: Pick<OrderServices, 'orderReport'>): void {
   // The dashboard's and the orders page's list: the body stays the spec's array; the next page's address comes in `Link`.
   const list = async (ctx: AppContext) => {
     const query: OrderListQuery = parseQuery(orderListQuerySchema, ctx.query);

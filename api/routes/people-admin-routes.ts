@@ -9,10 +9,12 @@ import { contributorWriteSchema, customerWriteSchema, userListQuerySchema } from
 import type { ApiRouter } from '../middleware/access';
 import { keyedWrite } from '../middleware/idempotency';
 import { parseBody, parseQuery, requestBody } from '../middleware/validate';
-import type { Services } from '../services';
+import type { ContactServices } from '../services/contact';
+import type { PeopleServices } from '../services/people';
+import type { PlatformServices } from '../services/platform';
 import { actorOf, idParam, sendPage } from './route-helpers';
 
-export function peopleAdminRoutes(api: ApiRouter, { people, messages, activity, idempotency }: Services): void {
+export function peopleAdminRoutes(api: ApiRouter, { people, messages, activity, idempotency }: PeopleServices & Pick<ContactServices, 'messages'> & Pick<PlatformServices, 'activity' | 'idempotency'>): void {
   api.get('/api/users', 'admin', async (ctx) => {
     const page = await people.listUsers(parseQuery(userListQuerySchema, ctx.query));
     sendPage(ctx, page.users, page.nextCursor);

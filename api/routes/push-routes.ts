@@ -6,7 +6,7 @@ import { deletePushSubscriptionSchema, pushSubscriptionSchema, reminderPreferenc
 import { AppError } from '../errors';
 import type { ApiRouter, AppContext } from '../middleware/access';
 import { parseBody, requestBody } from '../middleware/validate';
-import type { Services } from '../services';
+import type { PushServices } from '../services/push';
 
 const DELETE_BODY_LIMIT = 16 * 1024;
 
@@ -32,7 +32,7 @@ async function deleteBody(ctx: AppContext): Promise<unknown> {
   }
 }
 
-export function pushRoutes(api: ApiRouter, { pushSubscriptions, vapidPublicKey }: Services): void {
+export function pushRoutes(api: ApiRouter, { pushSubscriptions, vapidPublicKey }: Pick<PushServices, 'pushSubscriptions' | 'vapidPublicKey'>): void {
   api.get('/api/push/public-key', 'public', (ctx) => {
     ctx.body = { publicKey: vapidPublicKey };
   });

@@ -7,13 +7,13 @@ import { uploadRequestSchema } from '@contracts/uploads';
 import { AppError } from '../errors';
 import type { ApiRouter } from '../middleware/access';
 import { parseBody, requestBody } from '../middleware/validate';
-import type { Services } from '../services';
+import type { UploadServices } from '../services/uploads';
 import { idParam } from './route-helpers';
 
 /** The upload PUT's body stays a stream (the JSON parser skips it). */
 export const UPLOAD_PUT_PATH = /^\/api\/objects\/uploads\/[^/]+$/;
 
-export function uploadRoutes(api: ApiRouter, { uploads }: Services): void {
+export function uploadRoutes(api: ApiRouter, { uploads }: UploadServices): void {
   api.post('/api/objects/upload', 'staff', async (ctx) => {
     ctx.status = 201;
     ctx.body = await uploads.createTicket(ctx.state.user!.id, parseBody(uploadRequestSchema, requestBody(ctx) ?? {}));

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogueSyncSchema } from '@contracts/catalogue';
-import { convertEndedLiveSeminars } from '../../api/services/catalogue/seminar-sweep';
+import { convertEndedLiveSeminars } from '../../api/services/courses/seminar-sweep';
 import { createCourse, createInstructor, createPricingTier, deletePricingTier, updateCourse } from './support/factories';
 import { createTestDatabase, type TestDatabase } from './support/test-database';
 import { startTestServer, type TestServer } from './support/test-server';

@@ -48,7 +48,7 @@ afterAll(async () => {
   await db?.destroy();
 });
 
-/** A CheckoutService as `services/index.ts` builds it, with the given step lists. */
+/** A CheckoutService as `services/orders/index.ts` builds it, with the given step lists. */
 function checkoutWith(orderSteps: OrderSteps) {
   const clock = () => new Date();
   const { knex } = db;

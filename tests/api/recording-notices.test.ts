@@ -4,7 +4,7 @@
  * sweep and send at the same time, and again only if sending failed.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { convertEndedLiveSeminars } from '../../api/services/catalogue/seminar-sweep';
+import { convertEndedLiveSeminars } from '../../api/services/courses/seminar-sweep';
 import { createCourse, createOrder, createUser } from './support/factories';
 import { createTestDatabase, testEngine, type TestDatabase } from './support/test-database';
 import { startTestServer, type TestServer } from './support/test-server';

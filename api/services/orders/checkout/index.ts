@@ -1,5 +1,5 @@
 /**
- * Checkout, one file per concern; `CheckoutService` (wired in `services/index.ts`) composes them
+ * Checkout, one file per concern; `CheckoutService` (wired in `services/orders/index.ts`) composes them
  * over one options object:
  * - `price-lines.ts`: every line priced from the database, and the bounds of one checkout;
  * - `create-checkout.ts`: seat holds, the pending order and the processor's intent;
@@ -13,7 +13,7 @@
  * - `fail-order.ts`: a failed or expired order runs the cancellation steps (its seats go back);
  * - `expire-checkouts.ts`: the expiry and recovery sweeps;
  * - `receipts.ts`: the receipt, once per order, with the invoice PDF and calendar invites attached
- *   (`receiptAttachments`, wired in `services/index.ts` from `services/invoices` and `services/calendar`);
+ *   (`receiptAttachments`, wired in `services/orders/index.ts` from `services/invoices` and `services/calendar`);
  * - `memberships.ts`: membership orders, what paying one gives (never to an account its buyer has
  *   not proven, never a lower plan) and their end.
  * Enrollments are `services/enrollments.ts` (sign-in uses them too).

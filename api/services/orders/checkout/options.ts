@@ -1,4 +1,4 @@
-/** The collaborators every part of checkout takes: one options object, wired in `services/index.ts`. */
+/** The collaborators every part of checkout takes: one options object, wired in `services/orders/index.ts`. */
 import type { Knex } from 'knex';
 import type { Limits } from '@api/config';
 import type { MailAttachment, Mailer } from '@api/integrations/mail';
@@ -19,7 +19,7 @@ export interface CheckoutServiceOptions {
   /** Seals the processor's client secrets kept on pending orders (to continue an open checkout). */
   secretKey: Buffer;
   limits: Pick<Limits, 'checkoutPerIp' | 'checkoutPerEmail' | 'maxSeatsPerOrder' | 'maxSeatsPerCheckout'>;
-  /** What the receipt mail attaches: the invoice PDF and the calendar invites (`services/index.ts` wires them). */
+  /** What the receipt mail attaches: the invoice PDF and the calendar invites (`services/orders/index.ts` wires them). */
   receiptAttachments?: (orderId: string) => Promise<MailAttachment[]>;
   /** What runs when an order completes or is cancelled: `ORDER_STEPS` (`order-steps.ts`) unless `CheckoutService` is given its own. */
   orderSteps: OrderSteps;

@@ -16,11 +16,11 @@ import { COURSE_MESSAGES, courseKind, generateCourseCode, type CourseWrite } fro
 import { AppError } from '@api/errors';
 import type { Clock } from '@api/lib/clock';
 import { ifMatchAllows, type IfMatch } from '@api/lib/if-match';
-import type { RecordAnswer } from '../../platform/idempotency-service';
-import { toCourseDto } from '../catalogue-serializers';
-import { recordAudit, type Actor } from '../../platform/audit';
+import type { RecordAnswer } from '../platform/idempotency-service';
+import { toCourseDto } from '../catalogue/catalogue-serializers';
+import { recordAudit, type Actor } from '../platform/audit';
 import { assertCourseRules, fieldsFromBody, kindLabel, newCourseFields } from './course-fields';
-import { inviteChange, recordInviteChange, sessionTimes } from '../../calendar/calendar-invites';
+import { inviteChange, recordInviteChange, sessionTimes } from '../calendar/calendar-invites';
 
 /** Which image paths a save may reference (uploads that passed their checks, seeded images): services/uploads. */
 export interface ImageGate {

@@ -11,10 +11,10 @@ import type { Instructor as InstructorDto } from '@contracts/catalogue';
 import type { InstructorUpdate, InstructorWrite } from '@contracts/course-admin';
 import { AppError } from '@api/errors';
 import { sanitizeRichText } from '@api/lib/sanitize-html';
-import { toInstructorDto } from '../catalogue-serializers';
-import { recordAudit, type Actor } from '../../platform/audit';
+import { toInstructorDto } from '../catalogue/catalogue-serializers';
+import { recordAudit, type Actor } from '../platform/audit';
 import type { CourseAdminOptions } from './courses';
-import type { RecordAnswer } from '../../platform/idempotency-service';
+import type { RecordAnswer } from '../platform/idempotency-service';
 
 const view = (instructor: Instructor) => instructor.toJSON() as Record<string, unknown>;
 

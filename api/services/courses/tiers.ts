@@ -14,10 +14,10 @@ import type { PricingTier as PricingTierDto } from '@contracts/catalogue';
 import type { TierUpdate, TierWrite } from '@contracts/course-admin';
 import { AppError } from '@api/errors';
 import { decimalToCents } from '@api/lib/money';
-import { toPricingTierDto } from '../catalogue-serializers';
-import { recordAudit, type Actor } from '../../platform/audit';
+import { toPricingTierDto } from '../catalogue/catalogue-serializers';
+import { recordAudit, type Actor } from '../platform/audit';
 import type { CourseAdminOptions } from './courses';
-import type { RecordAnswer } from '../../platform/idempotency-service';
+import type { RecordAnswer } from '../platform/idempotency-service';
 
 const tierView = (tier: PricingTier) => tier.toJSON() as Record<string, unknown>;
 

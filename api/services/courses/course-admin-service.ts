@@ -7,12 +7,12 @@ import type { Course as CourseDto } from '@contracts/catalogue';
 import type { CourseWrite, InstructorUpdate, InstructorWrite, TierUpdate, TierWrite } from '@contracts/course-admin';
 import type { Instructor as InstructorDto } from '@contracts/catalogue';
 import { createInstructor, deleteInstructor, updateInstructor } from './instructors';
-import type { Actor } from '../../platform/audit';
-import type { RecordAnswer } from '../../platform/idempotency-service';
+import type { Actor } from '../platform/audit';
+import type { RecordAnswer } from '../platform/idempotency-service';
 import { createCourse, deleteCourse, duplicateCourse, suggestCourseCode, updateCourse, type CourseAdminOptions, type VersionedWrite } from './courses';
 import { createTier, deleteTier, updateTier, type TierWriteResult } from './tiers';
 
-export type { Actor } from '../../platform/audit';
+export type { Actor } from '../platform/audit';
 export { STALE_MESSAGE } from './courses';
 
 /** Every write takes `record`: its Idempotency-Key's answer, recorded as the last step of its transaction. */

@@ -1,0 +1,14 @@
+/** Courses: staff writes (courses, tiers, instructors) and the seminar sweep. */
+import { seminarSweepJob } from '../jobs/sweep-seminars';
+import { courseAdminRoutes } from '../routes/course-admin-routes';
+import { createCourseServices, type CourseServices } from '../services/courses';
+import type { PlatformServices } from '../services/platform';
+import { defineDomain } from './domain';
+
+export const coursesDomain = defineDomain({
+  name: 'courses',
+  needs: ['uploads', 'calendar'],
+  services: createCourseServices,
+  routes: (api, services: CourseServices & Pick<PlatformServices, 'idempotency'>) => courseAdminRoutes(api, services),
+  jobs: ({ knex, config }) => [seminarSweepJob(knex, config.seminarSweepMinutes)],
+});

@@ -1,0 +1,19 @@
+/** Orders: checkout, payments and fulfilment; the back office's order report; checkout recovery. */
+import { checkoutRecoveryJob } from '../jobs/recover-checkouts';
+import { checkoutRoutes, STRIPE_WEBHOOK_PATH } from '../routes/checkout-routes';
+import { orderAdminRoutes } from '../routes/order-admin-routes';
+import { createOrderServices, type OrderServices } from '../services/orders';
+import { defineDomain } from './domain';
+
+export const ordersDomain = defineDomain({
+  name: 'orders',
+  needs: ['rateLimiter', 'invoices', 'calendar'],
+  services: createOrderServices,
+  routes: (api, services: OrderServices) => {
+    checkoutRoutes(api, services);
+    orderAdminRoutes(api, services);
+  },
+  jobs: ({ services }) => [checkoutRecoveryJob(services.checkout)],
+  // Stripe signs the exact bytes it sent.
+  unparsedBodies: [{ method: 'POST', path: STRIPE_WEBHOOK_PATH, keep: 'raw' }],
+});

@@ -1,0 +1,35 @@
+/**
+ * What every domain's service factory (`services/<domain>/index.ts`) is given: the process's
+ * collaborators, built once per app from the configuration (`app.ts`).
+ */
+import type { Knex } from 'knex';
+import type { CatalogueCacheConfig, Limits, StripeConfig } from '../config';
+import type { Mailer } from '../integrations/mail';
+import type { ObjectStore } from '../integrations/object-store';
+import type { PushSender } from '../integrations/web-push';
+import type { Clock } from '../lib/clock';
+import type { VapidDetails } from '../lib/vapid-keys';
+import type { Logger } from '../logger';
+
+export interface ServiceDependencies {
+  knex: Knex;
+  mailer: Mailer;
+  authSecret: string;
+  clock: Clock;
+  logger: Logger;
+  limits: Limits;
+  publicUrl: string;
+  supportEmail: string;
+  stripe?: StripeConfig;
+  catalogueCache?: Partial<CatalogueCacheConfig>;
+  objectStore: ObjectStore;
+  push: PushDependencies;
+}
+
+export interface PushDependencies {
+  vapid: VapidDetails;
+  /** Origins accepted as push endpoints besides the public push services (PUSH_TEST_ORIGINS). */
+  testOrigins: string[];
+  /** Default: web-push over fetch, signed with `vapid`. */
+  sender?: PushSender;
+}

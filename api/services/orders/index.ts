@@ -1,0 +1,51 @@
+/**
+ * Orders: checkout and fulfilment (`checkout/`), the payment processor and its confirmations
+ * (`payments/`), and the back office's order report.
+ */
+import type { PaymentProcessor } from '../../integrations/payments/payment-processor';
+import { createStripeClient, StripePaymentProcessor } from '../../integrations/payments/stripe-processor';
+import { TestPaymentProcessor } from '../../integrations/payments/test-processor';
+import { deriveKey } from '../../lib/crypto';
+import type { CalendarServices } from '../calendar';
+import type { ServiceDependencies } from '../dependencies';
+import type { InvoiceServices } from '../invoices';
+import type { PlatformServices } from '../platform';
+import { CheckoutService } from './checkout';
+import { OrderReportService } from './order-report';
+import { StripeWebhookService } from './payments/stripe-webhook-service';
+import { TestPaymentService } from './payments/test-payment-service';
+
+export interface OrderServices {
+  processor: PaymentProcessor;
+  checkout: CheckoutService;
+  orderReport: OrderReportService;
+  /** Only with the built-in test processor. */
+  testPayments: TestPaymentService | null;
+  /** Only with Stripe and a webhook secret. */
+  stripeWebhooks: StripeWebhookService | null;
+}
+
+type Needs = Pick<PlatformServices, 'rateLimiter'> & InvoiceServices & Pick<CalendarServices, 'calendar'>;
+
+export function createOrderServices(d: ServiceDependencies, { rateLimiter, invoices, calendar }: Needs): OrderServices {
+  const { knex, mailer, clock, logger, stripe } = d;
+  const processor: PaymentProcessor = stripe
+    ? new StripePaymentProcessor({ secretKey: stripe.secretKey, publishableKey: stripe.publishableKey, prices: stripe.prices, api: stripe.api })
+    : new TestPaymentProcessor(knex, clock);
+  // The receipt mail carries the invoice PDF and the calendar invites of the order's live sessions.
+  const receiptAttachments = async (orderId: string) => {
+    const invoice = await invoices.pdf(orderId);
+    return [{ filename: invoice.filename, content: invoice.content, contentType: 'application/pdf' }, ...(await calendar.receiptAttachments(orderId))];
+  };
+  const secretKey = deriveKey(d.authSecret, 'checkout-client-secrets');
+  const checkout = new CheckoutService({ knex, processor, mailer, clock, logger, publicUrl: d.publicUrl, rateLimiter, limits: d.limits, secretKey, receiptAttachments });
+  return {
+    processor,
+    checkout,
+    orderReport: new OrderReportService({ knex }),
+    testPayments: stripe ? null : new TestPaymentService(knex, checkout, clock),
+    stripeWebhooks: stripe?.webhookSecret
+      ? new StripeWebhookService({ knex, stripe: createStripeClient(stripe), webhookSecret: stripe.webhookSecret, checkout, clock, logger })
+      : null,
+  };
+}

@@ -1,0 +1,30 @@
+/** Web push: devices and preferences, and the reminders before live sessions. */
+import { createWebPushSender } from '../../integrations/web-push';
+import type { CalendarServices } from '../calendar';
+import type { ServiceDependencies } from '../dependencies';
+import { ReminderDeliveryService } from './reminder-delivery';
+import { PushSubscriptionService } from './subscriptions';
+
+export interface PushServices {
+  pushSubscriptions: PushSubscriptionService;
+  reminders: ReminderDeliveryService;
+  /** The VAPID public key browsers subscribe with. */
+  vapidPublicKey: string;
+}
+
+export function createPushServices(d: ServiceDependencies, { calendar }: Pick<CalendarServices, 'calendar'>): PushServices {
+  const { knex, clock, logger, mailer, publicUrl, push } = d;
+  return {
+    pushSubscriptions: new PushSubscriptionService({ knex, clock, testOrigins: push.testOrigins }),
+    reminders: new ReminderDeliveryService({
+      knex,
+      clock,
+      logger,
+      mailer,
+      publicUrl,
+      push: push.sender ?? createWebPushSender(push.vapid),
+      calendarFile: (user, courseId) => calendar.fileForUser(user, courseId),
+    }),
+    vapidPublicKey: push.vapid.publicKey,
+  };
+}
