@@ -18,7 +18,7 @@ import { replayThenRefresh } from './outbox-replay';
 /** The title the editors and the sidebar's status share. */
 export const CONFLICT_TITLE = 'Conflict — needs your decision';
 
-/** `entity`: the outbox's name of what the editor edits (`courseEntity(id)`, `instructorEntity(id)`); `what`: its kind, for people ("webinar"). */
+/** `entity`: the outbox's name of what the editor edits, as the feature's api file names it (`courseEntity(id)`); `what`: its kind, for people ("webinar"). */
 export function ConflictNotice({ entity, what, onSettled, className }: { entity: string; what: string; onSettled?: () => void; className?: string }) {
   const queryClient = useQueryClient();
   const conflict = useLiveQuery(

@@ -21,9 +21,9 @@
  *   request whose answer was lost goes with the same key, and the server answers it once.
  */
 import { adminDb, type AdminDatabase, type OutboxEntry, type OutboxMethod } from './admin-db';
-import { LOCAL_IMAGE_PREFIX, entityOf, labelOf, localImagesIn, uploadedPath } from './outbox-entries';
+import { LOCAL_IMAGE_PREFIX, localImagesIn, uploadedPath } from './outbox-entries';
 
-export { LOCAL_IMAGE_PREFIX, courseEntity, entityOf, instructorEntity, keepImageForLater, labelOf, localImage, uploadedPath } from './outbox-entries';
+export { LOCAL_IMAGE_PREFIX, keepImageForLater, localImage, uploadedPath } from './outbox-entries';
 
 export interface SendResult {
   status: number;
@@ -38,8 +38,13 @@ export interface NewWrite {
   url: string;
   body?: unknown;
   base?: unknown;
-  entity?: string;
-  label?: string;
+  /**
+   * What the write changes, named by the feature's api file as `<kind>:<id>` (`course:…`): writes
+   * to one entity go one at a time, in the order they were made.
+   */
+  entity: string;
+  /** What the write does, for people ("Update course"): the sync status and the conflict view show it. */
+  label: string;
 }
 
 /** What a write waiting for its answer learns: the server's answer, or that it is kept for later. */
@@ -65,8 +70,8 @@ export async function enqueue(write: NewWrite, db: AdminDatabase = adminDb(), id
     url: write.url,
     body: write.body,
     base: write.base,
-    entity: write.entity ?? entityOf(write.method, write.url, write.body),
-    label: write.label ?? labelOf(write.method, write.url),
+    entity: write.entity,
+    label: write.label,
     createdAt: new Date().toISOString(),
     attempts: 0,
     status: 'queued',

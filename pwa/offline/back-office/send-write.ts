@@ -5,7 +5,7 @@
  * undefined for 204), throws `ApiError` when the server refuses, and `KeptForLaterError` when the
  * server cannot be reached now: the change is safe on this device and is sent when it can be.
  */
-import { deliver, type Sender } from './outbox';
+import { deliver, type NewWrite, type Sender } from './outbox';
 import type { OutboxEntry } from './admin-db';
 import { httpSender, requestBackgroundSync } from './outbox-transport';
 import { ApiError, authHeader } from '@pwa/lib/api-client';
@@ -14,8 +14,12 @@ import { KeptForLaterError } from '@pwa/lib/kept-for-later';
 /** Sends one outbox entry from a page, with the signed-in user's token. */
 export const fetchSender: Sender = httpSender(authHeader);
 
-export async function sendWrite<T>(method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, body?: unknown, options: { entity?: string; label?: string; base?: unknown } = {}): Promise<T> {
-  const delivery = await deliver({ method, url, body, ...options }, fetchSender);
+/**
+ * One write: its request, the entity it changes and its label for people (`NewWrite`, named by the
+ * feature's api file), and for an edit the copy the form started from (`base`, for the conflict view).
+ */
+export async function sendWrite<T>(write: NewWrite): Promise<T> {
+  const delivery = await deliver(write, fetchSender);
   if (delivery.kind === 'queued') {
     // Sent by the service worker when the connection is back, should the back office be closed by then.
     void requestBackgroundSync();

@@ -10,6 +10,16 @@ import { OUTBOX_MUTATION } from '@pwa/offline/back-office/send-write';
 
 export { sendWrite } from '@pwa/offline/back-office/send-write';
 
+/**
+ * The outbox's names of what a catalogue write changes: one course's writes (its tiers' creation
+ * included) go one after the other, as do one instructor's or one tier's. A create names the id its
+ * body carries (or a fresh one).
+ */
+export const courseEntity = (id: string) => `course:${id}`;
+export const instructorEntity = (id: string) => `instructor:${id}`;
+export const tierEntity = (id: string) => `pricing-tier:${id}`;
+export const createdId = (body: { id?: string | null }) => (typeof body.id === 'string' ? body.id : crypto.randomUUID());
+
 export function useCatalogueWrite<Args, Result>(write: (args: Args) => Promise<Result>) {
   const queryClient = useQueryClient();
   return useMutation({

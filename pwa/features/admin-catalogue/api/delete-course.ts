@@ -1,6 +1,6 @@
 /** DELETE /api/courses/:id: removed, or archived when it has orders (its buyers keep it). */
-import { sendWrite, useCatalogueWrite } from './catalogue-write';
+import { courseEntity, sendWrite, useCatalogueWrite } from './catalogue-write';
 
-export const deleteCourse = (id: string) => sendWrite<{ message: string; archived: boolean }>('DELETE', `/api/courses/${encodeURIComponent(id)}`);
+export const deleteCourse = (id: string) => sendWrite<{ message: string; archived: boolean }>({ method: 'DELETE', url: `/api/courses/${encodeURIComponent(id)}`, entity: courseEntity(id), label: 'Delete course' });
 
 export const useDeleteCourse = () => useCatalogueWrite(deleteCourse);

@@ -1,6 +1,6 @@
 /** DELETE /api/instructors/:id: refused (409, with the reason) while a course names the instructor. */
-import { sendWrite, useCatalogueWrite } from './catalogue-write';
+import { instructorEntity, sendWrite, useCatalogueWrite } from './catalogue-write';
 
-export const deleteInstructor = (id: string) => sendWrite<{ message: string }>('DELETE', `/api/instructors/${encodeURIComponent(id)}`);
+export const deleteInstructor = (id: string) => sendWrite<{ message: string }>({ method: 'DELETE', url: `/api/instructors/${encodeURIComponent(id)}`, entity: instructorEntity(id), label: 'Delete instructor' });
 
 export const useDeleteInstructor = () => useCatalogueWrite(deleteInstructor);

@@ -8,7 +8,7 @@ import { FormField } from '@pwa/components/form/form-field';
 import { useZodForm } from '@pwa/components/form/use-zod-form';
 import { ConflictNotice } from '@pwa/components/admin/conflict-notice';
 import { DraftNotice, Drafted } from '@pwa/components/admin/drafted';
-import { courseEntity } from '@pwa/offline/back-office/outbox-entries';
+import { courseEntity } from '../api/catalogue-write';
 import type { Draft } from '@pwa/offline/back-office/admin-db';
 import { restored, useDraftAutosave } from '@pwa/offline/back-office/drafts';
 import { LazyRichTextEditor } from '@pwa/components/rich-text-editor/lazy-rich-text-editor';

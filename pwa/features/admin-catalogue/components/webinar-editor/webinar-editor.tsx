@@ -19,7 +19,7 @@ import { useValidationToast } from '@pwa/lib/toasts';
 import type { Draft } from '@pwa/offline/back-office/admin-db';
 import { ConflictNotice } from '@pwa/components/admin/conflict-notice';
 import { DraftNotice, Drafted } from '@pwa/components/admin/drafted';
-import { courseEntity } from '@pwa/offline/back-office/outbox-entries';
+import { courseEntity } from '../../api/catalogue-write';
 import { restored, useDraftAutosave } from '@pwa/offline/back-office/drafts';
 import { useSaveCourse } from '../../hooks/use-save-course';
 import { commonBody, commonValues, instructorBody, instructorValues, scheduleBody, scheduleValues, toInteger, toIso } from '../../lib/course-form-values';
