@@ -5,16 +5,7 @@
  * first paint; a toast asked for before it is ready is shown as soon as it is.
  */
 import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
-
-export const TOAST_TIMEOUT_MS = 5000;
-
-export interface Notification {
-  title: string;
-  description?: string;
-  variant?: 'default' | 'destructive' | 'success' | 'info' | 'warning';
-}
-
-type Notify = (notification: Notification) => void;
+import type { Notification, Notify } from './notification';
 
 const NotifyContext = createContext<Notify>(() => undefined);
 

@@ -4,7 +4,7 @@
  */
 import { Toast, ToastBody, ToastTitle, Toaster, useId, useToastController } from '@fluentui/react-components';
 import { useEffect } from 'react';
-import { TOAST_TIMEOUT_MS, type Notification } from './notify';
+import { TOAST_TIMEOUT_MS, type Notification } from './notification';
 
 export default function ToasterHost({ onReady }: { onReady: (show: (notification: Notification) => void) => void }) {
   const toasterId = useId('toaster');

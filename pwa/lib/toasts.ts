@@ -5,7 +5,8 @@
  */
 import { ApiError } from './api-client';
 import { KeptForLaterError } from './kept-for-later';
-import { useNotify, type Notification } from './notify';
+import type { Notification } from './notification';
+import { useNotify } from './notify';
 
 /**
  * A destructive "Error" toast: the server's message where it names the problem, else the spec's
