@@ -1,11 +1,11 @@
 /**
- * The page's side of the outbox (offline/outbox.ts): `useOutboxReplay` sends what waits at start,
- * when the connection returns (due at once, delays starting again from 2 s), when the next change
- * is due after a failure (2 s, 5 s, 15 s, … 5 min: a timer on the outbox's earliest due time, kept
- * as the outbox changes here, in another tab or in the service worker) and every 15 s — whether or
- * not the browser has Background Sync; where it does, the service worker may send too, under the
- * same lock, so a change is never sent twice. What was sent changes what the screens show: they
- * read again.
+ * The page's side of the outbox (offline/back-office/outbox.ts): `useOutboxReplay` sends what
+ * waits at start, when the connection returns (due at once, delays starting again from 2 s), when
+ * the next change is due after a failure (2 s, 5 s, 15 s, … 5 min: a timer on the outbox's earliest
+ * due time, kept as the outbox changes here, in another tab or in the service worker) and 15 s
+ * after each of its rounds has finished — whether or not the browser has Background Sync; where it
+ * does, the service worker may send too, under the same lock, so a change is never sent twice. What
+ * was sent changes what the screens show: they read again.
  */
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { liveQuery } from 'dexie';
@@ -13,6 +13,7 @@ import { useEffect } from 'react';
 import { adminDb } from '@pwa/offline/back-office/admin-db';
 import { connectionBack, nextAttemptDue, replayOutbox, type ReplaySummary } from '@pwa/offline/back-office/outbox';
 import { authHeader } from '@pwa/lib/api-client';
+import { repeatAfter } from '@pwa/lib/repeat';
 import { fetchSender } from '@pwa/offline/back-office/send-write';
 import { preloadDrafts } from '@pwa/offline/back-office/drafts';
 import { OUTBOX_SYNCED_MESSAGE, rememberAuthorization, requestBackgroundSync } from '@pwa/offline/back-office/outbox-transport';
@@ -41,9 +42,9 @@ export function useOutboxReplay(): void {
       if ((event.data as { type?: unknown } | undefined)?.type === OUTBOX_SYNCED_MESSAGE) void queryClient.invalidateQueries();
     };
     navigator.serviceWorker?.addEventListener('message', onWorkerMessage);
-    run();
+    // Now, then 15 s after each round has finished (rounds never overlap).
+    const stopRepeating = repeatAfter(15_000, () => replayThenRefresh(queryClient));
     window.addEventListener('online', onOnline);
-    const timer = window.setInterval(run, 15_000);
     // The page's own backoff: again when the next change is due.
     let retry: number | undefined;
     const due = liveQuery(() => nextAttemptDue()).subscribe({
@@ -62,7 +63,7 @@ export function useOutboxReplay(): void {
     return () => {
       window.removeEventListener('online', onOnline);
       window.removeEventListener('beforeunload', onLeave);
-      window.clearInterval(timer);
+      stopRepeating();
       window.clearTimeout(retry);
       due.unsubscribe();
       counting.unsubscribe();

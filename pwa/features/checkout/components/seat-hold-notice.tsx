@@ -10,12 +10,28 @@ export function minutesLeft(expiresAt: string, now: number): number {
   return Math.max(0, Math.ceil((new Date(expiresAt).getTime() - now) / 60_000));
 }
 
+/**
+ * How long until the time left next reaches a whole 5 seconds: the minutes shown can change only
+ * then (a minute is twelve of them), so the countdown looks again at each such boundary.
+ */
+export function nextTickIn(expiresAt: string, now: number): number {
+  const rest = (new Date(expiresAt).getTime() - now) % 5_000;
+  return rest > 0 ? rest : 5_000;
+}
+
 export function SeatHoldNotice({ expiresAt, onRenew }: { expiresAt: string; onRenew: () => void }) {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
-    const timer = window.setInterval(() => setNow(Date.now()), 5_000);
-    return () => window.clearInterval(timer);
-  }, []);
+    // A chain of timeouts, each to the next boundary, until the hold has run out.
+    let timer: number | undefined;
+    const tick = () => {
+      const at = Date.now();
+      setNow(at);
+      if (minutesLeft(expiresAt, at) > 0) timer = window.setTimeout(tick, nextTickIn(expiresAt, at));
+    };
+    timer = window.setTimeout(tick, nextTickIn(expiresAt, Date.now()));
+    return () => window.clearTimeout(timer);
+  }, [expiresAt]);
   const left = minutesLeft(expiresAt, now);
   const until = new Date(expiresAt).toLocaleTimeString(undefined, { hour: 'numeric', minute: '2-digit' });
   if (left === 0) {
