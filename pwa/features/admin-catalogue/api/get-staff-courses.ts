@@ -1,7 +1,7 @@
 /**
  * GET /api/courses?status=all&view=summary[&type&category]: a back-office table's courses, inactive
  * ones included (staff only). Offline it answers with the last list seen on this device, and the
- * rows carry what waits in the outbox (offline/admin-snapshots.ts).
+ * rows carry what waits in the outbox (offline/back-office/admin-snapshots.ts).
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
