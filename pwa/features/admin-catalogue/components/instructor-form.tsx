@@ -1,13 +1,10 @@
 /** The instructor dialog's form (/admin/instructors): name required; title, bio and photo optional. */
-import { Button, makeStyles, tokens } from '@fluentui/react-components';
+import { makeStyles, tokens } from '@fluentui/react-components';
 import type { Instructor } from '@contracts/catalogue';
 import { instructorFormSchema } from '@contracts/course-admin-forms';
 import { FormField } from '@pwa/components/form/form-field';
-import { useState } from 'react';
-import { useZodForm } from '@pwa/components/form/use-zod-form';
-import { DraftNotice, Drafted } from '@pwa/components/admin/drafted';
-import type { Draft } from '@pwa/offline/back-office/admin-db';
-import { restored, useDraftAutosave } from '@pwa/offline/back-office/drafts';
+import { DraftNotice, Drafted, useDraftedForm, type DraftState } from '@pwa/components/admin/drafted';
+import { FormButtons } from '@pwa/components/admin/form-buttons';
 import { useNotify } from '@pwa/lib/notify';
 import { failure, success } from '@pwa/lib/toasts';
 import { useCreateInstructor } from '../api/create-instructor';
@@ -17,22 +14,20 @@ import { ImageField, TextAreaField } from './course-fields';
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
-  actions: { display: 'flex', gap: tokens.spacingHorizontalS, justifyContent: 'flex-end' },
 });
 
-export function InstructorForm(props: { instructor?: Instructor; onDone: () => void }) {
-  const draftKey = `instructor:${props.instructor?.id ?? 'new'}`;
-  return <Drafted draftKey={draftKey}>{(draft, discard) => <InstructorFormBody {...props} draftKey={draftKey} draft={draft} onDiscard={discard} />}</Drafted>;
+type InstructorFormProps = { instructor?: Instructor; onDone: () => void };
+
+export function InstructorForm(props: InstructorFormProps) {
+  return <Drafted draftKey={`instructor:${props.instructor?.id ?? 'new'}`}>{(drafted) => <InstructorFormBody {...props} drafted={drafted} />}</Drafted>;
 }
 
-function InstructorFormBody({ instructor, onDone, draftKey, draft, onDiscard }: { instructor?: Instructor; onDone: () => void; draftKey: string; draft: Draft | null; onDiscard: () => void }) {
+function InstructorFormBody({ instructor, onDone, drafted }: InstructorFormProps & { drafted: DraftState }) {
   const styles = useStyles();
   const notify = useNotify();
   const create = useCreateInstructor();
   const update = useUpdateInstructor();
-  const [opened] = useState(() => ({ name: instructor?.name ?? '', title: instructor?.title ?? '', bio: instructor?.bio ?? '', image: instructor?.image ?? '' }));
-  const form = useZodForm(instructorFormSchema, restored(opened, draft));
-  const draftSaved = useDraftAutosave(draftKey, form.values, opened, undefined);
+  const { form, draftSaved } = useDraftedForm(instructorFormSchema, drafted, () => ({ name: instructor?.name ?? '', title: instructor?.title ?? '', bio: instructor?.bio ?? '', image: instructor?.image ?? '' }));
   const submit = form.handleSubmit(async (values) => {
     const body = { name: values.name.trim(), title: blankToNull(values.title), bio: blankToNull(values.bio), image: blankToNull(values.image) };
     try {
@@ -47,17 +42,12 @@ function InstructorFormBody({ instructor, onDone, draftKey, draft, onDiscard }: 
   });
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
-      <DraftNotice draft={draft} onDiscard={onDiscard} />
+      <DraftNotice draft={drafted.draft} onDiscard={drafted.onDiscard} />
       <FormField form={form} name="name" label="Name" required />
       <FormField form={form} name="title" label="Title" />
       <TextAreaField form={form} name="bio" label="Bio" rows={4} />
       <ImageField form={form} name="image" label="Photo" />
-      <div className={styles.actions}>
-        <Button onClick={onDone}>Cancel</Button>
-        <Button type="submit" appearance="primary" disabled={form.busy}>
-          {instructor ? 'Save Changes' : 'Create Instructor'}
-        </Button>
-      </div>
+      <FormButtons submit={instructor ? 'Save Changes' : 'Create Instructor'} busy={form.busy} cancel={onDone} />
     </form>
   );
 }

@@ -8,10 +8,7 @@ import { useState } from 'react';
 import type { PricingTier } from '@contracts/catalogue';
 import { tierFormSchema } from '@contracts/course-admin-forms';
 import { FormField } from '@pwa/components/form/form-field';
-import { useZodForm } from '@pwa/components/form/use-zod-form';
-import { DraftNotice, Drafted } from '@pwa/components/admin/drafted';
-import type { Draft } from '@pwa/offline/back-office/admin-db';
-import { restored, useDraftAutosave } from '@pwa/offline/back-office/drafts';
+import { DraftNotice, Drafted, useDraftedForm, type DraftState } from '@pwa/components/admin/drafted';
 import { formatMoney } from '@pwa/lib/format';
 import { useNotify } from '@pwa/lib/notify';
 import { failure, success } from '@pwa/lib/toasts';
@@ -41,15 +38,13 @@ const useStyles = makeStyles({
 type TierFormProps = { tier?: PricingTier; submitLabel: string; onDone?: () => void; onSubmit: (body: { name: string; price: string }) => Promise<unknown>; draftKey: string };
 
 function TierForm(props: TierFormProps) {
-  return <Drafted draftKey={props.draftKey}>{(draft, discard) => <TierFormBody {...props} draft={draft} onDiscard={discard} />}</Drafted>;
+  return <Drafted draftKey={props.draftKey}>{(drafted) => <TierFormBody {...props} drafted={drafted} />}</Drafted>;
 }
 
-function TierFormBody({ tier, onDone, submitLabel, onSubmit, draftKey, draft, onDiscard }: TierFormProps & { draft: Draft | null; onDiscard: () => void }) {
+function TierFormBody({ tier, onDone, submitLabel, onSubmit, drafted }: TierFormProps & { drafted: DraftState }) {
   const styles = useStyles();
-  const [opened] = useState(() => ({ name: tier?.name ?? '', price: tier?.price ?? '' }));
-  const form = useZodForm(tierFormSchema, restored(opened, draft));
-  const draftSaved = useDraftAutosave(draftKey, form.values, opened, undefined);
-  const [notice, setNotice] = useState(draft);
+  const { form, draftSaved } = useDraftedForm(tierFormSchema, drafted, () => ({ name: tier?.name ?? '', price: tier?.price ?? '' }));
+  const [notice, setNotice] = useState(drafted.draft);
   const prefix = tier ? `Tier ${tier.name}: ` : 'New tier ';
   return (
     <form
@@ -67,7 +62,7 @@ function TierFormBody({ tier, onDone, submitLabel, onSubmit, draftKey, draft, on
         }
       })}
     >
-      <DraftNotice draft={notice} onDiscard={onDiscard} />
+      <DraftNotice draft={notice} onDiscard={drafted.onDiscard} />
       <FormField form={form} name="name" label={`${prefix}name`} required className={styles.field} />
       <FormField form={form} name="price" label={`${prefix}price ($)`} required inputMode="decimal" className={styles.field} />
       <Button type="submit" appearance="primary" disabled={form.busy}>

@@ -10,20 +10,13 @@ import { useState } from 'react';
 import type { Course } from '@contracts/catalogue';
 import { COURSE_DEFAULTS } from '@contracts/course-admin';
 import { FORM_MESSAGES, webinarFormSchema } from '@contracts/course-admin-forms';
+import type { DraftState } from '@pwa/components/admin/drafted';
+import { FormButtons } from '@pwa/components/admin/form-buttons';
 import { useOpenedOnce } from '@pwa/components/admin/use-opened-once';
 import { FormField } from '@pwa/components/form/form-field';
-import { useZodForm } from '@pwa/components/form/use-zod-form';
-import { ButtonLink } from '@pwa/components/layout/router-links';
-import { LazyRichTextEditor } from '@pwa/components/rich-text-editor/lazy-rich-text-editor';
-import { useValidationToast } from '@pwa/lib/toasts';
-import type { Draft } from '@pwa/offline/back-office/admin-db';
-import { ConflictNotice } from '@pwa/components/admin/conflict-notice';
-import { DraftNotice, Drafted } from '@pwa/components/admin/drafted';
-import { courseEntity } from '../../api/catalogue-write';
-import { restored, useDraftAutosave } from '@pwa/offline/back-office/drafts';
-import { useSaveCourse } from '../../hooks/use-save-course';
 import { commonBody, commonValues, instructorBody, instructorValues, scheduleBody, scheduleValues, toInteger, toIso } from '../../lib/course-form-values';
 import { ActiveSwitch, CodeField, FieldGroup, ImageField, InstructorFields, ScheduleFields, TextAreaField } from '../course-fields';
+import { CourseDrafted, CourseFormShell, DescriptionEditor, useCourseForm } from '../course-form-shell';
 import { PricingTiersManager } from '../pricing-tiers-manager';
 import { WebinarPreview, type WebinarPreviewData } from './webinar-preview';
 
@@ -44,7 +37,6 @@ const useStyles = makeStyles({
   },
   title: { margin: 0, fontSize: tokens.fontSizeBase600 },
   code: { color: tokens.colorNeutralForeground2 },
-  actions: { display: 'flex', gap: tokens.spacingHorizontalS, flexWrap: 'wrap' },
   body: {
     display: 'grid',
     gap: tokens.spacingHorizontalXL,
@@ -65,26 +57,36 @@ const useStyles = makeStyles({
  * server's copy.
  */
 export function WebinarEditor({ course, onDone }: { course?: Course; onDone: () => void }) {
-  const draftKey = `webinar:${course?.id ?? 'new'}`;
-  return <Drafted draftKey={draftKey}>{(draft, discard) => <WebinarEditorForm course={course} onDone={onDone} draftKey={draftKey} draft={draft} onDiscard={discard} />}</Drafted>;
+  return <CourseDrafted name="webinar" course={course}>{(drafted) => <WebinarEditorForm course={course} onDone={onDone} drafted={drafted} />}</CourseDrafted>;
 }
 
-function WebinarEditorForm({ course, onDone, draftKey, draft, onDiscard }: { course?: Course; onDone: () => void; draftKey: string; draft: Draft | null; onDiscard: () => void }) {
+function WebinarEditorForm({ course, onDone, drafted }: { course?: Course; onDone: () => void; drafted: DraftState }) {
   const styles = useStyles();
-  const validationToast = useValidationToast();
-  const save = useSaveCourse('webinar', course);
   const [previewOpen, setPreviewOpen] = useState(false);
   const previewMounted = useOpenedOnce(previewOpen);
-  const [opened] = useState(() => ({
-    ...commonValues(course),
-    code: course?.code ?? '',
-    ...instructorValues(course),
-    ...scheduleValues(course, COURSE_DEFAULTS.webinar),
-    maxParticipants: course?.maxParticipants ? String(course.maxParticipants) : '',
-  }));
-  const form = useZodForm(webinarFormSchema, restored(opened, draft));
+  const { form, submit } = useCourseForm({
+    kind: 'webinar',
+    course,
+    drafted,
+    schema: webinarFormSchema,
+    opened: () => ({
+      ...commonValues(course),
+      code: course?.code ?? '',
+      ...instructorValues(course),
+      ...scheduleValues(course, COURSE_DEFAULTS.webinar),
+      maxParticipants: course?.maxParticipants ? String(course.maxParticipants) : '',
+    }),
+    toBody: (values) => ({
+      ...commonBody(values),
+      ...(course ? {} : { code: values.code.trim() || undefined, type: 'live_webinar' as const, price: '0' }),
+      ...instructorBody(values),
+      ...scheduleBody(values),
+      maxParticipants: toInteger(values.maxParticipants),
+    }),
+    onSaved: onDone,
+    invalidMessage: (errors) => (errors.title || errors.shortDescription || errors.instructorName ? FORM_MESSAGES.editorRequired : FORM_MESSAGES.pageRequired),
+  });
   const v = form.values;
-  const draftSaved = useDraftAutosave(draftKey, v, opened, course?.version);
 
   const preview: WebinarPreviewData = {
     title: v.title,
@@ -99,40 +101,18 @@ function WebinarEditorForm({ course, onDone, draftKey, draft, onDiscard }: { cou
     timezone: v.timezone,
   };
 
-  const submit = form.handleSubmit(
-    async (values) => {
-      const saved = await save({
-        ...commonBody(values),
-        ...(course ? {} : { code: values.code.trim() || undefined, type: 'live_webinar' as const, price: '0' }),
-        ...instructorBody(values),
-        ...scheduleBody(values),
-        maxParticipants: toInteger(values.maxParticipants),
-      });
-      if (saved) {
-        await draftSaved();
-        onDone();
-      }
-    },
-    (errors) => validationToast(errors.title || errors.shortDescription || errors.instructorName ? FORM_MESSAGES.editorRequired : FORM_MESSAGES.pageRequired),
+  const header = (
+    <header className={styles.header}>
+      <div>
+        <h1 className={styles.title}>{course ? `Edit Webinar: ${course.title}` : 'Create Live Webinar'}</h1>
+        <Text className={styles.code}>Course Code: {course?.code ?? (v.code.trim() || 'AUTO_GENERATED')}</Text>
+      </div>
+      <FormButtons layout="header" extra={<Button onClick={() => setPreviewOpen(true)}>Preview</Button>} cancel="/admin/webinars" submit="Save Changes" busy={form.busy} />
+    </header>
   );
 
   return (
-    <form className={styles.shell} onSubmit={submit} noValidate>
-      <header className={styles.header}>
-        <div>
-          <h1 className={styles.title}>{course ? `Edit Webinar: ${course.title}` : 'Create Live Webinar'}</h1>
-          <Text className={styles.code}>Course Code: {course?.code ?? (v.code.trim() || 'AUTO_GENERATED')}</Text>
-        </div>
-        <div className={styles.actions}>
-          <Button onClick={() => setPreviewOpen(true)}>Preview</Button>
-          <ButtonLink to="/admin/webinars">Cancel</ButtonLink>
-          <Button type="submit" appearance="primary" disabled={form.busy}>
-            Save Changes
-          </Button>
-        </div>
-      </header>
-      {course ? <ConflictNotice entity={courseEntity(course.id)} what="webinar" onSettled={onDiscard} className={styles.draft} /> : null}
-      <DraftNotice draft={draft} version={course?.version} onDiscard={onDiscard} className={styles.draft} />
+    <CourseFormShell course={course} drafted={drafted} what="webinar" submit={submit} className={styles.shell} noticeClassName={styles.draft} header={header}>
       <div className={styles.body}>
         <Card className={styles.panel}>
           <FieldGroup legend="Basic Information">
@@ -157,7 +137,7 @@ function WebinarEditorForm({ course, onDone, draftKey, draft, onDiscard }: { cou
           ) : null}
         </Card>
         <div className={styles.main}>
-          <LazyRichTextEditor label="Detailed Description" value={v.description} onChange={(html) => form.setValue('description', html)} />
+          <DescriptionEditor form={form} />
         </div>
         <Card className={styles.panel}>
           <h2 className={styles.heading}>Live Preview</h2>
@@ -166,19 +146,19 @@ function WebinarEditorForm({ course, onDone, draftKey, draft, onDiscard }: { cou
       </div>
       {previewMounted ? (
         <Dialog open={previewOpen} onOpenChange={(_event, data) => setPreviewOpen(data.open)}>
-        <DialogSurface>
-          <DialogBody>
-            <DialogTitle>Preview</DialogTitle>
-            <DialogContent>
-              <WebinarPreview data={preview} headingLevel="h3" />
-            </DialogContent>
-            <DialogActions>
-              <Button onClick={() => setPreviewOpen(false)}>Close</Button>
-            </DialogActions>
-          </DialogBody>
-        </DialogSurface>
-      </Dialog>
+          <DialogSurface>
+            <DialogBody>
+              <DialogTitle>Preview</DialogTitle>
+              <DialogContent>
+                <WebinarPreview data={preview} headingLevel="h3" />
+              </DialogContent>
+              <DialogActions>
+                <Button onClick={() => setPreviewOpen(false)}>Close</Button>
+              </DialogActions>
+            </DialogBody>
+          </DialogSurface>
+        </Dialog>
       ) : null}
-    </form>
+    </CourseFormShell>
   );
 }
