@@ -14,7 +14,7 @@ async function layerErrors(file: string, code: string): Promise<string[]> {
 describe('import boundaries', () => {
   it('refuse pwa → api, pwa → db, db → api, api → pwa, contracts → anything above, routes → db', async () => {
     expect(await layerErrors('pwa/features/x/thing.ts', "import { CheckoutService } from '@api/services/orders/checkout';\nexport const x = CheckoutService;\n")).toEqual([
-      'pwa/ may not import api/ (shared facts live in contracts/) (imports api/services/checkout).',
+      'pwa/ may not import api/ (shared facts live in contracts/) (imports api/services/orders/checkout).',
     ]);
     expect(await layerErrors('pwa/lib/thing.ts', "import { User } from '../../db/models';\nexport const x = User;\n")).toHaveLength(1);
     expect(await layerErrors('db/models/thing.ts', "import { AppError } from '../../api/errors';\nexport const x = AppError;\n")).toEqual([

@@ -1,18 +1,18 @@
 /**
  * People, messages and the activity log in the back office (back-office spec §2, §5, §6, §7).
  * Admins only, except the activity log, where a contributor reads their own entries. Writes may
- * carry an Idempotency-Key, whose answer is recorded in the write's own transaction (`keyedWrite`).
+ * carry an Idempotency-Key, whose answer is recorded in the write's own transaction (`staffWrite`).
  */
 import { activityQuerySchema } from '@contracts/admin-activity';
 import { messageListQuerySchema, messagePatchSchema } from '@contracts/admin-messages';
 import { contributorWriteSchema, customerWriteSchema, userListQuerySchema } from '@contracts/admin-people';
 import type { ApiRouter } from '../middleware/access';
-import { keyedWrite } from '../middleware/idempotency';
-import { parseBody, parseQuery, requestBody } from '../middleware/validate';
+import { parseQuery } from '../middleware/validate';
 import type { ContactServices } from '../services/contact';
 import type { PeopleServices } from '../services/people';
 import type { PlatformServices } from '../services/platform';
-import { actorOf, idParam, sendPage } from './route-helpers';
+import { sendPage } from './route-helpers';
+import { changed, created, noContent, staffWrite } from './staff-write';
 
 export function peopleAdminRoutes(api: ApiRouter, { people, messages, activity, idempotency }: PeopleServices & Pick<ContactServices, 'messages'> & Pick<PlatformServices, 'activity' | 'idempotency'>): void {
   api.get('/api/users', 'admin', async (ctx) => {
@@ -28,29 +28,25 @@ export function peopleAdminRoutes(api: ApiRouter, { people, messages, activity, 
   api.post(
     '/api/admin/customers',
     'admin',
-    keyedWrite(idempotency, (ctx, record) => people.createCustomer(actorOf(ctx), parseBody(customerWriteSchema, requestBody(ctx)), record), (created) => ({ status: 201, body: created })),
+    staffWrite(idempotency, { body: customerWriteSchema, run: ({ actor, body }, record) => people.createCustomer(actor, body, record), answer: created }),
   );
   api.put(
     '/api/admin/customers/:id',
     'admin',
-    keyedWrite(idempotency, (ctx, record) => people.updateCustomer(actorOf(ctx), idParam(ctx, 'User'), parseBody(customerWriteSchema, requestBody(ctx)), record), (user) => ({ body: user })),
+    staffWrite(idempotency, { id: 'User', body: customerWriteSchema, run: ({ actor, id, body }, record) => people.updateCustomer(actor, id, body, record), answer: changed }),
   );
   api.post(
     '/api/admin/contributors',
     'admin',
-    keyedWrite(idempotency, (ctx, record) => people.createContributor(actorOf(ctx), parseBody(contributorWriteSchema, requestBody(ctx)), record), (created) => ({ status: 201, body: created })),
+    staffWrite(idempotency, { body: contributorWriteSchema, run: ({ actor, body }, record) => people.createContributor(actor, body, record), answer: created }),
   );
   api.put(
     '/api/admin/contributors/:id',
     'admin',
-    keyedWrite(idempotency, (ctx, record) => people.updateContributor(actorOf(ctx), idParam(ctx, 'User'), parseBody(contributorWriteSchema, requestBody(ctx)), record), (user) => ({ body: user })),
+    staffWrite(idempotency, { id: 'User', body: contributorWriteSchema, run: ({ actor, id, body }, record) => people.updateContributor(actor, id, body, record), answer: changed }),
   );
   for (const screen of ['customers', 'contributors'] as const) {
-    api.delete(
-      `/api/admin/${screen}/:id`,
-      'admin',
-      keyedWrite<void>(idempotency, (ctx, record) => people.deletePerson(actorOf(ctx), idParam(ctx, 'User'), screen, record), () => ({ status: 204, body: null })),
-    );
+    api.delete(`/api/admin/${screen}/:id`, 'admin', staffWrite<undefined, void>(idempotency, { id: 'User', run: ({ actor, id }, record) => people.deletePerson(actor, id, screen, record), answer: noContent }));
   }
 
   api.get('/api/admin/messages', 'admin', async (ctx) => {
@@ -60,7 +56,7 @@ export function peopleAdminRoutes(api: ApiRouter, { people, messages, activity, 
   api.patch(
     '/api/admin/messages/:id',
     'admin',
-    keyedWrite(idempotency, (ctx, record) => messages.mark(actorOf(ctx), idParam(ctx, 'Message'), parseBody(messagePatchSchema, requestBody(ctx)), record), (message) => ({ body: message })),
+    staffWrite(idempotency, { id: 'Message', body: messagePatchSchema, run: ({ actor, id, body }, record) => messages.mark(actor, id, body, record), answer: changed }),
   );
 
   // Admins read everyone's entries; a contributor only their own (the contributor dashboard).

@@ -23,51 +23,9 @@
  */
 import type { Knex } from 'knex';
 import { Order } from '@db/models';
-import type { CheckoutServiceOptions } from './options';
+import type { AfterCommitContext, CheckoutServiceOptions, OrderCancellation, OrderStep, OrderStepContext, OrderSteps } from './options';
 
-/**
- * Why an order is cancelled: `failed` (a pending order that will not be paid: declined, canceled,
- * replaced, its payment could not be set up), `expired` (unpaid past its hold),
- * `refund_required` (paid, but it cannot be completed: the whole amount is owed back),
- * `membership_ended` (a completed membership whose subscription was cancelled).
- */
-export type OrderCancellation = 'failed' | 'expired' | 'refund_required' | 'membership_ended';
-
-export interface OrderStepContext {
-  trx: Knex.Transaction;
-  /** The order as its transaction sees it when the steps start, with its lines (`items`). A step that changes it patches the row; later steps read the database for that. */
-  order: Order;
-  now: Date;
-  /** The collaborators checkout was built with (knex, mailer, clock, logger, …). */
-  checkout: CheckoutServiceOptions;
-}
-
-export interface OrderCancelContext extends OrderStepContext {
-  how: OrderCancellation;
-}
-
-/** What an after-commit part gets: the same, with `knex` instead of the finished transaction. */
-export type AfterCommitContext<C extends OrderStepContext> = Omit<C, 'trx'> & { knex: Knex };
-
-export interface OrderStep<C extends OrderStepContext> {
-  readonly name: string;
-  prepare?(knex: Knex, now: Date): Promise<void>;
-  lock?(trx: Knex.Transaction, now: Date): Promise<void>;
-  inTransaction?(ctx: C): Promise<void>;
-  afterCommit?(ctx: AfterCommitContext<C>): Promise<void>;
-  /** Its in-transaction part is the transaction's last write: no later step may have one. */
-  readonly last?: boolean;
-}
-
-/** A step run when an order completes. */
-export type OrderCompletionStep = OrderStep<OrderStepContext>;
-/** A step run when an order is cancelled or refunded (see `OrderCancellation`). */
-export type OrderCancelStep = OrderStep<OrderCancelContext>;
-
-export interface OrderSteps {
-  completed: readonly OrderCompletionStep[];
-  cancelled: readonly OrderCancelStep[];
-}
+export type { AfterCommitContext, OrderCancelContext, OrderCancellation, OrderCancelStep, OrderCompletionStep, OrderStep, OrderStepContext, OrderSteps } from './options';
 
 /** The after-commit parts a committed transaction still owes. */
 export type AfterCommitRun = Array<{ step: string; orderId: string; run: () => Promise<void> }>;
