@@ -9,8 +9,8 @@
  *  - inside pwa/, pwa/lib is the ground (it imports nothing from pwa/offline), a feature
  *    (pwa/features/<a>/) imports no other feature, and shared code (components, lib, offline,
  *    catalogue, session, stores) imports neither features nor app/: app/ composes features.
- * `import/no-cycle` refuses any import cycle, and no `setInterval` outside api/jobs/: periodic work
- * is a job.
+ * `import-x/no-cycle` refuses any import cycle, no application file passes 300 lines, and there is
+ * no `setInterval` outside api/jobs/: periodic work is a job.
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -109,13 +109,24 @@ export default tseslint.config(
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
+    // An application file stays readable in one sitting: split it by concern before it passes 300 lines.
+    files: ['contracts/**/*.ts', 'api/**/*.ts', 'db/**/*.ts', 'pwa/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx'],
+    rules: { 'max-lines': ['error', { max: 300 }] },
+  },
+  {
     // Periodic work on the server is a job (api/jobs/: declared with its schedule, claimed through
-    // the database), never a timer of its own.
-    files: ['api/**/*.ts', 'db/**/*.ts'],
+    // the database), never a timer of its own; in the browser, a next run is scheduled when the last ends.
+    files: ['contracts/**/*.ts', 'api/**/*.ts', 'db/**/*.ts', 'pwa/**/*.{ts,tsx}'],
     ignores: ['api/jobs/**'],
     rules: {
       'no-restricted-globals': ['error', { name: 'setInterval', message: 'Declare periodic work as a job in api/jobs/ (jobs/index.ts).' }],
-      'no-restricted-properties': ['error', { object: 'globalThis', property: 'setInterval', message: 'Declare periodic work as a job in api/jobs/ (jobs/index.ts).' }],
+      'no-restricted-properties': [
+        'error',
+        { object: 'globalThis', property: 'setInterval', message: 'Declare periodic work as a job in api/jobs/ (jobs/index.ts).' },
+        { object: 'window', property: 'setInterval', message: 'In the browser, schedule the next run when the last one ends (setTimeout): runs never overlap.' },
+        { object: 'self', property: 'setInterval', message: 'In the browser, schedule the next run when the last one ends (setTimeout): runs never overlap.' },
+      ],
       'no-restricted-imports': ['error', { paths: [{ name: 'node:timers', importNames: ['setInterval'], message: 'Declare periodic work as a job in api/jobs/ (jobs/index.ts).' }, { name: 'timers', importNames: ['setInterval'], message: 'Declare periodic work as a job in api/jobs/ (jobs/index.ts).' }] }],
     },
   },

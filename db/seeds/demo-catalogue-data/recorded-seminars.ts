@@ -1,0 +1,157 @@
+/** Demo courses: recorded seminars. */
+import { tiers, RECORDING, RECORDING_TRANSCRIPT, RECORDING_CORPORATE, I, defaults } from './tiers';
+import { type DemoCourse } from './types';
+
+export const RECORDED_SEMINARS: DemoCourse[] = [
+  {
+    ...defaults(),
+    id: '6c9f2b5e-8a1d-4d94-b0f7-2c8d4a7b0e32',
+    code: 'RSEM-DC-2025',
+    title: 'Design Controls for Medical Devices: From User Needs to Design Transfer',
+    type: 'recorded_seminar',
+    category: 'Medical Devices',
+    topic: 'Design',
+    priceCents: 109900,
+    shortDescription: 'The complete two-day design controls seminar, recorded, with all exercises and templates.',
+    description:
+      '<p>Design controls turn user needs into a safe and effective device, and the design history file proves it. This recording of our two-day seminar follows a fictional infusion device through every design control element.</p>' +
+      '<ul><li>User needs, design inputs and traceability</li><li>Design reviews that add value</li><li>Verification versus validation, including usability</li><li>Design transfer and the device master record</li></ul>' +
+      '<p>Includes the workbook, a traceability matrix template and the exercise answer keys.</p>',
+    image: '/images/courses/design-controls.svg',
+    schedule: { startOffsetDays: -180, startTimeLocal: '09:00', days: 2 },
+    duration: 960,
+    timezone: 'US/Eastern',
+    location: 'Minneapolis, MN — Riverfront Conference Center',
+    tags: ['Write verifiable design inputs', 'Maintain a traceability matrix', 'Plan verification and validation', 'Complete design transfer', 'Assemble a design history file'],
+    instructorId: I.brandt,
+    tiers: tiers(1, [
+      ['a5e8b1d4-7c0f-4f61-9b3a-5f4a8d1c7e4f', RECORDING, 109900],
+      ['0b3e6a9d-2f5c-4c94-8d7b-6a5b9e2d8f50', RECORDING_TRANSCRIPT, 129900],
+      ['d6a9c2f5-8b1e-4e27-a0c8-7b6c0f3e9a51', RECORDING_CORPORATE, 349900],
+    ]),
+  },
+  {
+    ...defaults(),
+    id: '8e1b4d7a-0c3f-4f16-a2d9-3d9e5b8c1f33',
+    code: 'RSEM-QRM-2025',
+    title: 'Quality Risk Management with ICH Q9(R1)',
+    type: 'recorded_seminar',
+    category: 'Pharmaceutical',
+    topic: 'Risk',
+    priceCents: 59900,
+    shortDescription: 'A recorded one-day seminar on formal and informal risk management, subjectivity and risk-based decisions.',
+    description:
+      '<p>The revision of ICH Q9 addresses subjectivity in risk assessments, the level of formality needed and how risk thinking should support decisions about product availability. This full-day recording explains each change with examples.</p>' +
+      '<ul><li>Risk identification, analysis and evaluation</li><li>FMEA, HACCP and risk ranking in practice</li><li>Reducing subjectivity in scoring</li><li>Linking risk reviews to management review</li></ul>',
+    image: '/images/courses/quality-risk-management.svg',
+    schedule: { startOffsetDays: -140, startTimeLocal: '09:00' },
+    duration: 480,
+    timezone: 'Europe/London',
+    location: 'Manchester, UK — Northern Quarter Learning Centre',
+    tags: ['Apply the QRM process from ICH Q9(R1)', 'Choose a risk tool to fit the question', 'Reduce subjectivity in risk scoring', 'Scale formality to the decision'],
+    instructorId: I.arakawa,
+    tiers: tiers(2, [
+      ['5f8c1e4b-7a0d-4a50-b3f6-8c7d1a4f0b52', RECORDING, 59900],
+      ['2a5d8b1e-4c7f-4d83-9e0a-9d8e2b5a1c53', RECORDING_TRANSCRIPT, 69900],
+      ['c7f0a3d6-9e2b-4b16-8a5c-0e9f3c6b2d54', RECORDING_CORPORATE, 199900],
+    ]),
+  },
+  {
+    ...defaults(),
+    id: '0a3d6f9c-2b5e-4e38-8c1f-4e0f6c9d2a34',
+    code: 'RSEM-WATER-2025',
+    title: 'Pharmaceutical Water Systems: Design, Qualification and Monitoring',
+    type: 'recorded_seminar',
+    category: 'Pharmaceutical',
+    topic: 'Water',
+    priceCents: 49900,
+    shortDescription: 'A recorded seminar on purified water and water for injection systems, from design to routine monitoring.',
+    description:
+      '<p>Water is the most widely used raw material in pharmaceutical manufacturing, and a poorly controlled system can contaminate every product it touches. This recording covers generation, storage and distribution, qualification phases and microbial control.</p>' +
+      '<ul><li>Purified water and water for injection quality attributes</li><li>Sanitisation methods and biofilm control</li><li>Three-phase qualification approach</li><li>Sampling plans and excursion handling</li></ul>',
+    image: '/images/courses/water-systems.svg',
+    schedule: { startOffsetDays: -220, startTimeLocal: '08:00' },
+    duration: 480,
+    timezone: 'US/Central',
+    location: 'St. Louis, MO — Gateway Learning Center',
+    tags: ['Explain water quality grades and attributes', 'Control biofilm through design and sanitisation', 'Qualify a water system in three phases', 'Set up routine sampling and trending'],
+    instructorId: I.lindqvist,
+    tiers: tiers(1, [
+      ['8b1e4a7c-0d3f-4e61-a6b9-1f0a4d7c3e55', RECORDING, 49900],
+      ['4e7b0d3a-6f9c-4c94-9b2e-2a1b5e8d4f56', RECORDING_CORPORATE, 159900],
+    ]),
+  },
+  {
+    ...defaults(),
+    id: '2c5f8b1e-4a7d-4a72-9e3b-5f1a7d0e3b35',
+    code: 'RSEM-AMV-2025',
+    title: 'Analytical Method Validation and Lifecycle under ICH Q2(R2) and Q14',
+    type: 'recorded_seminar',
+    category: 'Laboratory',
+    topic: 'Methods',
+    priceCents: 69900,
+    shortDescription: 'The complete two-day method validation seminar, recorded, including the statistics workshop.',
+    description:
+      '<p>Analytical procedures now have a lifecycle: development with an analytical target profile, validation scaled to intended use and ongoing performance monitoring. This two-day recording explains the revised guidance and the statistics behind each validation characteristic.</p>' +
+      '<ul><li>Analytical target profiles and method development</li><li>Specificity, accuracy, precision, range and robustness</li><li>Statistical evaluation of validation data</li><li>Method transfer and comparability</li></ul>',
+    image: '/images/courses/method-validation.svg',
+    schedule: { startOffsetDays: -100, startTimeLocal: '09:00', days: 2 },
+    duration: 960,
+    timezone: 'Europe/Paris',
+    location: 'Lyon, France — Confluence Business Centre',
+    tags: ['Define an analytical target profile', 'Validate each performance characteristic', 'Evaluate validation data statistically', 'Plan method transfers'],
+    instructorId: I.natarajan,
+    tiers: tiers(2, [
+      ['0f3a6d9c-2e5b-4b27-8c0f-3b2c6f9e5a57', RECORDING, 69900],
+      ['b4d7a0e3-6c9f-4f50-9d4a-4c3d7a0f6b58', RECORDING_TRANSCRIPT, 79900],
+      ['5a8e1c4f-7b0d-4d83-a8e1-5d4e8b1a7c59', RECORDING_CORPORATE, 239900],
+    ]),
+  },
+  {
+    ...defaults(),
+    id: '4e7b0d3a-6c9f-4c06-a4d7-6a2b8e1f4c36',
+    code: 'RSEM-CDM-2025',
+    title: 'Clinical Data Management and CDISC Standards in Practice',
+    type: 'recorded_seminar',
+    category: 'Clinical Research',
+    topic: 'CDISC',
+    priceCents: 44900,
+    shortDescription: 'A recorded one-day seminar on case report form design, data cleaning and CDISC submission standards.',
+    description:
+      '<p>Clean, standardised data is the foundation of every regulatory submission. This recording follows data from case report form design through edit checks, query management and database lock, then maps it to CDISC standards.</p>' +
+      '<ul><li>CRF design with CDASH</li><li>Edit checks and query management</li><li>SDTM and ADaM in plain terms</li><li>Database lock and data transfer</li></ul>',
+    image: '/images/courses/clinical-data-management.svg',
+    schedule: { startOffsetDays: -160, startTimeLocal: '09:00' },
+    duration: 480,
+    timezone: 'Australia/Sydney',
+    location: 'Melbourne, VIC — Southbank Training Centre',
+    tags: ['Design CRFs with CDASH', 'Manage edit checks and queries', 'Understand SDTM and ADaM datasets', 'Prepare for database lock'],
+    instructorId: I.whitcombe,
+    tiers: [],
+  },
+  {
+    ...defaults(),
+    id: '6a9d2f5c-8e1b-4b39-b7a0-7b3c9f2a5d37',
+    code: 'RSEM-17025-2025',
+    title: 'Auditing Testing Laboratories against ISO/IEC 17025',
+    type: 'recorded_seminar',
+    category: 'Laboratory',
+    topic: 'ISO 17025',
+    priceCents: 54900,
+    shortDescription: 'A recorded seminar on auditing contract and in-house testing laboratories against ISO/IEC 17025.',
+    description:
+      '<p>Whether you audit a contract laboratory or prepare your own for accreditation, ISO/IEC 17025 sets the benchmark for competence and impartiality. This recorded seminar walks through the standard and shows how to collect evidence for each requirement.</p>' +
+      '<ul><li>Impartiality, confidentiality and structure</li><li>Personnel competence and equipment calibration</li><li>Measurement uncertainty and validity of results</li><li>Auditing technical records</li></ul>',
+    image: null,
+    schedule: { startOffsetDays: -130, startTimeLocal: '09:00' },
+    duration: 480,
+    timezone: 'Asia/Tokyo',
+    location: 'Osaka, Japan — Nakanoshima Conference Hall',
+    tags: ['Interpret ISO/IEC 17025 requirements', 'Audit personnel competence and equipment', 'Check measurement uncertainty evaluations', 'Trace results through technical records'],
+    instructorId: I.osei,
+    tiers: tiers(1, [
+      ['c1f4b7e0-3a6d-4e16-9f2c-6e5f9c2b8d5a', RECORDING, 54900],
+      ['7d0a3e6b-9c2f-4a49-8b5e-7f6a0d3c9e5b', RECORDING_CORPORATE, 179900],
+    ]),
+  },
+];
