@@ -120,14 +120,14 @@ export default tseslint.config(
     files: ['contracts/**/*.ts', 'api/**/*.ts', 'db/**/*.ts', 'pwa/**/*.{ts,tsx}'],
     ignores: ['api/jobs/**'],
     rules: {
-      'no-restricted-globals': ['error', { name: 'setInterval', message: 'Declare periodic work as a job in api/jobs/ (jobs/index.ts).' }],
+      'no-restricted-globals': ['error', { name: 'setInterval', message: 'Declare periodic work as a job of its domain (api/domains/, job code in api/jobs/).' }],
       'no-restricted-properties': [
         'error',
-        { object: 'globalThis', property: 'setInterval', message: 'Declare periodic work as a job in api/jobs/ (jobs/index.ts).' },
+        { object: 'globalThis', property: 'setInterval', message: 'Declare periodic work as a job of its domain (api/domains/, job code in api/jobs/).' },
         { object: 'window', property: 'setInterval', message: 'In the browser, schedule the next run when the last one ends (setTimeout): runs never overlap.' },
         { object: 'self', property: 'setInterval', message: 'In the browser, schedule the next run when the last one ends (setTimeout): runs never overlap.' },
       ],
-      'no-restricted-imports': ['error', { paths: [{ name: 'node:timers', importNames: ['setInterval'], message: 'Declare periodic work as a job in api/jobs/ (jobs/index.ts).' }, { name: 'timers', importNames: ['setInterval'], message: 'Declare periodic work as a job in api/jobs/ (jobs/index.ts).' }] }],
+      'no-restricted-imports': ['error', { paths: [{ name: 'node:timers', importNames: ['setInterval'], message: 'Declare periodic work as a job of its domain (api/domains/, job code in api/jobs/).' }, { name: 'timers', importNames: ['setInterval'], message: 'Declare periodic work as a job of its domain (api/domains/, job code in api/jobs/).' }] }],
     },
   },
 );

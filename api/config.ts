@@ -4,7 +4,6 @@
  */
 import { z } from 'zod';
 import { parseDatabaseUrl } from '../db/connection-config';
-import type { S3Config } from './integrations/object-store';
 
 /** Abuse limits: per hour for the rate limits, per checkout for the seat limits. */
 export interface Limits {
@@ -131,6 +130,17 @@ export interface CatalogueCacheConfig {
 }
 
 export type LogLevel = 'debug' | 'info' | 'warn' | 'error' | 'silent';
+
+/** An S3 bucket for uploads (`createS3ObjectStore`). */
+export interface S3Config {
+  endpoint: string | undefined;
+  bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** The bucket's address as browsers reach it, when it differs from `endpoint` (e.g. behind a proxy). */
+  publicUrl: string | undefined;
+}
 
 export interface AppConfig {
   port: number;

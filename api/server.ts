@@ -1,6 +1,6 @@
 /**
  * Runs the product: opens the database, migrates, seeds demo data into an empty database, runs
- * the jobs (`jobs/index.ts`: at start, then on their schedules; with `JOBS=off` only this
+ * the jobs (the domains' jobs, `domains/`: at start, then on their schedules; with `JOBS=off` only this
  * process's cache warming), listens, and shuts down gracefully on SIGTERM/SIGINT (in-flight
  * requests finish and the jobs end their current run, then the database closes).
  */
@@ -13,7 +13,7 @@ import { createLogger, type Logger } from './logger';
 import { seedDemoCatalogueIfEmpty } from '../db/seeds/demo-catalogue';
 import { sanitizeRichText } from './lib/sanitize-html';
 import { seedDemoAccountsIfEmpty } from '../db/seeds/demo-accounts';
-import { createJobRunner } from './jobs';
+import { createJobRunner } from './domains';
 import { trackConnections } from './lib/drain-server';
 
 export const DIST_DIR = path.resolve(import.meta.dirname, '..', 'dist');

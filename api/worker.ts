@@ -1,5 +1,5 @@
 /**
- * `npm run worker`: the jobs without HTTP (`jobs/index.ts`: the seminar sweep, checkout recovery,
+ * `npm run worker`: the jobs without HTTP (declared by the domains, `domains/`: the seminar sweep, checkout recovery,
  * course mail, reminders, pruning, and the queued jobs), beside any number of `npm start`
  * processes on the same database — set `JOBS=off` on those to keep heavy work off the HTTP
  * processes. Migrates, runs the start-up jobs, then the schedule; stops cleanly on SIGTERM/SIGINT
@@ -8,7 +8,7 @@
 import { createApp } from './app';
 import { appOptionsFor, openMigratedDatabase } from './boot';
 import { loadConfigOrExit, type AppConfig } from './config';
-import { createJobRunner } from './jobs';
+import { createJobRunner } from './domains';
 import { createLogger, type Logger } from './logger';
 import { stopOnSignals } from './server';
 

@@ -2,7 +2,7 @@
  * What a domain contributes to the app, declared once in `domains/<name>.ts` and listed once in
  * `domains/index.ts`: its services (built from the process's collaborators and the services of
  * the domains it `needs`), its routes (each with its access rule), its jobs, and the requests whose
- * body the app must leave unparsed. `app.ts`, `server.ts`, `worker.ts` and `jobs/index.ts` read the
+ * body the app must leave unparsed. `app.ts`, `server.ts` and `worker.ts` read the
  * list; none of them is edited for a new domain.
  */
 import type { PeriodicJob, QueuedJobHandler, JobDependencies } from '../jobs/definitions';

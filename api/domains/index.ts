@@ -1,13 +1,16 @@
 /**
  * Every domain of the API, listed once. A new domain is one file beside these (`defineDomain`:
- * its services, routes, jobs) and one entry here; `app.ts`, `server.ts`, `worker.ts` and the job
- * runner read this list.
+ * its services, routes, jobs) and one entry here; `app.ts` (services, routes, unparsed bodies) and
+ * the processes (`server.ts`, `worker.ts`: `createJobRunner`) read this list.
  *
  * The order is the order of the routes and of the start-up jobs (the seminar sweep, then checkout
  * recovery, then course mail, which sends the sweep's recording notices). Services are built in
  * the order of their `needs`, whatever the list's order.
  */
 import type { JobDependencies, PeriodicJob, QueuedJobHandler } from '../jobs/definitions';
+import { JobRunner } from '../jobs/runner';
+import type { Clock } from '../lib/clock';
+import type { Logger } from '../logger';
 import type { ApiRouter } from '../middleware/access';
 import type { ServiceDependencies } from '../services/dependencies';
 import { accountsDomain } from './accounts';
@@ -84,3 +87,26 @@ export function queuedJobs(dependencies: JobDependencies<Services>): Array<Queue
 
 /** The requests whose body the JSON parser leaves alone. */
 export const UNPARSED_BODIES: readonly UnparsedBody[] = (DOMAINS as readonly Domain[]).flatMap((domain) => domain.unparsedBodies ?? []);
+
+/**
+ * What a process runs: `serving` — an API process with jobs (everything); `serving-only` — an API
+ * process with `JOBS=off` (its own memory's work only); `worker` — the database's jobs, no HTTP.
+ */
+export type JobRole = 'serving' | 'serving-only' | 'worker';
+
+/** The one job runner of a process (`jobs/runner.ts`), with the domains' jobs its role runs. */
+export function createJobRunner(dependencies: JobDependencies<Services> & { role: JobRole; logger: Logger; clock?: Clock; pollMs?: number }): JobRunner {
+  const { role } = dependencies;
+  const periodic = periodicJobs(dependencies).filter((job) => {
+    const ownMemory = job.claim === 'process';
+    return role === 'serving' || (role === 'serving-only' ? ownMemory : !ownMemory);
+  });
+  return new JobRunner({
+    knex: dependencies.knex,
+    logger: dependencies.logger,
+    clock: dependencies.clock,
+    pollMs: dependencies.pollMs,
+    periodic,
+    queued: role === 'serving-only' ? [] : queuedJobs(dependencies),
+  });
+}

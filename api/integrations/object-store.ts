@@ -9,6 +9,7 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { DeleteObjectsCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client, type S3ClientConfig } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import type { S3Config } from '../config';
 
 export interface StoredObject {
   body: Readable;
@@ -90,16 +91,6 @@ export function createLocalObjectStore(dir: string): LocalObjectStore {
     readIncoming: (id) => fs.promises.readFile(incoming(id)),
     deleteIncoming: (id) => fs.promises.rm(incoming(id), { force: true }),
   };
-}
-
-export interface S3Config {
-  endpoint: string | undefined;
-  bucket: string;
-  region: string;
-  accessKeyId: string;
-  secretAccessKey: string;
-  /** The bucket's address as browsers reach it, when it differs from `endpoint` (e.g. behind a proxy). */
-  publicUrl: string | undefined;
 }
 
 export function createS3ObjectStore(config: S3Config): S3ObjectStore {

@@ -7,7 +7,7 @@
  *
  * Safe in any number of processes on one database: each process reads the catalogue version from
  * the database (a write made by another process is seen at the next round) and fills its own
- * cache. Declared in jobs/index.ts; tests call `warm()` themselves.
+ * cache. Declared by the catalogue domain (domains/catalogue.ts); tests call `warm()` themselves.
  */
 import type { CatalogueServices } from '../services/catalogue';
 import { cachedSync, syncCacheKey } from '../services/catalogue/catalogue-sync-service';

@@ -19,7 +19,7 @@ import { until } from './support/test-jobs';
 let db: TestDatabase;
 let dir: string;
 const children = new Set<ChildProcess>();
-/** The product's jobs claimed through the database (jobs/index.ts). */
+/** The product's jobs claimed through the database (domains/). */
 const DATABASE_JOBS = ['checkout-recovery', 'course-mail', 'pruning', 'seminar-sweep', 'session-reminders'];
 
 beforeAll(async () => {

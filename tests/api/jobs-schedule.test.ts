@@ -1,13 +1,13 @@
 /**
  * Issue 28, point 3: periodic jobs claimed through the database. Two runners on one database, each
  * with its own connections as two processes have, and one clock moved by the test, run each due
- * job once per period — test jobs of their own, and the product's schedule (`jobs/index.ts`:
+ * job once per period — test jobs of their own, and the product's schedule (`domains/`:
  * seminar sweep, checkout recovery, course mail, reminders, pruning) on two apps.
  * On SQLite and (with TEST_MYSQL_URL) on MariaDB.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PeriodicJob } from '@api/jobs/definitions';
-import { createJobRunner, periodicJobs } from '@api/jobs';
+import { createJobRunner, periodicJobs } from '@api/domains';
 import { JobRunner } from '@api/jobs/runner';
 import { nextRunAfter } from '@api/jobs/schedule-claims';
 import { createLogger } from '@api/logger';

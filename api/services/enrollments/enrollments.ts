@@ -8,7 +8,7 @@ import type { Knex } from 'knex';
 import { isMysql } from '@db/errors';
 import { Enrollment, Order, OrderItem, User, type MembershipType } from '@db/models';
 import { transaction } from '@db/transaction';
-import { applyMembership, higherPlan } from '../orders/checkout/membership-grants';
+import { applyMembership, higherPlan } from './membership-grants';
 
 const ENROLLMENT_KEY = ['user_id', 'course_id'];
 

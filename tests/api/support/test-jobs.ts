@@ -1,4 +1,4 @@
-/** Kinds of queued jobs and periodic jobs for the job runner's tests (the product has its own in api/jobs/index.ts). */
+/** Kinds of queued jobs and periodic jobs for the job runner's tests (the product has its own declared by the domains, api/domains/). */
 import { z } from 'zod';
 import { queuedJob } from '@api/jobs/definitions';
 

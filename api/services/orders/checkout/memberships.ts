@@ -17,7 +17,7 @@ import { centsToDecimal } from '@api/lib/money';
 import { nameFromEmail } from '@api/lib/names';
 import { createPendingOrder, limitCheckouts, startPayment } from './create-checkout';
 import { failOrder } from './fail-order';
-import { applyMembership, LOWER_PLANS } from './membership-grants';
+import { applyMembership, LOWER_PLANS } from '../../enrollments/membership-grants';
 import type { CheckoutServiceOptions } from './options';
 import { lockSteps, prepareSteps, runAfterCommit, runCancelSteps, type AfterCommitRun } from './order-step-runner';
 import type { PricedLine } from './price-lines';
