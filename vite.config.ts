@@ -62,7 +62,7 @@ export default defineConfig({
     routeShells(),
     precompress(),
   ],
-  // The offline copy's sync worker (pwa/offline/sync-worker.ts) shares chunks with the page.
+  // The offline copy's sync worker (pwa/offline/catalogue/sync-worker.ts) shares chunks with the page.
   worker: { format: 'es' },
   server: { port: 5173 },
 });

@@ -4,7 +4,7 @@
  * their own (the contributor dashboard's Recent Activity).
  */
 import { z } from 'zod';
-import { cursorSchema, pageLimitSchema } from '@contracts/paging';
+import { cursorSchema, pageLimitSchema } from './paging';
 
 export const AUDIT_ENTITIES = ['course', 'pricing_tier', 'instructor', 'user', 'contact_message'] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];

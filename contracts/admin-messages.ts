@@ -3,7 +3,7 @@
  * (`GET /api/admin/messages`), marked read or handled (`PATCH /api/admin/messages/:id`). Admins only.
  */
 import { z } from 'zod';
-import { cursorSchema, pageLimitSchema } from '@contracts/paging';
+import { cursorSchema, pageLimitSchema } from './paging';
 
 export const MESSAGE_PAGE_DEFAULT = 50;
 export const MESSAGE_PAGE_MAX = 200;

@@ -4,7 +4,7 @@
  * the statistics the database computes (`GET /api/admin/stats`). Admins only.
  */
 import { z } from 'zod';
-import { cursorSchema, pageLimitSchema } from '@contracts/paging';
+import { cursorSchema, pageLimitSchema } from './paging';
 
 export const ORDER_STATUSES = ['pending', 'completed', 'failed', 'expired', 'refund_required'] as const;
 export type AdminOrderStatus = (typeof ORDER_STATUSES)[number];

@@ -4,9 +4,9 @@
  * page's figures. Admins only. Messages are the screens' own, so a server answer reads like the form.
  */
 import { z } from 'zod';
-import { PERMISSIONS, ROLES, type Permission, type Role } from '@contracts/access';
-import { NAME_MESSAGE } from '@contracts/auth';
-import { cursorSchema, pageLimitSchema } from '@contracts/paging';
+import { PERMISSIONS, ROLES, type Permission, type Role } from './access';
+import { NAME_MESSAGE } from './auth';
+import { cursorSchema, pageLimitSchema } from './paging';
 
 export const USER_PAGE_DEFAULT = 100;
 export const USER_PAGE_MAX = 500;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isAppPath } from '@contracts/app-routes';
+import { isAppPath } from './app-routes';
 
 describe('isAppPath', () => {
   it('knows the app’s pages, with parameters and the admin area', () => {

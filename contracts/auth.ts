@@ -3,7 +3,7 @@
  * ones the screens show (storefront spec §5), so a server answer reads the same as the form.
  */
 import { z } from 'zod';
-import { PERMISSIONS, ROLES, type Role } from '@contracts/access';
+import { PERMISSIONS, ROLES, type Role } from './access';
 
 export const EMAIL_MESSAGE = 'Please enter a valid email address';
 export const NAME_MESSAGE = 'Name must be at least 2 characters';

@@ -2,8 +2,8 @@
  * Addresses of the catalogue reads. No zod here (types only): the PWA's first load and the build
  * import this without pulling in the schemas.
  */
-import type { CourseQuery } from '@contracts/catalogue';
-import { isCourseType } from '@contracts/course-types';
+import type { CourseQuery } from './catalogue';
+import { isCourseType } from './course-types';
 
 /** The address of a `GET /api/courses` read: the query in a fixed order, so equal reads share one address (and cache entry). */
 export function coursesPath(query: CourseQuery): string {

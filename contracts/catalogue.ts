@@ -3,10 +3,10 @@
  * string of GET /api/courses and the catalogue sync payload. Pure: imported by api/ and pwa/.
  */
 import { z } from 'zod';
-import { COURSE_TYPES } from '@contracts/course-types';
-import { cursorSchema, pageLimitSchema } from '@contracts/paging';
+import { COURSE_TYPES } from './course-types';
+import { cursorSchema, pageLimitSchema } from './paging';
 
-export { COURSE_TYPES, isCourseType, type CourseType } from '@contracts/course-types';
+export { COURSE_TYPES, isCourseType, type CourseType } from './course-types';
 
 /** The eight time zones offered by the back office (back-office spec §9). */
 export const TIME_ZONES = [

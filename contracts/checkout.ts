@@ -3,7 +3,7 @@
  * processor's card confirmation, memberships, and the processor configuration the PWA reads.
  */
 import { z } from 'zod';
-import { EMAIL_MESSAGE, NAME_MESSAGE, emailSchema, nameSchema } from '@contracts/auth';
+import { EMAIL_MESSAGE, NAME_MESSAGE, emailSchema, nameSchema } from './auth';
 
 export const PAYMENT_PROCESSORS = ['stripe', 'test'] as const;
 export type PaymentProcessorKind = (typeof PAYMENT_PROCESSORS)[number];

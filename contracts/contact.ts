@@ -3,7 +3,7 @@
  * phone optional. `website` is a honeypot: hidden from people, filled in by bots.
  */
 import { z } from 'zod';
-import { emailSchema } from '@contracts/auth';
+import { emailSchema } from './auth';
 
 export const CONTACT_MESSAGES = {
   name: 'Name is required',

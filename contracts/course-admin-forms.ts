@@ -4,10 +4,10 @@
  * `courseWriteSchema` body; the server checks that body again with the same rules
  * (`courseRuleViolation`), for every role.
  */
-import { LOCAL_IMAGE } from '@contracts/image-paths';
+import { LOCAL_IMAGE } from './image-paths';
 import { z } from 'zod';
-import { COURSE_MESSAGES, TIER_MESSAGES } from '@contracts/course-admin';
-import { TIME_ZONES } from '@contracts/catalogue';
+import { COURSE_MESSAGES, TIER_MESSAGES } from './course-admin';
+import { TIME_ZONES } from './catalogue';
 
 export const FORM_MESSAGES = {
   ...COURSE_MESSAGES,

@@ -4,7 +4,7 @@
  * enforces them for every role) and the back-office forms.
  */
 import { z } from 'zod';
-import { COURSE_TYPES, TIME_ZONES } from '@contracts/catalogue';
+import { COURSE_TYPES, TIME_ZONES } from './catalogue';
 
 export const COURSE_MESSAGES = {
   title: 'Title is required',
@@ -179,4 +179,4 @@ export type InstructorWrite = z.infer<typeof instructorWriteSchema>;
 export const instructorUpdateSchema = instructorWriteSchema.omit({ id: true }).partial();
 export type InstructorUpdate = z.infer<typeof instructorUpdateSchema>;
 
-export type { ActivityEntry } from '@contracts/admin-activity';
+export type { ActivityEntry } from './admin-activity';

@@ -2,8 +2,8 @@
  * The catalogue's listing rules as pure functions, so the PWA can answer the same queries from
  * its offline copy exactly as the API answers them from the database.
  */
-import type { Course, CourseQuery } from '@contracts/catalogue';
-import { matchesSearch, normalizeSearchTerm, searchRegExp } from '@contracts/search';
+import type { Course, CourseQuery } from './catalogue';
+import { matchesSearch, normalizeSearchTerm, searchRegExp } from './search';
 
 /** The `type` and `category` rules alone (the back office's tables list inactive courses too). */
 export function matchesTypeAndCategory(course: Pick<Course, 'type' | 'category'>, query: Pick<CourseQuery, 'type' | 'category'>): boolean {

@@ -4,7 +4,7 @@
  * the build, which preloads exactly these addresses in the landing page's shell
  * (scripts/vite-route-shells.ts, contracts/route-shells.ts): an address that differs by one character would be fetched twice.
  */
-import { coursesPath, INSTRUCTORS_PATH } from '@contracts/catalogue-paths';
+import { coursesPath, INSTRUCTORS_PATH } from './catalogue-paths';
 
 /** Cards in each home section (storefront spec §2: the first six). */
 export const HOME_ITEM_COUNT = 6;

@@ -2,7 +2,7 @@
  * The membership plans sold at checkout: what each processor price id buys (the plan set on the
  * user), the order line's label and its price. A domain fact shared with the PWA: keep it pure.
  */
-import type { MembershipPriceId } from '@contracts/checkout';
+import type { MembershipPriceId } from './checkout';
 
 /** The mark on the plan most members choose (storefront spec: "MOST POPULAR"). */
 export const MOST_POPULAR_LABEL = 'MOST POPULAR';

@@ -78,4 +78,4 @@ export type ReminderPayload = z.infer<typeof reminderPayloadSchema>;
 /** RFC 8291 (aes128gcm, one record of 4096 bytes): what is left for the plain text. */
 export const MAX_PUSH_PAYLOAD_BYTES = 3993;
 
-export { LIVE_SESSION_TYPES, isLiveSessionType } from '@contracts/live-sessions';
+export { LIVE_SESSION_TYPES, isLiveSessionType } from './live-sessions';

@@ -5,8 +5,8 @@
  * page (api/middleware/static-files.ts); other pages get the plain `index.html`. The PWA asks for
  * exactly these addresses: an address that differs by one character would be fetched twice.
  */
-import { coursesFirstPagePath } from '@contracts/catalogue-paths';
-import { HOME_READ_PATHS } from '@contracts/home-reads';
+import { coursesFirstPagePath } from './catalogue-paths';
+import { HOME_READ_PATHS } from './home-reads';
 
 /** /courses' first read (its first cards) when the address names no type and no search. */
 export const COURSES_FIRST_PAGE_PATH = coursesFirstPagePath(new URLSearchParams());

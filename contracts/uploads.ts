@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 
-export { imageSrcSet, uploadedImageId, uploadedImagePath, uploadedImageSize, UPLOAD_WIDTHS } from '@contracts/image-paths';
+export { imageSrcSet, uploadedImageId, uploadedImagePath, uploadedImageSize, UPLOAD_WIDTHS } from './image-paths';
 
 /** 10 MB (spec §9). */
 export const MAX_UPLOAD_BYTES = 10_485_760;

@@ -19,7 +19,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import type { Plugin, Rollup } from 'vite';
 import { ALIASES } from '../aliases';
-import { ROUTE_SHELLS } from '@contracts/route-shells';
+import { ROUTE_SHELLS } from '../contracts/route-shells';
 import type { PrerenderedPage } from '../pwa/prerender/render-page';
 import { afterBuild } from './vite-after-build';
 
