@@ -6,7 +6,8 @@
  *  - db/ imports only db/ and contracts/;
  *  - pwa/ imports nothing from api/ or db/; api/ imports nothing from pwa/;
  *  - api/routes/ never import db/ (routes call services, services hold the queries);
- *  - inside pwa/, pwa/lib is the ground (it imports nothing from pwa/offline), a feature
+ *  - inside pwa/, pwa/lib is the ground (it imports nothing from pwa/offline), the offline wings
+ *    (offline/catalogue, offline/back-office) do not import each other, a feature
  *    (pwa/features/<a>/) imports no other feature, and shared code (components, lib, offline,
  *    catalogue, session, stores) imports neither features nor app/: app/ composes features.
  * `import-x/no-cycle` refuses any import cycle, no application file passes 300 lines, and there is
@@ -37,6 +38,8 @@ function forbidden(fromRel, targetRel) {
   if (from === 'api' && to === 'pwa') return 'api/ may not import pwa/';
   if (from === 'api' && fromSub === 'routes' && to === 'db') return 'api/routes may not import db/: a route calls a service';
   if (from === 'pwa' && fromSub === 'lib' && to === 'pwa' && toSub === 'offline') return 'pwa/lib is the ground of the app: it may not import pwa/offline';
+  const OFFLINE_WINGS = ['catalogue', 'back-office'];
+  if (from === 'pwa' && to === 'pwa' && fromSub === 'offline' && toSub === 'offline' && OFFLINE_WINGS.includes(fromFeature) && OFFLINE_WINGS.includes(toFeature) && fromFeature !== toFeature) return 'pwa/offline/catalogue and pwa/offline/back-office are two wings: neither imports the other';
   if (from === 'pwa' && to === 'pwa' && fromSub === 'features' && toSub === 'features' && fromFeature !== toFeature) return `pwa/features/${fromFeature} may not import another feature: move what both need to shared code, or compose them in app/`;
   if (from === 'pwa' && to === 'pwa' && fromSub === 'features' && toSub === 'app') return 'pwa/features may not import pwa/app';
   if (from === 'pwa' && to === 'pwa' && PWA_SHARED.has(fromSub) && (toSub === 'features' || toSub === 'app')) return `pwa/${fromSub} is shared: it may not import pwa/features or pwa/app`;

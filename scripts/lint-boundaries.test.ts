@@ -31,6 +31,9 @@ describe('import boundaries', () => {
     expect(await layerErrors('pwa/lib/thing.ts', "import { outbox } from '../offline/outbox';\nexport const x = outbox;\n")).toEqual([
       'pwa/lib is the ground of the app: it may not import pwa/offline (imports pwa/offline/outbox).',
     ]);
+    expect(await layerErrors('pwa/offline/catalogue/thing.ts', "import { adminDb } from '../back-office/admin-db';\nexport const x = adminDb;\n")).toEqual([
+      'pwa/offline/catalogue and pwa/offline/back-office are two wings: neither imports the other (imports pwa/offline/back-office/admin-db).',
+    ]);
   });
 
   it('refuse a relative import that climbs more than two folders', async () => {
