@@ -6,6 +6,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { Suspense, type ComponentType } from 'react';
 import { matchPath, Route, Routes } from 'react-router-dom';
+import { ErrorBoundary } from '../components/error-boundary';
 import { SiteLayout } from '../components/layout/site-layout';
 import { PageLoading } from '../components/page-loading';
 import { LazyCartPanel } from '../features/cart/lazy-cart-panel';
@@ -33,7 +34,8 @@ function page(path: string | null, load: () => Promise<{ default: ComponentType 
   const part = preloadable(() => load().then((module) => module.default));
   if (path) pageLoads.push([path, part.preload, prefetch]);
   return function Page() {
-    // A page whose code cannot be loaded fails like any page part: the nearest error boundary shows it.
+    // A page whose code cannot be loaded fails like any page part: the page slot's error boundary
+    // (SiteLayout) says so, and its "Try again" mounts the page afresh, which asks for the code again.
     const Loaded = useLoaded(part, { throwOnError: true });
     return Loaded ? <Loaded /> : <PageLoading />;
   };
@@ -76,34 +78,37 @@ const MembershipPage = page(APP_ROUTES.membership, () => import('./routes/member
 const PaymentAuthenticationPage = page(APP_ROUTES.paymentAuthentication, () => import('./routes/payment-authentication-page'));
 
 export function AppRoutes() {
+  // The outer boundary is the last resort, should the shell itself fail: never a blank screen.
   return (
-    <Suspense fallback={<PageLoading />}>
-      <Routes>
-        <Route element={<SiteLayout cartPanel={<LazyCartPanel />} footerNotice={<TestModeNotice />} />}>
-          <Route path={APP_ROUTES.home} element={<HomePage />} />
-          <Route path={APP_ROUTES.courses} element={<CoursesPage />} />
-          <Route path={APP_ROUTES.courseDetail} element={<CourseDetailPage />} />
-          <Route path={APP_ROUTES.liveSeminars} element={<LiveSeminarsPage />} />
-          <Route path={APP_ROUTES.webinars} element={<WebinarsPage />} />
-          <Route path={APP_ROUTES.recordedCourses} element={<RecordedCoursesPage />} />
-          <Route path={APP_ROUTES.recordedSeminars} element={<RecordedSeminarsPage />} />
-          <Route path={APP_ROUTES.webinarPacks} element={<WebinarPacksPage />} />
-          <Route path={APP_ROUTES.about} element={<AboutPage />} />
-          <Route path={APP_ROUTES.privacyPolicy} element={<PrivacyPolicyPage />} />
-          <Route path={APP_ROUTES.contact} element={<ContactPage />} />
-          <Route path={APP_ROUTES.checkout} element={<CheckoutPage />} />
-          <Route path={APP_ROUTES.success} element={<SuccessPage />} />
-          <Route path={APP_ROUTES.membership} element={<MembershipPage />} />
-          <Route path={APP_ROUTES.paymentAuthentication} element={<PaymentAuthenticationPage />} />
-          <Route path={APP_ROUTES.login} element={<LoginPage />} />
-          <Route path={APP_ROUTES.adminLogin} element={<AdminLoginPage />} />
-          <Route path={APP_ROUTES.register} element={<RegisterPage />} />
-          <Route path={APP_ROUTES.profile} element={<ProfilePage />} />
-          <Route path={APP_ROUTES.contributor} element={<ContributorPage />} />
-          <Route path={APP_ROUTES.admin} element={<AdminAreaPage />} />
-          <Route path="*" element={<NotFoundPage />} />
-        </Route>
-      </Routes>
-    </Suspense>
+    <ErrorBoundary title="Something went wrong" headingLevel="h1">
+      <Suspense fallback={<PageLoading />}>
+        <Routes>
+          <Route element={<SiteLayout cartPanel={<LazyCartPanel />} footerNotice={<TestModeNotice />} />}>
+            <Route path={APP_ROUTES.home} element={<HomePage />} />
+            <Route path={APP_ROUTES.courses} element={<CoursesPage />} />
+            <Route path={APP_ROUTES.courseDetail} element={<CourseDetailPage />} />
+            <Route path={APP_ROUTES.liveSeminars} element={<LiveSeminarsPage />} />
+            <Route path={APP_ROUTES.webinars} element={<WebinarsPage />} />
+            <Route path={APP_ROUTES.recordedCourses} element={<RecordedCoursesPage />} />
+            <Route path={APP_ROUTES.recordedSeminars} element={<RecordedSeminarsPage />} />
+            <Route path={APP_ROUTES.webinarPacks} element={<WebinarPacksPage />} />
+            <Route path={APP_ROUTES.about} element={<AboutPage />} />
+            <Route path={APP_ROUTES.privacyPolicy} element={<PrivacyPolicyPage />} />
+            <Route path={APP_ROUTES.contact} element={<ContactPage />} />
+            <Route path={APP_ROUTES.checkout} element={<CheckoutPage />} />
+            <Route path={APP_ROUTES.success} element={<SuccessPage />} />
+            <Route path={APP_ROUTES.membership} element={<MembershipPage />} />
+            <Route path={APP_ROUTES.paymentAuthentication} element={<PaymentAuthenticationPage />} />
+            <Route path={APP_ROUTES.login} element={<LoginPage />} />
+            <Route path={APP_ROUTES.adminLogin} element={<AdminLoginPage />} />
+            <Route path={APP_ROUTES.register} element={<RegisterPage />} />
+            <Route path={APP_ROUTES.profile} element={<ProfilePage />} />
+            <Route path={APP_ROUTES.contributor} element={<ContributorPage />} />
+            <Route path={APP_ROUTES.admin} element={<AdminAreaPage />} />
+            <Route path="*" element={<NotFoundPage />} />
+          </Route>
+        </Routes>
+      </Suspense>
+    </ErrorBoundary>
   );
 }

@@ -6,6 +6,7 @@
  * load in parallel with the page, not before its first paint.
  */
 import type { ComponentType } from 'react';
+import { ErrorBoundary } from '../../components/error-boundary';
 import { useHomeSectionStyles } from '../../components/layout/home-section';
 import { HeroSection } from '../../features/home/hero-section';
 import { CategoryTiles } from '../../features/home/category-tiles';
@@ -16,20 +17,28 @@ import { preloadable, useLoaded, type Preloadable } from '../../lib/preloadable'
  * `preloadHomeSections`). It renders nothing until its code is there, then renders at once: not
  * through React.lazy and Suspense, whose reveal of a resolved section waited behind the other
  * boundaries of a loading page (measured: the cards 1.1 s after their code had arrived at 4× CPU).
+ * A section that fails (its code or its render) says so in its place, with "Try again"; the hero,
+ * the tiles and the other sections stay.
  */
-function section(part: Preloadable<ComponentType>): ComponentType {
-  return function Section() {
-    // A section whose code cannot be loaded fails like any page part: the nearest error boundary shows it.
+function section(part: Preloadable<ComponentType>, name: string): ComponentType {
+  function Loaded() {
     const Component = useLoaded(part, { throwOnError: true });
     return Component ? <Component /> : null;
+  }
+  return function Section() {
+    return (
+      <ErrorBoundary title={`${name} could not be loaded`}>
+        <Loaded />
+      </ErrorBoundary>
+    );
   };
 }
 const teaser = preloadable(() => import('../../features/membership/membership-teaser').then((m) => m.MembershipTeaser));
 const experts = preloadable(() => import('../../features/home/experts-section').then((m) => m.ExpertsSection));
 const featured = preloadable(() => import('../../features/home/featured-courses-section').then((m) => m.FeaturedCoursesSection));
-const MembershipTeaser = section(teaser);
-const ExpertsSection = section(experts);
-const FeaturedCoursesSection = section(featured);
+const MembershipTeaser = section(teaser, 'The membership plans');
+const ExpertsSection = section(experts, 'The Panel of Experts');
+const FeaturedCoursesSection = section(featured, 'The featured courses');
 
 /**
  * Starts downloading the sections' code as the app's script starts on `/` (main.tsx), alongside

@@ -1,12 +1,14 @@
 /**
  * The storefront shell: a "Skip to content" link first, the header, the offline notice, the page
- * (inside its own Suspense boundary, so the header and footer stay while a lazy part of a page
- * loads), the footer and the cart panel. What comes from features (the cart panel, the footer's notice) is handed in
+ * (inside its own Suspense and error boundaries, so the header and footer stay while a lazy part of
+ * a page loads, or when the page fails: its place says so, with "Try again", until it loads or
+ * another page is opened), the footer and the cart panel. What comes from features (the cart panel, the footer's notice) is handed in
  * by the app (app/router.tsx): shared components do not import features.
  */
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { Suspense, useEffect, useRef, type MouseEvent, type ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
+import { ErrorBoundary } from '../error-boundary';
 import { PageLoading } from '../page-loading';
 import { useFocusOnNavigation } from '../use-focus-on-navigation';
 import { OfflineNotice } from '../../offline/catalogue/offline-notice';
@@ -67,9 +69,11 @@ export function SiteLayout({ cartPanel, footerNotice }: SiteLayoutProps) {
       <SiteHeader />
       <OfflineNotice />
       <main id={MAIN_CONTENT_ID} ref={mainRef} tabIndex={-1} className={styles.main}>
-        <Suspense fallback={<PageLoading />}>
-          <Outlet />
-        </Suspense>
+        <ErrorBoundary title="This page could not be loaded" headingLevel="h1" resetKeys={[pathname]}>
+          <Suspense fallback={<PageLoading />}>
+            <Outlet />
+          </Suspense>
+        </ErrorBoundary>
       </main>
       <SiteFooter notice={footerNotice} />
       {cartPanel}

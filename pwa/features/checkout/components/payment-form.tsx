@@ -4,16 +4,18 @@
  * report the same outcome to the page: succeeded, requires_action (go to a URL) or error.
  */
 import { MessageBar, MessageBarBody, MessageBarTitle } from '@fluentui/react-components';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { ErrorBoundary } from '@pwa/components/error-boundary';
+import { retryableLazy } from '@pwa/lib/retryable-lazy';
 import type { PaymentProcessorKind } from '@contracts/checkout';
 import { usePaymentConfig } from '../api/payment-config';
 import type { PaymentFormProps } from '../lib/payment-outcome';
 import { PaymentFormSkeleton } from './payment-form-skeleton';
-import { PaymentLoadBoundary } from './payment-load-boundary';
 import { TestCardForm } from './test-card-form';
 
-// Its own chunk: Stripe code is fetched only when Stripe is the active processor.
-const StripePaymentForm = lazy(() => import('./stripe-payment-form'));
+// Its own chunk: Stripe code is fetched only when Stripe is the active processor. A chunk that
+// fails says so in the form's place, with "Try again", which asks for it again.
+const StripePaymentForm = retryableLazy(() => import('./stripe-payment-form'));
 
 export interface ProcessorPaymentFormProps extends PaymentFormProps {
   /** The processor that created the payment (from the intent), used if the configuration cannot be read. */
@@ -37,10 +39,10 @@ export function PaymentForm({ processor, ...props }: ProcessorPaymentFormProps) 
     );
   }
   return (
-    <PaymentLoadBoundary>
+    <ErrorBoundary title="The payment form could not be loaded" headingLevel="h3" note="Nothing has been charged.">
       <Suspense fallback={<PaymentFormSkeleton />}>
         <StripePaymentForm publishableKey={publishableKey} {...props} />
       </Suspense>
-    </PaymentLoadBoundary>
+    </ErrorBoundary>
   );
 }
