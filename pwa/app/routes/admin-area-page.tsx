@@ -1,31 +1,38 @@
 /**
  * The back office (back-office spec §2), one lazy chunk outside the storefront's first load: every
- * /admin route behind its guard (the rule of each screen comes from `BACK_OFFICE_SCREENS`; the
- * server enforces the same on every call), the layout with its sidebar, and the full-screen webinar
- * editor outside it. Each screen is a chunk of its own.
+ * /admin route, made from the one table of screens (admin/admin-screens.ts: each path of
+ * `BACK_OFFICE_SCREENS` with its page), behind its guard (the rule of the path's screen; the
+ * server enforces the same on every call), the layout with its sidebar, and the full-screen
+ * screens (the webinar editor) outside it. Each screen is a chunk of its own, behind an error
+ * boundary (the layout's, or the full screen's own) whose "Try again" asks for a chunk that failed
+ * again.
  */
-import { lazy } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
-import { backOfficeRule } from '@contracts/access';
+import { backOfficeRule, LANDING_PATHS } from '@contracts/access';
 import { RequireRole } from '../../features/auth/route-guard';
 import { AdminLayout } from './admin/admin-layout';
+import { ADMIN_SCREENS } from './admin/admin-screens';
 import { useOutboxReplay } from '@pwa/components/admin/outbox-replay';
+import { ErrorBoundary } from '@pwa/components/error-boundary';
+import { PageLoading } from '@pwa/components/page-loading';
+import { retryableLazy } from '@pwa/lib/retryable-lazy';
 
-const DashboardPage = lazy(() => import('./admin/dashboard-page'));
-const LiveSeminarsPage = lazy(() => import('./admin/live-seminars-page'));
-const SeminarFormPage = lazy(() => import('./admin/seminar-form-page'));
-const WebinarsPage = lazy(() => import('./admin/webinars-page'));
-const WebinarEditorPage = lazy(() => import('./admin/webinar-editor-page'));
-const RecordedCoursesPage = lazy(() => import('./admin/recorded-courses-page'));
-const RecordedSeminarsPage = lazy(() => import('./admin/recorded-seminars-page'));
-const WebinarPacksPage = lazy(() => import('./admin/webinar-packs-page'));
-const InstructorsPage = lazy(() => import('./admin/instructors-page'));
-const OrdersPage = lazy(() => import('./admin/orders-page'));
-const CustomersPage = lazy(() => import('./admin/customers-page'));
-const ContributorsPage = lazy(() => import('./admin/contributors-page'));
-const MessagesPage = lazy(() => import('./admin/messages-page'));
-const ActivityPage = lazy(() => import('./admin/activity-page'));
-const NotFoundPage = lazy(() => import('./not-found-page'));
+const NotFoundPage = retryableLazy(() => import('./not-found-page'));
+
+/** A screen outside the layout (the webinar editor): its own boundary, cleared by opening another address. */
+function FullScreen({ page }: { page: ReactNode }) {
+  const { pathname } = useLocation();
+  return (
+    <ErrorBoundary title="This screen could not be loaded" headingLevel="h1" resetKeys={[pathname]}>
+      <Suspense fallback={<PageLoading />}>{page}</Suspense>
+    </ErrorBoundary>
+  );
+}
+
+/** Every screen and its forms, as routes below /admin/. */
+const routes = ADMIN_SCREENS.flatMap((screen) => [screen, ...screen.forms]);
+const below = (path: string) => path.replace(/^\/admin\//, '');
 
 export default function AdminAreaPage() {
   const { pathname } = useLocation();
@@ -34,24 +41,14 @@ export default function AdminAreaPage() {
   return (
     <RequireRole guard={backOfficeRule(pathname)}>
       <Routes>
-        <Route path="webinars/create" element={<WebinarEditorPage />} />
-        <Route path="webinars/edit/:id" element={<WebinarEditorPage />} />
+        {routes.filter((route) => route.fullScreen).map(({ path, Page }) => (
+          <Route key={path} path={below(path)} element={<FullScreen page={<Page />} />} />
+        ))}
         <Route element={<AdminLayout />}>
-          <Route index element={<Navigate to="/admin/dashboard" replace />} />
-          <Route path="dashboard" element={<DashboardPage />} />
-          <Route path="live-seminars" element={<LiveSeminarsPage />} />
-          <Route path="live-seminars/create" element={<SeminarFormPage />} />
-          <Route path="seminars/edit/:id" element={<SeminarFormPage />} />
-          <Route path="webinars" element={<WebinarsPage />} />
-          <Route path="recorded-courses" element={<RecordedCoursesPage />} />
-          <Route path="recorded-seminars" element={<RecordedSeminarsPage />} />
-          <Route path="webinar-packs" element={<WebinarPacksPage />} />
-          <Route path="instructors" element={<InstructorsPage />} />
-          <Route path="orders" element={<OrdersPage />} />
-          <Route path="customers" element={<CustomersPage />} />
-          <Route path="contributors" element={<ContributorsPage />} />
-          <Route path="messages" element={<MessagesPage />} />
-          <Route path="activity" element={<ActivityPage />} />
+          <Route index element={<Navigate to={LANDING_PATHS.admin} replace />} />
+          {routes.filter((route) => !route.fullScreen).map(({ path, Page }) => (
+            <Route key={path} path={below(path)} element={<Page />} />
+          ))}
           <Route path="*" element={<NotFoundPage />} />
         </Route>
       </Routes>

@@ -3,22 +3,28 @@
  * only. Its cards are the screens the contributor's permissions open (the server refuses the rest).
  */
 import { Card, Text, makeStyles, tokens } from '@fluentui/react-components';
-import { allows, PERMISSION_LABELS, type Permission } from '@contracts/access';
+import { allows, BACK_OFFICE_SCREENS, PERMISSION_LABELS, type BackOfficeScreen } from '@contracts/access';
 import { RequireRole } from '../../features/auth/route-guard';
 import { useAuth } from '../../session/use-auth';
 import { LogoutButton } from '../../components/admin/logout-button';
 import { ButtonLink } from '../../components/layout/router-links';
 import { RecentActivity } from '../../features/admin-catalogue/components/recent-activity';
 
-const SECTIONS: Array<{ title: string; text: string; to: string; rule: Permission }> = [
-  { title: 'Live Seminars', text: 'Schedule in-person seminars, locations and capacity.', to: '/admin/live-seminars', rule: 'course-management' },
-  { title: 'Webinars', text: 'Create and edit live webinars and their pricing tiers.', to: '/admin/webinars', rule: 'course-management' },
-  { title: 'Recorded Courses', text: 'Publish on-demand recordings.', to: '/admin/recorded-courses', rule: 'course-management' },
-  { title: 'Recorded Seminars', text: 'Seminars move here automatically after they end.', to: '/admin/recorded-seminars', rule: 'course-management' },
-  { title: 'Webinar Packs', text: 'Bundle webinars into packs.', to: '/admin/webinar-packs', rule: 'course-management' },
-  { title: 'Instructors', text: 'Add and edit the instructors courses name.', to: '/admin/instructors', rule: 'instructor-management' },
-  { title: 'Orders', text: 'Follow orders and revenue, export them and open invoices.', to: '/admin/orders', rule: 'order-management' },
-];
+/** What each screen a contributor may be given is for; its title, address and rule are the screen's (`BACK_OFFICE_SCREENS`). */
+const WHAT_IT_IS_FOR: Partial<Record<BackOfficeScreen['path'], string>> = {
+  '/admin/live-seminars': 'Schedule in-person seminars, locations and capacity.',
+  '/admin/webinars': 'Create and edit live webinars and their pricing tiers.',
+  '/admin/recorded-courses': 'Publish on-demand recordings.',
+  '/admin/recorded-seminars': 'Seminars move here automatically after they end.',
+  '/admin/webinar-packs': 'Bundle webinars into packs.',
+  '/admin/instructors': 'Add and edit the instructors courses name.',
+  '/admin/orders': 'Follow orders and revenue, export them and open invoices.',
+};
+
+const SECTIONS = BACK_OFFICE_SCREENS.flatMap((screen) => {
+  const text = WHAT_IT_IS_FOR[screen.path];
+  return text ? [{ title: screen.label, text, to: screen.path, rule: screen.rule }] : [];
+});
 
 const useStyles = makeStyles({
   page: { width: '100%', maxWidth: '72rem', margin: '0 auto', padding: `clamp(1.5rem, 4vw, 3rem) ${tokens.spacingHorizontalL}`, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXL },

@@ -2,17 +2,20 @@
  * The back office's layout (back-office spec §2): a sidebar with the screens the signed-in person
  * may enter (a contributor sees no admin-only link, nor a screen their permissions do not open),
  * their name labelled with their role, and Logout (ends the session, back to /). On narrow screens
- * the sidebar becomes a strip above the page.
+ * the sidebar becomes a strip above the page. A screen that fails to load shows its error beside it.
+ * The links come from the one table of screens (admin-screens.ts), in its order.
  */
 import { Text, makeStyles, tokens } from '@fluentui/react-components';
 import { Suspense } from 'react';
-import { NavLink, Outlet } from 'react-router-dom';
-import { allows, BACK_OFFICE_SCREENS } from '@contracts/access';
+import { NavLink, Outlet, useLocation } from 'react-router-dom';
+import { allows } from '@contracts/access';
 import { LogoutButton } from '@pwa/components/admin/logout-button';
 import { SyncStatus } from '@pwa/components/admin/sync-status';
+import { ErrorBoundary } from '@pwa/components/error-boundary';
 import { PageLoading } from '@pwa/components/page-loading';
 import { useAuth } from '@pwa/session/use-auth';
 import { ROLE_LABELS } from '@pwa/features/admin-people/components/people-labels';
+import { ADMIN_SCREENS } from './admin-screens';
 
 const useStyles = makeStyles({
   layout: {
@@ -62,7 +65,8 @@ const useStyles = makeStyles({
 export function AdminLayout() {
   const styles = useStyles();
   const { user } = useAuth();
-  const screens = BACK_OFFICE_SCREENS.filter((screen) => allows(screen.rule, user));
+  const { pathname } = useLocation();
+  const screens = ADMIN_SCREENS.filter((screen) => allows(screen.rule, user));
   return (
     <div className={styles.layout}>
       <aside className={styles.sidebar}>
@@ -85,9 +89,12 @@ export function AdminLayout() {
         </div>
       </aside>
       <div>
-        <Suspense fallback={<PageLoading />}>
-          <Outlet />
-        </Suspense>
+        {/* A screen that fails says so here, the sidebar stays; opening another screen clears it. */}
+        <ErrorBoundary title="This screen could not be loaded" headingLevel="h1" resetKeys={[pathname]}>
+          <Suspense fallback={<PageLoading />}>
+            <Outlet />
+          </Suspense>
+        </ErrorBoundary>
       </div>
     </div>
   );
