@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ROLES as STORED_ROLES } from '../db/models';
-import { ACCESS_RULES, BACK_OFFICE_SCREENS, CONTRIBUTOR_DEFAULT_PERMISSIONS, LANDING_PATHS, PERMISSIONS, ROLES, admits, allows, backOfficeRule, permissionsOf, type Permission } from './access';
+import { ACCESS_RULES, CONTRIBUTOR_DEFAULT_PERMISSIONS, LANDING_PATHS, PERMISSIONS, ROLES, admits, allows, permissionsOf, type Permission } from './access';
+import { BACK_OFFICE_SCREENS, backOfficeRule } from './back-office-screens';
 
 describe('roles and access rules', () => {
   it('are the roles the database stores (db/models re-exports this list)', () => {

@@ -9,7 +9,8 @@
  */
 import { Suspense, type ReactNode } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
-import { backOfficeRule, LANDING_PATHS } from '@contracts/access';
+import { LANDING_PATHS } from '@contracts/access';
+import { backOfficeRule } from '@contracts/back-office-screens';
 import { RequireRole } from '../../features/auth/route-guard';
 import { AdminLayout } from './admin/admin-layout';
 import { ADMIN_SCREENS } from './admin/admin-screens';

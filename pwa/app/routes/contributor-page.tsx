@@ -3,7 +3,8 @@
  * only. Its cards are the screens the contributor's permissions open (the server refuses the rest).
  */
 import { Card, Text, makeStyles, tokens } from '@fluentui/react-components';
-import { allows, BACK_OFFICE_SCREENS, PERMISSION_LABELS, type BackOfficeScreen } from '@contracts/access';
+import { allows, PERMISSION_LABELS } from '@contracts/access';
+import { BACK_OFFICE_SCREENS, type BackOfficeScreen } from '@contracts/back-office-screens';
 import { RequireRole } from '../../features/auth/route-guard';
 import { useAuth } from '../../session/use-auth';
 import { LogoutButton } from '../../components/admin/logout-button';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { allows, backOfficeRule, BACK_OFFICE_SCREENS } from '@contracts/access';
+import { allows } from '@contracts/access';
+import { backOfficeRule, BACK_OFFICE_SCREENS } from '@contracts/back-office-screens';
 import { ADMIN_SCREENS } from './admin-screens';
 
 const routePaths = () => ADMIN_SCREENS.flatMap((screen) => [screen, ...screen.forms]).map((route) => route.path);

@@ -1,13 +1,13 @@
 /**
  * The back office's screens, each declared once: what a screen is (its path, sidebar label and
- * rule, and the forms opened from it) comes from `BACK_OFFICE_SCREENS` (contracts/access.ts, the
- * rules the server enforces too); here each path gets its page (a chunk of its own) and its place
- * (beside the sidebar, or full screen). The routes (admin-area-page.tsx) and the sidebar
- * (admin-layout.tsx) are both made from this table: a new screen is one line in contracts and
- * one here, and TypeScript refuses a path without a page.
+ * rule, and the forms opened from it) comes from `BACK_OFFICE_SCREENS`
+ * (contracts/back-office-screens.ts, the rules the server enforces too); here each path gets its
+ * page (a chunk of its own) and its place (beside the sidebar, or full screen). The routes
+ * (admin-area-page.tsx) and the sidebar (admin-layout.tsx) are both made from this table: a new
+ * screen is one line in contracts and one here, and TypeScript refuses a path without a page.
  */
 import type { ComponentType } from 'react';
-import { BACK_OFFICE_SCREENS, formsOf, type BackOfficePath, type BackOfficeScreen } from '@contracts/access';
+import { BACK_OFFICE_SCREENS, formsOf, type BackOfficePath, type BackOfficeScreen } from '@contracts/back-office-screens';
 import { retryableLazy } from '@pwa/lib/retryable-lazy';
 
 interface ScreenPage {
