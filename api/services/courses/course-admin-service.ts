@@ -9,7 +9,8 @@ import type { Instructor as InstructorDto } from '@contracts/catalogue';
 import { createInstructor, deleteInstructor, updateInstructor } from './instructors';
 import type { Actor } from '../platform/audit';
 import type { RecordAnswer } from '../platform/idempotency-service';
-import { createCourse, deleteCourse, duplicateCourse, suggestCourseCode, updateCourse, type CourseAdminOptions, type VersionedWrite } from './courses';
+import { duplicateCourse, suggestCourseCode } from './course-copies';
+import { createCourse, deleteCourse, updateCourse, type CourseAdminOptions, type VersionedWrite } from './courses';
 import { createTier, deleteTier, updateTier, type TierWriteResult } from './tiers';
 
 export type { Actor } from '../platform/audit';

@@ -12,7 +12,7 @@ import { isUniqueViolation } from '@db/errors';
 import { Course, Enrollment, Instructor, OrderItem, PricingTier } from '@db/models';
 import { transaction } from '@db/transaction';
 import type { Course as CourseDto } from '@contracts/catalogue';
-import { COURSE_MESSAGES, courseKind, generateCourseCode, type CourseWrite } from '@contracts/course-admin';
+import { COURSE_MESSAGES, generateCourseCode, type CourseWrite } from '@contracts/course-admin';
 import { AppError } from '@api/errors';
 import type { Clock } from '@api/lib/clock';
 import { ifMatchAllows, type IfMatch } from '@api/lib/if-match';
@@ -76,7 +76,8 @@ async function editable(trx: Knex.Transaction, id: string): Promise<Course> {
 }
 
 async function assertInstructor(trx: Knex.Transaction, instructorId: unknown): Promise<void> {
-  if (typeof instructorId === 'string' && !(await Instructor.query(trx).findById(instructorId).select('id'))) throw AppError.badRequest(COURSE_MESSAGES.instructorId);
+  if (typeof instructorId === 'string' && !(await Instructor.query(trx).findById(instructorId).select('id')))
+    throw AppError.badRequest(COURSE_MESSAGES.instructorId);
 }
 
 /** 409 with the current copy: the body's `version` is stale (or a write without one lost a race). */
@@ -87,7 +88,11 @@ async function stale(db: Knex, id: string): Promise<never> {
 /** 412 (RFC 9110): `If-Match` names no current version; the current copy comes along, as with 409. */
 async function preconditionFailed(db: Knex, id: string): Promise<never> {
   const current = await courseDto(db, id);
-  throw new AppError('precondition_failed', `If-Match does not match this course's current version ("${current.version}"): it was changed since you read it. Review the current version and try again.`, { current });
+  throw new AppError(
+    'precondition_failed',
+    `If-Match does not match this course's current version ("${current.version}"): it was changed since you read it. Review the current version and try again.`,
+    { current },
+  );
 }
 
 export async function createCourse(o: CourseAdminOptions, actor: Actor, body: CourseWrite, record?: RecordAnswer<CourseDto>): Promise<CourseDto> {
@@ -109,7 +114,19 @@ export async function createCourse(o: CourseAdminOptions, actor: Actor, body: Co
         await Course.query(trx).insert({ ...fields, id, code, seatsHeld: 0, version: 1, archivedAt: null, createdAt: nowIso, updatedAt: nowIso });
         await recordCatalogueChanges(trx, [{ entity: 'course', entityId: id, action: 'upsert' }], new Date(nowIso));
         const created = await stored(trx, id);
-        await recordAudit(trx, actor, { entity: 'course', entityId: id, action: 'create', before: null, after: auditView(created), summary: `Created ${kindLabel(created)} “${created.title}”` }, nowIso);
+        await recordAudit(
+          trx,
+          actor,
+          {
+            entity: 'course',
+            entityId: id,
+            action: 'create',
+            before: null,
+            after: auditView(created),
+            summary: `Created ${kindLabel(created)} “${created.title}”`,
+          },
+          nowIso,
+        );
         const dto = toCourseDto(created);
         await record?.(trx, dto);
         return dto;
@@ -121,7 +138,13 @@ export async function createCourse(o: CourseAdminOptions, actor: Actor, body: Co
   }
 }
 
-export async function updateCourse(o: CourseAdminOptions, actor: Actor, id: string, body: CourseWrite, { ifMatch, record }: VersionedWrite<CourseDto> = {}): Promise<CourseDto> {
+export async function updateCourse(
+  o: CourseAdminOptions,
+  actor: Actor,
+  id: string,
+  body: CourseWrite,
+  { ifMatch, record }: VersionedWrite<CourseDto> = {},
+): Promise<CourseDto> {
   const nowIso = o.clock().toISOString();
   const outcome = await transaction(o.knex, async (trx) => {
     const course = await editable(trx, id);
@@ -135,11 +158,26 @@ export async function updateCourse(o: CourseAdminOptions, actor: Actor, id: stri
     await o.images.assertUsable(trx, fields.image as string | null | undefined, course.image);
     await o.images.assertUsable(trx, fields.instructorImage as string | null | undefined, course.instructorImage);
     // Conditional on the version read: of two writers from one version exactly one succeeds.
-    const written = await Course.query(trx).findById(id).where('version', course.version).patch({ ...fields, version: course.version + 1, updatedAt: nowIso });
+    const written = await Course.query(trx)
+      .findById(id)
+      .where('version', course.version)
+      .patch({ ...fields, version: course.version + 1, updatedAt: nowIso });
     if (written !== 1) return ifMatch ? ('precondition' as const) : ('stale' as const);
     await recordCatalogueChanges(trx, [{ entity: 'course', entityId: id, action: 'upsert' }], new Date(nowIso));
     const after = await stored(trx, id);
-    await recordAudit(trx, actor, { entity: 'course', entityId: id, action: 'update', before: auditView(course), after: auditView(after), summary: `Updated ${kindLabel(after)} “${after.title}”` }, nowIso);
+    await recordAudit(
+      trx,
+      actor,
+      {
+        entity: 'course',
+        entityId: id,
+        action: 'update',
+        before: auditView(course),
+        after: auditView(after),
+        summary: `Updated ${kindLabel(after)} “${after.title}”`,
+      },
+      nowIso,
+    );
     // A rescheduled live session: every buyer's calendar invite gets SEQUENCE + 1 (issue 16).
     const sessionChange = inviteChange(course, after);
     if (sessionChange) await recordInviteChange(trx, id, sessionChange, nowIso);
@@ -154,18 +192,41 @@ export async function updateCourse(o: CourseAdminOptions, actor: Actor, id: stri
 }
 
 /** Removes a course; one with orders or enrollments is archived instead (its buyers keep their history). */
-export async function deleteCourse(o: CourseAdminOptions, actor: Actor, id: string, { ifMatch, record }: VersionedWrite<{ archived: boolean }> = {}): Promise<{ archived: boolean }> {
+export async function deleteCourse(
+  o: CourseAdminOptions,
+  actor: Actor,
+  id: string,
+  { ifMatch, record }: VersionedWrite<{ archived: boolean }> = {},
+): Promise<{ archived: boolean }> {
   const nowIso = o.clock().toISOString();
   const moved = ifMatch ? ('precondition' as const) : ('stale' as const);
   const outcome = await transaction(o.knex, async (trx) => {
     const course = await editable(trx, id);
     if (ifMatch && !ifMatchAllows(ifMatch, course.version)) return 'precondition' as const;
-    const [sold, enrolled] = await Promise.all([OrderItem.query(trx).where('course_id', id).first().select('id'), Enrollment.query(trx).where('course_id', id).first().select('id')]);
+    const [sold, enrolled] = await Promise.all([
+      OrderItem.query(trx).where('course_id', id).first().select('id'),
+      Enrollment.query(trx).where('course_id', id).first().select('id'),
+    ]);
     if (sold || enrolled) {
-      const archived = await Course.query(trx).findById(id).where('version', course.version).patch({ isActive: false, archivedAt: nowIso, version: course.version + 1, updatedAt: nowIso });
+      const archived = await Course.query(trx)
+        .findById(id)
+        .where('version', course.version)
+        .patch({ isActive: false, archivedAt: nowIso, version: course.version + 1, updatedAt: nowIso });
       if (archived !== 1) return moved;
       await recordCatalogueChanges(trx, [{ entity: 'course', entityId: id, action: 'upsert' }], new Date(nowIso));
-      await recordAudit(trx, actor, { entity: 'course', entityId: id, action: 'archive', before: auditView(course), after: { ...auditView(course), isActive: false, archivedAt: nowIso }, summary: `Archived ${kindLabel(course)} “${course.title}” (it has buyers)` }, nowIso);
+      await recordAudit(
+        trx,
+        actor,
+        {
+          entity: 'course',
+          entityId: id,
+          action: 'archive',
+          before: auditView(course),
+          after: { ...auditView(course), isActive: false, archivedAt: nowIso },
+          summary: `Archived ${kindLabel(course)} “${course.title}” (it has buyers)`,
+        },
+        nowIso,
+      );
       // An archived live session is called off: its buyers' invites are cancelled (issue 16).
       if (sessionTimes(course)) await recordInviteChange(trx, id, 'cancelled', nowIso);
       await record?.(trx, { archived: true });
@@ -178,10 +239,18 @@ export async function deleteCourse(o: CourseAdminOptions, actor: Actor, id: stri
     if (deleted !== 1) throw new MovedOn();
     await recordCatalogueChanges(
       trx,
-      [{ entity: 'course' as const, entityId: id, action: 'delete' as const }, ...tiers.map((t) => ({ entity: 'pricing_tier' as const, entityId: t.id, action: 'delete' as const }))],
+      [
+        { entity: 'course' as const, entityId: id, action: 'delete' as const },
+        ...tiers.map((t) => ({ entity: 'pricing_tier' as const, entityId: t.id, action: 'delete' as const })),
+      ],
       new Date(nowIso),
     );
-    await recordAudit(trx, actor, { entity: 'course', entityId: id, action: 'delete', before: auditView(course), after: null, summary: `Deleted ${kindLabel(course)} “${course.title}”` }, nowIso);
+    await recordAudit(
+      trx,
+      actor,
+      { entity: 'course', entityId: id, action: 'delete', before: auditView(course), after: null, summary: `Deleted ${kindLabel(course)} “${course.title}”` },
+      nowIso,
+    );
     await record?.(trx, { archived: false });
     return 'deleted' as const;
   }).catch((error: unknown) => {
@@ -192,59 +261,4 @@ export async function deleteCourse(o: CourseAdminOptions, actor: Actor, id: stri
   if (outcome === 'stale') return stale(o.knex, id);
   if (outcome === 'archived') await mailCalendarChanges(o);
   return { archived: outcome === 'archived' };
-}
-
-
-
-/** A generated code (§9) that no course has yet; the insert's unique index stays the final word. */
-export async function suggestCourseCode(o: CourseAdminOptions, prefix: 'LIVE' | 'SEM'): Promise<string> {
-  const year = o.clock().getUTCFullYear();
-  for (let attempt = 0; attempt < 8; attempt += 1) {
-    const code = generateCourseCode(prefix, year);
-    if (!(await Course.query(o.knex).where('code', code).select('id').first())) return code;
-  }
-  throw AppError.conflict('Could not find a free course code; please try again');
-}
-
-/** A code not yet taken: `<code>-COPY`, else `<code>-COPY-2`, `-COPY-3`… */
-async function freeCopyCode(db: Knex, code: string): Promise<string> {
-  const base = `${code.slice(0, 50)}-COPY`;
-  const taken = new Set((await Course.query(db).where('code', 'like', `${base}%`).select('code')).map((c) => c.code));
-  if (!taken.has(base)) return base;
-  for (let n = 2; ; n += 1) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
-}
-
-/**
- * Duplicate (back-office spec §4): title + " (Copy)", price 0, descriptive, instructor, schedule
- * and image fields copied, tiers not copied; a seminar's (or pack's) code gets "-COPY" (or the next
- * free "-COPY-n"), other kinds a newly generated code.
- */
-export async function duplicateCourse(o: CourseAdminOptions, actor: Actor, id: string, record?: RecordAnswer<CourseDto>): Promise<CourseDto> {
-  const source = await Course.query(o.knex).findById(id).modify('notArchived');
-  if (!source) throw AppError.notFound('Course not found');
-  const seminar = source.type === 'live_seminar';
-  const pack = courseKind(source) === 'pack';
-  const body: CourseWrite = {
-    title: `${source.title} (Copy)`.slice(0, 300),
-    shortDescription: source.shortDescription,
-    description: source.description,
-    type: source.type as CourseWrite['type'],
-    category: source.category,
-    price: '0',
-    duration: source.duration,
-    startDate: source.startDate,
-    endDate: source.endDate,
-    timezone: source.timezone as CourseWrite['timezone'],
-    location: source.location,
-    image: source.image,
-    instructorName: source.instructorName,
-    instructorTitle: source.instructorTitle,
-    instructorBio: source.instructorBio,
-    instructorImage: source.instructorImage,
-    instructorId: source.instructorId,
-    maxParticipants: source.maxParticipants,
-    tags: source.tags,
-    ...(seminar || pack ? { code: await freeCopyCode(o.knex, source.code) } : {}),
-  };
-  return createCourse(o, actor, body, record);
 }

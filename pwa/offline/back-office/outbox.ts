@@ -24,6 +24,7 @@ import { adminDb, type AdminDatabase, type OutboxEntry, type OutboxMethod } from
 import { LOCAL_IMAGE_PREFIX, localImagesIn, uploadedPath } from './outbox-entries';
 
 export { LOCAL_IMAGE_PREFIX, keepImageForLater, localImage, uploadedPath } from './outbox-entries';
+export { connectionBack, discard, keepMine, nextAttemptDue } from './outbox-waiting';
 
 export interface SendResult {
   status: number;
@@ -123,7 +124,13 @@ export interface ReplaySummary {
  * Sends what is due, entity by entity in order, until nothing more can go now. `interactive`
  * entries (a form waiting for its answer) are not kept when refused: the form shows the answer.
  */
-async function replayRound(db: AdminDatabase, send: Sender, now: () => number, ignoreBackoff: boolean, interactive: ReadonlySet<string>): Promise<ReplaySummary> {
+async function replayRound(
+  db: AdminDatabase,
+  send: Sender,
+  now: () => number,
+  ignoreBackoff: boolean,
+  interactive: ReadonlySet<string>,
+): Promise<ReplaySummary> {
   const summary: ReplaySummary = { sent: 0, failed: 0, conflicts: 0, unreachable: false, left: [] };
   for (;;) {
     const entries = await db.outbox.orderBy('seq').toArray();
@@ -151,7 +158,12 @@ async function replayRound(db: AdminDatabase, send: Sender, now: () => number, i
     const later = (error?: string) => {
       const failures = (next.failures ?? 0) + 1;
       summary.unreachable = true;
-      return db.outbox.update(next.seq!, { attempts: next.attempts + 1, failures, nextAttemptAt: now() + backoffMs(failures), ...(error === undefined ? {} : { error }) });
+      return db.outbox.update(next.seq!, {
+        attempts: next.attempts + 1,
+        failures,
+        nextAttemptAt: now() + backoffMs(failures),
+        ...(error === undefined ? {} : { error }),
+      });
     };
     let result: SendResult;
     try {
@@ -224,7 +236,9 @@ export function replayOutbox(send: Sender, options: ReplayOptions = {}): Promise
       const pass = () => replayRound(db, send, now, ignoreBackoff, interactiveIds);
       const passed = locks ? await locks.request(`outbox:${db.name}`, pass) : await pass();
       // What every pass of the round sent counts: a caller refreshes the screens when anything was.
-      summary = summary ? { ...passed, sent: summary.sent + passed.sent, failed: summary.failed + passed.failed, conflicts: summary.conflicts + passed.conflicts } : passed;
+      summary = summary
+        ? { ...passed, sent: summary.sent + passed.sent, failed: summary.failed + passed.failed, conflicts: summary.conflicts + passed.conflicts }
+        : passed;
     } while (state.again && !summary.unreachable);
     return summary;
   };
@@ -265,35 +279,4 @@ export async function deliver(write: NewWrite, send: Sender, options: ReplayOpti
     interactiveIds.delete(id);
     waiting.delete(id);
   }
-}
-
-/**
- * The browser says the connection is back: what waits is due at once, and its delays start again
- * from 2 s (the failures while offline never reached the server).
- */
-export async function connectionBack(db: AdminDatabase = adminDb()): Promise<void> {
-  await db.outbox.where('status').equals('queued').modify({ failures: 0, nextAttemptAt: 0 });
-}
-
-/** When the next queued entry is due (ms since epoch), or undefined when nothing is queued. */
-export async function nextAttemptDue(db: AdminDatabase = adminDb()): Promise<number | undefined> {
-  const queued = await db.outbox.where('status').equals('queued').toArray();
-  return queued.length ? Math.min(...queued.map((entry) => entry.nextAttemptAt)) : undefined;
-}
-
-/**
- * Resolving a conflict: the change goes again against the version the server has now — the
- * admin's whole change ("keep mine"), or the body the conflict view merged field by field. Its
- * new base is the server's copy it was merged with.
- */
-export async function keepMine(entry: OutboxEntry, db: AdminDatabase = adminDb(), merged?: Record<string, unknown>): Promise<void> {
-  const current = (entry.current as { version?: unknown } | undefined)?.version;
-  const mine = merged ?? entry.body;
-  const body = mine && typeof current === 'number' ? { ...(mine as Record<string, unknown>), version: current } : mine;
-  await db.outbox.update(entry.seq!, { status: 'queued', body, base: entry.current, error: undefined, current: undefined, failures: 0, nextAttemptAt: 0, idempotencyKey: crypto.randomUUID() });
-}
-
-/** Take theirs / discard: the change is dropped from the device. */
-export async function discard(entry: OutboxEntry, db: AdminDatabase = adminDb()): Promise<void> {
-  await db.outbox.delete(entry.seq!);
 }
