@@ -39,10 +39,21 @@ function forbidden(fromRel, targetRel) {
   if (from === 'api' && fromSub === 'routes' && to === 'db') return 'api/routes may not import db/: a route calls a service';
   if (from === 'pwa' && fromSub === 'lib' && to === 'pwa' && toSub === 'offline') return 'pwa/lib is the ground of the app: it may not import pwa/offline';
   const OFFLINE_WINGS = ['catalogue', 'back-office'];
-  if (from === 'pwa' && to === 'pwa' && fromSub === 'offline' && toSub === 'offline' && OFFLINE_WINGS.includes(fromFeature) && OFFLINE_WINGS.includes(toFeature) && fromFeature !== toFeature) return 'pwa/offline/catalogue and pwa/offline/back-office are two wings: neither imports the other';
-  if (from === 'pwa' && to === 'pwa' && fromSub === 'features' && toSub === 'features' && fromFeature !== toFeature) return `pwa/features/${fromFeature} may not import another feature: move what both need to shared code, or compose them in app/`;
+  if (
+    from === 'pwa' &&
+    to === 'pwa' &&
+    fromSub === 'offline' &&
+    toSub === 'offline' &&
+    OFFLINE_WINGS.includes(fromFeature) &&
+    OFFLINE_WINGS.includes(toFeature) &&
+    fromFeature !== toFeature
+  )
+    return 'pwa/offline/catalogue and pwa/offline/back-office are two wings: neither imports the other';
+  if (from === 'pwa' && to === 'pwa' && fromSub === 'features' && toSub === 'features' && fromFeature !== toFeature)
+    return `pwa/features/${fromFeature} may not import another feature: move what both need to shared code, or compose them in app/`;
   if (from === 'pwa' && to === 'pwa' && fromSub === 'features' && toSub === 'app') return 'pwa/features may not import pwa/app';
-  if (from === 'pwa' && to === 'pwa' && PWA_SHARED.has(fromSub) && (toSub === 'features' || toSub === 'app')) return `pwa/${fromSub} is shared: it may not import pwa/features or pwa/app`;
+  if (from === 'pwa' && to === 'pwa' && PWA_SHARED.has(fromSub) && (toSub === 'features' || toSub === 'app'))
+    return `pwa/${fromSub} is shared: it may not import pwa/features or pwa/app`;
   return null;
 }
 
@@ -54,7 +65,14 @@ const ALIAS_FOLDERS = { '@contracts/': 'contracts/', '@api/': 'api/', '@db/': 'd
  * a relative import may climb at most two folders (deeper ones use an alias).
  */
 const layers = {
-  meta: { type: 'problem', schema: [], messages: { forbidden: '{{why}} (imports {{target}}).', deep: 'Import climbs more than two folders: use an alias (@contracts/, @api/, @db/, @pwa/) for {{target}}.' } },
+  meta: {
+    type: 'problem',
+    schema: [],
+    messages: {
+      forbidden: '{{why}} (imports {{target}}).',
+      deep: 'Import climbs more than two folders: use an alias (@contracts/, @api/, @db/, @pwa/) for {{target}}.',
+    },
+  },
   create(context) {
     const fromRel = path.relative(ROOT, context.filename);
     const check = (node) => {
@@ -62,7 +80,9 @@ const layers = {
       if (typeof spec !== 'string') return;
       const alias = Object.keys(ALIAS_FOLDERS).find((prefix) => spec.startsWith(prefix));
       if (!alias && !spec.startsWith('.')) return;
-      const targetRel = alias ? path.normalize(ALIAS_FOLDERS[alias] + spec.slice(alias.length)) : path.relative(ROOT, path.resolve(path.dirname(context.filename), spec));
+      const targetRel = alias
+        ? path.normalize(ALIAS_FOLDERS[alias] + spec.slice(alias.length))
+        : path.relative(ROOT, path.resolve(path.dirname(context.filename), spec));
       if (!alias && /^(\.\.\/){3,}/.test(spec)) context.report({ node, messageId: 'deep', data: { target: targetRel } });
       const why = forbidden(fromRel, targetRel);
       if (why) context.report({ node, messageId: 'forbidden', data: { why, target: targetRel } });
@@ -108,7 +128,10 @@ export default tseslint.config(
     // No import cycle anywhere (type-only imports included: a cycle of types is still a knot).
     files: ['contracts/**/*.ts', 'api/**/*.ts', 'db/**/*.ts', 'pwa/**/*.{ts,tsx}', 'scripts/**/*.ts'],
     plugins: { 'import-x': importX },
-    settings: { ...importX.flatConfigs.typescript.settings, 'import-x/resolver-next': [createTypeScriptImportResolver({ project: path.join(ROOT, 'tsconfig.json') })] },
+    settings: {
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: path.join(ROOT, 'tsconfig.json') })],
+    },
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
@@ -123,14 +146,33 @@ export default tseslint.config(
     files: ['contracts/**/*.ts', 'api/**/*.ts', 'db/**/*.ts', 'pwa/**/*.{ts,tsx}'],
     ignores: ['api/jobs/**'],
     rules: {
-      'no-restricted-globals': ['error', { name: 'setInterval', message: 'Declare periodic work as a job of its domain (api/domains/, job code in api/jobs/).' }],
+      'no-restricted-globals': [
+        'error',
+        { name: 'setInterval', message: 'Declare periodic work as a job of its domain (api/domains/, job code in api/jobs/).' },
+      ],
       'no-restricted-properties': [
         'error',
         { object: 'globalThis', property: 'setInterval', message: 'Declare periodic work as a job of its domain (api/domains/, job code in api/jobs/).' },
-        { object: 'window', property: 'setInterval', message: 'In the browser, schedule the next run when the last one ends (setTimeout): runs never overlap.' },
+        {
+          object: 'window',
+          property: 'setInterval',
+          message: 'In the browser, schedule the next run when the last one ends (setTimeout): runs never overlap.',
+        },
         { object: 'self', property: 'setInterval', message: 'In the browser, schedule the next run when the last one ends (setTimeout): runs never overlap.' },
       ],
-      'no-restricted-imports': ['error', { paths: [{ name: 'node:timers', importNames: ['setInterval'], message: 'Declare periodic work as a job of its domain (api/domains/, job code in api/jobs/).' }, { name: 'timers', importNames: ['setInterval'], message: 'Declare periodic work as a job of its domain (api/domains/, job code in api/jobs/).' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'node:timers',
+              importNames: ['setInterval'],
+              message: 'Declare periodic work as a job of its domain (api/domains/, job code in api/jobs/).',
+            },
+            { name: 'timers', importNames: ['setInterval'], message: 'Declare periodic work as a job of its domain (api/domains/, job code in api/jobs/).' },
+          ],
+        },
+      ],
     },
   },
 );

@@ -34,7 +34,9 @@ export function appOptionsFor(config: AppConfig, db: Database, logger: Logger): 
     publicUrl: config.publicUrl,
     stripe: config.stripe,
     objectStore: config.s3 ? createS3ObjectStore(config.s3) : createLocalObjectStore(config.uploadDir),
-    uploadOrigin: config.s3 ? new URL(config.s3.publicUrl ?? config.s3.endpoint ?? `https://${config.s3.bucket}.s3.${config.s3.region}.amazonaws.com`).origin : undefined,
+    uploadOrigin: config.s3
+      ? new URL(config.s3.publicUrl ?? config.s3.endpoint ?? `https://${config.s3.bucket}.s3.${config.s3.region}.amazonaws.com`).origin
+      : undefined,
     push: {
       vapid: { ...resolveVapidKeys(config.vapid, config.vapid.file), subject: config.vapid.subject },
       testOrigins: config.pushTestOrigins,

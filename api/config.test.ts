@@ -3,8 +3,19 @@ import { ConfigError, DEFAULT_LIMITS, loadConfig } from './config';
 
 describe('loadConfig', () => {
   it('uses Stripe only when both keys are set, and names a half configuration', () => {
-    const config = loadConfig({ STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_PUBLISHABLE_KEY: 'pk_test_1', STRIPE_WEBHOOK_SECRET: 'whsec_1', STRIPE_PRICE_PRIME: 'price_a', STRIPE_API_URL: 'http://127.0.0.1:12111' });
-    expect(config.stripe).toMatchObject({ secretKey: 'sk_test_1', publishableKey: 'pk_test_1', prices: { price_prime_monthly: 'price_a' }, api: { host: '127.0.0.1', port: 12111, protocol: 'http' } });
+    const config = loadConfig({
+      STRIPE_SECRET_KEY: 'sk_test_1',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_1',
+      STRIPE_WEBHOOK_SECRET: 'whsec_1',
+      STRIPE_PRICE_PRIME: 'price_a',
+      STRIPE_API_URL: 'http://127.0.0.1:12111',
+    });
+    expect(config.stripe).toMatchObject({
+      secretKey: 'sk_test_1',
+      publishableKey: 'pk_test_1',
+      prices: { price_prime_monthly: 'price_a' },
+      api: { host: '127.0.0.1', port: 12111, protocol: 'http' },
+    });
     expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_1' })).toThrow(/STRIPE_PUBLISHABLE_KEY/);
     expect(() => loadConfig({ STRIPE_SECRET_KEY: 'nope', STRIPE_PUBLISHABLE_KEY: 'pk_1' })).toThrow(/STRIPE_SECRET_KEY/);
   });
@@ -41,8 +52,18 @@ describe('loadConfig', () => {
 
   it('reads the reminder and web-push settings, VAPID keys both or neither', () => {
     const keys = { VAPID_PUBLIC_KEY: `B${'A'.repeat(86)}`, VAPID_PRIVATE_KEY: 'C'.repeat(43) };
-    const config = loadConfig({ ...keys, VAPID_SUBJECT: 'https://learn.example.com/contact', REMINDER_SWEEP_SECONDS: '30', PUSH_TEST_ORIGINS: 'http://127.0.0.1:4555, http://localhost:9000' });
-    expect(config.vapid).toEqual({ publicKey: keys.VAPID_PUBLIC_KEY, privateKey: keys.VAPID_PRIVATE_KEY, subject: 'https://learn.example.com/contact', file: 'data/vapid.json' });
+    const config = loadConfig({
+      ...keys,
+      VAPID_SUBJECT: 'https://learn.example.com/contact',
+      REMINDER_SWEEP_SECONDS: '30',
+      PUSH_TEST_ORIGINS: 'http://127.0.0.1:4555, http://localhost:9000',
+    });
+    expect(config.vapid).toEqual({
+      publicKey: keys.VAPID_PUBLIC_KEY,
+      privateKey: keys.VAPID_PRIVATE_KEY,
+      subject: 'https://learn.example.com/contact',
+      file: 'data/vapid.json',
+    });
     expect(config.reminderSweepSeconds).toBe(30);
     expect(config.pushTestOrigins).toEqual(['http://127.0.0.1:4555', 'http://localhost:9000']);
     expect(() => loadConfig({ VAPID_PUBLIC_KEY: keys.VAPID_PUBLIC_KEY })).toThrow(/VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY/);
@@ -52,8 +73,21 @@ describe('loadConfig', () => {
   });
 
   it('stores uploads in S3 only with all four S3 settings', () => {
-    const s3 = { S3_BUCKET: 'course-images', S3_REGION: 'eu-west-1', S3_ACCESS_KEY_ID: 'AKIA', S3_SECRET_ACCESS_KEY: 'secret', S3_ENDPOINT: 'http://127.0.0.1:9000' };
-    expect(loadConfig(s3).s3).toEqual({ bucket: 'course-images', region: 'eu-west-1', accessKeyId: 'AKIA', secretAccessKey: 'secret', endpoint: 'http://127.0.0.1:9000', publicUrl: undefined });
+    const s3 = {
+      S3_BUCKET: 'course-images',
+      S3_REGION: 'eu-west-1',
+      S3_ACCESS_KEY_ID: 'AKIA',
+      S3_SECRET_ACCESS_KEY: 'secret',
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+    };
+    expect(loadConfig(s3).s3).toEqual({
+      bucket: 'course-images',
+      region: 'eu-west-1',
+      accessKeyId: 'AKIA',
+      secretAccessKey: 'secret',
+      endpoint: 'http://127.0.0.1:9000',
+      publicUrl: undefined,
+    });
     expect(() => loadConfig({ S3_BUCKET: 'course-images' })).toThrow(/set all four/);
     expect(() => loadConfig({ ...s3, S3_BUCKET: 'Not A Bucket' })).toThrow(/S3_BUCKET/);
   });
@@ -76,9 +110,25 @@ describe('loadConfig', () => {
       MAX_SEATS_PER_ORDER: '5',
       MAX_SEATS_PER_CHECKOUT: '20',
     });
-    expect(config).toMatchObject({ port: 8080, host: '127.0.0.1', databaseUrl: 'mysql://u:p@db:3307/training', publicUrl: 'https://learn.example.com', seedDemo: false, logLevel: 'warn' });
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '127.0.0.1',
+      databaseUrl: 'mysql://u:p@db:3307/training',
+      publicUrl: 'https://learn.example.com',
+      seedDemo: false,
+      logLevel: 'warn',
+    });
     expect(config).toMatchObject({ paymentProcessor: 'test', trustProxy: 1 });
-    expect(config.limits).toEqual({ ...DEFAULT_LIMITS, loginPerDomain: 50, loginGlobal: 500, registerPerIp: 4, checkoutPerIp: 6, checkoutPerEmail: 3, maxSeatsPerOrder: 5, maxSeatsPerCheckout: 20 });
+    expect(config.limits).toEqual({
+      ...DEFAULT_LIMITS,
+      loginPerDomain: 50,
+      loginGlobal: 500,
+      registerPerIp: 4,
+      checkoutPerIp: 6,
+      checkoutPerEmail: 3,
+      maxSeatsPerOrder: 5,
+      maxSeatsPerCheckout: 20,
+    });
   });
 
   it('reads JOBS: on by default, off makes `npm start` serve HTTP only', () => {

@@ -1,5 +1,18 @@
 /** The application's one error type: a status, a machine-readable code and a user-facing message. */
-export type AppErrorCode = 'bad_request' | 'unauthorized' | 'payment_required' | 'forbidden' | 'not_found' | 'conflict' | 'precondition_failed' | 'payload_too_large' | 'unsupported_media_type' | 'unprocessable' | 'too_many_requests' | 'internal' | 'bad_gateway';
+export type AppErrorCode =
+  | 'bad_request'
+  | 'unauthorized'
+  | 'payment_required'
+  | 'forbidden'
+  | 'not_found'
+  | 'conflict'
+  | 'precondition_failed'
+  | 'payload_too_large'
+  | 'unsupported_media_type'
+  | 'unprocessable'
+  | 'too_many_requests'
+  | 'internal'
+  | 'bad_gateway';
 
 const STATUS: Record<AppErrorCode, number> = {
   bad_request: 400,

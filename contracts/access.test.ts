@@ -52,7 +52,8 @@ describe('back-office screens', () => {
   });
 
   it('list the sidebar a contributor sees: the screens of their permissions, never an admin-only one', () => {
-    const sidebar = (permissions: Permission[] | null) => BACK_OFFICE_SCREENS.filter((s) => allows(s.rule, { role: 'contributor', permissions })).map((s) => s.path);
+    const sidebar = (permissions: Permission[] | null) =>
+      BACK_OFFICE_SCREENS.filter((s) => allows(s.rule, { role: 'contributor', permissions })).map((s) => s.path);
     const courses = ['/admin/live-seminars', '/admin/webinars', '/admin/recorded-courses', '/admin/recorded-seminars', '/admin/webinar-packs'];
     expect(sidebar(null)).toEqual([...courses, '/admin/instructors']);
     expect(sidebar(['course-management'])).toEqual(courses);

@@ -77,12 +77,12 @@ export type CustomerWriteInput = z.input<typeof customerWriteSchema>;
  */
 export const contributorWriteSchema = z
   .object({
-    name: z.string({ error: CONTRIBUTOR_REQUIRED_MESSAGE }).trim().min(1, { error: CONTRIBUTOR_REQUIRED_MESSAGE }).max(200, { error: 'Name must be at most 200 characters' }),
-    email: z
+    name: z
       .string({ error: CONTRIBUTOR_REQUIRED_MESSAGE })
       .trim()
       .min(1, { error: CONTRIBUTOR_REQUIRED_MESSAGE })
-      .pipe(emailField(CUSTOMER_EMAIL_MESSAGE)),
+      .max(200, { error: 'Name must be at most 200 characters' }),
+    email: z.string({ error: CONTRIBUTOR_REQUIRED_MESSAGE }).trim().min(1, { error: CONTRIBUTOR_REQUIRED_MESSAGE }).pipe(emailField(CUSTOMER_EMAIL_MESSAGE)),
     role: z.enum(['contributor', 'admin'], { error: 'Role must be contributor or admin' }).default('contributor'),
     permissions: z
       .array(z.enum(PERMISSIONS, { error: `Permissions must be among ${PERMISSIONS.join(', ')}` }), { error: 'permissions must be a list' })

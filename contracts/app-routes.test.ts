@@ -3,7 +3,17 @@ import { isAppPath } from './app-routes';
 
 describe('isAppPath', () => {
   it('knows the app’s pages, with parameters and the admin area', () => {
-    for (const path of ['/', '/courses', '/courses/', '/courses/0d3c7e2a-8d1b-4c8e-9b0a-123456789abc', '/webinar-packs', '/admin/login', '/admin/dashboard', '/admin', '/profile']) {
+    for (const path of [
+      '/',
+      '/courses',
+      '/courses/',
+      '/courses/0d3c7e2a-8d1b-4c8e-9b0a-123456789abc',
+      '/webinar-packs',
+      '/admin/login',
+      '/admin/dashboard',
+      '/admin',
+      '/profile',
+    ]) {
       expect(isAppPath(path), path).toBe(true);
     }
   });

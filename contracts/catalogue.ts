@@ -9,16 +9,7 @@ import { cursorSchema, pageLimitSchema } from './paging';
 export { COURSE_TYPES, isCourseType, type CourseType } from './course-types';
 
 /** The eight time zones offered by the back office (back-office spec §9). */
-export const TIME_ZONES = [
-  'US/Eastern',
-  'US/Central',
-  'US/Mountain',
-  'US/Pacific',
-  'Europe/London',
-  'Europe/Paris',
-  'Asia/Tokyo',
-  'Australia/Sydney',
-] as const;
+export const TIME_ZONES = ['US/Eastern', 'US/Central', 'US/Mountain', 'US/Pacific', 'Europe/London', 'Europe/Paris', 'Asia/Tokyo', 'Australia/Sydney'] as const;
 export type TimeZone = (typeof TIME_ZONES)[number];
 
 /** Money on the wire: a decimal string with two places, e.g. "1299.00". */
@@ -102,7 +93,12 @@ const courseTypeList = z
   .string()
   .trim()
   .min(1, 'type must not be empty')
-  .transform((value) => value.split(',').map((part) => part.trim()).filter(Boolean))
+  .transform((value) =>
+    value
+      .split(',')
+      .map((part) => part.trim())
+      .filter(Boolean),
+  )
   .pipe(
     z
       .array(z.enum(COURSE_TYPES, { error: (issue) => `unknown course type "${String(issue.input)}"; expected one of ${COURSE_TYPES.join(', ')}` }))
@@ -125,10 +121,7 @@ export const courseQuerySchema = z
 export type CourseQuery = z.infer<typeof courseQuerySchema>;
 
 /** Query string of GET /api/courses/:id and its pricing tiers: `status=all` (staff only) reads an inactive course too. */
-export const courseReadQuerySchema = z
-  .object({ status: z.enum(['active', 'all'], { error: 'status must be active or all' }).optional() })
-  .strict();
-
+export const courseReadQuerySchema = z.object({ status: z.enum(['active', 'all'], { error: 'status must be active or all' }).optional() }).strict();
 
 export const syncQuerySchema = z
   .object({

@@ -20,7 +20,11 @@ const uuid = z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-
 export const checkoutItemSchema = z.object({
   courseId: uuid,
   pricingTierId: uuid.optional().nullable(),
-  quantity: z.number({ error: 'quantity must be a whole number from 1 to 99' }).int({ error: 'quantity must be a whole number from 1 to 99' }).min(1, { error: 'quantity must be a whole number from 1 to 99' }).max(99, { error: 'quantity must be a whole number from 1 to 99' }),
+  quantity: z
+    .number({ error: 'quantity must be a whole number from 1 to 99' })
+    .int({ error: 'quantity must be a whole number from 1 to 99' })
+    .min(1, { error: 'quantity must be a whole number from 1 to 99' })
+    .max(99, { error: 'quantity must be a whole number from 1 to 99' }),
 });
 export type CheckoutItem = z.infer<typeof checkoutItemSchema>;
 
@@ -34,7 +38,10 @@ export const createPaymentIntentSchema = z
     customerEmail: emailSchema.optional(),
     customerName: nameSchema.optional(),
   })
-  .refine((body) => !body.items || body.items.every((item) => body.courseIds.includes(item.courseId)), { error: 'items must only name courses listed in courseIds', path: ['items'] });
+  .refine((body) => !body.items || body.items.every((item) => body.courseIds.includes(item.courseId)), {
+    error: 'items must only name courses listed in courseIds',
+    path: ['items'],
+  });
 export type CreatePaymentIntentRequest = z.input<typeof createPaymentIntentSchema>;
 
 export const paymentIntentResponseSchema = z.object({
@@ -79,10 +86,19 @@ export { EMAIL_MESSAGE, NAME_MESSAGE };
 
 /** Card details for the built-in test processor. Never stored: only brand and last four are kept. */
 export const testCardSchema = z.object({
-  number: z.string({ error: 'Your card number is incomplete.' }).transform((v) => v.replace(/[\s-]/g, '')).pipe(z.string().regex(/^\d{12,19}$/, { error: 'Your card number is incomplete.' })),
+  number: z
+    .string({ error: 'Your card number is incomplete.' })
+    .transform((v) => v.replace(/[\s-]/g, ''))
+    .pipe(z.string().regex(/^\d{12,19}$/, { error: 'Your card number is incomplete.' })),
   /** "MM/YY" or "MM/YYYY". */
-  expiry: z.string({ error: "Your card's expiration date is incomplete." }).trim().regex(/^(0[1-9]|1[0-2])\s*\/\s*(\d{2}|\d{4})$/, { error: "Your card's expiration date is incomplete." }),
-  cvc: z.string({ error: "Your card's security code is incomplete." }).trim().regex(/^\d{3,4}$/, { error: "Your card's security code is incomplete." }),
+  expiry: z
+    .string({ error: "Your card's expiration date is incomplete." })
+    .trim()
+    .regex(/^(0[1-9]|1[0-2])\s*\/\s*(\d{2}|\d{4})$/, { error: "Your card's expiration date is incomplete." }),
+  cvc: z
+    .string({ error: "Your card's security code is incomplete." })
+    .trim()
+    .regex(/^\d{3,4}$/, { error: "Your card's security code is incomplete." }),
   name: z.string({ error: 'Please enter the name on the card.' }).trim().min(2, { error: 'Please enter the name on the card.' }).max(200),
 });
 export type TestCard = z.input<typeof testCardSchema>;

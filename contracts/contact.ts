@@ -25,9 +25,12 @@ export const contactRequestSchema = z.strictObject({
     .optional(),
   // Empty says "Email is required"; otherwise the one e-mail rule of the whole product.
   email: z.string({ error: CONTACT_MESSAGES.emailRequired }).trim().min(1, { error: CONTACT_MESSAGES.emailRequired }).pipe(emailSchema),
-  message: z.string({ error: CONTACT_MESSAGES.message }).trim().min(1, { error: CONTACT_MESSAGES.message }).max(5000, { error: CONTACT_MESSAGES.messageTooLong }),
+  message: z
+    .string({ error: CONTACT_MESSAGES.message })
+    .trim()
+    .min(1, { error: CONTACT_MESSAGES.message })
+    .max(5000, { error: CONTACT_MESSAGES.messageTooLong }),
   /** Honeypot: people never see this field, so anything in it came from a bot. */
   website: z.string().max(500).optional(),
 });
 export type ContactRequest = z.input<typeof contactRequestSchema>;
-

@@ -25,8 +25,15 @@ export const FORM_MESSAGES = {
 
 const optional = z.string();
 const required = (message: string) => z.string().trim().min(1, message);
-const wholeNumber = (message: string) => z.string().trim().regex(/^(\d{1,6})?$/, message);
-const capacity = z.string().trim().regex(/^([1-9]\d{0,5})?$/, FORM_MESSAGES.capacity);
+const wholeNumber = (message: string) =>
+  z
+    .string()
+    .trim()
+    .regex(/^(\d{1,6})?$/, message);
+const capacity = z
+  .string()
+  .trim()
+  .regex(/^([1-9]\d{0,5})?$/, FORM_MESSAGES.capacity);
 const price = (message: string) => required(message).regex(/^\d{1,7}(\.\d{1,2})?$/, FORM_MESSAGES.priceFormat);
 const date = (message?: string) => (message ? required(message) : z.string().trim()).regex(/^(\d{4}-\d{2}-\d{2})?$/, FORM_MESSAGES.date);
 const time = (message?: string) => (message ? required(message) : z.string().trim()).regex(/^(\d{2}:\d{2})?$/, FORM_MESSAGES.time);
@@ -35,7 +42,11 @@ const image = z
   .string()
   .trim()
   .refine((path) => LOCAL_IMAGE.test(path) || (/^(\/(objects\/uploads|images)\/[\w./-]+)?$/.test(path) && !path.includes('..')), COURSE_MESSAGES.image);
-const code = z.string().trim().max(60, 'Course code must be at most 60 characters').regex(/^[A-Za-z0-9-]*$/, 'Course code may contain only letters, digits and dashes');
+const code = z
+  .string()
+  .trim()
+  .max(60, 'Course code must be at most 60 characters')
+  .regex(/^[A-Za-z0-9-]*$/, 'Course code may contain only letters, digits and dashes');
 const timezone = z.enum(TIME_ZONES, { error: `Time zone must be one of ${TIME_ZONES.join(', ')}` });
 const flag = z.enum(['true', 'false']);
 

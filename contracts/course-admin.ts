@@ -63,17 +63,31 @@ const clientId = z.uuid({ error: 'id must be a UUID' });
 
 export const courseWriteSchema = z.object({
   id: clientId.optional(),
-  code: z.string().trim().max(60, 'Course code must be at most 60 characters').regex(/^[A-Za-z0-9-]*$/, 'Course code may contain only letters, digits and dashes').optional(),
+  code: z
+    .string()
+    .trim()
+    .max(60, 'Course code must be at most 60 characters')
+    .regex(/^[A-Za-z0-9-]*$/, 'Course code may contain only letters, digits and dashes')
+    .optional(),
   title: z.string().trim().max(300, 'Title must be at most 300 characters').optional(),
   shortDescription: text(2000).optional(),
   description: z.string().max(200_000, 'Description is too long').nullable().optional(),
   type: z.enum(COURSE_TYPES, { error: `Type must be one of ${COURSE_TYPES.join(', ')}` }).optional(),
   category: text(100).optional(),
   price: priceSchema(COURSE_MESSAGES.price).optional(),
-  duration: z.number({ error: 'Duration must be a whole number of minutes' }).int('Duration must be a whole number of minutes').min(1).max(100_000).nullable().optional(),
+  duration: z
+    .number({ error: 'Duration must be a whole number of minutes' })
+    .int('Duration must be a whole number of minutes')
+    .min(1)
+    .max(100_000)
+    .nullable()
+    .optional(),
   startDate: isoDate.optional(),
   endDate: isoDate.optional(),
-  timezone: z.enum(TIME_ZONES, { error: `Time zone must be one of ${TIME_ZONES.join(', ')}` }).nullable().optional(),
+  timezone: z
+    .enum(TIME_ZONES, { error: `Time zone must be one of ${TIME_ZONES.join(', ')}` })
+    .nullable()
+    .optional(),
   location: text(300).optional(),
   image: imagePath.optional(),
   instructorName: text(200).optional(),

@@ -1,12 +1,5 @@
 /** The course types, without zod: the PWA's first load reads them (an address's `type`). */
-export const COURSE_TYPES = [
-  'live_seminar',
-  'live_webinar',
-  'webinar',
-  'recorded_webinar',
-  'recorded_seminar',
-  'recorded_course',
-] as const;
+export const COURSE_TYPES = ['live_seminar', 'live_webinar', 'webinar', 'recorded_webinar', 'recorded_seminar', 'recorded_course'] as const;
 export type CourseType = (typeof COURSE_TYPES)[number];
 
 export function isCourseType(value: string | null | undefined): value is CourseType {

@@ -14,7 +14,11 @@ const base64url = (name: string, min: number, max: number) =>
     .min(min, { error: `keys.${name} is too short` })
     .max(max, { error: `keys.${name} is too long` });
 
-export const pushEndpointSchema = z.string({ error: ENDPOINT_MESSAGE }).trim().max(2000, { error: 'The push endpoint is too long' }).pipe(z.url({ error: ENDPOINT_MESSAGE }));
+export const pushEndpointSchema = z
+  .string({ error: ENDPOINT_MESSAGE })
+  .trim()
+  .max(2000, { error: 'The push endpoint is too long' })
+  .pipe(z.url({ error: ENDPOINT_MESSAGE }));
 
 export const EXPIRATION_MESSAGE = 'expirationTime must be null or a time in milliseconds since 1970';
 /** The latest expiry taken: 9999-12-31T23:59:59.999Z (what a date column and `toISOString()` can hold). */

@@ -22,7 +22,12 @@ export interface RouteShell {
 
 export const ROUTE_SHELLS: readonly RouteShell[] = [
   { file: 'index.home.html', path: '/', reads: HOME_READ_PATHS, fits: () => true },
-  { file: 'index.courses.html', path: '/courses', reads: [COURSES_FIRST_PAGE_PATH], fits: (params) => coursesFirstPagePath(params) === COURSES_FIRST_PAGE_PATH },
+  {
+    file: 'index.courses.html',
+    path: '/courses',
+    reads: [COURSES_FIRST_PAGE_PATH],
+    fits: (params) => coursesFirstPagePath(params) === COURSES_FIRST_PAGE_PATH,
+  },
 ];
 
 /** The shell for a page's address, if it has one of its own. */

@@ -45,4 +45,3 @@ export interface UploadTicket {
   /** POST here after the PUT: the object is checked and its sizes made (needed for S3; harmless locally). */
   completeURL: string;
 }
-

@@ -30,9 +30,15 @@ export async function recordCatalogueChanges(trx: Knex.Transaction, changes: Cat
   if (changes.length === 0) return null;
   // Counted once the transaction commits (a rolled-back attempt changed nothing).
   const committed = (trx as Knex.Transaction & { executionPromise?: Promise<unknown> }).executionPromise;
-  if (committed) committed.then(() => (localCommits += 1), () => undefined);
+  if (committed)
+    committed.then(
+      () => (localCommits += 1),
+      () => undefined,
+    );
   else localCommits += 1;
-  await CatalogueSyncState.query(trx).patch({ lastSeq: raw('last_seq + ?', [1]) }).where('id', 1);
+  await CatalogueSyncState.query(trx)
+    .patch({ lastSeq: raw('last_seq + ?', [1]) })
+    .where('id', 1);
   const state = await CatalogueSyncState.query(trx).findById(1);
   const seq = Number(state!.lastSeq);
   const changedAt = now.toISOString();

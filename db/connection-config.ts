@@ -79,7 +79,9 @@ export function knexConfigFor(parsed: ParsedDatabaseUrl): Knex.Config {
         afterCreate(conn: SqliteConnection, done: (err: Error | null, conn: unknown) => void) {
           conn.pragma('journal_mode = WAL');
           // `x REGEXP y`: SQLite has the operator but no implementation; the search rule's is JavaScript's.
-          conn.function('regexp', { deterministic: true }, (pattern, value) => (typeof pattern === 'string' && typeof value === 'string' && cachedRegExp(pattern).test(value) ? 1 : 0));
+          conn.function('regexp', { deterministic: true }, (pattern, value) =>
+            typeof pattern === 'string' && typeof value === 'string' && cachedRegExp(pattern).test(value) ? 1 : 0,
+          );
           conn.pragma('foreign_keys = ON');
           conn.pragma('busy_timeout = 5000');
           done(null, conn);

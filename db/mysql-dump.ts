@@ -43,7 +43,8 @@ function connectionArgs(connection: MysqlConnection): string[] {
   return [`--host=${connection.host}`, `--port=${connection.port}`, `--user=${connection.user}`, ...(connection.password ? ['--password'] : [])];
 }
 
-const passwordNote = (connection: MysqlConnection) => (connection.password ? `\n(--password asks for the password of ${connection.user} in DATABASE_URL: ***)` : '');
+const passwordNote = (connection: MysqlConnection) =>
+  connection.password ? `\n(--password asks for the password of ${connection.user} in DATABASE_URL: ***)` : '';
 
 export function dumpCommand(connection: MysqlConnection, file: string): string {
   return ['mysqldump', ...DUMP_OPTIONS, ...connectionArgs(connection), connection.database].map(shellQuote).join(' ') + ` > ${shellQuote(file)}`;

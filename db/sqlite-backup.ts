@@ -27,7 +27,10 @@ const NOTHING_CHANGED = 'Nothing was changed.';
 
 /** 2026-11-26T13:45:00.123Z → 2026-11-26T13-45-00Z (sorts by time, no ':' for other file systems). */
 export function backupStamp(now = new Date()): string {
-  return now.toISOString().replace(/\.\d+Z$/, 'Z').replace(/:/g, '-');
+  return now
+    .toISOString()
+    .replace(/\.\d+Z$/, 'Z')
+    .replace(/:/g, '-');
 }
 
 /**
@@ -118,11 +121,19 @@ async function appMigrations(): Promise<string[]> {
 /** Why `applied` is not this app's database (null: it is), and how many of the app's migrations it lacks. */
 async function migrationVerdict(file: string, applied: string[] | null): Promise<{ problem: string | null; pending: number }> {
   const known = await appMigrations();
-  if (applied === null || applied.length === 0) return { problem: `${file} is a SQLite database, but not this app's: it holds none of its migrations (no knex_migrations).`, pending: 0 };
+  if (applied === null || applied.length === 0)
+    return { problem: `${file} is a SQLite database, but not this app's: it holds none of its migrations (no knex_migrations).`, pending: 0 };
   const unknown = applied.filter((name) => !known.includes(name));
-  if (unknown.length === applied.length) return { problem: `${file} is a SQLite database, but not this app's: none of its migrations (${applied.slice(0, 2).join(', ')}${applied.length > 2 ? ', …' : ''}) is this app's.`, pending: 0 };
+  if (unknown.length === applied.length)
+    return {
+      problem: `${file} is a SQLite database, but not this app's: none of its migrations (${applied.slice(0, 2).join(', ')}${applied.length > 2 ? ', …' : ''}) is this app's.`,
+      pending: 0,
+    };
   if (unknown.length) {
-    return { problem: `${file} is not a database of this version of the app: it holds migrations this version does not know (${unknown.slice(0, 3).join(', ')}${unknown.length > 3 ? ', …' : ''}).`, pending: 0 };
+    return {
+      problem: `${file} is not a database of this version of the app: it holds migrations this version does not know (${unknown.slice(0, 3).join(', ')}${unknown.length > 3 ? ', …' : ''}).`,
+      pending: 0,
+    };
   }
   return { problem: null, pending: known.filter((name) => !applied.includes(name)).length };
 }
@@ -150,7 +161,9 @@ export async function backupSqlite(sourceFile: string, destination: string): Pro
       checked = { problems: [(error as Error).message], migrations: null, orders: 0 };
     }
     if (checked.problems.length) {
-      throw new BackupError(`The copy of ${sourceFile} fails SQLite's integrity check (${checked.problems.slice(0, 3).join('; ')}): the database itself may be damaged. No backup was written.`);
+      throw new BackupError(
+        `The copy of ${sourceFile} fails SQLite's integrity check (${checked.problems.slice(0, 3).join('; ')}): the database itself may be damaged. No backup was written.`,
+      );
     }
     fsync(temp);
     fs.renameSync(temp, destination);
@@ -176,7 +189,9 @@ async function setAsidePrevious(target: string, now: Date): Promise<string> {
   } catch (error) {
     db?.close();
     if (sqliteCode(error).startsWith('SQLITE_BUSY') || sqliteCode(error).startsWith('SQLITE_LOCKED')) {
-      throw new BackupError(`${target} is in use by another process (a running server?). Stop the server — every process using this database — and restore again. ${NOTHING_CHANGED}`);
+      throw new BackupError(
+        `${target} is in use by another process (a running server?). Stop the server — every process using this database — and restore again. ${NOTHING_CHANGED}`,
+      );
     }
     if (sqliteCode(error) !== 'SQLITE_NOTADB' && sqliteCode(error) !== 'SQLITE_CORRUPT') throw error;
     fs.mkdirSync(path.dirname(keep), { recursive: true });
@@ -202,8 +217,10 @@ async function setAsidePrevious(target: string, now: Date): Promise<string> {
 /** Replaces the database in `target` with the backup in `file`, checked first. */
 export async function restoreSqlite(file: string, target: string, now = new Date()): Promise<RestoreSummary> {
   if (!fs.existsSync(file)) throw new BackupError(`No such file: ${file}. ${NOTHING_CHANGED}`);
-  if (!fs.statSync(file).isFile()) throw new BackupError(`${file} is not a file; name a backup such as data/backups/app-${backupStamp(now)}.sqlite. ${NOTHING_CHANGED}`);
-  if (fs.existsSync(target) && fs.realpathSync(file) === fs.realpathSync(target)) throw new BackupError(`${file} is the database itself; name a backup file. ${NOTHING_CHANGED}`);
+  if (!fs.statSync(file).isFile())
+    throw new BackupError(`${file} is not a file; name a backup such as data/backups/app-${backupStamp(now)}.sqlite. ${NOTHING_CHANGED}`);
+  if (fs.existsSync(target) && fs.realpathSync(file) === fs.realpathSync(target))
+    throw new BackupError(`${file} is the database itself; name a backup file. ${NOTHING_CHANGED}`);
   if (!hasSqliteHeader(file)) throw new BackupError(`${file} is not a SQLite database (npm run db:backup writes .sqlite files). ${NOTHING_CHANGED}`);
   fs.mkdirSync(path.dirname(target), { recursive: true });
   const temp = `${target}.restoring-${process.pid}`;
@@ -220,7 +237,8 @@ export async function restoreSqlite(file: string, target: string, now = new Date
       if (!sqliteCode(error).startsWith('SQLITE_')) throw error;
       throw new BackupError(`${file} cannot be read as a SQLite database (${(error as Error).message}). ${NOTHING_CHANGED}`);
     }
-    if (checked.problems.length) throw new BackupError(`${file} fails SQLite's integrity check (${checked.problems.slice(0, 3).join('; ')}). ${NOTHING_CHANGED}`);
+    if (checked.problems.length)
+      throw new BackupError(`${file} fails SQLite's integrity check (${checked.problems.slice(0, 3).join('; ')}). ${NOTHING_CHANGED}`);
     const verdict = await migrationVerdict(file, checked.migrations);
     if (verdict.problem) throw new BackupError(`${verdict.problem} ${NOTHING_CHANGED}`);
 
@@ -230,7 +248,14 @@ export async function restoreSqlite(file: string, target: string, now = new Date
     removeDatabaseFiles(target, { keepMain: true }); // the old database's log must never be replayed into the new one
     fs.renameSync(temp, target);
     fsync(path.dirname(target));
-    return { file: target, bytes: fs.statSync(target).size, orders: checked.orders, schema: checked.migrations?.at(-1) ?? null, previous, pending: verdict.pending };
+    return {
+      file: target,
+      bytes: fs.statSync(target).size,
+      orders: checked.orders,
+      schema: checked.migrations?.at(-1) ?? null,
+      previous,
+      pending: verdict.pending,
+    };
   } finally {
     removeDatabaseFiles(temp);
   }

@@ -52,7 +52,9 @@ async function backup(destinationArg: string | undefined): Promise<number> {
       console.error(dumpInstructions(connection, shown(destination)));
       return 1;
     }
-    console.log(`Dumping ${connection.database} on ${connection.host}:${connection.port} as ${connection.user} with ${path.basename(binary)} --single-transaction (a consistent snapshot; the app may keep writing)…`);
+    console.log(
+      `Dumping ${connection.database} on ${connection.host}:${connection.port} as ${connection.user} with ${path.basename(binary)} --single-transaction (a consistent snapshot; the app may keep writing)…`,
+    );
     const dump = await runDump(binary, connection, destination);
     console.log(`Backed up MySQL database ${connection.database} to ${dump.file} (${size(dump.bytes)}).`);
     console.log(`Restore: npm run db:restore ${dump.file} prints the mysql commands.`);
@@ -61,7 +63,9 @@ async function backup(destinationArg: string | undefined): Promise<number> {
   if (database.filename === ':memory:') throw new BackupError('DATABASE_URL names an in-memory database: there is nothing on disk to back up.');
   const destination = destinationArg ? userPath(destinationArg) : defaultBackupPath(database.filename!);
   const summary = await backupSqlite(database.filename!, destination);
-  console.log(`Backed up ${database.filename} to ${summary.file} (${size(summary.bytes)}, ${summary.orders} orders, schema ${summary.schema ?? 'none'}; integrity check ok).`);
+  console.log(
+    `Backed up ${database.filename} to ${summary.file} (${size(summary.bytes)}, ${summary.orders} orders, schema ${summary.schema ?? 'none'}; integrity check ok).`,
+  );
   console.log(`Restore it with the server stopped: npm run db:restore ${summary.file}`);
   return 0;
 }
@@ -95,7 +99,9 @@ async function main(argv: string[]): Promise<number> {
     return 0;
   }
   if ((command !== 'backup' && command !== 'restore') || extra !== undefined) {
-    console.error(command === 'backup' || command === 'restore' ? `Too many arguments.\n` : command ? `Unknown command "${command}".\n` : 'No command given.\n');
+    console.error(
+      command === 'backup' || command === 'restore' ? `Too many arguments.\n` : command ? `Unknown command "${command}".\n` : 'No command given.\n',
+    );
     console.error(USAGE);
     return 1;
   }

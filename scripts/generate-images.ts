@@ -41,7 +41,10 @@ const AVATAR_PALETTES: [string, string][] = [
 ];
 
 function initials(name: string): string {
-  const words = name.replace(/^(Dr|Prof|Mr|Ms|Mrs)\.?\s+/i, '').split(/\s+/).filter(Boolean);
+  const words = name
+    .replace(/^(Dr|Prof|Mr|Ms|Mrs)\.?\s+/i, '')
+    .split(/\s+/)
+    .filter(Boolean);
   const first = words[0]?.[0] ?? '?';
   const last = words.length > 1 ? (words[words.length - 1]![0] ?? '') : '';
   return (first + last).toUpperCase();

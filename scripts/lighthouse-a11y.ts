@@ -46,7 +46,16 @@ try {
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM,
     headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync', '--disable-quic', `--remote-debugging-port=${DEBUG_PORT}`],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+      '--disable-sync',
+      '--disable-quic',
+      `--remote-debugging-port=${DEBUG_PORT}`,
+    ],
   });
   try {
     // A course in the cart, so /checkout shows the checkout instead of going to /courses.
@@ -78,7 +87,9 @@ try {
         rows.push(`| ${formFactor} | ${pagePath.replace(course.id, ':id')} | ${score} | ${failing.join(', ') || '—'} |`);
       }
     }
-    console.log(`\nLighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version} accessibility (minimum ${MIN_SCORE}):\n`);
+    console.log(
+      `\nLighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version} accessibility (minimum ${MIN_SCORE}):\n`,
+    );
     console.log('| form factor | page | score | failing audits |\n|---|---|---|---|\n' + rows.join('\n'));
   } finally {
     await context.close();

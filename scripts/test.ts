@@ -21,8 +21,8 @@ const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'training-test-reports-'))
 const vitestReport = path.join(reports, 'vitest.json');
 const playwrightReport = path.join(reports, 'playwright.json');
 
-// Lint first: it is fast, and it keeps the import boundaries (eslint.config.js).
-const lintCode = run('npx', ['eslint', '.']);
+// Lint first: it is fast, and it keeps the format (Prettier) and the import boundaries (eslint.config.js).
+const lintCode = run('npm', ['run', 'lint']);
 if (lintCode !== 0) {
   console.error('Lint failed (see above); not running the tests.');
   process.exit(lintCode);

@@ -30,7 +30,11 @@ export function precompressDirectory(dir: string): { files: number; bytes: numbe
     const data = fs.readFileSync(file);
     if (data.length < MIN_BYTES) continue;
     const br = zlib.brotliCompressSync(data, {
-      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length, [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT },
+      params: {
+        [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
+        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length,
+        [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+      },
     });
     fs.writeFileSync(`${file}.br`, br);
     fs.writeFileSync(`${file}.gz`, zlib.gzipSync(data, { level: 9 }));

@@ -126,7 +126,9 @@ export function routeShells(): Plugin[] {
     for (const shell of ROUTE_SHELLS) {
       const reads = shell.reads.map((href) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${href.replace(/&/g, '&amp;')}" />`);
       // The shell already preloads its own chunks; the page's other chunks follow it.
-      const code = (codeOf.get(shell.file) ?? []).filter((file) => !html.includes(`/${file}"`)).map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`);
+      const code = (codeOf.get(shell.file) ?? [])
+        .filter((file) => !html.includes(`/${file}"`))
+        .map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`);
       let written = html.replace('</head>', `    ${[...reads, ...code].join('\n    ')}\n  </head>`);
       const page = pages.get(shell.path);
       if (page) {

@@ -32,7 +32,9 @@ function outboxCopy(message: MailMessage): MailMessage {
   const { attachments, calendar, ...rest } = message;
   return {
     ...rest,
-    ...(attachments ? { attachments: attachments.map((a) => ({ filename: a.filename, contentType: a.contentType, content: `(${Buffer.byteLength(a.content)} bytes)` })) } : {}),
+    ...(attachments
+      ? { attachments: attachments.map((a) => ({ filename: a.filename, contentType: a.contentType, content: `(${Buffer.byteLength(a.content)} bytes)` })) }
+      : {}),
     ...(calendar ? { calendar: { ...calendar, content: `(${Buffer.byteLength(calendar.content)} bytes)` } } : {}),
   };
 }
@@ -53,7 +55,12 @@ export interface OutboxEntry extends MailMessage {
  */
 export function withBoundedWaits(smtpUrl: string): string {
   const url = new URL(smtpUrl);
-  for (const [name, ms] of [['connectionTimeout', 20_000], ['greetingTimeout', 20_000], ['socketTimeout', 45_000]] as const) if (!url.searchParams.has(name)) url.searchParams.set(name, String(ms));
+  for (const [name, ms] of [
+    ['connectionTimeout', 20_000],
+    ['greetingTimeout', 20_000],
+    ['socketTimeout', 45_000],
+  ] as const)
+    if (!url.searchParams.has(name)) url.searchParams.set(name, String(ms));
   return url.toString();
 }
 
@@ -63,7 +70,11 @@ export function createSmtpMailer(smtpUrl: string, from: string): Mailer & { tran
     transporter,
     async send(message) {
       const { calendar, ...rest } = message;
-      await transporter.sendMail({ from, ...rest, ...(calendar ? { icalEvent: { method: calendar.method, content: calendar.content, filename: calendar.filename } } : {}) });
+      await transporter.sendMail({
+        from,
+        ...rest,
+        ...(calendar ? { icalEvent: { method: calendar.method, content: calendar.content, filename: calendar.filename } } : {}),
+      });
     },
   };
 }

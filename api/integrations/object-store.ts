@@ -156,4 +156,3 @@ export function createS3ObjectStore(config: S3Config): S3ObjectStore {
     },
   };
 }
-

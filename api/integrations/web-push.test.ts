@@ -13,7 +13,10 @@ describe('createWebPushSender', () => {
     const keys = webpush.generateVAPIDKeys();
     const sender = createWebPushSender({ subject: 'mailto:support@example.com', publicKey: keys.publicKey, privateKey: keys.privateKey });
     const outcome = await sender.send(
-      { endpoint: 'https://fcm.googleapis.com/fcm/send/unreachable-in-tests', keys: { p256dh: Buffer.alloc(65, 7).toString('base64url'), auth: crypto.randomBytes(16).toString('base64url') } },
+      {
+        endpoint: 'https://fcm.googleapis.com/fcm/send/unreachable-in-tests',
+        keys: { p256dh: Buffer.alloc(65, 7).toString('base64url'), auth: crypto.randomBytes(16).toString('base64url') },
+      },
       JSON.stringify({ title: 'Starts in 15 minutes' }),
       { ttlSeconds: 600, urgency: 'high' },
     );

@@ -53,7 +53,10 @@ export function createWebPushSender(vapid: VapidDetails, options: { timeoutMs?: 
     let entry = signed.get(audience);
     if (!entry || entry.expires - seconds < 3600) {
       const expires = seconds + 12 * 3600;
-      entry = { authorization: webpush.getVapidHeaders(audience, vapid.subject, vapid.publicKey, vapid.privateKey, 'aes128gcm', expires).Authorization, expires };
+      entry = {
+        authorization: webpush.getVapidHeaders(audience, vapid.subject, vapid.publicKey, vapid.privateKey, 'aes128gcm', expires).Authorization,
+        expires,
+      };
       signed.set(audience, entry);
     }
     return entry.authorization;
@@ -90,7 +93,12 @@ export function createWebPushSender(vapid: VapidDetails, options: { timeoutMs?: 
       if (status >= 200 && status < 300) return { kind: 'delivered', status };
       if (status === 404 || status === 410) return { kind: 'gone', status };
       if (status === 429 || status >= 500) {
-        return { kind: 'retry', status, retryAfterMs: parseRetryAfter(response.headers.get('Retry-After'), now()), error: `Push service answered ${status} ${text.slice(0, 200)}`.trim() };
+        return {
+          kind: 'retry',
+          status,
+          retryAfterMs: parseRetryAfter(response.headers.get('Retry-After'), now()),
+          error: `Push service answered ${status} ${text.slice(0, 200)}`.trim(),
+        };
       }
       return { kind: 'rejected', status, error: `Push service answered ${status} ${text.slice(0, 200)}`.trim() };
     },

@@ -26,7 +26,13 @@ export interface EnqueueOptions {
 }
 
 /** Queues `payload` under `key`; `created` is false when the key was already queued (that job stays as it is). */
-export async function enqueue<P>(db: Knex, kind: QueuedJobKind<P>, payload: P, key: string, options: EnqueueOptions = {}): Promise<{ id: string; created: boolean }> {
+export async function enqueue<P>(
+  db: Knex,
+  kind: QueuedJobKind<P>,
+  payload: P,
+  key: string,
+  options: EnqueueOptions = {},
+): Promise<{ id: string; created: boolean }> {
   if (key.length === 0 || key.length > 191) throw new Error(`A queued job's key must be 1–191 characters (${kind.name})`);
   const checked = kind.payload.parse(payload);
   const nowIso = (options.now ?? new Date()).toISOString();
@@ -34,7 +40,19 @@ export async function enqueue<P>(db: Knex, kind: QueuedJobKind<P>, payload: P, k
   await retryOnLockError(async () =>
     QueuedJob.insertMany(
       db,
-      [{ id, name: kind.name, jobKey: key, payload: JSON.stringify(checked), status: 'queued', attempts: 0, runAt: options.runAt?.toISOString() ?? nowIso, createdAt: nowIso, updatedAt: nowIso }],
+      [
+        {
+          id,
+          name: kind.name,
+          jobKey: key,
+          payload: JSON.stringify(checked),
+          status: 'queued',
+          attempts: 0,
+          runAt: options.runAt?.toISOString() ?? nowIso,
+          createdAt: nowIso,
+          updatedAt: nowIso,
+        },
+      ],
       { ignoreConflictsOn: ['name', 'job_key'] },
     ),
   );
@@ -53,12 +71,25 @@ export class QueueClaims {
     if (names.length === 0 || limit <= 0) return [];
     const nowIso = now.toISOString();
     const token = crypto.randomUUID();
-    const claim = { status: 'running', lease_token: token, lease_until: new Date(now.getTime() + leaseMs).toISOString(), attempts: this.knex.raw('attempts + 1'), updated_at: nowIso };
-    const due = (db: Knex) => db('queued_jobs').select('id').whereIn('name', names).whereNotIn('id', skip).where(claimable(nowIso)).orderBy('run_at').limit(limit);
+    const claim = {
+      status: 'running',
+      lease_token: token,
+      lease_until: new Date(now.getTime() + leaseMs).toISOString(),
+      attempts: this.knex.raw('attempts + 1'),
+      updated_at: nowIso,
+    };
+    const due = (db: Knex) =>
+      db('queued_jobs').select('id').whereIn('name', names).whereNotIn('id', skip).where(claimable(nowIso)).orderBy('run_at').limit(limit);
     if (this.knex.client.config.client === 'mysql2') {
       await transaction(this.knex, async (trx) => {
         const rows: Array<{ id: string }> = await due(trx).forUpdate().skipLocked();
-        if (rows.length) await trx('queued_jobs').whereIn('id', rows.map((row) => row.id)).update(claim);
+        if (rows.length)
+          await trx('queued_jobs')
+            .whereIn(
+              'id',
+              rows.map((row) => row.id),
+            )
+            .update(claim);
       });
     } else {
       await retryOnLockError(async () => this.knex('queued_jobs').whereIn('id', due(this.knex)).where(claimable(nowIso)).update(claim));
@@ -79,14 +110,30 @@ export class QueueClaims {
     const patch =
       retryInMs === null
         ? { status: 'dead' as const, leaseToken: null, leaseUntil: null, lastError, finishedAt: nowIso, updatedAt: nowIso }
-        : { status: 'queued' as const, leaseToken: null, leaseUntil: null, lastError, runAt: new Date(now.getTime() + retryInMs).toISOString(), updatedAt: nowIso };
+        : {
+            status: 'queued' as const,
+            leaseToken: null,
+            leaseUntil: null,
+            lastError,
+            runAt: new Date(now.getTime() + retryInMs).toISOString(),
+            updatedAt: nowIso,
+          };
     return (await this.mine(job).patch(patch)) === 1;
   }
 
   /** The runner stopped before the job ended: queued again at once, the attempt not counted. */
   async release(job: QueuedJob, now: Date): Promise<boolean> {
     const nowIso = now.toISOString();
-    return (await this.mine(job).patch({ status: 'queued', attempts: this.knex.raw('attempts - 1') as unknown as number, leaseToken: null, leaseUntil: null, runAt: nowIso, updatedAt: nowIso })) === 1;
+    return (
+      (await this.mine(job).patch({
+        status: 'queued',
+        attempts: this.knex.raw('attempts - 1') as unknown as number,
+        leaseToken: null,
+        leaseUntil: null,
+        runAt: nowIso,
+        updatedAt: nowIso,
+      })) === 1
+    );
   }
 
   /** Extends the leases of `jobs`; returns the ids of those still held. */

@@ -127,7 +127,10 @@ export class JobRunner {
 
   private async register(now: Date): Promise<void> {
     if (this.registered || this.shared.length === 0) return;
-    await this.schedules.register(this.shared.map((job) => job.name), now);
+    await this.schedules.register(
+      this.shared.map((job) => job.name),
+      now,
+    );
     this.registered = true;
   }
 
@@ -240,7 +243,11 @@ export class JobRunner {
       try {
         const schedules = await this.schedules.renew(until, now);
         for (const [name, run] of this.runningPeriodic) if (run.claimed && !schedules.includes(name)) run.abort.abort(new Error('lease lost'));
-        const held = await this.queue.renew([...this.runningQueued.values()].map((run) => run.job), until, now);
+        const held = await this.queue.renew(
+          [...this.runningQueued.values()].map((run) => run.job),
+          until,
+          now,
+        );
         for (const [id, run] of this.runningQueued) if (!held.has(id)) run.abort.abort(new Error('lease lost'));
       } catch (error) {
         this.o.logger.error('Job runner could not renew its leases', { error: errorText(error) });

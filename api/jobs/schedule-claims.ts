@@ -41,7 +41,11 @@ export class ScheduleClaims {
   async register(names: string[], now: Date): Promise<void> {
     const nowIso = now.toISOString();
     await retryOnLockError(async () =>
-      JobSchedule.insertMany(this.knex, names.map((name) => ({ name, nextRunAt: nowIso, runs: 0, createdAt: nowIso, updatedAt: nowIso })), { ignoreConflictsOn: ['name'] }),
+      JobSchedule.insertMany(
+        this.knex,
+        names.map((name) => ({ name, nextRunAt: nowIso, runs: 0, createdAt: nowIso, updatedAt: nowIso })),
+        { ignoreConflictsOn: ['name'] },
+      ),
     );
   }
 
@@ -90,7 +94,9 @@ export class ScheduleClaims {
 
   /** Extends this runner's leases; returns the names it still holds. */
   async renew(leaseUntil: Date, now: Date): Promise<string[]> {
-    await retryOnLockError(async () => JobSchedule.query(this.knex).where('lease_token', this.token).patch({ leaseUntil: leaseUntil.toISOString(), updatedAt: now.toISOString() }));
+    await retryOnLockError(async () =>
+      JobSchedule.query(this.knex).where('lease_token', this.token).patch({ leaseUntil: leaseUntil.toISOString(), updatedAt: now.toISOString() }),
+    );
     return (await JobSchedule.query(this.knex).where('lease_token', this.token).select('name')).map((row) => row.name);
   }
 }

@@ -65,7 +65,7 @@ function expandIPv6(value: string): number[] | null {
 function compressIPv6(groups: number[]): string {
   let bestStart = -1;
   let bestLength = 0;
-  for (let i = 0; i < 8; ) {
+  for (let i = 0; i < 8;) {
     if (groups[i] !== 0) {
       i++;
       continue;

@@ -9,7 +9,8 @@ describe('sanitizeRichText', () => {
   });
 
   it('removes scripts, event handlers, styles and dangerous links', () => {
-    const dirty = '<p onclick="steal()">Hi<script>alert(1)</script><img src=x onerror=alert(1)><a href="javascript:alert(1)">x</a><iframe src="//evil"></iframe><span style="color:red">t</span></p>';
+    const dirty =
+      '<p onclick="steal()">Hi<script>alert(1)</script><img src=x onerror=alert(1)><a href="javascript:alert(1)">x</a><iframe src="//evil"></iframe><span style="color:red">t</span></p>';
     const clean = sanitizeRichText(dirty)!;
     expect(clean).not.toMatch(/script|onclick|onerror|javascript:|iframe|style=|<img/i);
     expect(clean).toContain('Hi');

@@ -34,7 +34,10 @@ async function claimKey(service: IdempotencyService, ctx: AppContext): Promise<C
   if (!user) return { kind: 'none' };
   const body = requestBody(ctx) ?? null;
   // JSON.stringify recurses: app.ts has already refused a body nested deep enough to overflow the stack.
-  const hash = crypto.createHash('sha256').update(`${ctx.method} ${ctx.path}\n${JSON.stringify(body)}`).digest('hex');
+  const hash = crypto
+    .createHash('sha256')
+    .update(`${ctx.method} ${ctx.path}\n${JSON.stringify(body)}`)
+    .digest('hex');
   const claim = await service.claim(user.id, key, hash);
   if (claim.kind === 'new') return { kind: 'claimed', id: claim.id };
   ctx.status = claim.status;
@@ -47,7 +50,11 @@ async function claimKey(service: IdempotencyService, ctx: AppContext): Promise<C
  * A staff write whose key's answer is recorded in the write's transaction: `write` passes `record`
  * to the service (undefined without a key), `answer` turns its result into the response.
  */
-export function keyedWrite<T>(service: IdempotencyService, write: (ctx: AppContext, record: RecordAnswer<T> | undefined) => Promise<T>, answer: (result: T) => Answer): Handler {
+export function keyedWrite<T>(
+  service: IdempotencyService,
+  write: (ctx: AppContext, record: RecordAnswer<T> | undefined) => Promise<T>,
+  answer: (result: T) => Answer,
+): Handler {
   return async (ctx) => {
     const claim = await claimKey(service, ctx);
     if (claim.kind === 'replayed') return;

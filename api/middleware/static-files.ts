@@ -34,7 +34,10 @@ const TYPES: Record<string, string> = {
 
 /** The build's `.br` or `.gz` of `file` when the client accepts that encoding (`scripts/vite-precompress.ts`). */
 async function precompressedTwin(ctx: Parameters<Middleware>[0], file: string): Promise<{ file: string; stat: fs.Stats; encoding: 'br' | 'gzip' } | null> {
-  for (const [encoding, suffix] of [['br', '.br'], ['gzip', '.gz']] as const) {
+  for (const [encoding, suffix] of [
+    ['br', '.br'],
+    ['gzip', '.gz'],
+  ] as const) {
     if (ctx.acceptsEncodings(encoding, 'identity') !== encoding) continue;
     const stat = await fs.promises.stat(file + suffix).catch(() => null);
     if (stat?.isFile()) return { file: file + suffix, stat, encoding };

@@ -71,7 +71,12 @@ export function catalogueRoutes(api: ApiRouter, { catalogue, catalogueSync, cata
   api.get('/api/courses/:id/pricing-tiers', 'public', async (ctx) => {
     const id = ctx.params.id!;
     const status = readStatus(ctx);
-    await sendCachedAnswer(ctx, await catalogueCache.answer(JSON.stringify(['tiers', id, status]), async () => ({ body: await catalogue.listPricingTiers(id, status) }), { fresh: status === 'all' }));
+    await sendCachedAnswer(
+      ctx,
+      await catalogueCache.answer(JSON.stringify(['tiers', id, status]), async () => ({ body: await catalogue.listPricingTiers(id, status) }), {
+        fresh: status === 'all',
+      }),
+    );
     if (status === 'all') ctx.set('Cache-Control', 'private, no-cache');
   });
 

@@ -18,7 +18,9 @@ export function checkoutRoutes(api: ApiRouter, services: OrderServices): void {
     const user = ctx.state.user;
     if (!user && !body.customerEmail) throw AppError.badRequest('Please enter your email address for the receipt');
     if (!user && !body.customerName) throw AppError.badRequest('Please enter your name for the receipt');
-    const buyer = user ? { userId: user.id, email: user.email, name: user.name } : { userId: null, email: body.customerEmail ?? null, name: body.customerName ?? null };
+    const buyer = user
+      ? { userId: user.id, email: user.email, name: user.name }
+      : { userId: null, email: body.customerEmail ?? null, name: body.customerName ?? null };
     ctx.body = await checkout.createCheckout({ courseIds: body.courseIds, amount: body.amount, items: body.items, buyer, clientKey: ctx.state.clientKey });
   });
 

@@ -6,7 +6,15 @@
  * it is not the current one).
  */
 import type { Course } from '@contracts/catalogue';
-import { courseCodeQuerySchema, courseUpdateSchema, courseWriteSchema, instructorUpdateSchema, instructorWriteSchema, tierUpdateSchema, tierWriteSchema } from '@contracts/course-admin';
+import {
+  courseCodeQuerySchema,
+  courseUpdateSchema,
+  courseWriteSchema,
+  instructorUpdateSchema,
+  instructorWriteSchema,
+  tierUpdateSchema,
+  tierWriteSchema,
+} from '@contracts/course-admin';
 import type { ApiRouter } from '../middleware/access';
 import { parseQuery } from '../middleware/validate';
 import type { CourseServices } from '../services/courses';
@@ -20,7 +28,11 @@ export function courseAdminRoutes(api: ApiRouter, { courseAdmin, idempotency }: 
   api.post(
     '/api/courses',
     'course-management',
-    staffWrite(idempotency, { body: courseWriteSchema, run: ({ actor, body }, record) => courseAdmin.createCourse(actor, body, record), answer: courseAnswer(201) }),
+    staffWrite(idempotency, {
+      body: courseWriteSchema,
+      run: ({ actor, body }, record) => courseAdmin.createCourse(actor, body, record),
+      answer: courseAnswer(201),
+    }),
   );
   api.put(
     '/api/courses/:id',
@@ -40,7 +52,9 @@ export function courseAdminRoutes(api: ApiRouter, { courseAdmin, idempotency }: 
       id: 'Course',
       ifMatch: true,
       run: ({ actor, id, ifMatch }, record) => courseAdmin.deleteCourse(actor, id, { ifMatch, record }),
-      answer: ({ archived }) => ({ body: { message: archived ? 'Course archived: it has orders, so it is kept for its buyers and hidden everywhere else' : 'Course deleted', archived } }),
+      answer: ({ archived }) => ({
+        body: { message: archived ? 'Course archived: it has orders, so it is kept for its buyers and hidden everywhere else' : 'Course deleted', archived },
+      }),
     }),
   );
   api.post(
@@ -58,12 +72,22 @@ export function courseAdminRoutes(api: ApiRouter, { courseAdmin, idempotency }: 
   api.post(
     '/api/courses/:id/pricing-tier',
     'course-management',
-    staffWrite(idempotency, { id: 'Course', body: tierWriteSchema, run: ({ actor, id, body }, record) => courseAdmin.createTier(actor, id, body, record), answer: created }),
+    staffWrite(idempotency, {
+      id: 'Course',
+      body: tierWriteSchema,
+      run: ({ actor, id, body }, record) => courseAdmin.createTier(actor, id, body, record),
+      answer: created,
+    }),
   );
   api.put(
     '/api/pricing-tiers/:id',
     'course-management',
-    staffWrite(idempotency, { id: 'Pricing tier', body: tierUpdateSchema, run: ({ actor, id, body }, record) => courseAdmin.updateTier(actor, id, body, record), answer: changed }),
+    staffWrite(idempotency, {
+      id: 'Pricing tier',
+      body: tierUpdateSchema,
+      run: ({ actor, id, body }, record) => courseAdmin.updateTier(actor, id, body, record),
+      answer: changed,
+    }),
   );
   api.delete(
     '/api/pricing-tiers/:id',
@@ -78,16 +102,29 @@ export function courseAdminRoutes(api: ApiRouter, { courseAdmin, idempotency }: 
   api.post(
     '/api/instructors',
     'instructor-management',
-    staffWrite(idempotency, { body: instructorWriteSchema, run: ({ actor, body }, record) => courseAdmin.createInstructor(actor, body, record), answer: created }),
+    staffWrite(idempotency, {
+      body: instructorWriteSchema,
+      run: ({ actor, body }, record) => courseAdmin.createInstructor(actor, body, record),
+      answer: created,
+    }),
   );
   api.put(
     '/api/instructors/:id',
     'instructor-management',
-    staffWrite(idempotency, { id: 'Instructor', body: instructorUpdateSchema, run: ({ actor, id, body }, record) => courseAdmin.updateInstructor(actor, id, body, record), answer: changed }),
+    staffWrite(idempotency, {
+      id: 'Instructor',
+      body: instructorUpdateSchema,
+      run: ({ actor, id, body }, record) => courseAdmin.updateInstructor(actor, id, body, record),
+      answer: changed,
+    }),
   );
   api.delete(
     '/api/instructors/:id',
     'instructor-management',
-    staffWrite(idempotency, { id: 'Instructor', run: ({ actor, id }, record) => courseAdmin.deleteInstructor(actor, id, record), answer: () => ({ body: { message: 'Instructor deleted' } }) }),
+    staffWrite(idempotency, {
+      id: 'Instructor',
+      run: ({ actor, id }, record) => courseAdmin.deleteInstructor(actor, id, record),
+      answer: () => ({ body: { message: 'Instructor deleted' } }),
+    }),
   );
 }

@@ -14,7 +14,10 @@ import type { PlatformServices } from '../services/platform';
 import { sendPage } from './route-helpers';
 import { changed, created, noContent, staffWrite } from './staff-write';
 
-export function peopleAdminRoutes(api: ApiRouter, { people, messages, activity, idempotency }: PeopleServices & Pick<ContactServices, 'messages'> & Pick<PlatformServices, 'activity' | 'idempotency'>): void {
+export function peopleAdminRoutes(
+  api: ApiRouter,
+  { people, messages, activity, idempotency }: PeopleServices & Pick<ContactServices, 'messages'> & Pick<PlatformServices, 'activity' | 'idempotency'>,
+): void {
   api.get('/api/users', 'admin', async (ctx) => {
     const page = await people.listUsers(parseQuery(userListQuerySchema, ctx.query));
     sendPage(ctx, page.users, page.nextCursor);
@@ -33,7 +36,12 @@ export function peopleAdminRoutes(api: ApiRouter, { people, messages, activity, 
   api.put(
     '/api/admin/customers/:id',
     'admin',
-    staffWrite(idempotency, { id: 'User', body: customerWriteSchema, run: ({ actor, id, body }, record) => people.updateCustomer(actor, id, body, record), answer: changed }),
+    staffWrite(idempotency, {
+      id: 'User',
+      body: customerWriteSchema,
+      run: ({ actor, id, body }, record) => people.updateCustomer(actor, id, body, record),
+      answer: changed,
+    }),
   );
   api.post(
     '/api/admin/contributors',
@@ -43,10 +51,23 @@ export function peopleAdminRoutes(api: ApiRouter, { people, messages, activity, 
   api.put(
     '/api/admin/contributors/:id',
     'admin',
-    staffWrite(idempotency, { id: 'User', body: contributorWriteSchema, run: ({ actor, id, body }, record) => people.updateContributor(actor, id, body, record), answer: changed }),
+    staffWrite(idempotency, {
+      id: 'User',
+      body: contributorWriteSchema,
+      run: ({ actor, id, body }, record) => people.updateContributor(actor, id, body, record),
+      answer: changed,
+    }),
   );
   for (const screen of ['customers', 'contributors'] as const) {
-    api.delete(`/api/admin/${screen}/:id`, 'admin', staffWrite<undefined, void>(idempotency, { id: 'User', run: ({ actor, id }, record) => people.deletePerson(actor, id, screen, record), answer: noContent }));
+    api.delete(
+      `/api/admin/${screen}/:id`,
+      'admin',
+      staffWrite<undefined, void>(idempotency, {
+        id: 'User',
+        run: ({ actor, id }, record) => people.deletePerson(actor, id, screen, record),
+        answer: noContent,
+      }),
+    );
   }
 
   api.get('/api/admin/messages', 'admin', async (ctx) => {
@@ -56,7 +77,12 @@ export function peopleAdminRoutes(api: ApiRouter, { people, messages, activity, 
   api.patch(
     '/api/admin/messages/:id',
     'admin',
-    staffWrite(idempotency, { id: 'Message', body: messagePatchSchema, run: ({ actor, id, body }, record) => messages.mark(actor, id, body, record), answer: changed }),
+    staffWrite(idempotency, {
+      id: 'Message',
+      body: messagePatchSchema,
+      run: ({ actor, id, body }, record) => messages.mark(actor, id, body, record),
+      answer: changed,
+    }),
   );
 
   // Admins read everyone's entries; a contributor only their own (the contributor dashboard).

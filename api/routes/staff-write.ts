@@ -34,13 +34,17 @@ export interface StaffWrite<B, R> {
 }
 
 export function staffWrite<B = undefined, R = unknown>(idempotency: IdempotencyService, write: StaffWrite<B, R>) {
-  return keyedWrite<R>(idempotency, (ctx, record) => {
-    const actor = actorOf(ctx);
-    const id = write.id ? idParam(ctx, write.id) : '';
-    const body = write.body ? parseBody(write.body, requestBody(ctx)) : (undefined as B);
-    const ifMatch = write.ifMatch ? parseIfMatch(ctx.get('If-Match')) : undefined;
-    return write.run({ actor, id, body, ifMatch }, record);
-  }, write.answer);
+  return keyedWrite<R>(
+    idempotency,
+    (ctx, record) => {
+      const actor = actorOf(ctx);
+      const id = write.id ? idParam(ctx, write.id) : '';
+      const body = write.body ? parseBody(write.body, requestBody(ctx)) : (undefined as B);
+      const ifMatch = write.ifMatch ? parseIfMatch(ctx.get('If-Match')) : undefined;
+      return write.run({ actor, id, body, ifMatch }, record);
+    },
+    write.answer,
+  );
 }
 
 /** The common answers: the created row (201), the changed row, nothing (204). */

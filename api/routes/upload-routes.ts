@@ -24,7 +24,12 @@ export function uploadRoutes(api: ApiRouter, { uploads }: UploadServices): void 
     const id = idParam(ctx, 'Upload');
     const length = ctx.get('Content-Length');
     try {
-      ctx.body = await uploads.receive(id, { expires: ctx.query.expires as string | undefined, signature: ctx.query.signature as string | undefined }, length ? Number(length) : null, ctx.req);
+      ctx.body = await uploads.receive(
+        id,
+        { expires: ctx.query.expires as string | undefined, signature: ctx.query.signature as string | undefined },
+        length ? Number(length) : null,
+        ctx.req,
+      );
     } catch (error) {
       // The rest of a refused body is not read: the connection closes after the answer.
       if (!ctx.req.readableEnded) ctx.set('Connection', 'close');

@@ -17,9 +17,7 @@ export async function up(knex: Knex): Promise<void> {
     });
     return;
   }
-  await knex.raw(
-    "CREATE VIRTUAL TABLE courses_fts USING fts5(title, code, description, content='courses', content_rowid='rowid', tokenize='unicode61')",
-  );
+  await knex.raw("CREATE VIRTUAL TABLE courses_fts USING fts5(title, code, description, content='courses', content_rowid='rowid', tokenize='unicode61')");
   await knex.raw(`CREATE TRIGGER courses_fts_insert AFTER INSERT ON courses BEGIN
     INSERT INTO courses_fts(rowid, title, code, description) VALUES (new.rowid, new.title, new.code, new.description);
   END`);

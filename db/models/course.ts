@@ -35,7 +35,9 @@ export class Course extends BaseModel {
       notArchived: (query) => query.whereNull('courses.archived_at'),
       /** Courses that can still take `seats` more seats (unlimited, or free seats left after paid ones and holds). */
       hasSeatsFor: (query, seats: number) =>
-        query.where((w) => w.whereNull('courses.max_participants').orWhereRaw('courses.current_participants + courses.seats_held + ? <= courses.max_participants', [seats])),
+        query.where((w) =>
+          w.whereNull('courses.max_participants').orWhereRaw('courses.current_participants + courses.seats_held + ? <= courses.max_participants', [seats]),
+        ),
     };
   }
 

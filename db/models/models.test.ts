@@ -20,9 +20,7 @@ afterAll(async () => {
 
 const camel = (column: string) => column.replace(/_([a-z0-9])/g, (_, ch: string) => ch.toUpperCase());
 
-const modelClasses = Object.values(models).filter(
-  (value): value is typeof BaseModel => typeof value === 'function' && value.prototype instanceof BaseModel,
-);
+const modelClasses = Object.values(models).filter((value): value is typeof BaseModel => typeof value === 'function' && value.prototype instanceof BaseModel);
 
 async function tableNames(): Promise<string[]> {
   const knex = db.knex;
@@ -47,7 +45,9 @@ describe('models', () => {
       .map(camel)
       .sort();
     const relations = Object.keys(Model.relationMappings ?? {});
-    const declared = Object.keys(new (Model as unknown as new () => object)()).filter((key) => !relations.includes(key)).sort();
+    const declared = Object.keys(new (Model as unknown as new () => object)())
+      .filter((key) => !relations.includes(key))
+      .sort();
     expect(declared).toEqual(columns);
   });
 });
@@ -57,7 +57,18 @@ describe('generated columns', () => {
     const { Course } = models;
     expect(Course.generatedColumns).toEqual(['listing_undated', 'listing_title']);
     const now = new Date().toISOString();
-    const fields = { code: 'GEN-1', type: 'live_webinar', priceCents: 0, tags: [], isActive: true, currentParticipants: 0, seatsHeld: 0, version: 1, createdAt: now, updatedAt: now };
+    const fields = {
+      code: 'GEN-1',
+      type: 'live_webinar',
+      priceCents: 0,
+      tags: [],
+      isActive: true,
+      currentParticipants: 0,
+      seatsHeld: 0,
+      version: 1,
+      createdAt: now,
+      updatedAt: now,
+    };
     await Course.query(db.knex).insert({ ...fields, id: 'generated-1', title: 'Éclair Title', startDate: null });
     // A course read whole (select *) and written back whole: the generated columns stay out of both.
     const read = await Course.query(db.knex).findById('generated-1');
@@ -65,9 +76,13 @@ describe('generated columns', () => {
     expect(Object.keys(read!)).not.toEqual(expect.arrayContaining(['listingUndated']));
     expect(read!.$toDatabaseJson()).not.toHaveProperty('listing_title');
     await Course.query(db.knex).insert({ ...read!.toJSON(), id: 'generated-2', code: 'GEN-2', title: 'Dated', startDate: '2027-01-01T00:00:00.000Z' });
-    await Course.query(db.knex).findById('generated-1').patch({ ...read!.toJSON(), title: 'ZULU title' });
+    await Course.query(db.knex)
+      .findById('generated-1')
+      .patch({ ...read!.toJSON(), title: 'ZULU title' });
     // Even named explicitly, a generated column is not written (both engines refuse a value for one).
-    await Course.query(db.knex).findById('generated-2').patch({ listingTitle: 'forged', listingUndated: 1 } as never);
+    await Course.query(db.knex)
+      .findById('generated-2')
+      .patch({ listingTitle: 'forged', listingUndated: 1 } as never);
     const rows = await db.knex('courses').whereIn('id', ['generated-1', 'generated-2']).orderBy('id').select('listing_undated', 'listing_title');
     expect(rows.map((r: { listing_undated: number; listing_title: string }) => [Number(r.listing_undated), r.listing_title])).toEqual([
       [1, 'zulu title'],

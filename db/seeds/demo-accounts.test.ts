@@ -20,7 +20,9 @@ describe('demo accounts', () => {
     await seedDemoAccounts(db.knex);
     const users = await db.knex('users').orderBy('email').select('email', 'role');
     expect(users).toEqual(
-      [DEMO_ACCOUNTS.admin, DEMO_ACCOUNTS.contributor, DEMO_ACCOUNTS.customer].map((a) => ({ email: a.email, role: a.role })).sort((a, b) => a.email.localeCompare(b.email)),
+      [DEMO_ACCOUNTS.admin, DEMO_ACCOUNTS.contributor, DEMO_ACCOUNTS.customer]
+        .map((a) => ({ email: a.email, role: a.role }))
+        .sort((a, b) => a.email.localeCompare(b.email)),
     );
     const orders = await db.knex('orders').select('id', 'status');
     expect(orders.map((o) => o.status).sort()).toEqual(['completed', 'pending']);

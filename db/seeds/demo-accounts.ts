@@ -31,7 +31,14 @@ export async function seedDemoAccounts(knex: Knex, now = new Date()): Promise<st
 
   await knex.transaction(async (trx) => {
     for (const account of Object.values(DEMO_ACCOUNTS)) {
-      const row = { name: account.name, email: account.email, role: account.role, membership_type: account.role === 'customer' ? 'prime' : null, is_active: true, updated_at: iso(0) };
+      const row = {
+        name: account.name,
+        email: account.email,
+        role: account.role,
+        membership_type: account.role === 'customer' ? 'prime' : null,
+        is_active: true,
+        updated_at: iso(0),
+      };
       const exists = await trx('users').where({ id: account.id }).first('id');
       if (exists) await trx('users').where({ id: account.id }).update(row);
       else {

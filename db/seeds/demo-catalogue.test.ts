@@ -180,7 +180,15 @@ describe('demo catalogue seed', () => {
     expect(images.length).toBeGreaterThan(40);
     for (const image of images) expect(fs.existsSync(path.join(PUBLIC_DIR, image)), image).toBe(true);
     expect(courses.filter((c) => c.image === null).length).toBe(2);
-    for (const file of ['images/course-fallback.svg', 'images/instructor-fallback.svg', 'favicon.svg', 'icons/icon-192.png', 'icons/icon-512.png', 'icons/maskable-512.png', 'icons/apple-touch-icon.png']) {
+    for (const file of [
+      'images/course-fallback.svg',
+      'images/instructor-fallback.svg',
+      'favicon.svg',
+      'icons/icon-192.png',
+      'icons/icon-512.png',
+      'icons/maskable-512.png',
+      'icons/apple-touch-icon.png',
+    ]) {
       expect(fs.existsSync(path.join(PUBLIC_DIR, file)), file).toBe(true);
     }
   });
@@ -222,7 +230,10 @@ describe('relative schedules', () => {
   });
 
   it('ends a webinar after its duration', () => {
-    const resolved = resolveSchedule({ type: 'live_webinar', duration: 90, timezone: 'Asia/Tokyo', schedule: { startOffsetDays: 0, startTimeLocal: '10:00' } }, NOW);
+    const resolved = resolveSchedule(
+      { type: 'live_webinar', duration: 90, timezone: 'Asia/Tokyo', schedule: { startOffsetDays: 0, startTimeLocal: '10:00' } },
+      NOW,
+    );
     expect(resolved).toEqual({ startDate: '2026-03-10T01:00:00.000Z', endDate: '2026-03-10T02:30:00.000Z' });
   });
 });

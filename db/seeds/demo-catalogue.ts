@@ -145,7 +145,10 @@ function chunk<T>(items: T[], size: number): T[][] {
 async function upsertById(trx: Knex.Transaction, table: string, rows: Row[]): Promise<void> {
   if (rows.length === 0) return;
   const existing = new Set<string>();
-  for (const ids of chunk(rows.map((row) => String(row.id)), MAX_ROWS_PER_INSERT)) {
+  for (const ids of chunk(
+    rows.map((row) => String(row.id)),
+    MAX_ROWS_PER_INSERT,
+  )) {
     const found: unknown[] = await trx(table).whereIn('id', ids).pluck('id');
     for (const id of found) existing.add(String(id));
   }

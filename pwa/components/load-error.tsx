@@ -23,7 +23,13 @@ export function LoadError({ error, onRetry, what = 'courses' }: { error: unknown
     <EmptyState
       title={`We couldn't load the ${what}`}
       description="Something went wrong on our side. Please try again in a moment."
-      action={onRetry ? <Button appearance="primary" onClick={onRetry}>Try Again</Button> : undefined}
+      action={
+        onRetry ? (
+          <Button appearance="primary" onClick={onRetry}>
+            Try Again
+          </Button>
+        ) : undefined
+      }
     />
   );
 }

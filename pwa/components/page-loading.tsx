@@ -6,7 +6,14 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 
 const useStyles = makeStyles({
-  root: { display: 'flex', flexDirection: 'column', alignItems: 'center', gap: tokens.spacingVerticalS, padding: tokens.spacingVerticalXXXL, color: tokens.colorNeutralForeground2 },
+  root: {
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'center',
+    gap: tokens.spacingVerticalS,
+    padding: tokens.spacingVerticalXXXL,
+    color: tokens.colorNeutralForeground2,
+  },
   ring: {
     width: '32px',
     height: '32px',

@@ -61,12 +61,10 @@ export function useLoaded<T>(part: Preloadable<T>, options: { now?: boolean; thr
   useEffect(() => {
     if (settled) return;
     let live = true;
-    void (now ? Promise.resolve() : afterFirstPaint())
-      .then(part.preload)
-      .then(
-        (value) => live && setState({ value }),
-        (failure: unknown) => live && setState({ error: failure }),
-      );
+    void (now ? Promise.resolve() : afterFirstPaint()).then(part.preload).then(
+      (value) => live && setState({ value }),
+      (failure: unknown) => live && setState({ error: failure }),
+    );
     return () => {
       live = false;
     };

@@ -184,7 +184,9 @@ describe('CartStore', () => {
       const storage = new FakeStorage();
       storage.setItem(
         CART_STORAGE_KEY,
-        JSON.stringify({ state: { items: [item(), { courseId: 'x' }, null, item({ courseId: 'y', price: 'free' as unknown as number }), item({ courseId: 'z' })] } }),
+        JSON.stringify({
+          state: { items: [item(), { courseId: 'x' }, null, item({ courseId: 'y', price: 'free' as unknown as number }), item({ courseId: 'z' })] },
+        }),
       );
       const store = new CartStore(storage);
       expect(store.getState().items.map((line) => line.courseId)).toEqual(['course-1', 'z']);

@@ -86,9 +86,7 @@ export class CartStore {
 
   /** Without a tier: every entry of the course. With a tier: every entry of that course and tier. */
   removeItem = (courseId: string, pricingTierId?: string): void => {
-    const keep = this.state.items.filter((item) =>
-      pricingTierId === undefined ? item.courseId !== courseId : !sameLine(item, { courseId, pricingTierId }),
-    );
+    const keep = this.state.items.filter((item) => (pricingTierId === undefined ? item.courseId !== courseId : !sameLine(item, { courseId, pricingTierId })));
     this.set({ ...this.state, items: keep });
   };
 
@@ -101,7 +99,8 @@ export class CartStore {
 
   setOpen = (isOpen: boolean): void => {
     if (this.state.isOpen === isOpen) return;
-    if (isOpen && typeof document !== 'undefined') this.opener = document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
+    if (isOpen && typeof document !== 'undefined')
+      this.opener = document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
     this.set({ ...this.state, isOpen });
   };
 

@@ -20,7 +20,10 @@ interface SyncEvent extends ExtendableEvent {
 async function syncOutbox(): Promise<void> {
   const authorization = await storedAuthorization();
   if (!authorization.Authorization) return; // signed out: nothing of the back office is left to send
-  const summary = await replayOutbox(httpSender(() => authorization), { ignoreBackoff: true });
+  const summary = await replayOutbox(
+    httpSender(() => authorization),
+    { ignoreBackoff: true },
+  );
   if (summary.sent > 0) for (const client of await self.clients.matchAll({ type: 'window' })) client.postMessage({ type: OUTBOX_SYNCED_MESSAGE });
   if (summary.unreachable) throw new Error('The server is still out of reach: the browser tries again later.');
 }

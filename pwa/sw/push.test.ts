@@ -28,7 +28,12 @@ beforeAll(async () => {
 
 describe('push', () => {
   it('shows the reminder with its tag and the course page', async () => {
-    const payload = { title: 'Data Integrity Live', body: 'Your live webinar starts in 15 minutes: …', url: '/courses/abc', tag: 'session-abc-202703011500-soon' };
+    const payload = {
+      title: 'Data Integrity Live',
+      body: 'Your live webinar starts in 15 minutes: …',
+      url: '/courses/abc',
+      tag: 'session-abc-202703011500-soon',
+    };
     const { event, done } = extendable({ data: { text: () => JSON.stringify(payload) } });
     handlers.get('push')!(event);
     await done();
@@ -90,7 +95,11 @@ describe('pushsubscriptionchange', () => {
     expect(fetchMock).toHaveBeenCalledTimes(1);
     const [url, init] = fetchMock.mock.calls[0]! as unknown as [string, RequestInit];
     expect(url).toBe('/api/push/subscriptions/renew');
-    expect(JSON.parse(init.body as string)).toEqual({ oldEndpoint: 'https://fcm.googleapis.com/fcm/send/old', oldAuth: Buffer.from(auth).toString('base64url'), subscription: newJson });
+    expect(JSON.parse(init.body as string)).toEqual({
+      oldEndpoint: 'https://fcm.googleapis.com/fcm/send/old',
+      oldAuth: Buffer.from(auth).toString('base64url'),
+      subscription: newJson,
+    });
     vi.unstubAllGlobals();
   });
 });

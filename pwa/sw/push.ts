@@ -26,7 +26,12 @@ export function readReminder(text: string | null): ReminderPayload {
     data = { body: text ?? '' };
   }
   const str = (value: unknown, fallback: string) => (typeof value === 'string' && value ? value : fallback);
-  return { title: str(data.title, 'LifeScience Academy'), body: str(data.body, 'A live session you are enrolled in starts soon.'), url: str(data.url, '/profile'), tag: str(data.tag, 'session-reminder') };
+  return {
+    title: str(data.title, 'LifeScience Academy'),
+    body: str(data.body, 'A live session you are enrolled in starts soon.'),
+    url: str(data.url, '/profile'),
+    tag: str(data.tag, 'session-reminder'),
+  };
 }
 
 /** Only pages of this app are opened from a notification. */

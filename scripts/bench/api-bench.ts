@@ -15,7 +15,9 @@ import { createBenchDatabase, DEMO } from './bench-database';
 import { RARE_TERM } from './generate-catalogue';
 
 const arg = (name: string, fallback: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback;
-const sizes = arg('courses', `${DEMO},10000`).split(',').map((s) => (s === DEMO ? DEMO : Number(s)));
+const sizes = arg('courses', `${DEMO},10000`)
+  .split(',')
+  .map((s) => (s === DEMO ? DEMO : Number(s)));
 const seconds = Number(arg('seconds', '5'));
 const ENCODING = { 'accept-encoding': 'br, gzip' };
 
@@ -78,7 +80,13 @@ function percentile(values: number[], p: number): number {
 async function run(courses: number | typeof DEMO) {
   const db = await createBenchDatabase(courses);
   const windowMs = Number(arg('window', '1000'));
-  const newApp = () => createApp({ knex: db.knex, catalogueCache: { windowMs }, mailer: { send: async () => undefined }, authSecret: 'bench-secret-0123456789abcdef0123456789abcdef' });
+  const newApp = () =>
+    createApp({
+      knex: db.knex,
+      catalogueCache: { windowMs },
+      mailer: { send: async () => undefined },
+      authSecret: 'bench-secret-0123456789abcdef0123456789abcdef',
+    });
   const app = newApp();
   const server = http.createServer(app.callback());
   const base = await listen(server);
@@ -132,8 +140,18 @@ async function run(courses: number | typeof DEMO) {
     await app.services.catalogue.listCourses({ search: RARE_TERM, view: 'summary' });
     rareTimes.push(performance.now() - t0);
   }
-  rows.push({ what: `uncached search, rare term "${RARE_TERM}", one at a time`, rps: Math.round(rareTimes.length / seconds), p50: +percentile(rareTimes, 50).toFixed(2), p99: +percentile(rareTimes, 99).toFixed(2) });
-  rows.push({ what: 'uncached search, common and rare terms mixed, one at a time', rps: Math.round(n / seconds), p50: +percentile(times, 50).toFixed(2), p99: +percentile(times, 99).toFixed(2) });
+  rows.push({
+    what: `uncached search, rare term "${RARE_TERM}", one at a time`,
+    rps: Math.round(rareTimes.length / seconds),
+    p50: +percentile(rareTimes, 50).toFixed(2),
+    p99: +percentile(rareTimes, 99).toFixed(2),
+  });
+  rows.push({
+    what: 'uncached search, common and rare terms mixed, one at a time',
+    rps: Math.round(n / seconds),
+    p50: +percentile(times, 50).toFixed(2),
+    p99: +percentile(times, 99).toFixed(2),
+  });
 
   server.close();
   await db.destroy();
@@ -148,7 +166,8 @@ for (const size of sizes) {
   console.log(`\n### API, ${result.label} (peak RSS ${Math.round(peakRss / 1024 / 1024)} MB)\n`);
   console.log('| what | req/s | p50 ms | p99 ms | bytes/req | ratio to raw |');
   console.log('|---|---|---|---|---|---|');
-  for (const row of result.rows) console.log(`| ${row.what} | ${row.rps ?? ''} | ${row.p50 ?? ''} | ${row.p99 ?? ''} | ${row.bytesPerRequest ?? ''} | ${row.ratio ?? ''} |`);
+  for (const row of result.rows)
+    console.log(`| ${row.what} | ${row.rps ?? ''} | ${row.p50 ?? ''} | ${row.p99 ?? ''} | ${row.bytesPerRequest ?? ''} | ${row.ratio ?? ''} |`);
 }
 clearInterval(rssTimer);
 fs.mkdirSync('bench-results', { recursive: true });

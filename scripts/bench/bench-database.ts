@@ -29,7 +29,15 @@ export async function createBenchDatabase(courses: number | typeof DEMO): Promis
   if (mysqlUrl) {
     const name = `training_bench_${crypto.randomBytes(4).toString('hex')}`;
     const server = new URL(mysqlUrl);
-    const admin = knexFactory({ client: 'mysql2', connection: { host: server.hostname, port: Number(server.port || 3306), user: decodeURIComponent(server.username || 'root'), password: decodeURIComponent(server.password) } });
+    const admin = knexFactory({
+      client: 'mysql2',
+      connection: {
+        host: server.hostname,
+        port: Number(server.port || 3306),
+        user: decodeURIComponent(server.username || 'root'),
+        password: decodeURIComponent(server.password),
+      },
+    });
     await admin.raw(`CREATE DATABASE \`${name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
     server.pathname = `/${name}`;
     url = server.toString();

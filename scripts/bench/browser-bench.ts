@@ -14,7 +14,9 @@ import { serveCatalogue } from './serve-catalogue';
 import { savedCopy } from '../../tests/e2e/support/catalogue';
 
 const arg = (name: string, fallback: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback;
-const sizes = arg('courses', `${DEMO},10000`).split(',').map((s) => (s === DEMO ? DEMO : Number(s)));
+const sizes = arg('courses', `${DEMO},10000`)
+  .split(',')
+  .map((s) => (s === DEMO ? DEMO : Number(s)));
 const CPU_SLOWDOWN = Number(arg('cpu', '4'));
 // Another build can be measured with --dist=<folder> (e.g. an earlier commit's, for a before/after).
 const DIST = path.resolve(arg('dist', path.resolve(import.meta.dirname, '..', '..', 'dist')));
@@ -69,7 +71,8 @@ async function perf(page: Page): Promise<Perf> {
 async function visit({ page, cdp }: Throttled, url: string) {
   await page.goto(url, { waitUntil: 'commit' });
   const started = Date.now();
-  const shown = async () => ((await cdp.send('Runtime.evaluate', { expression: 'window.__perf?.firstCard > 0', returnByValue: true })) as { result: { value?: boolean } }).result.value;
+  const shown = async () =>
+    ((await cdp.send('Runtime.evaluate', { expression: 'window.__perf?.firstCard > 0', returnByValue: true })) as { result: { value?: boolean } }).result.value;
   while (!(await shown())) {
     if (Date.now() - started > 300_000) throw new Error(`No course card on ${url} after 5 minutes`);
     await new Promise((resolve) => setTimeout(resolve, 50));
@@ -114,7 +117,14 @@ async function localSearch(page: Page, term: string): Promise<{ shown: number; l
   const shows = `document.querySelector('h1')?.textContent === ${heading} && /\\d+ courses found/.test(document.body.textContent ?? '')`;
   const { start, end } = await timeInPage(page, 'form[role="search"]', 'submit', shows, () => box.press('Enter'));
   // The saved copy's own lookup (index read, rule, order), as the app measures it (User Timing).
-  const lookups = await page.evaluate((since) => performance.getEntriesByName('search on the device').filter((entry) => entry.startTime >= since).map((entry) => entry.duration), start);
+  const lookups = await page.evaluate(
+    (since) =>
+      performance
+        .getEntriesByName('search on the device')
+        .filter((entry) => entry.startTime >= since)
+        .map((entry) => entry.duration),
+    start,
+  );
   return { shown: Math.round(end - start), lookup: Math.round(Math.max(0, ...lookups)) };
 }
 
@@ -128,7 +138,12 @@ async function categoryChange(page: Page, type: string): Promise<{ shown: number
   const before = JSON.stringify(await page.getByText(/^\d+ courses found$/).innerText());
   const shows = `[...document.querySelectorAll('[role="status"]')].some((e) => /^\\d+ courses found$/.test(e.textContent ?? '') && e.textContent !== ${before})`;
   await page.evaluate(() => ((window as unknown as { __perf: Perf }).__perf.longest = 0));
-  const { start, end } = await timeInPage(page, 'body', 'change', shows, () => page.getByLabel('Category').selectOption(type).then(() => undefined));
+  const { start, end } = await timeInPage(page, 'body', 'change', shows, () =>
+    page
+      .getByLabel('Category')
+      .selectOption(type)
+      .then(() => undefined),
+  );
   await page.waitForTimeout(3000);
   return { shown: Math.round(end - start), longest: Math.round((await perf(page)).longest) };
 }
@@ -144,7 +159,10 @@ async function waitForOfflineCopy(page: Page, expected: number, started: number)
 async function run(courses: number | typeof DEMO) {
   const served = await serveCatalogue(courses, DIST);
   const { base, activeCourses: count } = served;
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--enable-precise-memory-info'] });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--enable-precise-memory-info'],
+  });
   const result: Record<string, number | string> = { catalogue: courses === DEMO ? `${count} (demo)` : String(count) };
   try {
     // Home: cold, then (once the offline copy is complete) warm and offline.

@@ -18,8 +18,40 @@ export const RARE_TERM = 'zebrafish';
 const RARE_EVERY = 2500;
 const BATCH = 250;
 
-const SUBJECTS = ['GMP', 'GCP', 'GLP', 'CAPA', 'Validation', 'Data Integrity', 'Pharmacovigilance', 'Clinical Trials', 'Medical Devices', 'Biologics', 'Cleanroom', 'Audit', 'Risk Management', 'Labeling', 'Stability Testing', 'Computer Systems', 'Supplier Quality', 'Deviation Handling', 'Change Control', 'Regulatory Affairs'];
-const ANGLES = ['Essentials', 'Masterclass', 'for Managers', 'in Practice', 'Deep Dive', 'Update 2027', 'Bootcamp', 'Workshop', 'Fundamentals', 'Advanced Topics'];
+const SUBJECTS = [
+  'GMP',
+  'GCP',
+  'GLP',
+  'CAPA',
+  'Validation',
+  'Data Integrity',
+  'Pharmacovigilance',
+  'Clinical Trials',
+  'Medical Devices',
+  'Biologics',
+  'Cleanroom',
+  'Audit',
+  'Risk Management',
+  'Labeling',
+  'Stability Testing',
+  'Computer Systems',
+  'Supplier Quality',
+  'Deviation Handling',
+  'Change Control',
+  'Regulatory Affairs',
+];
+const ANGLES = [
+  'Essentials',
+  'Masterclass',
+  'for Managers',
+  'in Practice',
+  'Deep Dive',
+  'Update 2027',
+  'Bootcamp',
+  'Workshop',
+  'Fundamentals',
+  'Advanced Topics',
+];
 const TYPES = ['live_seminar', 'live_webinar', 'webinar', 'recorded_webinar', 'recorded_seminar', 'recorded_course'] as const;
 const CATEGORIES = ['Pharmaceutical', 'Medical Devices', 'Biotechnology', 'Clinical Research', 'Quality & Compliance', 'Laboratory'];
 const ZONES = ['US/Eastern', 'US/Central', 'US/Pacific', 'Europe/London', 'Europe/Paris'];
@@ -62,7 +94,11 @@ export async function generateCatalogue(knex: Knex, count: number, now = new Dat
   }));
   await transaction(knex, async (trx) => {
     await Instructor.insertMany(trx, instructors);
-    await recordCatalogueChanges(trx, instructors.map((i) => ({ entity: 'instructor' as const, entityId: i.id, action: 'upsert' as const })), now);
+    await recordCatalogueChanges(
+      trx,
+      instructors.map((i) => ({ entity: 'instructor' as const, entityId: i.id, action: 'upsert' as const })),
+      now,
+    );
   });
   let tiers = 0;
   for (let start = 0; start < count; start += BATCH) {
@@ -125,7 +161,10 @@ export async function generateCatalogue(knex: Knex, count: number, now = new Dat
       for (let i = 0; i < courseTiers.length; i += 50) await PricingTier.insertMany(trx, courseTiers.slice(i, i + 50));
       await recordCatalogueChanges(
         trx,
-        [...courses.map((c) => ({ entity: 'course' as const, entityId: c.id as string, action: 'upsert' as const })), ...courseTiers.map((t) => ({ entity: 'pricing_tier' as const, entityId: t.id as string, action: 'upsert' as const }))],
+        [
+          ...courses.map((c) => ({ entity: 'course' as const, entityId: c.id as string, action: 'upsert' as const })),
+          ...courseTiers.map((t) => ({ entity: 'pricing_tier' as const, entityId: t.id as string, action: 'upsert' as const })),
+        ],
         now,
       );
     });

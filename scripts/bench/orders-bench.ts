@@ -34,7 +34,16 @@ async function fillOrders(knex: import('knex').Knex, count: number): Promise<voi
     const items = [];
     for (let i = done; i < Math.min(count, done + batch); i++) {
       const id = crypto.randomUUID();
-      const status = pick([['completed', 0.7], ['pending', 0.1], ['failed', 0.1], ['expired', 0.05], ['refund_required', 0.05]], (i * 7919 % 1000) / 1000);
+      const status = pick(
+        [
+          ['completed', 0.7],
+          ['pending', 0.1],
+          ['failed', 0.1],
+          ['expired', 0.05],
+          ['refund_required', 0.05],
+        ],
+        ((i * 7919) % 1000) / 1000,
+      );
       const createdAt = new Date(start + Math.floor((i / count) * span) + (i % 997)).toISOString();
       const lines = 1 + (i % 3);
       let total = 0;
@@ -42,7 +51,17 @@ async function fillOrders(knex: import('knex').Knex, count: number): Promise<voi
         const course = courses[(i * 31 + position * 17) % courses.length]!;
         const price = Number(course.price_cents) || 19900;
         total += price;
-        items.push({ id: crypto.randomUUID(), order_id: id, course_id: course.id, pricing_tier_id: null, title: course.title, tier_name: position ? 'Standard' : null, price_cents: price, quantity: 1, position });
+        items.push({
+          id: crypto.randomUUID(),
+          order_id: id,
+          course_id: course.id,
+          pricing_tier_id: null,
+          title: course.title,
+          tier_name: position ? 'Standard' : null,
+          price_cents: price,
+          quantity: 1,
+          position,
+        });
       }
       orders.push({
         id,
@@ -108,9 +127,17 @@ const fillSeconds = ((performance.now() - t0) / 1000).toFixed(1);
 const app = createApp({ knex: db.knex, mailer: { send: async () => undefined }, authSecret: 'bench-secret-0123456789abcdef0123456789abcdef' });
 const adminId = crypto.randomUUID();
 const now = new Date().toISOString();
-await db.knex('users').insert({ id: adminId, name: 'Bench Admin', email: 'bench-admin@academy.test', role: 'admin', is_active: true, created_at: now, updated_at: now });
+await db
+  .knex('users')
+  .insert({ id: adminId, name: 'Bench Admin', email: 'bench-admin@academy.test', role: 'admin', is_active: true, created_at: now, updated_at: now });
 const token = crypto.randomBytes(32).toString('base64url');
-await db.knex('sessions').insert({ id: crypto.randomUUID(), user_id: adminId, token_hash: crypto.createHash('sha256').update(token).digest('hex'), expires_at: new Date(Date.now() + 3_600_000).toISOString(), created_at: now });
+await db.knex('sessions').insert({
+  id: crypto.randomUUID(),
+  user_id: adminId,
+  token_hash: crypto.createHash('sha256').update(token).digest('hex'),
+  expires_at: new Date(Date.now() + 3_600_000).toISOString(),
+  created_at: now,
+});
 const headers = { Authorization: `Bearer ${token}` };
 const server = http.createServer(app.callback());
 await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

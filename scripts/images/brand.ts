@@ -17,7 +17,6 @@ export function hash(text: string): number {
   return h >>> 0;
 }
 
-
 export const r1 = (n: number) => Math.round(n * 10) / 10;
 
 export function escapeXml(text: string): string {
@@ -32,7 +31,6 @@ export function hexagonPoints(cx: number, cy: number, radius: number, rotation =
   }
   return points;
 }
-
 
 export const pointsAttr = (points: [number, number][]) => points.map(([x, y]) => `${r1(x)},${r1(y)}`).join(' ');
 

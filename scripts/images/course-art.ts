@@ -57,7 +57,9 @@ const waves: Motif = (rand, accent) => {
     const parts: string[] = [];
     for (let x = 0; x <= W; x += 20) parts.push(`${x},${r1(baseline + amplitude * Math.sin((x / wavelength) * Math.PI * 2 + phase))}`);
     const stroke = k === 2 ? accent : '#fff';
-    out.push(`<polyline points="${parts.join(' ')}" fill="none" stroke="${stroke}" stroke-opacity="${r1(0.35 + k * 0.12)}" stroke-width="${5 + (k % 3) * 1.5}" stroke-linecap="round"/>`);
+    out.push(
+      `<polyline points="${parts.join(' ')}" fill="none" stroke="${stroke}" stroke-opacity="${r1(0.35 + k * 0.12)}" stroke-width="${5 + (k % 3) * 1.5}" stroke-linecap="round"/>`,
+    );
   }
   return out.join('');
 };
@@ -74,12 +76,19 @@ const pulse: Motif = (rand, accent) => {
     parts.push(`${x},${r1(baseline)}`);
     const beat = 180 + rand() * 90;
     if (x + 120 < W) {
-      parts.push(`${x + 40},${r1(baseline - 18)}`, `${x + 55},${r1(baseline + 22)}`, `${x + 70},${r1(baseline - 150 - rand() * 50)}`, `${x + 88},${r1(baseline + 70)}`, `${x + 105},${r1(baseline)}`);
+      parts.push(
+        `${x + 40},${r1(baseline - 18)}`,
+        `${x + 55},${r1(baseline + 22)}`,
+        `${x + 70},${r1(baseline - 150 - rand() * 50)}`,
+        `${x + 88},${r1(baseline + 70)}`,
+        `${x + 105},${r1(baseline)}`,
+      );
     }
     x += beat;
   }
   out.push(`<polyline points="${parts.join(' ')}" fill="none" stroke="${accent}" stroke-width="7" stroke-linejoin="round" stroke-linecap="round"/>`);
-  for (let i = 0; i < 6; i++) out.push(`<circle cx="${r1(760 + rand() * 380)}" cy="${r1(70 + rand() * 160)}" r="${r1(6 + rand() * 8)}" fill="#fff" fill-opacity="0.5"/>`);
+  for (let i = 0; i < 6; i++)
+    out.push(`<circle cx="${r1(760 + rand() * 380)}" cy="${r1(70 + rand() * 160)}" r="${r1(6 + rand() * 8)}" fill="#fff" fill-opacity="0.5"/>`);
   return out.join('');
 };
 
@@ -104,7 +113,9 @@ const scatter: Motif = (rand, accent) => {
     const py = fit(px) + (rand() - 0.5) * 120;
     out.push(`<circle cx="${r1(px)}" cy="${r1(py)}" r="${r1(6 + rand() * 5)}" fill="#fff" fill-opacity="${r1(0.45 + rand() * 0.4)}"/>`);
   }
-  out.push(`<line x1="110" y1="90" x2="110" y2="600" stroke="#fff" stroke-opacity="0.35" stroke-width="3"/><line x1="110" y1="600" x2="1150" y2="600" stroke="#fff" stroke-opacity="0.35" stroke-width="3"/>`);
+  out.push(
+    `<line x1="110" y1="90" x2="110" y2="600" stroke="#fff" stroke-opacity="0.35" stroke-width="3"/><line x1="110" y1="600" x2="1150" y2="600" stroke="#fff" stroke-opacity="0.35" stroke-width="3"/>`,
+  );
   return out.join('');
 };
 
@@ -121,7 +132,10 @@ const honeycomb: Motif = (rand, accent) => {
       if (cx < 420 && rand() < 0.8) continue;
       const roll = rand();
       if (roll < 0.08) out.push(`<polygon points="${pointsAttr(hexagonPoints(cx, cy, radius - 5, Math.PI / 6))}" fill="${accent}" fill-opacity="0.75"/>`);
-      else if (roll < 0.6) out.push(`<polygon points="${pointsAttr(hexagonPoints(cx, cy, radius - 5, Math.PI / 6))}" fill="none" stroke="#fff" stroke-opacity="${r1(0.12 + rand() * 0.3)}" stroke-width="3"/>`);
+      else if (roll < 0.6)
+        out.push(
+          `<polygon points="${pointsAttr(hexagonPoints(cx, cy, radius - 5, Math.PI / 6))}" fill="none" stroke="#fff" stroke-opacity="${r1(0.12 + rand() * 0.3)}" stroke-width="3"/>`,
+        );
     }
   }
   return out.join('');
@@ -152,7 +166,9 @@ const documents: Motif = (rand, accent) => {
   for (let i = 0; i < 4; i++) {
     const x = baseX + i * 42;
     const y = baseY + i * 34;
-    out.push(`<rect x="${r1(x)}" y="${r1(y)}" width="300" height="380" rx="18" fill="#fff" fill-opacity="${r1(0.1 + i * 0.07)}" stroke="#fff" stroke-opacity="0.45" stroke-width="3"/>`);
+    out.push(
+      `<rect x="${r1(x)}" y="${r1(y)}" width="300" height="380" rx="18" fill="#fff" fill-opacity="${r1(0.1 + i * 0.07)}" stroke="#fff" stroke-opacity="0.45" stroke-width="3"/>`,
+    );
   }
   const lx = baseX + 3 * 42 + 36;
   const ly = baseY + 3 * 34 + 50;
@@ -160,7 +176,9 @@ const documents: Motif = (rand, accent) => {
     const width = 160 + rand() * 70;
     out.push(`<rect x="${r1(lx)}" y="${r1(ly + i * 40)}" width="${r1(width)}" height="12" rx="6" fill="#fff" fill-opacity="0.6"/>`);
   }
-  out.push(`<circle cx="${r1(lx + 200)}" cy="${r1(ly + 290)}" r="34" fill="${accent}"/><polyline points="${r1(lx + 184)},${r1(ly + 290)} ${r1(lx + 196)},${r1(ly + 303)} ${r1(lx + 218)},${r1(ly + 278)}" fill="none" stroke="#fff" stroke-width="7" stroke-linecap="round" stroke-linejoin="round"/>`);
+  out.push(
+    `<circle cx="${r1(lx + 200)}" cy="${r1(ly + 290)}" r="34" fill="${accent}"/><polyline points="${r1(lx + 184)},${r1(ly + 290)} ${r1(lx + 196)},${r1(ly + 303)} ${r1(lx + 218)},${r1(ly + 278)}" fill="none" stroke="#fff" stroke-width="7" stroke-linecap="round" stroke-linejoin="round"/>`,
+  );
   return out.join('');
 };
 
@@ -184,7 +202,9 @@ const stack: Motif = (rand, accent) => {
   const out: string[] = [bubbles(rand, accent)];
   for (let i = 0; i < 4; i++) {
     const angle = -12 + i * 8;
-    out.push(`<rect x="700" y="160" width="340" height="230" rx="22" transform="rotate(${angle} 870 500)" fill="#fff" fill-opacity="${r1(0.15 + i * 0.12)}" stroke="#fff" stroke-opacity="0.6" stroke-width="3"/>`);
+    out.push(
+      `<rect x="700" y="160" width="340" height="230" rx="22" transform="rotate(${angle} 870 500)" fill="#fff" fill-opacity="${r1(0.15 + i * 0.12)}" stroke="#fff" stroke-opacity="0.6" stroke-width="3"/>`,
+    );
   }
   return out.join('');
 };
@@ -225,7 +245,6 @@ export function courseSvg(seedText: string, category: string, topic: string | nu
   );
 }
 
-
 export function courseFallbackSvg(): string {
   const out: string[] = [];
   const radius = 60;
@@ -237,7 +256,9 @@ export function courseFallbackSvg(): string {
       const cy = row * dy;
       const distance = Math.hypot(cx - W / 2, cy - H / 2);
       const opacity = Math.max(0.05, 0.4 - distance / 1600);
-      out.push(`<polygon points="${pointsAttr(hexagonPoints(cx, cy, radius - 6, Math.PI / 6))}" fill="none" stroke="#fff" stroke-opacity="${r1(opacity * 10) / 10}" stroke-width="3"/>`);
+      out.push(
+        `<polygon points="${pointsAttr(hexagonPoints(cx, cy, radius - 6, Math.PI / 6))}" fill="none" stroke="#fff" stroke-opacity="${r1(opacity * 10) / 10}" stroke-width="3"/>`,
+      );
     }
   }
   return (

@@ -4,7 +4,10 @@ import { MARK, markVertices, THEME, THEME_DARK } from './brand';
 
 type Sdf = (x: number, y: number) => number;
 
-const sdCircle = (cx: number, cy: number, r: number): Sdf => (x, y) => Math.hypot(x - cx, y - cy) - r;
+const sdCircle =
+  (cx: number, cy: number, r: number): Sdf =>
+  (x, y) =>
+    Math.hypot(x - cx, y - cy) - r;
 
 function sdSegment(ax: number, ay: number, bx: number, by: number, r: number): Sdf {
   return (x, y) => {
@@ -26,7 +29,10 @@ function sdRoundBox(cx: number, cy: number, hx: number, hy: number, r: number): 
   };
 }
 
-const union = (...shapes: Sdf[]): Sdf => (x, y) => Math.min(...shapes.map((s) => s(x, y)));
+const union =
+  (...shapes: Sdf[]): Sdf =>
+  (x, y) =>
+    Math.min(...shapes.map((s) => s(x, y)));
 
 function markSdf(cx: number, cy: number, scale: number): Sdf {
   const vertices = markVertices(cx, cy, scale);

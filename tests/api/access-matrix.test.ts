@@ -100,7 +100,11 @@ beforeAll(async () => {
   api = await startTestServer(db.knex);
   for (const [name, { role, permissions }] of Object.entries(IDENTITIES)) {
     users[name] = (await createUser(db.knex, { role })).id;
-    if (permissions) await db.knex('users').where({ id: users[name] }).update({ permissions: JSON.stringify(permissions) });
+    if (permissions)
+      await db
+        .knex('users')
+        .where({ id: users[name] })
+        .update({ permissions: JSON.stringify(permissions) });
   }
 });
 

@@ -224,7 +224,8 @@ describe('sessions and registration', () => {
     const later = new Date(now.getTime() + 48 * 60 * 60_000);
     const limited = await startTestServer(db.knex, { mailer: { send: async () => undefined }, clock: () => later, limits: { registerPerIp: 2 } });
     try {
-      for (let i = 0; i < 2; i++) expect((await limited.request('POST', '/api/auth/register', { name: 'Reg Ular', email: `reg${i}@academy.test` })).status).toBe(201);
+      for (let i = 0; i < 2; i++)
+        expect((await limited.request('POST', '/api/auth/register', { name: 'Reg Ular', email: `reg${i}@academy.test` })).status).toBe(201);
       const third = await limited.request('POST', '/api/auth/register', { name: 'Reg Ular', email: 'reg-third@academy.test' });
       expect(third.status).toBe(429);
       expect(Number(third.headers.get('retry-after'))).toBeGreaterThan(0);
@@ -235,7 +236,9 @@ describe('sessions and registration', () => {
   });
 
   it('validates registration like the screen', async () => {
-    expect((await api.request('POST', '/api/auth/register', { name: 'R', email: 'r@academy.test' })).body).toEqual({ message: 'Name must be at least 2 characters' });
+    expect((await api.request('POST', '/api/auth/register', { name: 'R', email: 'r@academy.test' })).body).toEqual({
+      message: 'Name must be at least 2 characters',
+    });
     expect((await api.request('POST', '/api/auth/register', { name: 'Rae', email: 'nope' })).body).toEqual({ message: 'Please enter a valid email address' });
     expect(await db.knex('users').where({ email: 'r@academy.test' }).first()).toBeUndefined();
   });

@@ -87,7 +87,11 @@ const sha256 = (file: string) => crypto.createHash('sha256').update(fs.readFileS
 async function orderLoad(port: number, courseId: string, priceCents: number, stop: { done: boolean }): Promise<number> {
   let paid = 0;
   const post = async (url: string, body: unknown) => {
-    const response = await fetch(`http://127.0.0.1:${port}${url}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+    const response = await fetch(`http://127.0.0.1:${port}${url}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    });
     return { status: response.status, body: (await response.json()) as Record<string, string> };
   };
   const worker = async (w: number) => {
@@ -124,7 +128,12 @@ describe('db:backup and db:restore on SQLite', () => {
     const db = await openSqlite(file);
     const course = await createCourse(db.knex, { priceCents: 4900, maxParticipants: null });
     const port = await freePort();
-    const server = await startServerProcess(port, `sqlite:${file}`, { MAIL_OUTBOX_FILE: path.join(dir, 'outbox.jsonl'), CHECKOUT_LIMIT_PER_IP: '1000000', CHECKOUT_LIMIT_PER_EMAIL: '1000000' }, children);
+    const server = await startServerProcess(
+      port,
+      `sqlite:${file}`,
+      { MAIL_OUTBOX_FILE: path.join(dir, 'outbox.jsonl'), CHECKOUT_LIMIT_PER_IP: '1000000', CHECKOUT_LIMIT_PER_EMAIL: '1000000' },
+      children,
+    );
     const stop: { done: boolean; error?: unknown } = { done: false };
     const load = orderLoad(port, course.id, course.price_cents, stop).catch((error: unknown) => {
       stop.error = error;
@@ -221,8 +230,12 @@ describe('db:backup and db:restore on SQLite', () => {
     expect(missing.stderr).toMatch(/No such file: .*no-such-backup\.sqlite\. Nothing was changed\./);
     expect(garbage.stderr).toMatch(/notes\.txt is not a SQLite database .*Nothing was changed\./);
     expect(foreignApp.stderr).toMatch(/other-app\.sqlite is a SQLite database, but not this app's.*Nothing was changed\./);
-    expect(foreignKnexApp.stderr).toMatch(/other-knex-app\.sqlite is a SQLite database, but not this app's: none of its migrations .* is this app's\. Nothing was changed\./);
-    expect(newerVersion.stderr).toMatch(/newer-version\.sqlite is not a database of this version of the app: .*20991231000099_from_a_newer_version.*Nothing was changed\./);
+    expect(foreignKnexApp.stderr).toMatch(
+      /other-knex-app\.sqlite is a SQLite database, but not this app's: none of its migrations .* is this app's\. Nothing was changed\./,
+    );
+    expect(newerVersion.stderr).toMatch(
+      /newer-version\.sqlite is not a database of this version of the app: .*20991231000099_from_a_newer_version.*Nothing was changed\./,
+    );
     expect(noArgument.stderr).toMatch(/Name the backup to restore/);
     for (const refused of [missing, garbage, foreignApp, foreignKnexApp, newerVersion, noArgument]) expect(refused.code).not.toBe(0);
     expect(toExplicit, toExplicit.stderr).toMatchObject({ code: 0 });
@@ -250,7 +263,9 @@ describe('db:backup and db:restore on MySQL/MariaDB', () => {
     ]);
     expect(backup.code).not.toBe(0);
     expect(backup.stderr).toMatch(/no backup was made/);
-    expect(backup.stderr).toMatch(/mysqldump --single-transaction --routines .*--host=db\.internal --port=3307 --user=shop --password training > data\/backups\/training-\d{4}-\d\d-\d\dT\d\d-\d\d-\d\dZ\.sql/);
+    expect(backup.stderr).toMatch(
+      /mysqldump --single-transaction --routines .*--host=db\.internal --port=3307 --user=shop --password training > data\/backups\/training-\d{4}-\d\d-\d\dT\d\d-\d\d-\d\dZ\.sql/,
+    );
     expect(restore.code).not.toBe(0);
     expect(restore.stderr).toMatch(/Not restored/);
     expect(restore.stderr).toContain(`mysql --host=db.internal --port=3307 --user=shop --password --default-character-set=utf8mb4 training < ${dumpFile}`);
@@ -273,7 +288,8 @@ describe('db:backup and db:restore on MySQL/MariaDB', () => {
       try {
         const course = await createCourse(db.knex, { priceCents: 2500 });
         const writer = (async () => {
-          while (!stop.done) await createOrder(db.knex, { userId: null, email: 'dump@example.com', items: [{ courseId: course.id, title: course.title, priceCents: 2500 }] });
+          while (!stop.done)
+            await createOrder(db.knex, { userId: null, email: 'dump@example.com', items: [{ courseId: course.id, title: course.title, priceCents: 2500 }] });
         })();
         const before = await waitForOrders(db, 40);
         const dumpFile = path.join(dir, 'mysql', 'dump.sql');
@@ -285,7 +301,10 @@ describe('db:backup and db:restore on MySQL/MariaDB', () => {
         const load = await run('mysql', [...mysqlArgs, '-e', `CREATE DATABASE \`${restoredName}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`], mysqlEnv);
         expect(load.code, load.stderr).toBe(0);
         const loaded = await new Promise<number | null>((resolve) => {
-          const child = spawn('mysql', [...mysqlArgs, '--default-character-set=utf8mb4', restoredName], { env: { ...process.env, ...mysqlEnv }, stdio: [fs.openSync(dumpFile, 'r'), 'ignore', 'inherit'] });
+          const child = spawn('mysql', [...mysqlArgs, '--default-character-set=utf8mb4', restoredName], {
+            env: { ...process.env, ...mysqlEnv },
+            stdio: [fs.openSync(dumpFile, 'r'), 'ignore', 'inherit'],
+          });
           child.once('close', resolve);
         });
         expect(loaded).toBe(0);
@@ -295,7 +314,9 @@ describe('db:backup and db:restore on MySQL/MariaDB', () => {
         try {
           const present = new Set(await completedIds(restored));
           const missing = before.filter((id) => !present.has(id)).length;
-          console.log(`[backup mysql] mysqldump --single-transaction: ${missing} of ${before.length} committed orders missing after loading the dump; ${duringDump} orders written while it ran`);
+          console.log(
+            `[backup mysql] mysqldump --single-transaction: ${missing} of ${before.length} committed orders missing after loading the dump; ${duringDump} orders written while it ran`,
+          );
           expect(missing).toBe(0);
         } finally {
           await restored.close();

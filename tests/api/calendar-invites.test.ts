@@ -64,8 +64,22 @@ const plus = (iso: string, minutes: number) => new Date(Date.parse(iso) + minute
 
 describe('the invite in the receipt', () => {
   it.each(TIME_ZONES.map((zone) => [zone]))('%s: DTSTART/DTEND carry the zone and read back to the right UTC time, winter and summer', async (zone) => {
-    const winter = await createCourse(db.knex, { type: 'live_webinar', title: `Winter ${zone}`, startDate: '2027-01-15T15:30:00.000Z', duration: 90, timezone: zone, priceCents: 1000 });
-    const summer = await createCourse(db.knex, { type: 'live_webinar', title: `Summer ${zone}`, startDate: '2027-07-15T08:00:00.000Z', duration: 60, timezone: zone, priceCents: 1000 });
+    const winter = await createCourse(db.knex, {
+      type: 'live_webinar',
+      title: `Winter ${zone}`,
+      startDate: '2027-01-15T15:30:00.000Z',
+      duration: 90,
+      timezone: zone,
+      priceCents: 1000,
+    });
+    const summer = await createCourse(db.knex, {
+      type: 'live_webinar',
+      title: `Summer ${zone}`,
+      startDate: '2027-07-15T08:00:00.000Z',
+      duration: 60,
+      timezone: zone,
+      priceCents: 1000,
+    });
     const { user, headers } = await customer();
     const before = api.sent.length;
     await buy([winter.id, summer.id], 20, headers);
@@ -94,7 +108,15 @@ describe('the invite in the receipt', () => {
   });
 
   it('a live seminar ends at its end date and takes place at its venue; other courses carry no invite', async () => {
-    const seminar = await createCourse(db.knex, { type: 'live_seminar', title: 'Validation Summit', startDate: '2027-03-01T14:00:00.000Z', endDate: '2027-03-02T22:00:00.000Z', timezone: 'US/Eastern', location: 'Boston, MA', priceCents: 1000 });
+    const seminar = await createCourse(db.knex, {
+      type: 'live_seminar',
+      title: 'Validation Summit',
+      startDate: '2027-03-01T14:00:00.000Z',
+      endDate: '2027-03-02T22:00:00.000Z',
+      timezone: 'US/Eastern',
+      location: 'Boston, MA',
+      priceCents: 1000,
+    });
     const recorded = await createCourse(db.knex, { type: 'recorded_webinar', title: 'On Demand', priceCents: 1000 });
     const { user, headers } = await customer();
     const before = api.sent.length;
@@ -102,13 +124,27 @@ describe('the invite in the receipt', () => {
     const files = icsOf(mailsTo(user.email, before)[0]!);
     expect(files).toHaveLength(1);
     const event = parseIcs(files[0]!);
-    expect(event).toMatchObject({ summary: 'Validation Summit', location: 'Boston, MA', startUtc: '2027-03-01T14:00:00.000Z', endUtc: '2027-03-02T22:00:00.000Z', tzid: 'America/New_York' });
+    expect(event).toMatchObject({
+      summary: 'Validation Summit',
+      location: 'Boston, MA',
+      startUtc: '2027-03-01T14:00:00.000Z',
+      endUtc: '2027-03-02T22:00:00.000Z',
+      tzid: 'America/New_York',
+    });
   });
 });
 
 describe('updates and cancellations', () => {
   it('a reschedule mails SEQUENCE + 1 with the same UID, an archive METHOD:CANCEL; "Add to calendar" follows', async () => {
-    const course = await createCourse(db.knex, { type: 'live_webinar', title: 'Deviation Handling', instructorName: 'Dr. Ada Lane', startDate: '2027-02-10T16:00:00.000Z', duration: 90, timezone: 'Europe/Paris', priceCents: 5000 });
+    const course = await createCourse(db.knex, {
+      type: 'live_webinar',
+      title: 'Deviation Handling',
+      instructorName: 'Dr. Ada Lane',
+      startDate: '2027-02-10T16:00:00.000Z',
+      duration: 90,
+      timezone: 'Europe/Paris',
+      priceCents: 5000,
+    });
     const { user, headers } = await customer();
     const stranger = await customer();
     let mark = api.sent.length;
@@ -144,8 +180,21 @@ describe('updates and cancellations', () => {
     const [first, second] = updates.map((m) => ({ mail: m, event: parseIcs(m.calendar!.content) }));
     expect(first!.mail.calendar!.method).toBe('REQUEST');
     expect(first!.mail.subject).toMatch(/^Updated: Deviation Handling/);
-    expect(first!.event).toMatchObject({ method: 'REQUEST', uid: original.uid, sequence: 1, startUtc: '2027-02-11T09:00:00.000Z', endUtc: '2027-02-11T10:30:00.000Z', tzid: 'Europe/Paris' });
-    expect(second!.event).toMatchObject({ method: 'REQUEST', uid: original.uid, sequence: 2, startUtc: '2027-02-12T09:30:00.000Z', endUtc: '2027-02-12T11:30:00.000Z' });
+    expect(first!.event).toMatchObject({
+      method: 'REQUEST',
+      uid: original.uid,
+      sequence: 1,
+      startUtc: '2027-02-11T09:00:00.000Z',
+      endUtc: '2027-02-11T10:30:00.000Z',
+      tzid: 'Europe/Paris',
+    });
+    expect(second!.event).toMatchObject({
+      method: 'REQUEST',
+      uid: original.uid,
+      sequence: 2,
+      startUtc: '2027-02-12T09:30:00.000Z',
+      endUtc: '2027-02-12T11:30:00.000Z',
+    });
     expect(parseIcs((await download(api.baseUrl, courseCalendarPath(course.id), headers)).text())).toMatchObject({ uid: original.uid, sequence: 2 });
     // Nothing more is due: the job finds nothing to send.
     expect(await api.app.services.calendar.sendDue()).toBe(0);
@@ -162,9 +211,22 @@ describe('updates and cancellations', () => {
   });
 
   it('a buyer from before invites existed gets the update too, and a failed send is retried once', async () => {
-    const course = await createCourse(db.knex, { type: 'live_webinar', title: 'Legacy Session', instructorName: 'Dr. Ada Lane', startDate: '2027-05-05T13:00:00.000Z', timezone: 'US/Pacific', priceCents: 1000 });
+    const course = await createCourse(db.knex, {
+      type: 'live_webinar',
+      title: 'Legacy Session',
+      instructorName: 'Dr. Ada Lane',
+      startDate: '2027-05-05T13:00:00.000Z',
+      timezone: 'US/Pacific',
+      priceCents: 1000,
+    });
     const { user } = await customer();
-    await createOrder(db.knex, { userId: user.id, email: user.email, name: user.name, status: 'completed', items: [{ courseId: course.id, title: course.title, priceCents: 1000 }] });
+    await createOrder(db.knex, {
+      userId: user.id,
+      email: user.email,
+      name: user.name,
+      status: 'completed',
+      items: [{ courseId: course.id, title: course.title, priceCents: 1000 }],
+    });
     expect(await db.knex('calendar_invites').where({ course_id: course.id })).toHaveLength(0);
 
     // The mail server is down for the first attempt: the update stays due and goes out later, once.
@@ -195,10 +257,19 @@ describe('over SMTP', () => {
     const mailer = createSmtpMailer(smtp.url, 'LifeScience Academy <no-reply@lifescience-academy.local>');
     const viaSmtp = await startTestServer(db.knex, { clock: () => now, mailer });
     try {
-      const course = await createCourse(db.knex, { type: 'live_webinar', title: 'SMTP Session', instructorName: 'Dr. Ada Lane', startDate: '2027-06-01T13:00:00.000Z', timezone: 'Europe/London', priceCents: 1000 });
+      const course = await createCourse(db.knex, {
+        type: 'live_webinar',
+        title: 'SMTP Session',
+        instructorName: 'Dr. Ada Lane',
+        startDate: '2027-06-01T13:00:00.000Z',
+        timezone: 'Europe/London',
+        priceCents: 1000,
+      });
       const { user, headers } = await customer();
       const intent = await viaSmtp.request('POST', '/api/create-payment-intent', { courseIds: [course.id], amount: 10 }, headers);
-      expect((await viaSmtp.request('POST', '/api/test-payments/confirm', { clientSecret: intent.body.clientSecret, card: CARD })).body.status).toBe('succeeded');
+      expect((await viaSmtp.request('POST', '/api/test-payments/confirm', { clientSecret: intent.body.clientSecret, card: CARD })).body.status).toBe(
+        'succeeded',
+      );
       const receipt = (await smtp.latestTo(user.email)).raw;
       expect(receipt).toMatch(/Content-Type: application\/pdf; name=INV-2026-\d{6}\.pdf/);
       // Header lines may be folded: compare the unfolded header.
@@ -206,7 +277,7 @@ describe('over SMTP', () => {
 
       expect((await viaSmtp.request('PUT', `/api/courses/${course.id}`, { startDate: '2027-06-02T13:00:00.000Z' }, admin)).status).toBe(200);
       const update = (await smtp.latestTo(user.email, 2)).raw;
-      expect(update).toContain("Subject: =?UTF-8?Q?Updated=3A_SMTP_Session");
+      expect(update).toContain('Subject: =?UTF-8?Q?Updated=3A_SMTP_Session');
       expect(update).toContain('Content-Type: text/calendar; charset=utf-8; method=REQUEST');
     } finally {
       await viaSmtp.close();

@@ -86,7 +86,14 @@ describe('pages of /api/courses', () => {
   });
 
   it('refuses a bad limit, view or cursor with 400 and a message', async () => {
-    for (const query of ['limit=0', 'limit=101', 'limit=abc', 'view=compact', 'cursor=not*valid', `cursor=${Buffer.from('[2,null,"x","y"]').toString('base64url')}`]) {
+    for (const query of [
+      'limit=0',
+      'limit=101',
+      'limit=abc',
+      'view=compact',
+      'cursor=not*valid',
+      `cursor=${Buffer.from('[2,null,"x","y"]').toString('base64url')}`,
+    ]) {
       const response = await api.get(`/api/courses?${query}`);
       expect(response.status, query).toBe(400);
       expect(response.body.message, query).toMatch(/limit|view|cursor/);

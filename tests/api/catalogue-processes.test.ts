@@ -18,7 +18,10 @@ const servers: Record<'strict' | 'windowed', string> = { strict: '', windowed: '
 beforeAll(async () => {
   db = await createTestDatabase();
   courseId = (await createCourse(db.knex, { title: 'Original title' })).id;
-  for (const [name, windowMs] of [['strict', '0'], ['windowed', '1000']] as const) {
+  for (const [name, windowMs] of [
+    ['strict', '0'],
+    ['windowed', '1000'],
+  ] as const) {
     const port = await freePort();
     await startServerProcess(port, db.url, { CATALOGUE_CACHE_WINDOW_MS: windowMs }, children);
     servers[name] = `http://127.0.0.1:${port}`;
@@ -31,7 +34,8 @@ afterAll(async () => {
 });
 
 const title = async (base: string) => ((await (await fetch(`${base}/api/courses/${courseId}`)).json()) as { title: string }).title;
-const listTitle = async (base: string) => ((await (await fetch(`${base}/api/courses`)).json()) as Array<{ id: string; title: string }>).find((c) => c.id === courseId)?.title;
+const listTitle = async (base: string) =>
+  ((await (await fetch(`${base}/api/courses`)).json()) as Array<{ id: string; title: string }>).find((c) => c.id === courseId)?.title;
 
 describe('several API processes on one database', () => {
   it('every process serves a write made by another one', async () => {

@@ -83,8 +83,18 @@ describe('GET /api/sync/catalogue', () => {
 describe('live seminar sweep', () => {
   it('serves an ended live seminar as a recorded seminar, once, and tells sync about it', async () => {
     const now = new Date('2030-01-15T12:00:00.000Z');
-    const ended = await createCourse(db.knex, { title: 'Ended seminar', type: 'live_seminar', startDate: '2030-01-10T14:00:00.000Z', endDate: '2030-01-11T22:00:00.000Z' });
-    const upcoming = await createCourse(db.knex, { title: 'Upcoming seminar', type: 'live_seminar', startDate: '2030-02-10T14:00:00.000Z', endDate: '2030-02-11T22:00:00.000Z' });
+    const ended = await createCourse(db.knex, {
+      title: 'Ended seminar',
+      type: 'live_seminar',
+      startDate: '2030-01-10T14:00:00.000Z',
+      endDate: '2030-01-11T22:00:00.000Z',
+    });
+    const upcoming = await createCourse(db.knex, {
+      title: 'Upcoming seminar',
+      type: 'live_seminar',
+      startDate: '2030-02-10T14:00:00.000Z',
+      endDate: '2030-02-11T22:00:00.000Z',
+    });
     const { cursor } = await sync();
 
     const converted = await convertEndedLiveSeminars(db.knex, now);

@@ -30,10 +30,16 @@ const FIRST_VISIT = '/api/sync/catalogue?view=summary';
 async function firstVisit() {
   const response = await api.get(FIRST_VISIT, { 'accept-encoding': 'br' });
   expect(response.status).toBe(200);
-  return { etag: response.headers.get('etag'), titles: catalogueSyncSchema.parse(response.body).courses.map((course) => course.title).sort() };
+  return {
+    etag: response.headers.get('etag'),
+    titles: catalogueSyncSchema
+      .parse(response.body)
+      .courses.map((course) => course.title)
+      .sort(),
+  };
 }
 
-describe('warming the first visit\'s snapshot', () => {
+describe("warming the first visit's snapshot", () => {
   it('builds it before the first visit, and again only once the catalogue has settled after a change', async () => {
     const course = await createCourse(db.knex, { title: 'Warm start' });
     const builds = vi.spyOn(api.app.services.catalogueSync, 'sync');

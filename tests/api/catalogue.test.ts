@@ -13,20 +13,26 @@ beforeAll(async () => {
   api = await startTestServer(db.knex);
   const instructor = await createInstructor(db.knex, { name: 'Dr. Helena Marsh', expertise: ['GMP', 'Validation'] });
   ids.instructor = instructor.id;
-  ids.lateWebinar = (await createCourse(db.knex, { title: 'Late Webinar', type: 'live_webinar', startDate: '2027-05-01T15:00:00.000Z', instructorId: instructor.id })).id;
-  ids.earlyWebinar = (await createCourse(db.knex, { title: 'Early Webinar', type: 'live_webinar', startDate: '2027-01-10T15:00:00.000Z', code: 'EARLY100', priceCents: 129900 })).id;
+  ids.lateWebinar = (
+    await createCourse(db.knex, { title: 'Late Webinar', type: 'live_webinar', startDate: '2027-05-01T15:00:00.000Z', instructorId: instructor.id })
+  ).id;
+  ids.earlyWebinar = (
+    await createCourse(db.knex, { title: 'Early Webinar', type: 'live_webinar', startDate: '2027-01-10T15:00:00.000Z', code: 'EARLY100', priceCents: 129900 })
+  ).id;
   ids.undated = (await createCourse(db.knex, { title: 'Undated Recording', type: 'recorded_webinar', startDate: null })).id;
-  ids.seminar = (await createCourse(db.knex, {
-    title: 'Validation Master Class',
-    type: 'live_seminar',
-    category: 'Quality & Compliance',
-    startDate: '2027-03-01T14:00:00.000Z',
-    endDate: '2027-03-02T22:00:00.000Z',
-    location: 'Boston, MA',
-    maxParticipants: 40,
-    currentParticipants: 12,
-    description: '<p>Covers the <strong>CAPA</strong> lifecycle and 100% data integrity.</p>',
-  })).id;
+  ids.seminar = (
+    await createCourse(db.knex, {
+      title: 'Validation Master Class',
+      type: 'live_seminar',
+      category: 'Quality & Compliance',
+      startDate: '2027-03-01T14:00:00.000Z',
+      endDate: '2027-03-02T22:00:00.000Z',
+      location: 'Boston, MA',
+      maxParticipants: 40,
+      currentParticipants: 12,
+      description: '<p>Covers the <strong>CAPA</strong> lifecycle and 100% data integrity.</p>',
+    })
+  ).id;
   ids.pack = (await createCourse(db.knex, { title: 'Data Integrity Pack', type: 'webinar', category: 'pack', startDate: '2027-02-01T15:00:00.000Z' })).id;
   ids.recordedSeminar = (await createCourse(db.knex, { title: 'Recorded GCP Seminar', type: 'recorded_seminar', startDate: '2025-02-01T15:00:00.000Z' })).id;
   ids.inactive = (await createCourse(db.knex, { title: 'Retired Course', type: 'live_webinar', isActive: false, startDate: '2026-12-01T15:00:00.000Z' })).id;
@@ -111,7 +117,13 @@ describe('GET /api/courses/:id', () => {
     const { status, body } = await api.get(`/api/courses/${ids.seminar}`);
     expect(status).toBe(200);
     const course = courseSchema.parse(body);
-    expect(course).toMatchObject({ type: 'live_seminar', location: 'Boston, MA', maxParticipants: 40, currentParticipants: 12, tags: ['Outcome one', 'Outcome two'] });
+    expect(course).toMatchObject({
+      type: 'live_seminar',
+      location: 'Boston, MA',
+      maxParticipants: 40,
+      currentParticipants: 12,
+      tags: ['Outcome one', 'Outcome two'],
+    });
   });
 
   it('answers 404 with a message for a missing, malformed or inactive id', async () => {

@@ -69,7 +69,12 @@ function guestCheckout(server: TestServer, c: { id: string; price_cents: number 
 }
 
 function signedInCheckout(server: TestServer, c: { id: string; price_cents: number }, quantity: number, headers: Record<string, string>) {
-  return server.request('POST', '/api/create-payment-intent', { courseIds: [c.id], amount: (c.price_cents * quantity) / 100, items: [{ courseId: c.id, quantity }] }, headers);
+  return server.request(
+    'POST',
+    '/api/create-payment-intent',
+    { courseIds: [c.id], amount: (c.price_cents * quantity) / 100, items: [{ courseId: c.id, quantity }] },
+    headers,
+  );
 }
 
 const pay = (clientSecret: string, card = CARD) => api.request('POST', '/api/test-payments/confirm', { clientSecret, card });
@@ -105,7 +110,9 @@ describe(`#4 seat squatting (${testEngine()})`, () => {
     expect(buyer.status).toBe(200);
     expect((await pay(buyer.body.clientSecret)).body.status).toBe('succeeded');
     expect(await course(seminar.id)).toMatchObject({ seats_held: 10, current_participants: 10 });
-    console.log(`[${testEngine()}] seats left buyable to a third client after two anonymous 10-seat checkouts from one client on 20 seats: ${buyable} (bought and paid)`);
+    console.log(
+      `[${testEngine()}] seats left buyable to a third client after two anonymous 10-seat checkouts from one client on 20 seats: ${buyable} (bought and paid)`,
+    );
 
     // The squatter's second checkout reserved nothing: its payment is refused while the seats are taken, nothing charged.
     const late = await pay(second.body.clientSecret);
@@ -147,7 +154,9 @@ describe(`#4 seat squatting (${testEngine()})`, () => {
     const seminar = await createCourse(db.knex, { type: 'live_seminar', priceCents: 1_000, maxParticipants: 20 });
     const row = await course(seminar.id);
     const clients = ['198.51.100.41', '198.51.100.42', '198.51.100.43', '198.51.100.44', '198.51.100.45'];
-    const responses = await Promise.all(Array.from({ length: 30 }, (_, i) => guestCheckout(api, row, 4, `rush-${i}@made-up.test`, clients[i % clients.length]!)));
+    const responses = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => guestCheckout(api, row, 4, `rush-${i}@made-up.test`, clients[i % clients.length]!)),
+    );
     expect(responses.every((r) => r.status === 200 || r.status === 409)).toBe(true);
     const holds = await db.knex('seat_holds').where({ course_id: seminar.id, status: 'held' });
     const perClient = new Map<string, number>();
@@ -156,20 +165,29 @@ describe(`#4 seat squatting (${testEngine()})`, () => {
     const heldSeats = holds.reduce((sum, hold) => sum + Number(hold.seats), 0);
     expect(heldSeats).toBeLessThanOrEqual(15);
     expect(await course(seminar.id)).toMatchObject({ seats_held: heldSeats, guest_seats_held: heldSeats, current_participants: 0 });
-    console.log(`[${testEngine()}] 30 concurrent 4-seat guest checkouts from 5 clients on 20 seats: ${holds.length} holds (${heldSeats} seats), ${responses.filter((r) => r.status === 200).length} answered 200`);
+    console.log(
+      `[${testEngine()}] 30 concurrent 4-seat guest checkouts from 5 clients on 20 seats: ${holds.length} holds (${heldSeats} seats), ${responses.filter((r) => r.status === 200).length} answered 200`,
+    );
   });
 });
 
 describe(`#5 purchases for someone else's address (${testEngine()})`, () => {
   it("a stranger's PRIME for a BUSINESS member's e-mail changes nothing until the owner signs in, and never lowers the plan", async () => {
     const { user: victim, headers } = await customer({ email: 'victim.business@academy.test', membershipType: 'business' });
-    const bought = await api.request('POST', '/api/create-subscription', { email: victim.email, name: 'Stan Stranger', priceId: 'price_prime_monthly' }, from('192.0.2.66'));
+    const bought = await api.request(
+      'POST',
+      '/api/create-subscription',
+      { email: victim.email, name: 'Stan Stranger', priceId: 'price_prime_monthly' },
+      from('192.0.2.66'),
+    );
     expect(bought.status).toBe(200);
     expect((await pay(bought.body.clientSecret)).body.status).toBe('succeeded');
 
     const me = await api.get('/api/auth/me', headers);
     const profile = await api.get('/api/profile', headers);
-    console.log(`[${testEngine()}] stranger's PRIME for a BUSINESS member: membership ${me.body.membershipType}, orders in the victim's profile ${profile.body.orders.length}`);
+    console.log(
+      `[${testEngine()}] stranger's PRIME for a BUSINESS member: membership ${me.body.membershipType}, orders in the victim's profile ${profile.body.orders.length}`,
+    );
     expect(me.body.membershipType).toBe('business');
     expect(profile.body.orders).toEqual([]);
     expect(await order(bought.body.orderId)).toMatchObject({ status: 'completed', user_id: null, customer_email: victim.email });
@@ -188,7 +206,12 @@ describe(`#5 purchases for someone else's address (${testEngine()})`, () => {
     const waiting = await customer({ email: 'waiting.member@academy.test' });
     const cancelled = await customer({ email: 'cancelled.member@academy.test' });
     const buy = async (email: string) => {
-      const response = await api.request('POST', '/api/create-subscription', { email, name: 'Stan Stranger', priceId: 'price_prime_monthly' }, from('192.0.2.67'));
+      const response = await api.request(
+        'POST',
+        '/api/create-subscription',
+        { email, name: 'Stan Stranger', priceId: 'price_prime_monthly' },
+        from('192.0.2.67'),
+      );
       expect((await pay(response.body.clientSecret)).body.status).toBe('succeeded');
       return response.body.orderId as string;
     };
@@ -211,7 +234,12 @@ describe(`#5 purchases for someone else's address (${testEngine()})`, () => {
       expect(refused.body.message).toBe('Your account already has the BUSINESS membership.');
     }
     // Signed in but buying for another address: that address's purchase, held for its owner.
-    const gift = await api.request('POST', '/api/create-subscription', { email: 'colleague@academy.test', name: 'Col League', priceId: 'price_prime_monthly' }, headers);
+    const gift = await api.request(
+      'POST',
+      '/api/create-subscription',
+      { email: 'colleague@academy.test', name: 'Col League', priceId: 'price_prime_monthly' },
+      headers,
+    );
     expect(gift.status).toBe(200);
     expect((await order(gift.body.orderId)).user_id).toBeNull();
   });
@@ -286,7 +314,10 @@ describe(`#12 course and price checked again at payment (${testEngine()})`, () =
     const cart = await signedInCheckout(api, cheap, 1, headers);
     console.log(`[${testEngine()}] paying a 4.00 checkout after a raise to 400.00: ${paid.status} ${paid.body.message}`);
     expect(paid.status).toBe(409);
-    expect(paid.body).toEqual({ message: 'Prices have changed since you added these courses. The new total is $400.00. Please review your cart.', total: '400.00' });
+    expect(paid.body).toEqual({
+      message: 'Prices have changed since you added these courses. The new total is $400.00. Please review your cart.',
+      total: '400.00',
+    });
     expect(cart.status).toBe(409);
     expect(cart.body).toEqual(paid.body);
     expect(await db.knex('test_payment_intents').where({ id: intent.paymentIntentId }).first()).toMatchObject({ status: 'canceled' });
@@ -302,7 +333,14 @@ describe(`#12 course and price checked again at payment (${testEngine()})`, () =
     const { headers } = await customer();
     const tiered = await course((await createCourse(db.knex, { title: 'Tiered Course', priceCents: 1_000 })).id);
     const tier = await createPricingTier(db.knex, tiered.id, { name: 'Team', priceCents: 5_000 });
-    const intent = (await api.request('POST', '/api/create-payment-intent', { courseIds: [tiered.id], amount: 100, items: [{ courseId: tiered.id, pricingTierId: tier.id, quantity: 2 }] }, headers)).body;
+    const intent = (
+      await api.request(
+        'POST',
+        '/api/create-payment-intent',
+        { courseIds: [tiered.id], amount: 100, items: [{ courseId: tiered.id, pricingTierId: tier.id, quantity: 2 }] },
+        headers,
+      )
+    ).body;
     await db.knex('pricing_tiers').where({ id: tier.id }).update({ price_cents: 4_500 });
     expect((await pay(intent.clientSecret)).body).toMatchObject({ total: '90.00' });
 
@@ -338,8 +376,16 @@ describe(`#4 and #12 with Stripe: the money is in, so the order is marked for a 
     await db.knex('courses').where({ id: dropped.id }).update({ is_active: false });
 
     for (const intent of [first, second]) expect((await deliver(succeeded(intent.paymentIntentId))).status).toBe(200);
-    expect(await order(first.orderId)).toMatchObject({ status: 'refund_required', refund_due_cents: 400, refund_reason: 'Prices changed before the payment: $4.00 paid, $400.00 now' });
-    expect(await order(second.orderId)).toMatchObject({ status: 'refund_required', refund_due_cents: 2_500, refund_reason: 'Dropped Seminar is no longer available. Please remove it from your cart.' });
+    expect(await order(first.orderId)).toMatchObject({
+      status: 'refund_required',
+      refund_due_cents: 400,
+      refund_reason: 'Prices changed before the payment: $4.00 paid, $400.00 now',
+    });
+    expect(await order(second.orderId)).toMatchObject({
+      status: 'refund_required',
+      refund_due_cents: 2_500,
+      refund_reason: 'Dropped Seminar is no longer available. Please remove it from your cart.',
+    });
     expect(await count('enrollments', { user_id: user.id })).toBe(0);
     for (const id of [raised.id, dropped.id]) expect(await course(id)).toMatchObject({ seats_held: 0, current_participants: 0 });
   });

@@ -72,7 +72,10 @@ describe('server-side pricing', () => {
     const inactive = await createCourse(db.knex, { isActive: false, priceCents: 5000 });
     const { headers } = await customer();
 
-    const wrongTier = await checkout({ courseIds: [course.id], amount: 0.01, items: [{ courseId: course.id, pricingTierId: foreignTier.id, quantity: 1 }] }, headers);
+    const wrongTier = await checkout(
+      { courseIds: [course.id], amount: 0.01, items: [{ courseId: course.id, pricingTierId: foreignTier.id, quantity: 1 }] },
+      headers,
+    );
     expect(wrongTier.status).toBe(400);
     expect(wrongTier.body.message).toMatch(/pricing option is not available/);
     const gone = await checkout({ courseIds: [inactive.id], amount: 50 }, headers);
@@ -193,11 +196,20 @@ describe(`fulfilment and seats under concurrency (${testEngine()})`, () => {
     expect(ok).toHaveLength(5);
     expect(full).toHaveLength(15);
     // The 5 seats are only held, not sold: the refusal says so (issue 27: held seats are never shown as sold).
-    for (const r of full) expect(r.body.message).toBe('The last seats of Small Room Seminar are held in other checkouts right now. Please try again in a few minutes.');
+    for (const r of full)
+      expect(r.body.message).toBe('The last seats of Small Room Seminar are held in other checkouts right now. Please try again in a few minutes.');
     const paid = await Promise.all(ok.map((r) => pay(r.body.clientSecret)));
     expect(paid.every((r) => r.body.status === 'succeeded')).toBe(true);
     expect(await db.knex('courses').where({ id: course.id }).first()).toMatchObject({ current_participants: 5, seats_held: 0 });
-    expect(await db.knex('orders').whereIn('id', ok.map((r) => r.body.orderId)).where('status', 'completed')).toHaveLength(5);
+    expect(
+      await db
+        .knex('orders')
+        .whereIn(
+          'id',
+          ok.map((r) => r.body.orderId),
+        )
+        .where('status', 'completed'),
+    ).toHaveLength(5);
     console.log(`[${testEngine()}] 20 concurrent checkouts on 5 seats: ${ok.length} held, ${full.length} refused in ${elapsed} ms`);
   });
 

@@ -25,11 +25,21 @@ const stored = async () => Number((await db.knex('contact_messages').count({ n: 
 
 describe('POST /api/contact', () => {
   it('stores the message and mails it to support with the sender as Reply-To', async () => {
-    const response = await send({ name: 'Cora Contact', email: 'Cora@Example.com', phone: '+1 (905) 555-0100', message: 'Do you offer group rates for GMP training?' });
+    const response = await send({
+      name: 'Cora Contact',
+      email: 'Cora@Example.com',
+      phone: '+1 (905) 555-0100',
+      message: 'Do you offer group rates for GMP training?',
+    });
     expect(response.status).toBe(201);
     expect(response.body).toEqual({ message: 'Message Sent!' });
     const row = await db.knex('contact_messages').first();
-    expect(row).toMatchObject({ name: 'Cora Contact', email: 'cora@example.com', phone: '+1 (905) 555-0100', message: 'Do you offer group rates for GMP training?' });
+    expect(row).toMatchObject({
+      name: 'Cora Contact',
+      email: 'cora@example.com',
+      phone: '+1 (905) 555-0100',
+      message: 'Do you offer group rates for GMP training?',
+    });
     expect(row.mailed_at).toBeTruthy();
     const mail = mails.find((m) => m.to === 'support@lifescience-academy.example')!;
     expect(mail.replyTo).toBe('cora@example.com');
@@ -43,7 +53,9 @@ describe('POST /api/contact', () => {
     expect((await send({ name: 'Al', email: '', message: 'Hi' })).body).toEqual({ message: 'Email is required' });
     expect((await send({ name: 'Al', email: 'nope', message: 'Hi' })).body).toEqual({ message: 'Please enter a valid email address' });
     expect((await send({ name: 'Al', email: 'a@example.com', message: '' })).body).toEqual({ message: 'Message is required' });
-    expect((await send({ name: 'Al', email: 'a@example.com', phone: 'call me', message: 'Hi' })).body).toEqual({ message: 'Please enter a valid phone number' });
+    expect((await send({ name: 'Al', email: 'a@example.com', phone: 'call me', message: 'Hi' })).body).toEqual({
+      message: 'Please enter a valid phone number',
+    });
     expect((await send({ name: 'Al', email: 'a@example.com', message: 'x'.repeat(5001) })).status).toBe(400);
     expect((await send({ name: 'Al', email: 'a@example.com', message: 'Hi', extra: 1 })).status).toBe(400);
     expect(await stored()).toBe(before);
@@ -62,7 +74,8 @@ describe('POST /api/contact', () => {
   it('limits messages per client', async () => {
     now = new Date(now.getTime() + 2 * 60 * 60_000);
     const statuses = [];
-    for (let i = 0; i < 6; i++, now = new Date(now.getTime() + 1000)) statuses.push((await send({ name: 'Flo Od', email: `flood${i}@example.com`, message: `Message ${i}` })).status);
+    for (let i = 0; i < 6; i++, now = new Date(now.getTime() + 1000))
+      statuses.push((await send({ name: 'Flo Od', email: `flood${i}@example.com`, message: `Message ${i}` })).status);
     expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
   });
 

@@ -32,12 +32,24 @@ const bearerFor = async (userId: string) => ({ Authorization: `Bearer ${await cr
 /** A contributor made on the contributors screen with these permissions, signed in. */
 async function contributorWith(permissions: Permission[]) {
   const n = Math.random().toString(36).slice(2, 8);
-  const created = await api.request('POST', '/api/admin/contributors', { name: `Con ${n}`, email: `con-${n}@lab.test`, role: 'contributor', permissions }, admin);
+  const created = await api.request(
+    'POST',
+    '/api/admin/contributors',
+    { name: `Con ${n}`, email: `con-${n}@lab.test`, role: 'contributor', permissions },
+    admin,
+  );
   expect(created.status).toBe(201);
   return { id: created.body.id as string, auth: await bearerFor(created.body.id) };
 }
 
-const WEBINAR = { title: 'Permissions Webinar', shortDescription: 'Who may write.', instructorName: 'Dr. Ada Lane', type: 'live_webinar', price: '10', startDate: '2027-03-01T15:00:00.000Z' };
+const WEBINAR = {
+  title: 'Permissions Webinar',
+  shortDescription: 'Who may write.',
+  instructorName: 'Dr. Ada Lane',
+  type: 'live_webinar',
+  price: '10',
+  startDate: '2027-03-01T15:00:00.000Z',
+};
 const count = async (table: string) => Number((await db.knex(table).count({ n: '*' }).first())!.n);
 
 describe('course-management', () => {
@@ -106,7 +118,11 @@ describe('order-management', () => {
   it('opens the orders, their figures, the CSV and the invoices; without it all are refused', async () => {
     const buyer = await createUser(db.knex, { role: 'customer' });
     const course = await createCourse(db.knex, { title: 'Bought course' });
-    const orderId = await createOrder(db.knex, { userId: buyer.id, email: buyer.email, items: [{ courseId: course.id, title: 'Bought course', priceCents: 1500 }] });
+    const orderId = await createOrder(db.knex, {
+      userId: buyer.id,
+      email: buyer.email,
+      items: [{ courseId: course.id, title: 'Bought course', priceCents: 1500 }],
+    });
     const reads = ['/api/admin/orders', '/api/orders', '/api/admin/orders.csv', '/api/admin/stats'];
 
     const without = await contributorWith(['course-management', 'instructor-management']);
@@ -132,7 +148,12 @@ describe('a change of permissions', () => {
     expect((await api.get('/api/admin/orders', person.auth)).status).toBe(403);
 
     const user = await db.knex('users').where({ id: person.id }).first();
-    const edited = await api.request('PUT', `/api/admin/contributors/${person.id}`, { name: user.name, email: user.email, role: 'contributor', permissions: ['order-management'] }, admin);
+    const edited = await api.request(
+      'PUT',
+      `/api/admin/contributors/${person.id}`,
+      { name: user.name, email: user.email, role: 'contributor', permissions: ['order-management'] },
+      admin,
+    );
     expect(edited.status).toBe(200);
     expect(edited.body.permissions).toEqual(['order-management']);
     expect((await api.get('/api/auth/me', person.auth)).body.permissions).toEqual(['order-management']);

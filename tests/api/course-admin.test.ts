@@ -29,7 +29,14 @@ afterAll(async () => {
   await db?.destroy();
 });
 
-const WEBINAR = { title: 'GMP Basics', shortDescription: 'The essentials.', instructorName: 'Dr. Ada Lane', type: 'live_webinar', price: '0', startDate: '2027-03-01T15:00:00.000Z' };
+const WEBINAR = {
+  title: 'GMP Basics',
+  shortDescription: 'The essentials.',
+  instructorName: 'Dr. Ada Lane',
+  type: 'live_webinar',
+  price: '0',
+  startDate: '2027-03-01T15:00:00.000Z',
+};
 const post = (body: unknown, headers = auth.admin) => api.request('POST', '/api/courses', body, headers);
 const put = (id: string, body: unknown, headers: Record<string, string> = auth.admin) => api.request('PUT', `/api/courses/${id}`, body, headers);
 const cursor = async () => (await api.get('/api/sync/catalogue')).body.cursor as string;
@@ -108,9 +115,24 @@ describe('validation, per kind, with the spec messages', () => {
 
 describe('creating', () => {
   it('fills the spec defaults and a generated code, and sanitizes rich text', async () => {
-    const seminar = await post({ title: 'Validation Summit', shortDescription: 'Two days.', instructorName: 'Dr. Lee', type: 'live_seminar', location: 'Boston, MA', startDate: '2027-03-01T14:00:00.000Z', description: '<p onclick="x()">Hi<script>alert(1)</script></p>' });
+    const seminar = await post({
+      title: 'Validation Summit',
+      shortDescription: 'Two days.',
+      instructorName: 'Dr. Lee',
+      type: 'live_seminar',
+      location: 'Boston, MA',
+      startDate: '2027-03-01T14:00:00.000Z',
+      description: '<p onclick="x()">Hi<script>alert(1)</script></p>',
+    });
     expect(seminar.status).toBe(201);
-    expect(seminar.body).toMatchObject({ duration: 480, maxParticipants: 50, timezone: 'US/Eastern', endDate: '2027-03-01T22:00:00.000Z', price: '0.00', version: 1 });
+    expect(seminar.body).toMatchObject({
+      duration: 480,
+      maxParticipants: 50,
+      timezone: 'US/Eastern',
+      endDate: '2027-03-01T22:00:00.000Z',
+      price: '0.00',
+      version: 1,
+    });
     expect(seminar.body.code).toMatch(new RegExp(`^SEM${new Date().getUTCFullYear()}[A-Z0-9]{3}$`));
     expect(seminar.body.description).toBe('<p>Hi</p>');
     const webinar = await post({ ...WEBINAR, title: 'Defaults webinar' });
@@ -213,11 +235,30 @@ describe('pricing tiers', () => {
 
 describe('duplicating', () => {
   it('copies a seminar as "(Copy)" at price 0 with a free -COPY code and no tiers', async () => {
-    const seminar = (await post({ title: 'Audit Bootcamp', code: 'SEM-AB', shortDescription: 'Two days.', instructorName: 'Dr. Lee', type: 'live_seminar', location: 'Boston, MA', startDate: '2027-04-01T13:00:00.000Z', price: '1500' })).body;
+    const seminar = (
+      await post({
+        title: 'Audit Bootcamp',
+        code: 'SEM-AB',
+        shortDescription: 'Two days.',
+        instructorName: 'Dr. Lee',
+        type: 'live_seminar',
+        location: 'Boston, MA',
+        startDate: '2027-04-01T13:00:00.000Z',
+        price: '1500',
+      })
+    ).body;
     await api.request('POST', `/api/courses/${seminar.id}/pricing-tier`, { name: 'Single', price: '10' }, auth.admin);
     const copy = await api.request('POST', `/api/courses/${seminar.id}/duplicate`, undefined, auth.contributor);
     expect(copy.status).toBe(201);
-    expect(copy.body).toMatchObject({ title: 'Audit Bootcamp (Copy)', code: 'SEM-AB-COPY', price: '0.00', type: 'live_seminar', location: 'Boston, MA', startDate: seminar.startDate, instructorName: 'Dr. Lee' });
+    expect(copy.body).toMatchObject({
+      title: 'Audit Bootcamp (Copy)',
+      code: 'SEM-AB-COPY',
+      price: '0.00',
+      type: 'live_seminar',
+      location: 'Boston, MA',
+      startDate: seminar.startDate,
+      instructorName: 'Dr. Lee',
+    });
     expect((await api.get(`/api/courses/${copy.body.id}/pricing-tiers`)).body).toEqual([]);
     expect((await api.request('POST', `/api/courses/${seminar.id}/duplicate`, undefined, auth.admin)).body.code).toBe('SEM-AB-COPY-2');
     const webinarCopy = (await api.request('POST', `/api/courses/${copy.body.id}/duplicate`, undefined, auth.admin)).body;
@@ -231,7 +272,8 @@ describe('instructors', () => {
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({ name: 'Dr. New Face', bio: '<p>Bio</p>', expertise: [] });
     expect((await api.request('POST', '/api/instructors', { name: ' ' }, auth.admin)).body.message).toBe('Name is required');
-    const pack = (await post({ title: 'Pack by New Face', type: 'webinar', category: 'pack', code: 'PACK-NF', price: '299', instructorId: created.body.id })).body;
+    const pack = (await post({ title: 'Pack by New Face', type: 'webinar', category: 'pack', code: 'PACK-NF', price: '299', instructorId: created.body.id }))
+      .body;
     const since = await cursor();
     await api.request('PUT', `/api/instructors/${created.body.id}`, { name: 'Dr. Renamed' }, auth.admin);
     const delta = (await api.get(`/api/sync/catalogue?since=${since}`)).body;
@@ -279,7 +321,10 @@ describe('ids named by the client (drafts made offline)', () => {
     const renamed = await api.request('PUT', `/api/pricing-tiers/${tierId}`, { name: 'Standard seat', id: crypto.randomUUID() }, auth.admin);
     expect(renamed.body).toMatchObject({ id: tierId, name: 'Standard seat', courseVersion: 3 });
     expect((await api.request('DELETE', `/api/pricing-tiers/${tierId}`, undefined, auth.admin)).body).toMatchObject({ courseVersion: 4 });
-    expect((await put(courseId, { ...WEBINAR, title: 'Drafted offline, edited', version: 4, id: crypto.randomUUID() })).body).toMatchObject({ id: courseId, version: 5 });
+    expect((await put(courseId, { ...WEBINAR, title: 'Drafted offline, edited', version: 4, id: crypto.randomUUID() })).body).toMatchObject({
+      id: courseId,
+      version: 5,
+    });
 
     const instructorId = crypto.randomUUID();
     expect((await api.request('POST', '/api/instructors', { id: instructorId, name: 'Dr. Offline' }, auth.admin)).body).toMatchObject({ id: instructorId });

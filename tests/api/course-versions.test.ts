@@ -43,12 +43,22 @@ interface Answer {
 }
 
 async function call(base: string, method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Answer> {
-  const response = await fetch(base + path, { method, headers: { ...staff, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }), ...headers }, body: body === undefined ? undefined : JSON.stringify(body) });
+  const response = await fetch(base + path, {
+    method,
+    headers: { ...staff, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }), ...headers },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
   const text = await response.text();
   return { status: response.status, body: text ? JSON.parse(text) : undefined, headers: response.headers };
 }
 
-const WEBINAR = { shortDescription: 'The essentials.', instructorName: 'Dr. Ada Lane', type: 'live_webinar', price: '0', startDate: '2027-03-01T15:00:00.000Z' };
+const WEBINAR = {
+  shortDescription: 'The essentials.',
+  instructorName: 'Dr. Ada Lane',
+  type: 'live_webinar',
+  price: '0',
+  startDate: '2027-03-01T15:00:00.000Z',
+};
 const newCourse = async (title: string) => (await call(servers.a, 'POST', '/api/courses', { ...WEBINAR, title })).body as { id: string; version: number };
 const staffRead = (base: string, id: string, headers: Record<string, string> = {}) => call(base, 'GET', `/api/courses/${id}?status=all`, undefined, headers);
 

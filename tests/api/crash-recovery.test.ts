@@ -40,14 +40,23 @@ afterAll(async () => {
 });
 
 function startProcess(port: number): Promise<ChildProcess> {
-  return startServerProcess(port, db.url, { MAIL_OUTBOX_FILE: path.join(dir, 'outbox.jsonl'), CHECKOUT_LIMIT_PER_IP: '100000', CHECKOUT_LIMIT_PER_EMAIL: '100000' }, children);
+  return startServerProcess(
+    port,
+    db.url,
+    { MAIL_OUTBOX_FILE: path.join(dir, 'outbox.jsonl'), CHECKOUT_LIMIT_PER_IP: '100000', CHECKOUT_LIMIT_PER_EMAIL: '100000' },
+    children,
+  );
 }
 
 /** Buyers check out and pay as fast as they can until the server dies under them. */
 async function checkoutLoad(port: number, stop: { dead: boolean }): Promise<number> {
   let paid = 0;
   const post = async (url: string, body: unknown) => {
-    const response = await fetch(`http://127.0.0.1:${port}${url}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+    const response = await fetch(`http://127.0.0.1:${port}${url}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    });
     return { status: response.status, body: (await response.json()) as Record<string, string> };
   };
   const worker = async (w: number) => {

@@ -35,11 +35,27 @@ describe('domains', () => {
     const db = await createTestDatabase();
     const api = await startTestServer(db.knex);
     try {
-      for (const name of ['catalogue', 'courseAdmin', 'checkout', 'orderReport', 'people', 'messages', 'activity', 'uploads', 'auth', 'invoices', 'calendar', 'reminders', 'contact']) {
+      for (const name of [
+        'catalogue',
+        'courseAdmin',
+        'checkout',
+        'orderReport',
+        'people',
+        'messages',
+        'activity',
+        'uploads',
+        'auth',
+        'invoices',
+        'calendar',
+        'reminders',
+        'contact',
+      ]) {
         expect(api.app.services).toHaveProperty(name);
       }
       // The start-up jobs in the order the list gives: the sweep's recording notices go out with the course mail after it.
-      const atStart = periodicJobs({ knex: db.knex, services: api.app.services, config: { seminarSweepMinutes: 5, reminderSweepSeconds: 60 } }).filter((job) => job.atStart);
+      const atStart = periodicJobs({ knex: db.knex, services: api.app.services, config: { seminarSweepMinutes: 5, reminderSweepSeconds: 60 } }).filter(
+        (job) => job.atStart,
+      );
       expect(atStart.map((job) => job.name)).toEqual(['seminar-sweep', 'checkout-recovery', 'course-mail']);
     } finally {
       await api.close();

@@ -35,7 +35,13 @@ afterAll(async () => {
 /** A second app on the same database with its own limits, address trust and public URL. */
 async function serverWith(options: { limits?: Partial<Limits>; trustProxy?: number; publicUrl?: string; sent?: string[] }) {
   const sent = options.sent ?? [];
-  const server = await startTestServer(db.knex, { clock, limits: options.limits, trustProxy: options.trustProxy, publicUrl: options.publicUrl, mailer: { send: async (m) => void sent.push(m.to) } });
+  const server = await startTestServer(db.knex, {
+    clock,
+    limits: options.limits,
+    trustProxy: options.trustProxy,
+    publicUrl: options.publicUrl,
+    mailer: { send: async (m) => void sent.push(m.to) },
+  });
   servers.push(server);
   return server;
 }
@@ -61,7 +67,10 @@ describe('client addresses', () => {
     expect(sent).toHaveLength(3);
     // Verify attempts are limited per client too (twice the login limit), whatever the header says.
     const verify = [];
-    for (let i = 0; i < 8; i++) verify.push((await server.request('POST', '/api/auth/verify', { token: '000000', email: 'rotate0@example.com' }, { 'X-Forwarded-For': `192.0.2.${i}` })).status);
+    for (let i = 0; i < 8; i++)
+      verify.push(
+        (await server.request('POST', '/api/auth/verify', { token: '000000', email: 'rotate0@example.com' }, { 'X-Forwarded-For': `192.0.2.${i}` })).status,
+      );
     expect(verify.slice(0, 6).every((s) => s === 400)).toBe(true);
     expect(verify.slice(6)).toEqual([429, 429]);
   });
@@ -156,7 +165,12 @@ describe('orders a request can create', () => {
     const course = await createCourse(db.knex, { priceCents: 1000 });
     // Each checkout for another quantity: the same cart again would continue the open checkout.
     const buy = (email: string, client: string, quantity = 1) =>
-      server.request('POST', '/api/create-payment-intent', { courseIds: [course.id], amount: 10 * quantity, items: [{ courseId: course.id, quantity }], customerEmail: email, customerName: 'Rate Buyer' }, { 'X-Forwarded-For': client });
+      server.request(
+        'POST',
+        '/api/create-payment-intent',
+        { courseIds: [course.id], amount: 10 * quantity, items: [{ courseId: course.id, quantity }], customerEmail: email, customerName: 'Rate Buyer' },
+        { 'X-Forwarded-For': client },
+      );
     expect((await buy('r1@example.com', '192.0.2.1', 1)).status).toBe(200);
     expect((await buy('r1@example.com', '192.0.2.2', 2)).status).toBe(200);
     const perEmail = await buy('r1@example.com', '192.0.2.3', 3);
@@ -179,7 +193,13 @@ describe('orders a request can create', () => {
 
 describe('seat holds', () => {
   const hold = (courseId: string, quantity: number, email: string) =>
-    api.request('POST', '/api/create-payment-intent', { courseIds: [courseId], amount: quantity * 10, items: [{ courseId, quantity }], customerEmail: email, customerName: 'Seat Holder' });
+    api.request('POST', '/api/create-payment-intent', {
+      courseIds: [courseId],
+      amount: quantity * 10,
+      items: [{ courseId, quantity }],
+      customerEmail: email,
+      customerName: 'Seat Holder',
+    });
   const seatsHeld = async (courseId: string) => Number((await db.knex('courses').where({ id: courseId }).first()).seats_held);
 
   it('holds at most MAX_SEATS_PER_ORDER seats of a seat-limited course per checkout', async () => {
@@ -218,7 +238,8 @@ describe('seat holds', () => {
     const course = await createCourse(db.knex, { priceCents: 1000, maxParticipants: 30 });
     const user = await createUser(db.knex, { role: 'customer' });
     const headers = auth(await createSession(db.knex, user.id));
-    const open = () => api.request('POST', '/api/create-payment-intent', { courseIds: [course.id], amount: 20, items: [{ courseId: course.id, quantity: 2 }] }, headers);
+    const open = () =>
+      api.request('POST', '/api/create-payment-intent', { courseIds: [course.id], amount: 20, items: [{ courseId: course.id, quantity: 2 }] }, headers);
     const first = (await open()).body;
     now = new Date(now.getTime() + 3 * 60_000);
     const again = (await open()).body;
@@ -267,7 +288,9 @@ describe('payments are never lost', () => {
     nextHour();
     const course = await createCourse(db.knex, { priceCents: 2500, maxParticipants: 10 });
     const { user, headers } = await customer();
-    const intent = paymentIntentResponseSchema.parse((await api.request('POST', '/api/create-payment-intent', { courseIds: [course.id], amount: 25 }, headers)).body);
+    const intent = paymentIntentResponseSchema.parse(
+      (await api.request('POST', '/api/create-payment-intent', { courseIds: [course.id], amount: 25 }, headers)).body,
+    );
     // The state a crash between "payment succeeded" and "order fulfilled" used to leave behind.
     await db.knex('test_payment_intents').where({ id: intent.paymentIntentId }).update({ status: 'succeeded', card_brand: 'visa', card_last4: '4242' });
     now = new Date(now.getTime() + SEAT_HOLD_MS + 60_000);
@@ -282,7 +305,9 @@ describe('payments are never lost', () => {
     nextHour();
     const course = await createCourse(db.knex, { priceCents: 2500 });
     const { user, headers } = await customer();
-    const intent = paymentIntentResponseSchema.parse((await api.request('POST', '/api/create-payment-intent', { courseIds: [course.id], amount: 25 }, headers)).body);
+    const intent = paymentIntentResponseSchema.parse(
+      (await api.request('POST', '/api/create-payment-intent', { courseIds: [course.id], amount: 25 }, headers)).body,
+    );
     await db.knex('test_payment_intents').where({ id: intent.paymentIntentId }).update({ status: 'succeeded' });
     now = new Date(now.getTime() + 2 * 60_000);
     expect(await api.app.services.checkout.reconcilePayments()).toEqual([intent.orderId]);
@@ -297,7 +322,9 @@ describe('payments are never lost', () => {
     nextHour();
     const course = await createCourse(db.knex, { priceCents: 4000, maxParticipants: 10 });
     const { user, headers } = await customer();
-    const intent = paymentIntentResponseSchema.parse((await api.request('POST', '/api/create-payment-intent', { courseIds: [course.id], amount: 40 }, headers)).body);
+    const intent = paymentIntentResponseSchema.parse(
+      (await api.request('POST', '/api/create-payment-intent', { courseIds: [course.id], amount: 40 }, headers)).body,
+    );
     expect((await api.request('POST', '/api/test-payments/confirm', { clientSecret: intent.clientSecret, card: CARD })).status).toBe(200);
     const ordersBefore = await count('orders', { user_id: user.id });
 
@@ -321,11 +348,23 @@ describe('payments are never lost', () => {
     // Thirty orders of the same account (different receipt addresses, so each keeps its own hold).
     const intents = [];
     for (let i = 0; i < 30; i++) {
-      intents.push(await checkout.createCheckout({ courseIds: [course.id], amount: 15, buyer: { userId: user.id, email: `alias${i}-${user.email}`, name: 'Con Current' }, clientKey: 'test' }));
+      intents.push(
+        await checkout.createCheckout({
+          courseIds: [course.id],
+          amount: 15,
+          buyer: { userId: user.id, email: `alias${i}-${user.email}`, name: 'Con Current' },
+          clientKey: 'test',
+        }),
+      );
     }
-    const results = await Promise.all(intents.map((intent) => api.request('POST', '/api/test-payments/confirm', { clientSecret: intent.clientSecret, card: CARD })));
+    const results = await Promise.all(
+      intents.map((intent) => api.request('POST', '/api/test-payments/confirm', { clientSecret: intent.clientSecret, card: CARD })),
+    );
     expect(results.map((r) => r.status)).toEqual(Array(30).fill(200));
-    const orders = await db.knex('orders').whereIn('id', intents.map((i) => i.orderId));
+    const orders = await db.knex('orders').whereIn(
+      'id',
+      intents.map((i) => i.orderId),
+    );
     expect(orders.every((o) => o.status === 'completed')).toBe(true);
     expect(orders.filter((o) => Number(o.refund_due_cents) === 1500)).toHaveLength(29);
     expect(await count('enrollments', { user_id: user.id, course_id: course.id })).toBe(1);

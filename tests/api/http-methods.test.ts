@@ -47,7 +47,12 @@ function send(server: TestServer, method: string, target: string): Promise<{ sta
   });
 }
 
-const methodsOf = (allow: string | undefined) => (allow ?? '').split(',').map((m) => m.trim()).filter(Boolean).sort();
+const methodsOf = (allow: string | undefined) =>
+  (allow ?? '')
+    .split(',')
+    .map((m) => m.trim())
+    .filter(Boolean)
+    .sort();
 
 describe('a method the path does not serve', () => {
   it('is 405 with the route’s methods in Allow on API paths', async () => {

@@ -36,7 +36,13 @@ afterAll(async () => {
   await db?.destroy();
 });
 
-const WEBINAR = { shortDescription: 'The essentials.', instructorName: 'Dr. Ada Lane', type: 'live_webinar', price: '0', startDate: '2027-03-01T15:00:00.000Z' };
+const WEBINAR = {
+  shortDescription: 'The essentials.',
+  instructorName: 'Dr. Ada Lane',
+  type: 'live_webinar',
+  price: '0',
+  startDate: '2027-03-01T15:00:00.000Z',
+};
 const count = async (table: string, where: Record<string, unknown>) => Number((await db.knex(table).where(where).count({ n: '*' }).first())!.n);
 const keyed = (key: string) => ({ ...staff, 'Idempotency-Key': key });
 
@@ -99,18 +105,30 @@ describe('every keyed staff write, failing as its key is recorded', () => {
     prepare(): Promise<{ method: string; path: string; body?: unknown; status: number; done(): Promise<number>; between?(): Promise<void> }>;
   }
   const course = async (title: string) => (await api.request('POST', '/api/courses', { ...WEBINAR, title }, staff)).body as { id: string; version: number };
-  const tier = async (courseId: string, name: string) => (await api.request('POST', `/api/courses/${courseId}/pricing-tier`, { name, price: '10' }, staff)).body as { id: string };
+  const tier = async (courseId: string, name: string) =>
+    (await api.request('POST', `/api/courses/${courseId}/pricing-tier`, { name, price: '10' }, staff)).body as { id: string };
   const instructor = async (name: string) => (await api.request('POST', '/api/instructors', { name }, staff)).body as { id: string };
   const audited = (entityId: string, action: string) => () => count('audit_entries', { entity_id: entityId, action });
   const person = async (role: string) => (await createUser(db.knex, { role })).id;
   const message = async () => {
     const id = crypto.randomUUID();
-    await db.knex('contact_messages').insert({ id, name: 'Mo Message', email: 'mo@lab.test', message: 'Is there parking?', created_at: new Date().toISOString() });
+    await db
+      .knex('contact_messages')
+      .insert({ id, name: 'Mo Message', email: 'mo@lab.test', message: 'Is there parking?', created_at: new Date().toISOString() });
     return id;
   };
 
   const cases: Case[] = [
-    { name: 'POST /api/courses', prepare: async () => ({ method: 'POST', path: '/api/courses', body: { ...WEBINAR, title: 'Created once' }, status: 201, done: () => count('courses', { title: 'Created once' }) }) },
+    {
+      name: 'POST /api/courses',
+      prepare: async () => ({
+        method: 'POST',
+        path: '/api/courses',
+        body: { ...WEBINAR, title: 'Created once' },
+        status: 201,
+        done: () => count('courses', { title: 'Created once' }),
+      }),
+    },
     {
       name: 'PUT /api/courses/:id',
       prepare: async () => {
@@ -136,7 +154,13 @@ describe('every keyed staff write, failing as its key is recorded', () => {
       name: 'POST /api/courses/:id/pricing-tier',
       prepare: async () => {
         const c = await course('Gets a tier');
-        return { method: 'POST', path: `/api/courses/${c.id}/pricing-tier`, body: { name: 'Added once', price: '10' }, status: 201, done: () => count('pricing_tiers', { course_id: c.id, name: 'Added once' }) };
+        return {
+          method: 'POST',
+          path: `/api/courses/${c.id}/pricing-tier`,
+          body: { name: 'Added once', price: '10' },
+          status: 201,
+          done: () => count('pricing_tiers', { course_id: c.id, name: 'Added once' }),
+        };
       },
     },
     {
@@ -153,7 +177,16 @@ describe('every keyed staff write, failing as its key is recorded', () => {
         return { method: 'DELETE', path: `/api/pricing-tiers/${t.id}`, status: 200, done: audited(t.id, 'delete') };
       },
     },
-    { name: 'POST /api/instructors', prepare: async () => ({ method: 'POST', path: '/api/instructors', body: { name: 'Dr. Added Once' }, status: 201, done: () => count('instructors', { name: 'Dr. Added Once' }) }) },
+    {
+      name: 'POST /api/instructors',
+      prepare: async () => ({
+        method: 'POST',
+        path: '/api/instructors',
+        body: { name: 'Dr. Added Once' },
+        status: 201,
+        done: () => count('instructors', { name: 'Dr. Added Once' }),
+      }),
+    },
     {
       name: 'PUT /api/instructors/:id',
       prepare: async () => {
@@ -170,24 +203,48 @@ describe('every keyed staff write, failing as its key is recorded', () => {
     },
     {
       name: 'POST /api/admin/customers',
-      prepare: async () => ({ method: 'POST', path: '/api/admin/customers', body: { name: 'Cara Customer', email: 'cara-once@lab.test' }, status: 201, done: () => count('users', { email: 'cara-once@lab.test' }) }),
+      prepare: async () => ({
+        method: 'POST',
+        path: '/api/admin/customers',
+        body: { name: 'Cara Customer', email: 'cara-once@lab.test' },
+        status: 201,
+        done: () => count('users', { email: 'cara-once@lab.test' }),
+      }),
     },
     {
       name: 'PUT /api/admin/customers/:id',
       prepare: async () => {
         const id = await person('customer');
-        return { method: 'PUT', path: `/api/admin/customers/${id}`, body: { name: 'Renamed Once', email: 'renamed-once@lab.test', membershipType: 'prime' }, status: 200, done: audited(id, 'update') };
+        return {
+          method: 'PUT',
+          path: `/api/admin/customers/${id}`,
+          body: { name: 'Renamed Once', email: 'renamed-once@lab.test', membershipType: 'prime' },
+          status: 200,
+          done: audited(id, 'update'),
+        };
       },
     },
     {
       name: 'POST /api/admin/contributors',
-      prepare: async () => ({ method: 'POST', path: '/api/admin/contributors', body: { name: 'Cole Contributor', email: 'cole-once@lab.test' }, status: 201, done: () => count('users', { email: 'cole-once@lab.test' }) }),
+      prepare: async () => ({
+        method: 'POST',
+        path: '/api/admin/contributors',
+        body: { name: 'Cole Contributor', email: 'cole-once@lab.test' },
+        status: 201,
+        done: () => count('users', { email: 'cole-once@lab.test' }),
+      }),
     },
     {
       name: 'PUT /api/admin/contributors/:id',
       prepare: async () => {
         const id = await person('contributor');
-        return { method: 'PUT', path: `/api/admin/contributors/${id}`, body: { name: 'Promoted Once', email: 'promoted-once@lab.test', role: 'admin' }, status: 200, done: audited(id, 'update') };
+        return {
+          method: 'PUT',
+          path: `/api/admin/contributors/${id}`,
+          body: { name: 'Promoted Once', email: 'promoted-once@lab.test', role: 'admin' },
+          status: 200,
+          done: audited(id, 'update'),
+        };
       },
     },
     ...(['customers', 'contributors'] as const).map((screen) => ({

@@ -52,7 +52,17 @@ describe('the invoice PDF', () => {
     const other = await createCourse(db.knex, { title: 'CAPA in Practice', priceCents: 12345 });
     const { user, headers } = await person('customer', 'Ada Buyer');
     const mailsBefore = api.sent.length;
-    const intent = await buy({ courseIds: [course.id, course.id, other.id], amount: 624.45, items: [{ courseId: course.id, pricingTierId: tier.id, quantity: 2 }, { courseId: other.id, quantity: 1 }] }, headers);
+    const intent = await buy(
+      {
+        courseIds: [course.id, course.id, other.id],
+        amount: 624.45,
+        items: [
+          { courseId: course.id, pricingTierId: tier.id, quantity: 2 },
+          { courseId: other.id, quantity: 1 },
+        ],
+      },
+      headers,
+    );
 
     const stored = await db.knex('orders').where({ id: intent.orderId }).first();
     expect(stored.invoice_number).toMatch(INVOICE_NUMBER_PATTERN);
@@ -136,7 +146,12 @@ describe('the invoice PDF', () => {
     expect(text).toContain('Gus Guest');
     expect(text).toContain('guest.buyer@academy.test');
 
-    const other = await buy({ courseIds: [(await createCourse(db.knex)).id], amount: 199, customerEmail: 'other.guest@academy.test', customerName: 'Other Guest' });
+    const other = await buy({
+      courseIds: [(await createCourse(db.knex)).id],
+      amount: 199,
+      customerEmail: 'other.guest@academy.test',
+      customerName: 'Other Guest',
+    });
     expect((await download(api.baseUrl, receiptPath(intent.paymentIntentId, other.clientSecret))).status).toBe(404);
     expect((await download(api.baseUrl, receiptPath(intent.paymentIntentId, `${intent.clientSecret}x`))).status).toBe(404);
     expect((await download(api.baseUrl, receiptPath('pi_test_unknown', intent.clientSecret))).status).toBe(404);
@@ -147,7 +162,12 @@ describe('the invoice PDF', () => {
 
     // Not paid yet: a clear 409, and no number is taken.
     const counter = (await db.knex('invoice_counters').where({ year: 2026 }).first()).last;
-    const open = await api.request('POST', '/api/create-payment-intent', { courseIds: [(await createCourse(db.knex)).id], amount: 199, customerEmail: 'slow.guest@academy.test', customerName: 'Slow Guest' });
+    const open = await api.request('POST', '/api/create-payment-intent', {
+      courseIds: [(await createCourse(db.knex)).id],
+      amount: 199,
+      customerEmail: 'slow.guest@academy.test',
+      customerName: 'Slow Guest',
+    });
     const early = await download(api.baseUrl, receiptPath(open.body.paymentIntentId, open.body.clientSecret));
     expect(early.status).toBe(409);
     expect(early.json().message).toBe('Your payment is still being confirmed. Please try again in a moment.');
@@ -157,7 +177,14 @@ describe('the invoice PDF', () => {
   it('numbers an order completed before invoices existed on its first download, once, from the same counter', async () => {
     const course = await createCourse(db.knex, { title: 'Legacy Course', priceCents: 9900 });
     const { user, headers } = await person();
-    const orderId = await createOrder(db.knex, { userId: user.id, email: user.email, name: user.name, status: 'completed', paymentIntentId: 'pi_legacy_1', items: [{ courseId: course.id, title: 'Legacy Course', priceCents: 9900 }] });
+    const orderId = await createOrder(db.knex, {
+      userId: user.id,
+      email: user.email,
+      name: user.name,
+      status: 'completed',
+      paymentIntentId: 'pi_legacy_1',
+      items: [{ courseId: course.id, title: 'Legacy Course', priceCents: 9900 }],
+    });
     const before = (await db.knex('invoice_counters').where({ year: 2026 }).first()).last;
 
     const downloads = await Promise.all(Array.from({ length: 6 }, () => download(api.baseUrl, invoicePath(orderId), headers)));
@@ -175,28 +202,45 @@ describe(`invoice numbers under concurrency (${testEngine()})`, () => {
   it('50 concurrent fulfilments get unique, gapless numbers', async () => {
     const course = await createCourse(db.knex, { priceCents: 1000 });
     const buyers = await Promise.all(Array.from({ length: 50 }, () => person()));
-    const intents = await Promise.all(buyers.map(async ({ headers }) => (await api.request('POST', '/api/create-payment-intent', { courseIds: [course.id], amount: 10 }, headers)).body));
+    const intents = await Promise.all(
+      buyers.map(async ({ headers }) => (await api.request('POST', '/api/create-payment-intent', { courseIds: [course.id], amount: 10 }, headers)).body),
+    );
     // Run alone, this is also the year's first invoice: 50 fulfilments race to create the counter.
     const before = (await db.knex('invoice_counters').where({ year: 2026 }).first())?.last ?? 0;
 
     const started = Date.now();
-    const paid = await Promise.all(intents.map((intent) => api.request('POST', '/api/test-payments/confirm', { clientSecret: intent.clientSecret, card: CARD })));
+    const paid = await Promise.all(
+      intents.map((intent) => api.request('POST', '/api/test-payments/confirm', { clientSecret: intent.clientSecret, card: CARD })),
+    );
     expect(paid.map((p) => p.body.status)).toEqual(Array(50).fill('succeeded'));
     console.log(`[${testEngine()}] 50 concurrent fulfilments numbered in ${Date.now() - started} ms`);
 
-    const numbers = (await db.knex('orders').whereIn('id', intents.map((i) => i.orderId)).pluck('invoice_number')) as string[];
+    const numbers = (await db
+      .knex('orders')
+      .whereIn(
+        'id',
+        intents.map((i) => i.orderId),
+      )
+      .pluck('invoice_number')) as string[];
     const sequences = numbers.map(sequenceOf).sort((a, b) => a - b);
     expect(sequences).toEqual(Array.from({ length: 50 }, (_, i) => before + 1 + i));
     expect((await db.knex('invoice_counters').where({ year: 2026 }).first()).last).toBe(before + 50);
     // Over the whole year so far: every number from 1 to the counter is on exactly one order.
-    const all = ((await db.knex('orders').where('invoice_number', 'like', 'INV-2026-%').pluck('invoice_number')) as string[]).map(sequenceOf).sort((a, b) => a - b);
+    const all = ((await db.knex('orders').where('invoice_number', 'like', 'INV-2026-%').pluck('invoice_number')) as string[])
+      .map(sequenceOf)
+      .sort((a, b) => a - b);
     expect(all).toEqual(Array.from({ length: before + 50 }, (_, i) => i + 1));
   });
 
   it('starts again at 000001 in a new year', async () => {
     now = new Date('2027-01-01T00:00:05.000Z');
     try {
-      const intent = await buy({ courseIds: [(await createCourse(db.knex)).id], amount: 199, customerEmail: 'new.year@academy.test', customerName: 'New Year' });
+      const intent = await buy({
+        courseIds: [(await createCourse(db.knex)).id],
+        amount: 199,
+        customerEmail: 'new.year@academy.test',
+        customerName: 'New Year',
+      });
       expect((await db.knex('orders').where({ id: intent.orderId }).first()).invoice_number).toBe('INV-2027-000001');
     } finally {
       now = new Date('2026-11-21T12:00:00.000Z');

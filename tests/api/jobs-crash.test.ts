@@ -38,10 +38,13 @@ async function startDoomedRunner(expected: string[]): Promise<ChildProcess> {
   let output = '';
   child.stdout!.on('data', (chunk) => (output += chunk));
   child.stderr!.on('data', (chunk) => (output += chunk));
-  await until(() => {
-    if (child.exitCode !== null) throw new Error(`the runner exited with ${child.exitCode}:\n${output}`);
-    return expected.every((name) => output.includes(`started ${name}\n`));
-  }, `the runner to start ${expected.join(', ')}`);
+  await until(
+    () => {
+      if (child.exitCode !== null) throw new Error(`the runner exited with ${child.exitCode}:\n${output}`);
+      return expected.every((name) => output.includes(`started ${name}\n`));
+    },
+    `the runner to start ${expected.join(', ')}`,
+  );
   return child;
 }
 

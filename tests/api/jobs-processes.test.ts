@@ -37,7 +37,8 @@ const files = () => ({ MAIL_OUTBOX_FILE: path.join(dir, 'outbox.jsonl'), UPLOAD_
 const endedSeminar = () => createCourse(db.knex, { type: 'live_seminar', startDate: '2024-03-01T15:00:00.000Z', endDate: '2024-03-01T17:00:00.000Z' });
 const courseType = async (id: string) => (await db.knex('courses').where({ id }).first()).type as string;
 const schedules = () => db.knex('job_schedules').orderBy('name') as Promise<Array<{ name: string; runs: number; lease_token: string | null }>>;
-const exitOf = (child: ChildProcess) => new Promise<number | null>((resolve) => (child.exitCode !== null ? resolve(child.exitCode) : child.once('exit', resolve)));
+const exitOf = (child: ChildProcess) =>
+  new Promise<number | null>((resolve) => (child.exitCode !== null ? resolve(child.exitCode) : child.once('exit', resolve)));
 
 describe('JOBS=off', () => {
   it('serves HTTP and runs no job; without it the server runs them', async () => {

@@ -41,7 +41,9 @@ describe('enqueueing', () => {
     const again = await enqueue(db.knex, NOTE, { text: 'hello again' }, 'note-1');
     expect(first.created).toBe(true);
     expect(again).toEqual({ id: first.id, created: false });
-    expect(await jobsNamed(NOTE.name)).toMatchObject([{ id: first.id, job_key: 'note-1', status: 'queued', attempts: 0, payload: JSON.stringify({ text: 'hello' }) }]);
+    expect(await jobsNamed(NOTE.name)).toMatchObject([
+      { id: first.id, job_key: 'note-1', status: 'queued', attempts: 0, payload: JSON.stringify({ text: 'hello' }) },
+    ]);
     await expect(enqueue(db.knex, NOTE, { text: '' }, 'note-2')).rejects.toThrow();
     expect(await jobsNamed(NOTE.name)).toHaveLength(1);
   });
@@ -135,7 +137,12 @@ describe('a failing job', () => {
     const row = async () => db.knex('queued_jobs').where({ id }).first();
 
     await runner.tick();
-    expect(await row()).toMatchObject({ status: 'queued', attempts: 1, last_error: 'The gateway refused ord-1 (call 1)', run_at: new Date(now + 30_000).toISOString() });
+    expect(await row()).toMatchObject({
+      status: 'queued',
+      attempts: 1,
+      last_error: 'The gateway refused ord-1 (call 1)',
+      run_at: new Date(now + 30_000).toISOString(),
+    });
     // Not before its backoff (30 s) is over.
     now += 29_999;
     await runner.tick();
@@ -143,10 +150,21 @@ describe('a failing job', () => {
     now += 1;
     await runner.tick();
     // The second wait is twice as long.
-    expect(await row()).toMatchObject({ status: 'queued', attempts: 2, last_error: 'The gateway refused ord-1 (call 2)', run_at: new Date(now + 60_000).toISOString() });
+    expect(await row()).toMatchObject({
+      status: 'queued',
+      attempts: 2,
+      last_error: 'The gateway refused ord-1 (call 2)',
+      run_at: new Date(now + 60_000).toISOString(),
+    });
     now += 60_000;
     await runner.tick();
-    expect(await row()).toMatchObject({ status: 'dead', attempts: 3, last_error: 'The gateway refused ord-1 (call 3)', finished_at: new Date(now).toISOString(), lease_token: null });
+    expect(await row()).toMatchObject({
+      status: 'dead',
+      attempts: 3,
+      last_error: 'The gateway refused ord-1 (call 3)',
+      finished_at: new Date(now).toISOString(),
+      lease_token: null,
+    });
     // Dead is final.
     now += 24 * 60 * 60_000;
     await runner.tick();
@@ -170,7 +188,17 @@ describe('a failing job', () => {
       ],
     });
     const flaky = await enqueue(db.knex, SYNC, { account: 'acc-1' }, 'sync-acc-1', { now: new Date(now) });
-    await db.knex('queued_jobs').insert({ id: 'bad-payload-job', name: SYNC.name, job_key: 'sync-old', payload: '{"acct":1}', status: 'queued', attempts: 0, run_at: new Date(now).toISOString(), created_at: new Date(now).toISOString(), updated_at: new Date(now).toISOString() });
+    await db.knex('queued_jobs').insert({
+      id: 'bad-payload-job',
+      name: SYNC.name,
+      job_key: 'sync-old',
+      payload: '{"acct":1}',
+      status: 'queued',
+      attempts: 0,
+      run_at: new Date(now).toISOString(),
+      created_at: new Date(now).toISOString(),
+      updated_at: new Date(now).toISOString(),
+    });
     await runner.tick();
     now += 30_000;
     await runner.tick();
@@ -223,7 +251,15 @@ describe('pruning', () => {
       updated_at: new Date(now - 40 * day).toISOString(),
       finished_at: finishedDaysAgo === null ? null : new Date(now - finishedDaysAgo * day).toISOString(),
     });
-    await db.knex('queued_jobs').insert([row('done-8d', 'done', 8), row('done-6d', 'done', 6), row('dead-31d', 'dead', 31), row('dead-29d', 'dead', 29), row('queued-old', 'queued', null)]);
+    await db
+      .knex('queued_jobs')
+      .insert([
+        row('done-8d', 'done', 8),
+        row('done-6d', 'done', 6),
+        row('dead-31d', 'dead', 31),
+        row('dead-29d', 'dead', 29),
+        row('queued-old', 'queued', null),
+      ]);
     expect(await pruneQueuedJobs(db.knex, new Date(now))).toBe(2);
     expect((await jobsNamed('test.prune').orderBy('id')).map((job) => job.id)).toEqual(['dead-29d', 'done-6d', 'queued-old']);
   });

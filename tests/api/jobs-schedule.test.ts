@@ -55,7 +55,8 @@ describe('two runners on one database', () => {
         runs.set(name, [...(runs.get(name) ?? []), { period: Math.floor((context.now.getTime() - T0) / (everySeconds * 1000)), by }]);
       },
     });
-    const runner = (by: string, database: Database) => new JobRunner({ knex: database.knex, logger, clock, periodic: [job('test.every-minute', 60, by), job('test.every-five-minutes', 300, by)] });
+    const runner = (by: string, database: Database) =>
+      new JobRunner({ knex: database.knex, logger, clock, periodic: [job('test.every-minute', 60, by), job('test.every-five-minutes', 300, by)] });
     const a = runner('a', db);
     const b = runner('b', second);
     // Both runners poll every 20 s of the clock for 15 minutes, twice at once each time, taking turns to go first.
@@ -95,7 +96,11 @@ describe('two runners on one database', () => {
       ['catalogue-warming', 10, 'process'],
     ]);
     // A live seminar that ends within the first period: the sweep of the next period converts it.
-    const seminar = await createCourse(db.knex, { type: 'live_seminar', startDate: new Date(T0 - 3_600_000).toISOString(), endDate: new Date(T0 + 60_000).toISOString() });
+    const seminar = await createCourse(db.knex, {
+      type: 'live_seminar',
+      startDate: new Date(T0 - 3_600_000).toISOString(),
+      endDate: new Date(T0 + 60_000).toISOString(),
+    });
     try {
       for (let second = 0; second <= 5 * 60; second += 30) {
         now = T0 + second * 1000;

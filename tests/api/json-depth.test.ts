@@ -26,7 +26,13 @@ afterAll(async () => {
 });
 
 const MESSAGE = 'The request body is nested too deeply: at most 32 levels of objects and arrays';
-const WEBINAR = { shortDescription: 'The essentials.', instructorName: 'Dr. Ada Lane', type: 'live_webinar', price: '0', startDate: '2027-03-01T15:00:00.000Z' };
+const WEBINAR = {
+  shortDescription: 'The essentials.',
+  instructorName: 'Dr. Ada Lane',
+  type: 'live_webinar',
+  price: '0',
+  startDate: '2027-03-01T15:00:00.000Z',
+};
 /** `{"title":"…","tags":[[[…]]]}` nested `depth` arrays deep (2 bytes a level: 20,000 levels ≈ 40 KB). */
 const nested = (depth: number, title = 'Deep') => `{"title":"${title}","tags":${'['.repeat(depth)}${']'.repeat(depth)}}`;
 const count = async (table: string) => Number((await db.knex(table).count({ n: '*' }).first())!.n);

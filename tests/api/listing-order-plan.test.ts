@@ -60,7 +60,9 @@ async function listWithSql(query: CourseQuery): Promise<{ page: Awaited<ReturnTy
 /** The engine's plan of `statement`, one line per step: MySQL's EXPLAIN rows, SQLite's EXPLAIN QUERY PLAN details. */
 async function plan(statement: Captured): Promise<string[]> {
   if (testEngine() === 'mysql') {
-    const [rows] = (await db.knex.raw(`explain ${statement.sql}`, statement.bindings)) as [Array<{ table: string; type: string; key: string | null; Extra: string | null }>];
+    const [rows] = (await db.knex.raw(`explain ${statement.sql}`, statement.bindings)) as [
+      Array<{ table: string; type: string; key: string | null; Extra: string | null }>,
+    ];
     return rows.map((r) => `${r.table} ${r.type} key=${r.key} ${r.Extra ?? ''}`);
   }
   const rows = (await db.knex.raw(`explain query plan ${statement.sql}`, statement.bindings)) as Array<{ detail: string }>;
@@ -84,7 +86,7 @@ describe('the listing query reads its order from an index', () => {
     // Cursors: after a dated course (the first page) and after an undated one (pages of 1 up to the first undated course).
     const firstPage = await catalogue.listCourses({ limit: 5 });
     let undatedCursor: string | null = null;
-    for (let cursor: string | undefined; !undatedCursor; ) {
+    for (let cursor: string | undefined; !undatedCursor;) {
       const page = await catalogue.listCourses({ limit: 1, ...(cursor ? { cursor } : {}) });
       expect(page.nextCursor).not.toBeNull();
       if ((page.courses[0] as CourseDto).startDate === null) undatedCursor = page.nextCursor;

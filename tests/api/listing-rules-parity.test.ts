@@ -24,7 +24,14 @@ beforeAll(async () => {
   await createCourse(db.knex, { title: 'eCTD Submissions', code: 'ECTD1', type: 'recorded_course', category: 'regulatory affairs', startDate: null });
   await createCourse(db.knex, { title: 'Zeta Validation', code: 'ZV_1', type: 'live_webinar', category: 'Validation', startDate: '2027-01-10T15:00:00.000Z' });
   await createCourse(db.knex, { title: 'alpha validation', code: 'AV_1', type: 'live_webinar', category: 'VALIDATION', startDate: '2027-01-10T15:00:00.000Z' });
-  await createCourse(db.knex, { title: 'Hidden Course', code: 'HID1', type: 'webinar', category: 'Quality', isActive: false, description: '<p>gmp secret</p>' });
+  await createCourse(db.knex, {
+    title: 'Hidden Course',
+    code: 'HID1',
+    type: 'webinar',
+    category: 'Quality',
+    isActive: false,
+    description: '<p>gmp secret</p>',
+  });
   api = await startTestServer(db.knex);
   everything = (await api.get('/api/sync/catalogue')).body.courses;
 });

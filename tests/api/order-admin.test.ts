@@ -25,7 +25,12 @@ afterAll(async () => {
   await db?.destroy();
 });
 
-const line = (priceCents: number, extra: Partial<{ title: string; tierName: string; quantity: number }> = {}) => ({ courseId, title: 'GMP Basics', priceCents, ...extra });
+const line = (priceCents: number, extra: Partial<{ title: string; tierName: string; quantity: number }> = {}) => ({
+  courseId,
+  title: 'GMP Basics',
+  priceCents,
+  ...extra,
+});
 const nextLink = (link: string | null) => /<([^>]+)>; rel="next"/.exec(link ?? '')?.[1] ?? null;
 
 describe('figures', () => {
@@ -56,7 +61,15 @@ describe('figures', () => {
 
 describe('the order list', () => {
   it('is newest first with items, total, status and payment state', async () => {
-    const id = await createOrder(db.knex, { userId: null, email: 'list@example.com', name: 'Lee List', status: 'completed', paymentIntentId: 'pi_123', createdAt: '2030-01-01T00:00:00.000Z', items: [line(1999, { tierName: 'Standard', quantity: 3 })] });
+    const id = await createOrder(db.knex, {
+      userId: null,
+      email: 'list@example.com',
+      name: 'Lee List',
+      status: 'completed',
+      paymentIntentId: 'pi_123',
+      createdAt: '2030-01-01T00:00:00.000Z',
+      items: [line(1999, { tierName: 'Standard', quantity: 3 })],
+    });
     const res = await api.get('/api/admin/orders?limit=1', admin);
     expect(res.status).toBe(200);
     expect(res.body).toEqual([
@@ -79,7 +92,15 @@ describe('the order list', () => {
     const stamp = '2029-06-01T00:00:00.000Z';
     const mine = new Set<string>();
     // Some share one timestamp: the id breaks the tie.
-    for (let i = 0; i < 23; i += 1) mine.add(await createOrder(db.knex, { userId: null, email: `page-${i}@paging.test`, createdAt: i % 3 ? stamp : `2029-05-${String(10 + i).padStart(2, '0')}T00:00:00.000Z`, items: [line(100)] }));
+    for (let i = 0; i < 23; i += 1)
+      mine.add(
+        await createOrder(db.knex, {
+          userId: null,
+          email: `page-${i}@paging.test`,
+          createdAt: i % 3 ? stamp : `2029-05-${String(10 + i).padStart(2, '0')}T00:00:00.000Z`,
+          items: [line(100)],
+        }),
+      );
     const seen: string[] = [];
     let url: string | null = '/api/admin/orders?limit=5&search=paging.test';
     let pages = 0;
@@ -119,7 +140,13 @@ describe('the order list', () => {
 
 describe('CSV export', () => {
   it('streams every matching order with the spec columns, a BOM, quoting and inert formulas', async () => {
-    await createOrder(db.knex, { userId: null, email: null, name: '=HYPERLINK("http://x")', items: [line(1234, { title: 'Audit, "Advanced"\nDay 2' })], createdAt: '2028-01-01T00:00:00.000Z' });
+    await createOrder(db.knex, {
+      userId: null,
+      email: null,
+      name: '=HYPERLINK("http://x")',
+      items: [line(1234, { title: 'Audit, "Advanced"\nDay 2' })],
+      createdAt: '2028-01-01T00:00:00.000Z',
+    });
     await createOrder(db.knex, { userId: null, email: 'csv@export.test', name: null, items: [line(100)], createdAt: '2028-01-02T00:00:00.000Z' });
     const res = await fetch(`${api.baseUrl}/api/admin/orders.csv`, { headers: admin });
     expect(res.status).toBe(200);

@@ -70,7 +70,11 @@ function checkoutWith(orderSteps: OrderSteps) {
 /** The declared completion list with `step` added before `before` (the invoice number by default). */
 function completedWith(step: OrderCompletionStep, before = 'invoice number'): OrderSteps {
   const list = [...ORDER_STEPS.completed];
-  list.splice(list.findIndex((s) => s.name === before), 0, step);
+  list.splice(
+    list.findIndex((s) => s.name === before),
+    0,
+    step,
+  );
   return { completed: list, cancelled: ORDER_STEPS.cancelled };
 }
 
@@ -82,7 +86,14 @@ const recorder: OrderCompletionStep & OrderCancelStep = {
     const row = await trx('orders').where({ id: order.id }).first('status', 'invoice_number');
     const enrollments = await trx('enrollments').where({ order_id: order.id }).count({ n: '*' }).first();
     const holds = await trx('seat_holds').where({ order_id: order.id }).whereIn('status', ['held', 'wanted']).count({ n: '*' }).first();
-    await trx(RUNS).insert({ order_id: order.id, how: 'how' in ctx ? (ctx.how as string) : null, status_seen: row.status, enrollments_seen: Number(enrollments?.n), open_holds_seen: Number(holds?.n), invoice_seen: row.invoice_number });
+    await trx(RUNS).insert({
+      order_id: order.id,
+      how: 'how' in ctx ? (ctx.how as string) : null,
+      status_seen: row.status,
+      enrollments_seen: Number(enrollments?.n),
+      open_holds_seen: Number(holds?.n),
+      invoice_seen: row.invoice_number,
+    });
   },
   afterCommit: async ({ knex, order }) => {
     afterCommitRuns.push({ orderId: order.id, status: (await knex('orders').where({ id: order.id }).first('status')).status });
@@ -111,19 +122,25 @@ describe(`completion steps (${testEngine()})`, () => {
     const byTestProcessor = await courseCheckout(checkout);
     const byWebhookAndRecovery = await courseCheckout(checkout);
     const confirms = await Promise.all(Array.from({ length: 6 }, () => payments.confirm(byTestProcessor.clientSecret, CARD)));
-    const fulfils = await Promise.all(Array.from({ length: 6 }, () => checkout.fulfilOrder(byWebhookAndRecovery.orderId, byWebhookAndRecovery.paymentIntentId)));
+    const fulfils = await Promise.all(
+      Array.from({ length: 6 }, () => checkout.fulfilOrder(byWebhookAndRecovery.orderId, byWebhookAndRecovery.paymentIntentId)),
+    );
     expect(confirms.map((c) => c.status)).toEqual(Array(6).fill('succeeded'));
     expect(fulfils.filter((o) => o === 'fulfilled')).toHaveLength(1);
     expect(fulfils.filter((o) => o === 'already_fulfilled')).toHaveLength(5);
 
     for (const { orderId, buyer } of [byTestProcessor, byWebhookAndRecovery]) {
       // Once, inside the transaction: it sees the order completed and enrolled, before its invoice number.
-      expect(await runsOf(orderId)).toEqual([expect.objectContaining({ status_seen: 'completed', enrollments_seen: 1, open_holds_seen: 0, invoice_seen: null })]);
+      expect(await runsOf(orderId)).toEqual([
+        expect.objectContaining({ status_seen: 'completed', enrollments_seen: 1, open_holds_seen: 0, invoice_seen: null }),
+      ]);
       expect((await order(orderId)).invoice_number).toMatch(/^INV-\d{4}-\d{6}$/);
       expect(afterCommitRuns.filter((r) => r.orderId === orderId)).toEqual([{ orderId, status: 'completed' }]);
       expect(sent.filter((m) => m.to === buyer.email)).toHaveLength(1);
     }
-    console.log(`[${testEngine()}] 6 + 6 concurrent confirmations of 2 orders: the added step ran ${(await db.knex(RUNS).count({ n: '*' }).first())?.n} times in a transaction, ${afterCommitRuns.length} after commit`);
+    console.log(
+      `[${testEngine()}] 6 + 6 concurrent confirmations of 2 orders: the added step ran ${(await db.knex(RUNS).count({ n: '*' }).first())?.n} times in a transaction, ${afterCommitRuns.length} after commit`,
+    );
   });
 
   it('a step that throws rolls the completion back: the order stays pending, nothing enrolled, no seat, no invoice number, no receipt', async () => {
@@ -138,14 +155,20 @@ describe(`completion steps (${testEngine()})`, () => {
     expect(await order(orderId)).toMatchObject({ status: 'pending', invoice_number: null, receipt_sent_at: null });
     expect(await db.knex('enrollments').where({ order_id: orderId })).toEqual([]);
     expect(await db.knex('calendar_invites').where({ order_id: orderId })).toEqual([]);
-    expect(await db.knex('courses').where({ id: course.id }).first('seats_held', 'current_participants')).toMatchObject({ seats_held: 3, current_participants: 0 });
+    expect(await db.knex('courses').where({ id: course.id }).first('seats_held', 'current_participants')).toMatchObject({
+      seats_held: 3,
+      current_participants: 0,
+    });
     expect((await db.knex('test_payment_intents').where({ id: paymentIntentId }).first()).status).toBe('requires_payment_method');
     expect(await counter()).toBe(lastInvoice);
     expect(sent.filter((m) => m.to === buyer.email)).toEqual([]);
 
     // The same order completes once the list stands.
     expect(await checkoutWith(ORDER_STEPS).checkout.fulfilOrder(orderId, paymentIntentId)).toBe('fulfilled');
-    expect(await db.knex('courses').where({ id: course.id }).first('seats_held', 'current_participants')).toMatchObject({ seats_held: 0, current_participants: 3 });
+    expect(await db.knex('courses').where({ id: course.id }).first('seats_held', 'current_participants')).toMatchObject({
+      seats_held: 0,
+      current_participants: 3,
+    });
   });
 
   it('an after-commit step that throws undoes nothing, and the steps after it still run (the receipt)', async () => {
@@ -160,8 +183,12 @@ describe(`completion steps (${testEngine()})`, () => {
 
   it('a list that writes in the transaction after the invoice number is refused when the service is built', () => {
     const late: OrderCompletionStep = { name: 'test: too late', inTransaction: async () => undefined };
-    expect(() => checkoutWith({ completed: [...ORDER_STEPS.completed, late], cancelled: [] })).toThrow('"test: too late" writes in the transaction after "invoice number"');
-    expect(() => defineOrderSteps({ completed: [...ORDER_STEPS.completed, { name: 'test: mail only', afterCommit: async () => undefined }], cancelled: [] })).not.toThrow();
+    expect(() => checkoutWith({ completed: [...ORDER_STEPS.completed, late], cancelled: [] })).toThrow(
+      '"test: too late" writes in the transaction after "invoice number"',
+    );
+    expect(() =>
+      defineOrderSteps({ completed: [...ORDER_STEPS.completed, { name: 'test: mail only', afterCommit: async () => undefined }], cancelled: [] }),
+    ).not.toThrow();
   });
 });
 
@@ -180,7 +207,11 @@ describe(`cancellation steps (${testEngine()})`, () => {
     await updateCourse(db.knex, refunded.course.id, { is_active: false });
     expect(await Promise.all([1, 2, 3].map(() => checkout.fulfilOrder(refunded.orderId, refunded.paymentIntentId)))).toContain('refund_required');
 
-    for (const [{ orderId, course }, how] of [[failed, 'failed'], [expired, 'expired'], [refunded, 'refund_required']] as const) {
+    for (const [{ orderId, course }, how] of [
+      [failed, 'failed'],
+      [expired, 'expired'],
+      [refunded, 'refund_required'],
+    ] as const) {
       expect(await runsOf(orderId)).toEqual([expect.objectContaining({ how, status_seen: how, open_holds_seen: 0, enrollments_seen: 0 })]);
       expect(await db.knex('courses').where({ id: course.id }).first('seats_held')).toMatchObject({ seats_held: 0 });
     }
@@ -189,7 +220,13 @@ describe(`cancellation steps (${testEngine()})`, () => {
   it('runs once when a membership ends (the plan is gone in the same transaction)', async () => {
     const { checkout } = checkoutWith(cancelledWith(recorder));
     const member = await createUser(db.knex);
-    const bought = await checkout.createMembershipCheckout({ email: member.email, name: member.name, priceId: 'price_prime_monthly', userId: member.id, clientKey: '203.0.113.9' });
+    const bought = await checkout.createMembershipCheckout({
+      email: member.email,
+      name: member.name,
+      priceId: 'price_prime_monthly',
+      userId: member.id,
+      clientKey: '203.0.113.9',
+    });
     expect(await checkout.fulfilOrder(bought.orderId, bought.paymentIntentId)).toBe('fulfilled');
     expect((await db.knex('users').where({ id: member.id }).first()).membership_type).toBe('prime');
     await Promise.all([checkout.endMembership(bought.orderId), checkout.endMembership(bought.orderId)]);

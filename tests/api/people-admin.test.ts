@@ -55,7 +55,8 @@ describe('GET /api/users', () => {
   it('filters by role (one or a comma list) and by name or e-mail, and pages by Link cursor', async () => {
     const tag = unique();
     const made = [];
-    for (let i = 0; i < 5; i++) made.push(await createUser(db.knex, { role: i % 2 ? 'contributor' : 'customer', name: `Pat ${tag} ${i}`, email: `pat${i}-${tag}@lab.test` }));
+    for (let i = 0; i < 5; i++)
+      made.push(await createUser(db.knex, { role: i % 2 ? 'contributor' : 'customer', name: `Pat ${tag} ${i}`, email: `pat${i}-${tag}@lab.test` }));
     const byName = await allPages(`/api/users?search=${tag}&limit=2`, admin);
     expect(byName.map((u) => u.id).sort()).toEqual(made.map((u) => u.id).sort());
     expect(new Set(byName.map((u) => u.id)).size).toBe(5);
@@ -65,7 +66,14 @@ describe('GET /api/users', () => {
     const staff = await allPages(`/api/users?role=admin,contributor&search=PAT3-${tag.toUpperCase()}`, admin);
     expect(staff.map((u) => u.email)).toEqual([`pat3-${tag}@lab.test`]);
     // Permissions never chosen are the role's default (course and instructor management).
-    expect(staff[0]).toMatchObject({ name: `Pat ${tag} 3`, role: 'contributor', membershipType: null, isActive: true, permissions: ['course-management', 'instructor-management'], lastSignInAt: null });
+    expect(staff[0]).toMatchObject({
+      name: `Pat ${tag} 3`,
+      role: 'contributor',
+      membershipType: null,
+      isActive: true,
+      permissions: ['course-management', 'instructor-management'],
+      lastSignInAt: null,
+    });
   });
 
   it('refuses a bad role, limit or cursor with 400', async () => {
@@ -85,10 +93,20 @@ describe('customers', () => {
     expect(created.body).toMatchObject({ name: 'Cleo Customer', email, role: 'customer', membershipType: null, isActive: true });
     const id = created.body.id;
 
-    const edited = await api.request('PUT', `/api/admin/customers/${id}`, { name: 'Cleo C.', email, role: 'customer', membershipType: 'prime', isActive: true }, admin);
+    const edited = await api.request(
+      'PUT',
+      `/api/admin/customers/${id}`,
+      { name: 'Cleo C.', email, role: 'customer', membershipType: 'prime', isActive: true },
+      admin,
+    );
     expect(edited.status).toBe(200);
     expect(edited.body).toMatchObject({ name: 'Cleo C.', membershipType: 'prime' });
-    const none = await api.request('PUT', `/api/admin/customers/${id}`, { name: 'Cleo C.', email, role: 'customer', membershipType: 'none', isActive: true }, admin);
+    const none = await api.request(
+      'PUT',
+      `/api/admin/customers/${id}`,
+      { name: 'Cleo C.', email, role: 'customer', membershipType: 'none', isActive: true },
+      admin,
+    );
     expect(none.body.membershipType).toBeNull();
 
     expect((await api.request('DELETE', `/api/admin/customers/${id}`, undefined, admin)).status).toBe(204);
@@ -132,7 +150,12 @@ describe('customers', () => {
     expect(await userCount()).toBe(before);
 
     const other = await createUser(db.knex, { name: 'Otto Other' });
-    const rename = await api.request('PUT', `/api/admin/customers/${other.id}`, { name: 'Otto Other', email, role: 'customer', membershipType: null, isActive: true }, admin);
+    const rename = await api.request(
+      'PUT',
+      `/api/admin/customers/${other.id}`,
+      { name: 'Otto Other', email, role: 'customer', membershipType: null, isActive: true },
+      admin,
+    );
     expect(rename.status).toBe(409);
     expect((await db.knex('users').where({ id: other.id }).first()).email).toBe(other.email);
   });
@@ -141,14 +164,24 @@ describe('customers', () => {
     const person = await createUser(db.knex, { role: 'customer' });
     const token = bearer(await createSession(db.knex, person.id));
     expect((await api.get('/api/profile', token)).status).toBe(200);
-    const off = await api.request('PUT', `/api/admin/customers/${person.id}`, { name: person.name, email: person.email, role: 'customer', membershipType: null, isActive: false }, admin);
+    const off = await api.request(
+      'PUT',
+      `/api/admin/customers/${person.id}`,
+      { name: person.name, email: person.email, role: 'customer', membershipType: null, isActive: false },
+      admin,
+    );
     expect(off.status).toBe(200);
     expect((await api.get('/api/profile', token)).status).toBe(401);
 
     const writer = await createUser(db.knex, { role: 'contributor' });
     const writerToken = bearer(await createSession(db.knex, writer.id));
     expect((await api.get('/api/admin/course-code?prefix=LIVE', writerToken)).status).toBe(200);
-    await api.request('PUT', `/api/admin/customers/${writer.id}`, { name: writer.name, email: writer.email, role: 'customer', membershipType: null, isActive: true }, admin);
+    await api.request(
+      'PUT',
+      `/api/admin/customers/${writer.id}`,
+      { name: writer.name, email: writer.email, role: 'customer', membershipType: null, isActive: true },
+      admin,
+    );
     expect((await api.get('/api/admin/course-code?prefix=LIVE', writerToken)).status).toBe(401);
   });
 
@@ -157,8 +190,17 @@ describe('customers', () => {
     const buyer = await createUser(db.knex, { email, name: 'Bo Buyer' });
     const token = bearer(await createSession(db.knex, buyer.id));
     const course = await createCourse(db.knex, { title: 'Kept Course' });
-    const orderId = await createOrder(db.knex, { userId: buyer.id, email, name: 'Bo Buyer', status: 'completed', paymentIntentId: 'pi_kept', items: [{ courseId: course.id, title: 'Kept Course', priceCents: 4900 }] });
-    await db.knex('enrollments').insert({ id: crypto.randomUUID(), user_id: buyer.id, course_id: course.id, order_id: orderId, enrolled_at: new Date().toISOString() });
+    const orderId = await createOrder(db.knex, {
+      userId: buyer.id,
+      email,
+      name: 'Bo Buyer',
+      status: 'completed',
+      paymentIntentId: 'pi_kept',
+      items: [{ courseId: course.id, title: 'Kept Course', priceCents: 4900 }],
+    });
+    await db
+      .knex('enrollments')
+      .insert({ id: crypto.randomUUID(), user_id: buyer.id, course_id: course.id, order_id: orderId, enrolled_at: new Date().toISOString() });
 
     expect((await api.request('DELETE', `/api/admin/customers/${buyer.id}`, undefined, admin)).status).toBe(204);
     expect((await api.get('/api/profile', token)).status).toBe(401);
@@ -176,7 +218,12 @@ describe('customers', () => {
 describe('contributors', () => {
   it('a new contributor gets the welcome e-mail and can sign in at once to the back office', async () => {
     const email = `writer-${unique()}@lab.test`;
-    const created = await api.request('POST', '/api/admin/contributors', { name: 'Wren Writer', email, role: 'contributor', permissions: ['order-management', 'course-management'] }, admin);
+    const created = await api.request(
+      'POST',
+      '/api/admin/contributors',
+      { name: 'Wren Writer', email, role: 'contributor', permissions: ['order-management', 'course-management'] },
+      admin,
+    );
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({ email, role: 'contributor', permissions: ['course-management', 'order-management'], welcomeEmailSent: true });
     const welcome = await smtp.latestTo(email, 1);
@@ -212,7 +259,10 @@ describe('contributors', () => {
       [{ name: 'Xena' }, 'Please fill in name and email.'],
       [{ name: 'Xena', email: 'nope' }, 'Please enter a valid email'],
       [{ name: 'Xena', email: 'x@lab.test', role: 'customer' }, 'Role must be contributor or admin'],
-      [{ name: 'Xena', email: 'x@lab.test', permissions: ['everything'] }, 'Permissions must be among course-management, instructor-management, order-management'],
+      [
+        { name: 'Xena', email: 'x@lab.test', permissions: ['everything'] },
+        'Permissions must be among course-management, instructor-management, order-management',
+      ],
     ] as Array<[Record<string, unknown>, string]>) {
       const res = await api.request('POST', '/api/admin/contributors', body, admin);
       expect(res.status, JSON.stringify(body)).toBe(400);
@@ -222,11 +272,21 @@ describe('contributors', () => {
   });
 
   it('an admin cannot demote, deactivate or delete themselves', async () => {
-    const self = await api.request('PUT', `/api/admin/contributors/${adminId}`, { name: 'Ada Admin', email: adminEmail, role: 'contributor', permissions: [] }, admin);
+    const self = await api.request(
+      'PUT',
+      `/api/admin/contributors/${adminId}`,
+      { name: 'Ada Admin', email: adminEmail, role: 'contributor', permissions: [] },
+      admin,
+    );
     expect(self.status).toBe(409);
     expect(self.body.message).toBe('You cannot change your own role.');
     // Administrators are not managed on the customers screen at all.
-    const off = await api.request('PUT', `/api/admin/customers/${adminId}`, { name: 'Ada Admin', email: adminEmail, role: 'contributor', membershipType: null, isActive: false }, admin);
+    const off = await api.request(
+      'PUT',
+      `/api/admin/customers/${adminId}`,
+      { name: 'Ada Admin', email: adminEmail, role: 'contributor', membershipType: null, isActive: false },
+      admin,
+    );
     expect(off.status).toBe(404);
     expect((await api.request('DELETE', `/api/admin/customers/${adminId}`, undefined, admin)).status).toBe(404);
     const gone = await api.request('DELETE', `/api/admin/contributors/${adminId}`, undefined, admin);
@@ -235,18 +295,31 @@ describe('contributors', () => {
     expect(await db.knex('users').where({ id: adminId }).first()).toMatchObject({ role: 'admin' });
     expect((await api.get('/api/admin/stats', admin)).status).toBe(200);
     // Renaming oneself is fine.
-    expect((await api.request('PUT', `/api/admin/contributors/${adminId}`, { name: 'Ada A. Admin', email: adminEmail, role: 'admin', permissions: [] }, admin)).status).toBe(200);
+    expect(
+      (await api.request('PUT', `/api/admin/contributors/${adminId}`, { name: 'Ada A. Admin', email: adminEmail, role: 'admin', permissions: [] }, admin))
+        .status,
+    ).toBe(200);
   });
 
   it('each screen manages its own people: the contributors screen only back-office accounts, the customers screen no admins', async () => {
     const customer = await createUser(db.knex, { role: 'customer' });
-    const promote = await api.request('PUT', `/api/admin/contributors/${customer.id}`, { name: customer.name, email: customer.email, role: 'admin', permissions: [] }, admin);
+    const promote = await api.request(
+      'PUT',
+      `/api/admin/contributors/${customer.id}`,
+      { name: customer.name, email: customer.email, role: 'admin', permissions: [] },
+      admin,
+    );
     expect(promote.status).toBe(404);
     expect(promote.body.message).toBe('Contributor not found');
     expect((await api.request('DELETE', `/api/admin/contributors/${customer.id}`, undefined, admin)).status).toBe(404);
     expect((await db.knex('users').where({ id: customer.id }).first()).role).toBe('customer');
     const other = await createUser(db.knex, { role: 'admin' });
-    const demote = await api.request('PUT', `/api/admin/customers/${other.id}`, { name: other.name, email: other.email, role: 'customer', membershipType: null, isActive: true }, admin);
+    const demote = await api.request(
+      'PUT',
+      `/api/admin/customers/${other.id}`,
+      { name: other.name, email: other.email, role: 'customer', membershipType: null, isActive: true },
+      admin,
+    );
     expect(demote.status).toBe(404);
     expect(demote.body.message).toBe('Customer not found');
     expect((await db.knex('users').where({ id: other.id }).first()).role).toBe('admin');
@@ -255,11 +328,26 @@ describe('contributors', () => {
   it('a customer made a contributor is welcomed; a contributor made a customer loses their permissions', async () => {
     const email = `promoted-${unique()}@lab.test`;
     const person = await createUser(db.knex, { role: 'customer', email, name: 'Pro Moted' });
-    const up = await api.request('PUT', `/api/admin/customers/${person.id}`, { name: 'Pro Moted', email, role: 'contributor', membershipType: null, isActive: true }, admin);
+    const up = await api.request(
+      'PUT',
+      `/api/admin/customers/${person.id}`,
+      { name: 'Pro Moted', email, role: 'contributor', membershipType: null, isActive: true },
+      admin,
+    );
     expect(up.status).toBe(200);
     expect((await smtp.latestTo(email, 1)).raw).toContain('http://academy.test/admin/login');
-    await api.request('PUT', `/api/admin/contributors/${person.id}`, { name: 'Pro Moted', email, role: 'contributor', permissions: ['course-management'] }, admin);
-    const down = await api.request('PUT', `/api/admin/customers/${person.id}`, { name: 'Pro Moted', email, role: 'customer', membershipType: null, isActive: true }, admin);
+    await api.request(
+      'PUT',
+      `/api/admin/contributors/${person.id}`,
+      { name: 'Pro Moted', email, role: 'contributor', permissions: ['course-management'] },
+      admin,
+    );
+    const down = await api.request(
+      'PUT',
+      `/api/admin/customers/${person.id}`,
+      { name: 'Pro Moted', email, role: 'customer', membershipType: null, isActive: true },
+      admin,
+    );
     expect(down.body).toMatchObject({ role: 'customer', permissions: [] });
   });
 
@@ -267,7 +355,12 @@ describe('contributors', () => {
     const other = await createUser(db.knex, { role: 'admin' });
     const token = bearer(await createSession(db.knex, other.id));
     expect((await api.get('/api/admin/stats', token)).status).toBe(200);
-    const res = await api.request('PUT', `/api/admin/contributors/${other.id}`, { name: other.name, email: other.email, role: 'contributor', permissions: ['course-management'] }, admin);
+    const res = await api.request(
+      'PUT',
+      `/api/admin/contributors/${other.id}`,
+      { name: other.name, email: other.email, role: 'contributor', permissions: ['course-management'] },
+      admin,
+    );
     expect(res.status).toBe(200);
     expect((await api.get('/api/admin/stats', token)).status).toBe(401);
   });
@@ -301,7 +394,11 @@ describe('contributors', () => {
     try {
       const boss = await createUser(fresh.knex, { role: 'admin' });
       await createUser(fresh.knex, { role: 'admin' });
-      const writers = [await createUser(fresh.knex, { role: 'contributor' }), await createUser(fresh.knex, { role: 'contributor' }), await createUser(fresh.knex, { role: 'contributor' })];
+      const writers = [
+        await createUser(fresh.knex, { role: 'contributor' }),
+        await createUser(fresh.knex, { role: 'contributor' }),
+        await createUser(fresh.knex, { role: 'contributor' }),
+      ];
       await createUser(fresh.knex, { role: 'customer' });
       await fresh.knex('users').where({ id: writers[0]!.id }).update({ last_sign_in_at: new Date().toISOString() });
       await fresh.knex('users').where({ id: writers[1]!.id }).update({ last_sign_in_at: '2001-01-01T00:00:00.000Z' });
@@ -317,7 +414,9 @@ describe('contributors', () => {
 describe('contact messages', () => {
   it('lists what the contact form stored and marks it read, handled and open again', async () => {
     const name = `Mia ${unique()}`;
-    expect((await api.request('POST', '/api/contact', { name, email: 'mia@example.com', message: 'Do you have group rates for our QA team?' })).status).toBe(201);
+    expect((await api.request('POST', '/api/contact', { name, email: 'mia@example.com', message: 'Do you have group rates for our QA team?' })).status).toBe(
+      201,
+    );
     const open = (await api.get('/api/admin/messages?state=open', admin)).body;
     const message = open.find((m: any) => m.name === name);
     expect(message).toMatchObject({ email: 'mia@example.com', readAt: null, handledAt: null, message: 'Do you have group rates for our QA team?' });
@@ -342,7 +441,8 @@ describe('contact messages', () => {
 
   it('refuses bad input with 400 and unknown messages with 404', async () => {
     const [message] = (await api.get('/api/admin/messages', admin)).body;
-    for (const body of [{}, { handled: 'yes' }, { read: true, colour: 'red' }]) expect((await api.request('PATCH', `/api/admin/messages/${message.id}`, body, admin)).status).toBe(400);
+    for (const body of [{}, { handled: 'yes' }, { read: true, colour: 'red' }])
+      expect((await api.request('PATCH', `/api/admin/messages/${message.id}`, body, admin)).status).toBe(400);
     expect((await api.request('PATCH', `/api/admin/messages/${crypto.randomUUID()}`, { read: true }, admin)).status).toBe(404);
     expect((await api.request('PATCH', '/api/admin/messages/not-an-id', { read: true }, admin)).status).toBe(404);
     expect((await api.get('/api/admin/messages?state=closed', admin)).status).toBe(400);

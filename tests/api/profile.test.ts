@@ -22,14 +22,35 @@ describe('GET /api/profile', () => {
     const user = await createUser(db.knex, { name: 'Pat Profile', membershipType: 'prime' });
     const other = await createUser(db.knex);
     const course = await createCourse(db.knex, { title: 'GMP Basics' });
-    const older = await createOrder(db.knex, { userId: user.id, status: 'completed', createdAt: '2026-01-01T10:00:00.000Z', paymentIntentId: 'pi_123', items: [{ courseId: course.id, title: 'GMP Basics - Single', priceCents: 49900, tierName: 'Single' }, { courseId: course.id, title: 'Extra', priceCents: 50, quantity: 2 }] });
-    const newer = await createOrder(db.knex, { userId: user.id, status: 'refund_required', createdAt: '2026-02-01T10:00:00.000Z', items: [{ courseId: course.id, title: 'GMP Basics', priceCents: 1000 }] });
+    const older = await createOrder(db.knex, {
+      userId: user.id,
+      status: 'completed',
+      createdAt: '2026-01-01T10:00:00.000Z',
+      paymentIntentId: 'pi_123',
+      items: [
+        { courseId: course.id, title: 'GMP Basics - Single', priceCents: 49900, tierName: 'Single' },
+        { courseId: course.id, title: 'Extra', priceCents: 50, quantity: 2 },
+      ],
+    });
+    const newer = await createOrder(db.knex, {
+      userId: user.id,
+      status: 'refund_required',
+      createdAt: '2026-02-01T10:00:00.000Z',
+      items: [{ courseId: course.id, title: 'GMP Basics', priceCents: 1000 }],
+    });
     // Open and abandoned checkouts are not purchases: the customer does not see them as orders.
     for (const status of ['pending', 'expired', 'failed']) {
-      await createOrder(db.knex, { userId: user.id, status, createdAt: '2026-03-01T10:00:00.000Z', items: [{ courseId: course.id, title: 'Abandoned', priceCents: 1000 }] });
+      await createOrder(db.knex, {
+        userId: user.id,
+        status,
+        createdAt: '2026-03-01T10:00:00.000Z',
+        items: [{ courseId: course.id, title: 'Abandoned', priceCents: 1000 }],
+      });
     }
     await createOrder(db.knex, { userId: other.id, items: [{ courseId: course.id, title: 'Not mine', priceCents: 5 }] });
-    await db.knex('enrollments').insert({ id: '0b7f7a36-5d1e-4a43-9a43-5c2d7f1e0a11', user_id: user.id, course_id: course.id, order_id: older, enrolled_at: '2026-01-01T10:01:00.000Z' });
+    await db
+      .knex('enrollments')
+      .insert({ id: '0b7f7a36-5d1e-4a43-9a43-5c2d7f1e0a11', user_id: user.id, course_id: course.id, order_id: older, enrolled_at: '2026-01-01T10:01:00.000Z' });
 
     const token = await createSession(db.knex, user.id);
     const { status, body } = await api.get('/api/profile', { Authorization: `Bearer ${token}` });
@@ -42,7 +63,9 @@ describe('GET /api/profile', () => {
       { title: 'GMP Basics - Single', price: '499.00', tierName: 'Single', quantity: 1 },
       { title: 'Extra', price: '0.50', tierName: null, quantity: 2 },
     ]);
-    expect(profile.enrollments).toEqual([{ id: '0b7f7a36-5d1e-4a43-9a43-5c2d7f1e0a11', courseId: course.id, courseTitle: 'GMP Basics', enrolledAt: '2026-01-01T10:01:00.000Z', calendar: false }]);
+    expect(profile.enrollments).toEqual([
+      { id: '0b7f7a36-5d1e-4a43-9a43-5c2d7f1e0a11', courseId: course.id, courseTitle: 'GMP Basics', enrolledAt: '2026-01-01T10:01:00.000Z', calendar: false },
+    ]);
   });
 
   it('answers empty lists for a new customer', async () => {

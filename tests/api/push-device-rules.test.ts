@@ -37,7 +37,8 @@ async function signedIn() {
   return { user, auth: { Authorization: `Bearer ${await createSession(db.knex, user.id)}` } };
 }
 
-const endpoints = async (auth: Record<string, string>) => ((await api.get('/api/push/subscriptions', auth)).body as Array<{ endpoint: string }>).map((d) => d.endpoint);
+const endpoints = async (auth: Record<string, string>) =>
+  ((await api.get('/api/push/subscriptions', auth)).body as Array<{ endpoint: string }>).map((d) => d.endpoint);
 const rowsFor = async (endpoint: string) => db.knex('push_subscriptions').where({ endpoint });
 
 describe('expirationTime', () => {
@@ -58,7 +59,9 @@ describe('expirationTime', () => {
       expect((await api.request('POST', '/api/push/subscriptions', { ...browser.subscription, expirationTime }, auth)).status).toBe(201);
     }
     const saved = await db.knex('push_subscriptions').where('user_id', user.id).orderBy('expiration_time');
-    expect(saved.map((row: { expiration_time: string | null }) => row.expiration_time)).toEqual([null, null, new Date(inAMonth).toISOString()].sort((a, b) => (a === null ? -1 : b === null ? 1 : 0)));
+    expect(saved.map((row: { expiration_time: string | null }) => row.expiration_time)).toEqual(
+      [null, null, new Date(inAMonth).toISOString()].sort((a, b) => (a === null ? -1 : b === null ? 1 : 0)),
+    );
     expect(await endpoints(auth)).toHaveLength(3);
   });
 
@@ -116,7 +119,11 @@ describe('devices per account', () => {
     // A renewal replaces a device: it counts once, and nothing else goes.
     const renewedTo = pushService.newBrowser();
     tick();
-    const renewed = await api.request('POST', '/api/push/subscriptions/renew', { oldEndpoint: another.subscription.endpoint, oldAuth: another.subscription.keys.auth, subscription: renewedTo.subscription });
+    const renewed = await api.request('POST', '/api/push/subscriptions/renew', {
+      oldEndpoint: another.subscription.endpoint,
+      oldAuth: another.subscription.keys.auth,
+      subscription: renewedTo.subscription,
+    });
     expect(renewed.status).toBe(200);
     const afterRenewal = await endpoints(auth);
     expect(afterRenewal).toHaveLength(MAX_DEVICES_PER_ACCOUNT);
@@ -148,7 +155,12 @@ describe('a device registered to another account', () => {
     expect(taken.status).toBe(409);
     expect(taken.body.message).toBe(ENDPOINT_TAKEN_MESSAGE);
     // The right public key but another secret is no proof either.
-    const halfKnown = await api.request('POST', '/api/push/subscriptions', { endpoint: browser.subscription.endpoint, keys: { p256dh: browser.subscription.keys.p256dh, auth: ownKeys.auth } }, stranger.auth);
+    const halfKnown = await api.request(
+      'POST',
+      '/api/push/subscriptions',
+      { endpoint: browser.subscription.endpoint, keys: { p256dh: browser.subscription.keys.p256dh, auth: ownKeys.auth } },
+      stranger.auth,
+    );
     expect(halfKnown.status).toBe(409);
 
     expect(await rowsFor(browser.subscription.endpoint)).toEqual([before]);
@@ -177,7 +189,11 @@ describe('a device registered to another account', () => {
     await api.request('POST', '/api/push/subscriptions', old.subscription, renewing.auth);
 
     const onto = { endpoint: ownersBrowser.subscription.endpoint, keys: old.subscription.keys };
-    const refused = await api.request('POST', '/api/push/subscriptions/renew', { oldEndpoint: old.subscription.endpoint, oldAuth: old.subscription.keys.auth, subscription: onto });
+    const refused = await api.request('POST', '/api/push/subscriptions/renew', {
+      oldEndpoint: old.subscription.endpoint,
+      oldAuth: old.subscription.keys.auth,
+      subscription: onto,
+    });
     expect(refused.status).toBe(409);
     expect(await endpoints(owner.auth)).toEqual([ownersBrowser.subscription.endpoint]);
     expect(await endpoints(renewing.auth)).toEqual([old.subscription.endpoint]);

@@ -105,13 +105,40 @@ describe('/api/push/subscriptions', () => {
   it('refuses malformed keys and callers who are not signed in', async () => {
     const { auth } = await signedIn();
     const browser = pushService.newBrowser();
-    expect((await api.request('POST', '/api/push/subscriptions', { endpoint: browser.subscription.endpoint, keys: { p256dh: 'short', auth: browser.subscription.keys.auth } }, auth)).status).toBe(400);
+    expect(
+      (
+        await api.request(
+          'POST',
+          '/api/push/subscriptions',
+          { endpoint: browser.subscription.endpoint, keys: { p256dh: 'short', auth: browser.subscription.keys.auth } },
+          auth,
+        )
+      ).status,
+    ).toBe(400);
     expect((await api.request('POST', '/api/push/subscriptions', { endpoint: browser.subscription.endpoint }, auth)).status).toBe(400);
     // Right lengths, but not a P-256 point (65 bytes, first 0x04) or not a 16-byte secret: nothing could ever be encrypted to them.
     const notAPoint = Buffer.alloc(65, 7).toString('base64url');
-    expect((await api.request('POST', '/api/push/subscriptions', { endpoint: browser.subscription.endpoint, keys: { p256dh: notAPoint, auth: browser.subscription.keys.auth } }, auth)).status).toBe(400);
+    expect(
+      (
+        await api.request(
+          'POST',
+          '/api/push/subscriptions',
+          { endpoint: browser.subscription.endpoint, keys: { p256dh: notAPoint, auth: browser.subscription.keys.auth } },
+          auth,
+        )
+      ).status,
+    ).toBe(400);
     const longSecret = crypto.randomBytes(20).toString('base64url');
-    expect((await api.request('POST', '/api/push/subscriptions', { endpoint: browser.subscription.endpoint, keys: { p256dh: browser.subscription.keys.p256dh, auth: longSecret } }, auth)).status).toBe(400);
+    expect(
+      (
+        await api.request(
+          'POST',
+          '/api/push/subscriptions',
+          { endpoint: browser.subscription.endpoint, keys: { p256dh: browser.subscription.keys.p256dh, auth: longSecret } },
+          auth,
+        )
+      ).status,
+    ).toBe(400);
     expect((await api.get('/api/push/subscriptions', auth)).body).toEqual([]);
     expect((await api.request('POST', '/api/push/subscriptions', browser.subscription)).status).toBe(401);
     expect((await api.get('/api/push/subscriptions')).status).toBe(401);
@@ -123,9 +150,17 @@ describe('/api/push/subscriptions', () => {
     const old = pushService.newBrowser();
     await api.request('POST', '/api/push/subscriptions', old.subscription, auth);
     const replacement = pushService.newBrowser();
-    const wrong = await api.request('POST', '/api/push/subscriptions/renew', { oldEndpoint: old.subscription.endpoint, oldAuth: replacement.subscription.keys.auth, subscription: replacement.subscription });
+    const wrong = await api.request('POST', '/api/push/subscriptions/renew', {
+      oldEndpoint: old.subscription.endpoint,
+      oldAuth: replacement.subscription.keys.auth,
+      subscription: replacement.subscription,
+    });
     expect(wrong.status).toBe(404);
-    const renewed = await api.request('POST', '/api/push/subscriptions/renew', { oldEndpoint: old.subscription.endpoint, oldAuth: old.subscription.keys.auth, subscription: replacement.subscription });
+    const renewed = await api.request('POST', '/api/push/subscriptions/renew', {
+      oldEndpoint: old.subscription.endpoint,
+      oldAuth: old.subscription.keys.auth,
+      subscription: replacement.subscription,
+    });
     expect(renewed.status).toBe(200);
     expect((await api.get('/api/push/subscriptions', auth)).body.map((d: { endpoint: string }) => d.endpoint)).toEqual([replacement.subscription.endpoint]);
   });

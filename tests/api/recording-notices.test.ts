@@ -31,8 +31,20 @@ const recordingMails = (email: string) => [...one.sent, ...two.sent].filter((m) 
 
 describe(`recording available (${testEngine()})`, () => {
   it('mails each buyer of an ended live seminar once, with the link, whatever runs the sweep', async () => {
-    const ended = await createCourse(db.knex, { type: 'live_seminar', title: 'Process Validation Summit', startDate: '2026-11-18T14:00:00.000Z', endDate: '2026-11-19T22:00:00.000Z', location: 'Boston, MA' });
-    const upcoming = await createCourse(db.knex, { type: 'live_seminar', title: 'Future Summit', startDate: '2027-01-18T14:00:00.000Z', endDate: '2027-01-19T22:00:00.000Z', location: 'Boston, MA' });
+    const ended = await createCourse(db.knex, {
+      type: 'live_seminar',
+      title: 'Process Validation Summit',
+      startDate: '2026-11-18T14:00:00.000Z',
+      endDate: '2026-11-19T22:00:00.000Z',
+      location: 'Boston, MA',
+    });
+    const upcoming = await createCourse(db.knex, {
+      type: 'live_seminar',
+      title: 'Future Summit',
+      startDate: '2027-01-18T14:00:00.000Z',
+      endDate: '2027-01-19T22:00:00.000Z',
+      location: 'Boston, MA',
+    });
     const ada = await createUser(db.knex, { name: 'Ada' });
     const bob = await createUser(db.knex, { name: 'Bob' });
     const line = (course: { id: string; title: string }) => [{ courseId: course.id, title: course.title, priceCents: 1000 }];
@@ -49,7 +61,11 @@ describe(`recording available (${testEngine()})`, () => {
     expect(swept.flat()).toContain(ended.id);
     expect(swept.flat()).not.toContain(upcoming.id);
     expect((await db.knex('courses').where({ id: ended.id }).first()).type).toBe('recorded_seminar');
-    const sent = await Promise.all([one.app.services.recordingNotices.sendDue(), two.app.services.recordingNotices.sendDue(), one.app.services.recordingNotices.sendDue()]);
+    const sent = await Promise.all([
+      one.app.services.recordingNotices.sendDue(),
+      two.app.services.recordingNotices.sendDue(),
+      one.app.services.recordingNotices.sendDue(),
+    ]);
     expect(sent.reduce((a, b) => a + b, 0)).toBe(2);
 
     for (const email of [ada.email, 'guest.seminar@academy.test']) {
@@ -68,7 +84,13 @@ describe(`recording available (${testEngine()})`, () => {
   });
 
   it('a mail that could not be sent is sent by a later run, once', async () => {
-    const ended = await createCourse(db.knex, { type: 'live_seminar', title: 'Audit Trail Workshop', startDate: '2026-11-10T14:00:00.000Z', endDate: '2026-11-11T22:00:00.000Z', location: 'Paris' });
+    const ended = await createCourse(db.knex, {
+      type: 'live_seminar',
+      title: 'Audit Trail Workshop',
+      startDate: '2026-11-10T14:00:00.000Z',
+      endDate: '2026-11-11T22:00:00.000Z',
+      location: 'Paris',
+    });
     const buyer = await createUser(db.knex);
     await createOrder(db.knex, { userId: buyer.id, email: buyer.email, items: [{ courseId: ended.id, title: ended.title, priceCents: 1000 }] });
     await convertEndedLiveSeminars(db.knex, now);

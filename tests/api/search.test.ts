@@ -16,7 +16,13 @@ const ids: Record<string, string> = {};
 beforeAll(async () => {
   db = await createTestDatabase();
   api = await startTestServer(db.knex);
-  ids.validation = (await createCourse(db.knex, { title: 'Process Validation Essentials', code: 'PV-201', description: '<p>All about the <strong>CAPA</strong> lifecycle.</p>' })).id;
+  ids.validation = (
+    await createCourse(db.knex, {
+      title: 'Process Validation Essentials',
+      code: 'PV-201',
+      description: '<p>All about the <strong>CAPA</strong> lifecycle.</p>',
+    })
+  ).id;
   ids.metadata = (await createCourse(db.knex, { title: 'Metadata in eTMF', code: 'ETMF9', description: '<p>What auditors will ask.</p>' })).id;
   ids.german = (await createCourse(db.knex, { title: 'Qualitätssicherung für Labore', code: 'QS-DE1', description: '<p>ÜBERBLICK über GxP.</p>' })).id;
   ids.percent = (await createCourse(db.knex, { title: '100% Data Integrity', code: 'DI100', description: null })).id;
@@ -72,7 +78,11 @@ describe('search', () => {
   it('gives the same answer as the offline copy for every term', async () => {
     const everything = (await api.get('/api/courses')).body;
     for (const term of ['valid', 'capa', 'dation', 'about', 'überblick', '100%', 'pv-2', 'gx', 'essentials', 'e', '-']) {
-      expect(await search(term), term).toEqual(filterCourses(everything, { search: term }).map((c) => c.id).sort());
+      expect(await search(term), term).toEqual(
+        filterCourses(everything, { search: term })
+          .map((c) => c.id)
+          .sort(),
+      );
     }
   });
 });

@@ -223,7 +223,12 @@ describe('security headers with uploads going to an S3 bucket', () => {
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     try {
       const response = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/api/courses`);
-      const csp = new Map((response.headers.get('content-security-policy') ?? '').split(';').map((d) => d.trim().split(/\s+/)).map(([name, ...values]) => [name!, values]));
+      const csp = new Map(
+        (response.headers.get('content-security-policy') ?? '')
+          .split(';')
+          .map((d) => d.trim().split(/\s+/))
+          .map(([name, ...values]) => [name!, values]),
+      );
       expect(csp.get('connect-src')).toEqual(["'self'", 'https://files.example.com']);
       expect(csp.get('img-src')).toEqual(["'self'", 'data:', 'blob:']);
     } finally {

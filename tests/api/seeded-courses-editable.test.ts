@@ -14,7 +14,16 @@ import type { Course, PricingTier } from '@contracts/catalogue';
 import { COURSE_DEFAULTS, courseKind, type CourseWrite } from '@contracts/course-admin';
 import { packFormSchema, recordedCourseFormSchema, seminarFormSchema, tierFormSchema, webinarFormSchema } from '@contracts/course-admin-forms';
 import { sanitizeRichText } from '@api/lib/sanitize-html';
-import { blankToNull, commonBody, commonValues, instructorBody, instructorValues, scheduleBody, scheduleValues, toInteger } from '@pwa/features/admin-catalogue/lib/course-form-values';
+import {
+  blankToNull,
+  commonBody,
+  commonValues,
+  instructorBody,
+  instructorValues,
+  scheduleBody,
+  scheduleValues,
+  toInteger,
+} from '@pwa/features/admin-catalogue/lib/course-form-values';
 import { createSession, createUser } from './support/factories';
 import { createTestDatabase, type TestDatabase } from './support/test-database';
 import { startTestServer, type TestServer } from './support/test-server';
@@ -52,15 +61,27 @@ function editorOf(course: Course): Editor {
  * recorded-course-form.tsx, pack-form.tsx).
  */
 function formSave(editor: Editor, course: Course): { problems: string[]; body?: CourseWrite } {
-  const check = <T>(schema: { safeParse(v: unknown): { success: true; data: T } | { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } } }, values: unknown) => {
+  const check = <T>(
+    schema: { safeParse(v: unknown): { success: true; data: T } | { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } } },
+    values: unknown,
+  ) => {
     const parsed = schema.safeParse(values);
     return parsed.success ? { values: parsed.data } : { problems: parsed.error.issues.map((i) => `${String(i.path[0])}: ${i.message}`) };
   };
   if (editor === 'webinar editor') {
-    const opened = { ...commonValues(course), code: course.code ?? '', ...instructorValues(course), ...scheduleValues(course, COURSE_DEFAULTS.webinar), maxParticipants: course.maxParticipants ? String(course.maxParticipants) : '' };
+    const opened = {
+      ...commonValues(course),
+      code: course.code ?? '',
+      ...instructorValues(course),
+      ...scheduleValues(course, COURSE_DEFAULTS.webinar),
+      maxParticipants: course.maxParticipants ? String(course.maxParticipants) : '',
+    };
     const { values, problems } = check(webinarFormSchema, opened);
     if (!values) return { problems: problems! };
-    return { problems: [], body: { ...commonBody(values), ...instructorBody(values), ...scheduleBody(values), maxParticipants: toInteger(values.maxParticipants) } };
+    return {
+      problems: [],
+      body: { ...commonBody(values), ...instructorBody(values), ...scheduleBody(values), maxParticipants: toInteger(values.maxParticipants) },
+    };
   }
   if (editor === 'seminar form') {
     const opened = {
@@ -73,20 +94,51 @@ function formSave(editor: Editor, course: Course): { problems: string[]; body?: 
     };
     const { values, problems } = check(seminarFormSchema, opened);
     if (!values) return { problems: problems! };
-    return { problems: [], body: { ...commonBody(values), location: blankToNull(values.location), ...instructorBody(values), ...scheduleBody(values), maxParticipants: toInteger(values.maxParticipants) } };
+    return {
+      problems: [],
+      body: {
+        ...commonBody(values),
+        location: blankToNull(values.location),
+        ...instructorBody(values),
+        ...scheduleBody(values),
+        maxParticipants: toInteger(values.maxParticipants),
+      },
+    };
   }
   if (editor === 'recorded course form') {
-    const opened = { ...commonValues(course), category: course.category ?? '', duration: course.duration ? String(course.duration) : '', ...instructorValues(course) };
+    const opened = {
+      ...commonValues(course),
+      category: course.category ?? '',
+      duration: course.duration ? String(course.duration) : '',
+      ...instructorValues(course),
+    };
     const { values, problems } = check(recordedCourseFormSchema, opened);
     if (!values) return { problems: problems! };
-    return { problems: [], body: { ...commonBody(values), category: blankToNull(values.category), duration: toInteger(values.duration), ...instructorBody(values) } };
+    return {
+      problems: [],
+      body: { ...commonBody(values), category: blankToNull(values.category), duration: toInteger(values.duration), ...instructorBody(values) },
+    };
   }
-  const opened = { ...commonValues(course), code: course.code ?? '', price: course.price ?? '', instructorId: course.instructorId ?? '', duration: course.duration ? String(course.duration) : '' };
+  const opened = {
+    ...commonValues(course),
+    code: course.code ?? '',
+    price: course.price ?? '',
+    instructorId: course.instructorId ?? '',
+    duration: course.duration ? String(course.duration) : '',
+  };
   const { values, problems } = check(packFormSchema, opened);
   if (!values) return { problems: problems! };
   return {
     problems: [],
-    body: { ...commonBody(values), type: 'webinar', category: 'pack', price: values.price.trim(), instructorId: values.instructorId, duration: toInteger(values.duration), shortDescription: blankToNull(values.shortDescription) },
+    body: {
+      ...commonBody(values),
+      type: 'webinar',
+      category: 'pack',
+      price: values.price.trim(),
+      instructorId: values.instructorId,
+      duration: toInteger(values.duration),
+      shortDescription: blankToNull(values.shortDescription),
+    },
   };
 }
 
@@ -131,7 +183,12 @@ describe('the demo catalogue in the back office', () => {
       const before = (await api.get(`/api/courses/${seeded.id}?status=all`, staff)).body as Course;
       const copy = await api.request('POST', `/api/courses/${seeded.id}/duplicate`, undefined, staff);
       if (copy.status !== 201) failures.push(`${seeded.code} duplicate → ${copy.status} ${copy.body?.message}`);
-      else expect(copy.body, seeded.code).toMatchObject({ title: `${seeded.title} (Copy)`, instructorId: before.instructorId, instructorName: before.instructorName });
+      else
+        expect(copy.body, seeded.code).toMatchObject({
+          title: `${seeded.title} (Copy)`,
+          instructorId: before.instructorId,
+          instructorName: before.instructorName,
+        });
       const saved = await api.request('PUT', `/api/courses/${seeded.id}`, { isActive: before.isActive, version: before.version }, staff);
       if (saved.status !== 200) failures.push(`${seeded.code} save of isActive → ${saved.status} ${saved.body?.message}`);
     }

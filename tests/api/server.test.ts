@@ -55,7 +55,7 @@ describe('serving the PWA', () => {
     expect(traversal.text).not.toContain('root:');
   });
 
-  it('sends the build\'s precompressed twin to clients that accept it, and 304 to revalidation', async () => {
+  it("sends the build's precompressed twin to clients that accept it, and 304 to revalidation", async () => {
     const big = `console.log(${JSON.stringify('x'.repeat(5000))});`;
     fs.writeFileSync(path.join(root, 'assets', 'big-abc.js'), big);
     fs.writeFileSync(path.join(root, 'assets', 'big-abc.js.br'), zlib.brotliCompressSync(big));
@@ -90,7 +90,10 @@ describe('serving the PWA', () => {
 
   it('gives the landing page and the plain course listing the shells that preload their first reads, and no other address', async () => {
     fs.writeFileSync(path.join(root, 'index.home.html'), '<!doctype html><title>home shell</title><link rel="preload" as="fetch" href="/api/instructors">');
-    fs.writeFileSync(path.join(root, 'index.courses.html'), '<!doctype html><title>courses shell</title><link rel="preload" as="fetch" href="/api/courses?limit=24&amp;view=summary">');
+    fs.writeFileSync(
+      path.join(root, 'index.courses.html'),
+      '<!doctype html><title>courses shell</title><link rel="preload" as="fetch" href="/api/courses?limit=24&amp;view=summary">',
+    );
     expect((await api.get('/')).text).toContain('home shell');
     expect((await api.get('/?utm_source=mail')).text).toContain('home shell');
     expect((await api.get('/courses')).text).toContain('courses shell');
@@ -167,7 +170,15 @@ describe('the server process', () => {
     const port = (blocker.address() as net.AddressInfo).port;
     try {
       const child = spawn(process.execPath, ['--import', 'tsx', 'api/start.ts'], {
-        env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: `sqlite:${path.join(dir, 'app.sqlite')}`, SEED_DEMO: 'false', AUTH_SECRET_FILE: path.join(dir, 'auth-secret'), LOG_LEVEL: 'warn' },
+        env: {
+          ...process.env,
+          PORT: String(port),
+          HOST: '127.0.0.1',
+          DATABASE_URL: `sqlite:${path.join(dir, 'app.sqlite')}`,
+          SEED_DEMO: 'false',
+          AUTH_SECRET_FILE: path.join(dir, 'auth-secret'),
+          LOG_LEVEL: 'warn',
+        },
         stdio: ['ignore', 'pipe', 'pipe'],
       });
       let stderr = '';

@@ -45,10 +45,28 @@ describe(`two reminder sweeps on one ${testEngine()} database`, () => {
     for (let i = 0; i < COUNT; i++) {
       const id = crypto.randomUUID();
       const browser = pushService.newBrowser();
-      users.push({ id, name: `Customer ${i}`, email: `once-${i}-${id.slice(0, 6)}@academy.test`, role: 'customer', is_active: true, created_at: nowIso, updated_at: nowIso });
+      users.push({
+        id,
+        name: `Customer ${i}`,
+        email: `once-${i}-${id.slice(0, 6)}@academy.test`,
+        role: 'customer',
+        is_active: true,
+        created_at: nowIso,
+        updated_at: nowIso,
+      });
       enrollments.push({ id: crypto.randomUUID(), user_id: id, course_id: course.id, order_id: null, enrolled_at: nowIso });
       const { endpoint, keys } = browser.subscription;
-      subscriptions.push({ id: crypto.randomUUID(), user_id: id, endpoint_hash: endpointHash(endpoint), endpoint, p256dh: keys.p256dh, auth: keys.auth, expiration_time: null, created_at: nowIso, updated_at: nowIso });
+      subscriptions.push({
+        id: crypto.randomUUID(),
+        user_id: id,
+        endpoint_hash: endpointHash(endpoint),
+        endpoint,
+        p256dh: keys.p256dh,
+        auth: keys.auth,
+        expiration_time: null,
+        created_at: nowIso,
+        updated_at: nowIso,
+      });
     }
     await db.knex.batchInsert('users', users, 200);
     await db.knex.batchInsert('enrollments', enrollments, 200);
@@ -56,14 +74,23 @@ describe(`two reminder sweeps on one ${testEngine()} database`, () => {
 
     const mails: string[] = [];
     const instance = (knex: typeof db.knex) =>
-      new ReminderDeliveryService({ knex, push: createWebPushSender(vapid), mailer: { send: async (m) => void mails.push(m.to) }, clock: () => new Date(), logger: createLogger('silent'), publicUrl: 'http://localhost' });
+      new ReminderDeliveryService({
+        knex,
+        push: createWebPushSender(vapid),
+        mailer: { send: async (m) => void mails.push(m.to) },
+        clock: () => new Date(),
+        logger: createLogger('silent'),
+        publicUrl: 'http://localhost',
+      });
     const a = instance(db.knex);
     const b = instance(second.knex);
 
     const started = Date.now();
     const [ra, rb] = await Promise.all([a.sweep(), b.sweep()]);
     const elapsed = Date.now() - started;
-    console.log(`[exactly-once ${testEngine()}] ${COUNT} reminders: instance A sent ${ra.sent}, instance B sent ${rb.sent}, deliveries ${pushService.deliveries.length}, ${elapsed} ms`);
+    console.log(
+      `[exactly-once ${testEngine()}] ${COUNT} reminders: instance A sent ${ra.sent}, instance B sent ${rb.sent}, deliveries ${pushService.deliveries.length}, ${elapsed} ms`,
+    );
 
     expect(pushService.rejections).toEqual([]);
     expect(ra.sent + rb.sent).toBe(COUNT);

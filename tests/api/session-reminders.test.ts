@@ -51,7 +51,13 @@ const iso = (ms: number) => new Date(ms).toISOString();
 
 async function longSession(userId: string): Promise<Record<string, string>> {
   const token = crypto.randomBytes(32).toString('base64url');
-  await db.knex('sessions').insert({ id: crypto.randomUUID(), user_id: userId, token_hash: crypto.createHash('sha256').update(token).digest('hex'), expires_at: '2099-01-01T00:00:00.000Z', created_at: new Date().toISOString() });
+  await db.knex('sessions').insert({
+    id: crypto.randomUUID(),
+    user_id: userId,
+    token_hash: crypto.createHash('sha256').update(token).digest('hex'),
+    expires_at: '2099-01-01T00:00:00.000Z',
+    created_at: new Date().toISOString(),
+  });
   return { Authorization: `Bearer ${token}` };
 }
 
@@ -299,7 +305,14 @@ describe('claims', () => {
     const course = await createCourse(db.knex, { type: 'live_webinar', startDate: iso(start) });
     const customers = await Promise.all(Array.from({ length: 5 }, () => enrolledCustomer(course.id, era)));
     // Another process claims them and dies before sending (its claims are never finished).
-    const crashed = new ReminderDeliveryService({ knex: db.knex, push: createWebPushSender(vapid), mailer: { send: async () => undefined }, clock, logger: createLogger('silent'), publicUrl: 'http://localhost' });
+    const crashed = new ReminderDeliveryService({
+      knex: db.knex,
+      push: createWebPushSender(vapid),
+      mailer: { send: async () => undefined },
+      clock,
+      logger: createLogger('silent'),
+      publicUrl: 'http://localhost',
+    });
     at(start - 15 * MINUTE);
     const claims = await crashed.claimBatch();
     expect(claims.filter((c) => c.courseId === course.id)).toHaveLength(5);
@@ -326,7 +339,14 @@ describe('e-mail reminders', () => {
   it('mails customers who turned push off, and nobody who turned both off', async () => {
     const era = newEra();
     const start = era + 3 * 24 * HOUR;
-    const course = await createCourse(db.knex, { type: 'live_seminar', title: 'Validation Bootcamp', startDate: iso(start), endDate: iso(start + 8 * HOUR), timezone: 'America/Chicago', location: 'Chicago' });
+    const course = await createCourse(db.knex, {
+      type: 'live_seminar',
+      title: 'Validation Bootcamp',
+      startDate: iso(start),
+      endDate: iso(start + 8 * HOUR),
+      timezone: 'America/Chicago',
+      location: 'Chicago',
+    });
     const mailOnly = await enrolledCustomer(course.id, era);
     const neither = await enrolledCustomer(course.id, era);
     const pushOnly = await enrolledCustomer(course.id, era, { subscribe: false });
@@ -358,7 +378,17 @@ describe('e-mail reminders', () => {
 
 describe('the payload', () => {
   it('stays within 3,993 bytes for the longest titles', () => {
-    const payload = reminderPayload({ courseId: crypto.randomUUID(), courseTitle: '🧪'.repeat(1200), courseType: 'live_webinar', timezone: 'US/Eastern', startsAt: '2027-03-01T15:00:00.000Z', kind: 'soon' }, new Date('2027-03-01T14:45:00.000Z'));
+    const payload = reminderPayload(
+      {
+        courseId: crypto.randomUUID(),
+        courseTitle: '🧪'.repeat(1200),
+        courseType: 'live_webinar',
+        timezone: 'US/Eastern',
+        startsAt: '2027-03-01T15:00:00.000Z',
+        kind: 'soon',
+      },
+      new Date('2027-03-01T14:45:00.000Z'),
+    );
     expect(Buffer.byteLength(JSON.stringify(payload))).toBeLessThanOrEqual(MAX_PUSH_PAYLOAD_BYTES);
     expect(payload.title.length).toBeGreaterThan(10);
   });

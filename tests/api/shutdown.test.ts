@@ -139,7 +139,9 @@ describe('stopping the server', () => {
     const after = results.filter((result) => result.at >= signalled);
     const answeredAfter = after.filter((result) => result.outcome === 'answered');
     const resets = results.filter((result) => result.outcome === 'reset');
-    console.log(`shutdown under load: ${before} answered before SIGTERM; after it ${answeredAfter.length} answered, ${after.filter((r) => r.outcome === 'refused').length} refused, ${resets.length} reset; stopped in ${stoppedAfter} ms`);
+    console.log(
+      `shutdown under load: ${before} answered before SIGTERM; after it ${answeredAfter.length} answered, ${after.filter((r) => r.outcome === 'refused').length} refused, ${resets.length} reset; stopped in ${stoppedAfter} ms`,
+    );
     expect(before).toBeGreaterThan(CONNECTIONS);
     expect(resets).toEqual([]);
     // Once the server starts stopping (its first `Connection: close`), each connection is answered

@@ -63,7 +63,14 @@ function deliver(event: object, options: { secret?: string; timestamp?: number }
 function intentAfter(intentId: string, outcome: 'succeeded' | 'failed' | 'canceled'): Record<string, any> {
   const intent = fake.paymentIntents.get(intentId);
   if (!intent) throw new Error(`fake Stripe has no intent ${intentId}`);
-  if (outcome === 'succeeded') return { ...intent, status: 'succeeded', amount_received: intent.amount, latest_charge: `ch_fake_${intentId.slice(-8)}`, payment_method: 'pm_fake_card_visa' };
+  if (outcome === 'succeeded')
+    return {
+      ...intent,
+      status: 'succeeded',
+      amount_received: intent.amount,
+      latest_charge: `ch_fake_${intentId.slice(-8)}`,
+      payment_method: 'pm_fake_card_visa',
+    };
   if (outcome === 'canceled') return { ...intent, status: 'canceled', cancellation_reason: 'abandoned' };
   return {
     ...intent,
@@ -134,7 +141,14 @@ describe('payment intents through Stripe', () => {
     expect(intent.clientSecret).toMatch(/^pi_fake_[0-9a-f]+_secret_/);
 
     // Nothing is fulfilled until Stripe's webhook says so.
-    expect(await order(intent.orderId)).toMatchObject({ status: 'pending', payment_processor: 'stripe', processor_intent_id: intent.paymentIntentId, total_cents: 50_100, user_id: user.id, stripe_payment_intent_id: null });
+    expect(await order(intent.orderId)).toMatchObject({
+      status: 'pending',
+      payment_processor: 'stripe',
+      processor_intent_id: intent.paymentIntentId,
+      total_cents: 50_100,
+      user_id: user.id,
+      stripe_payment_intent_id: null,
+    });
     expect(await db.knex('enrollments').where({ user_id: user.id })).toHaveLength(0);
     expect(receiptsTo(user.email)).toHaveLength(0);
   });
@@ -166,7 +180,14 @@ describe('payment intents through Stripe', () => {
   });
 
   it('ignores an event for another kind of object or without an order, but records it', async () => {
-    const event = stripeEvent('payment_intent.succeeded', { id: 'pi_fake_unrelated', object: 'payment_intent', amount: 1000, currency: 'usd', metadata: {}, status: 'succeeded' });
+    const event = stripeEvent('payment_intent.succeeded', {
+      id: 'pi_fake_unrelated',
+      object: 'payment_intent',
+      amount: 1000,
+      currency: 'usd',
+      metadata: {},
+      status: 'succeeded',
+    });
     const delivered = await deliver(event);
     expect(delivered.status).toBe(200);
     expect(await processedEvents(event.id)).toHaveLength(1);
@@ -221,7 +242,9 @@ describe(`webhook idempotency (${testEngine()})`, () => {
     expect(receiptsTo(user.email)).toHaveLength(1);
     expect(await processedEvents(event.id)).toHaveLength(1);
     const firsts = responses.filter((r) => r.body.duplicate !== true).length;
-    console.log(`[${testEngine()}] one Stripe event delivered 20 times at once: ${firsts} processed, ${20 - firsts} answered as duplicates; 1 completion, ${enrollments.length} enrollments (2 courses), 1 receipt, in ${elapsed} ms`);
+    console.log(
+      `[${testEngine()}] one Stripe event delivered 20 times at once: ${firsts} processed, ${20 - firsts} answered as duplicates; 1 completion, ${enrollments.length} enrollments (2 courses), 1 receipt, in ${elapsed} ms`,
+    );
   });
 });
 
@@ -502,7 +525,10 @@ describe('unpaid Stripe checkouts', () => {
     // The buyer paid at Stripe; the webhook is on its way while the expiry sweep runs.
     fake.paymentIntents.get(held.paymentIntentId)!.status = 'succeeded';
     clockOffsetMs += 11 * 60_000;
-    const [expired, delivered] = await Promise.all([api.app.services.checkout.expireStaleCheckouts(), deliver(stripeEvent('payment_intent.succeeded', fake.paymentIntents.get(held.paymentIntentId)!))]);
+    const [expired, delivered] = await Promise.all([
+      api.app.services.checkout.expireStaleCheckouts(),
+      deliver(stripeEvent('payment_intent.succeeded', fake.paymentIntents.get(held.paymentIntentId)!)),
+    ]);
     expect(delivered.status).toBe(200);
     expect(expired).not.toContain(held.orderId);
     expect((await order(held.orderId)).status).toBe('completed');

@@ -12,7 +12,17 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLocalObjectStore, createS3ObjectStore, type ObjectStore } from '../../api/integrations/object-store';
 import { createCourse, createSession, createUser } from './support/factories';
-import { bombPngHeader, HTML_AS_PNG, htmlPolyglotPng, jpegWithExif, photoPng, pngOfSize, scriptInChunkPng, SVG_WITH_ONLOAD, truncatedPng } from './support/images';
+import {
+  bombPngHeader,
+  HTML_AS_PNG,
+  htmlPolyglotPng,
+  jpegWithExif,
+  photoPng,
+  pngOfSize,
+  scriptInChunkPng,
+  SVG_WITH_ONLOAD,
+  truncatedPng,
+} from './support/images';
 import { bearer } from './support/session-client';
 import { createTestDatabase, type TestDatabase } from './support/test-database';
 import { startTestServer, type TestServer } from './support/test-server';
@@ -39,7 +49,14 @@ const s3: Driver = {
   async store() {
     s3server = new S3rver({ port: 0, address: '127.0.0.1', silent: true, directory: tmp(), configureBuckets: [{ name: 'course-images' }] });
     const { port } = await s3server.run();
-    return createS3ObjectStore({ endpoint: `http://127.0.0.1:${port}`, bucket: 'course-images', region: 'us-east-1', accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER', publicUrl: undefined });
+    return createS3ObjectStore({
+      endpoint: `http://127.0.0.1:${port}`,
+      bucket: 'course-images',
+      region: 'us-east-1',
+      accessKeyId: 'S3RVER',
+      secretAccessKey: 'S3RVER',
+      publicUrl: undefined,
+    });
   },
   stop: async () => void (await s3server?.close()),
 };
@@ -68,7 +85,11 @@ describe.each([local, s3])('uploads with the $name driver', (driver) => {
   const ticket = async (hints: Record<string, unknown> = {}, headers = staff) => api.request('POST', '/api/objects/upload', hints, headers);
   /** PUT to the ticket's address (this server's or the bucket's), as the browser does. */
   const put = (uploadURL: string, bytes: Buffer, contentType = 'image/png') =>
-    fetch(uploadURL.startsWith('/') ? api.baseUrl + uploadURL : uploadURL, { method: 'PUT', body: new Uint8Array(bytes), headers: { 'Content-Type': contentType } });
+    fetch(uploadURL.startsWith('/') ? api.baseUrl + uploadURL : uploadURL, {
+      method: 'PUT',
+      body: new Uint8Array(bytes),
+      headers: { 'Content-Type': contentType },
+    });
   /** The whole flow: ticket, PUT, complete; the answer of the step that decided. */
   async function upload(bytes: Buffer, contentType = 'image/png') {
     const t = await ticket();
@@ -167,7 +188,8 @@ describe.each([local, s3])('uploads with the $name driver', (driver) => {
     const { ticket: good } = await upload(await photoPng());
     const pending = (await ticket()).body.objectPath;
     const course = await createCourse(db.knex, { title: 'Imaged', type: 'recorded_course' });
-    const save = (image: string) => api.request('PUT', `/api/courses/${course.id}`, { title: 'Imaged', shortDescription: 'With a picture', instructorName: 'Dr. Image', image }, staff);
+    const save = (image: string) =>
+      api.request('PUT', `/api/courses/${course.id}`, { title: 'Imaged', shortDescription: 'With a picture', instructorName: 'Dr. Image', image }, staff);
     const first = await save(good.objectPath);
     expect(first.status, JSON.stringify(first.body)).toBe(200);
     for (const bad of [pending, '/objects/uploads/6f1c1d3e-0000-4000-8000-000000000000.webp', '/images/not-in-the-catalogue.svg']) {
@@ -186,7 +208,16 @@ describe.each([local, s3])('uploads with the $name driver', (driver) => {
     const { ticket: dropped } = await upload(await photoPng(120, 100));
     const abandoned = (await ticket()).body;
     const course = await createCourse(db.knex, { title: 'Keeps its image', type: 'recorded_course' });
-    expect((await api.request('PUT', `/api/courses/${course.id}`, { title: 'Keeps its image', shortDescription: 'With a picture', instructorName: 'Dr. Image', image: kept.objectPath }, staff)).status).toBe(200);
+    expect(
+      (
+        await api.request(
+          'PUT',
+          `/api/courses/${course.id}`,
+          { title: 'Keeps its image', shortDescription: 'With a picture', instructorName: 'Dr. Image', image: kept.objectPath },
+          staff,
+        )
+      ).status,
+    ).toBe(200);
 
     const before = now;
     now = new Date(now.getTime() + 25 * 60 * 60_000);
@@ -231,7 +262,12 @@ describe.each([local, s3])('uploads with the $name driver', (driver) => {
           controller.close();
         },
       });
-      const streamed = await fetch(api.baseUrl + chunked.uploadURL, { method: 'PUT', body: stream, headers: { 'Content-Type': 'image/png' }, duplex: 'half' } as RequestInit);
+      const streamed = await fetch(api.baseUrl + chunked.uploadURL, {
+        method: 'PUT',
+        body: stream,
+        headers: { 'Content-Type': 'image/png' },
+        duplex: 'half',
+      } as RequestInit);
       expect(streamed.status).toBe(413);
       expect(await store.incomingSize(chunked.objectPath.match(/([0-9a-f-]{36})/)![1]!)).toBeNull();
 

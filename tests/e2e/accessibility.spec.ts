@@ -38,7 +38,12 @@ const STATIC_ROUTES = [
 async function audit(page: Page) {
   // Let lazy chunks, data and skeletons settle before judging the page.
   await page.waitForLoadState('networkidle');
-  await page.getByRole('main').getByRole('heading', { level: 1 }).first().waitFor({ timeout: 5000 }).catch(() => undefined);
+  await page
+    .getByRole('main')
+    .getByRole('heading', { level: 1 })
+    .first()
+    .waitFor({ timeout: 5000 })
+    .catch(() => undefined);
   // A dialog still fading in has the colours of its first frames: judge it once its animations have finished.
   // (Endless ones, such as a spinner's, are left running.)
   await page.evaluate(() =>
@@ -51,9 +56,7 @@ async function audit(page: Page) {
   );
   // label-content-name-mismatch is off by default in axe (experimental): a control's accessible
   // name must contain its visible text (WCAG 2.5.3), so it is turned on here.
-  const results = await new AxeBuilder({ page })
-    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
-    .analyze();
+  const results = await new AxeBuilder({ page }).options({ rules: { 'label-content-name-mismatch': { enabled: true } } }).analyze();
   const violations = results.violations.map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.map((n) => n.target.join(' ')).slice(0, 5), help: v.help }));
   // Every page has one main heading (navigation moves focus to it).
   const headings = await page.getByRole('main').getByRole('heading', { level: 1 }).count();
@@ -163,7 +166,10 @@ for (const size of WIDTHS) {
       const { courses } = await getJson<{ courses: Course[] }>(request, '/api/sync/catalogue');
       const webinar = courses.find((c) => c.type === 'live_webinar' && c.isActive)!;
       await page.goto('/admin/webinars');
-      await page.getByRole('button', { name: `Pricing ${webinar.title}` }).first().click();
+      await page
+        .getByRole('button', { name: `Pricing ${webinar.title}` })
+        .first()
+        .click();
       await page.getByRole('dialog').waitFor();
       await check('pricing dialog', true);
       await page.goto('/admin/webinar-packs');
@@ -188,7 +194,9 @@ for (const size of WIDTHS) {
       const found: Record<string, unknown> = {};
       const check = collector(page, found);
       // A message to list, so the messages table shows its actions.
-      const sent = await request.post('/api/contact', { data: { name: 'Axe Visitor', email: `axe-${size.name}-${Date.now()}@a11y.test`, message: 'Checking the messages screen.' } });
+      const sent = await request.post('/api/contact', {
+        data: { name: 'Axe Visitor', email: `axe-${size.name}-${Date.now()}@a11y.test`, message: 'Checking the messages screen.' },
+      });
       expect(sent.status()).toBe(201);
       await signIn(page, 'admin@lifescience-academy.example', 'admin');
       await expect(page).toHaveURL(/\/admin\/dashboard$/);

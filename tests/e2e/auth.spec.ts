@@ -8,7 +8,6 @@ const DEMO = {
   customer: 'customer@lifescience-academy.example',
 };
 
-
 test.describe('sign-in', () => {
   test('a new customer signs in with an e-mailed code and lands on the profile', async ({ page }) => {
     const email = `new-${Date.now()}@example.com`;

@@ -34,7 +34,11 @@ async function openWebinars(page: Page) {
   await expect(page.getByRole('heading', { level: 1, name: 'Webinars Management' })).toBeVisible();
 }
 
-test('a webinar created offline is listed as not synced, survives a reload and a reopened browser offline, and lands once', async ({ baseURL, launchOptions, request }) => {
+test('a webinar created offline is listed as not synced, survives a reload and a reopened browser offline, and lands once', async ({
+  baseURL,
+  launchOptions,
+  request,
+}) => {
   test.setTimeout(150_000);
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'training-back-office-'));
   // As in a browser without Background Sync (Firefox, Safari): what is kept on the device is all there is.
@@ -119,7 +123,16 @@ test('with the back office closed, the service worker sends what waits when the 
   const token = await page.evaluate(() => localStorage.getItem('auth_token'));
   const created = await request.post('/api/courses', {
     headers: { Authorization: `Bearer ${token}` },
-    data: { type: 'live_webinar', title: `Synced in the background ${Date.now().toString(36)}`, shortDescription: 'Edited, then the tab was closed.', instructorName: 'Dr. Ada Lane', startDate: '2027-04-02T15:00:00.000Z', duration: 90, timezone: 'US/Eastern', price: '0' },
+    data: {
+      type: 'live_webinar',
+      title: `Synced in the background ${Date.now().toString(36)}`,
+      shortDescription: 'Edited, then the tab was closed.',
+      instructorName: 'Dr. Ada Lane',
+      startDate: '2027-04-02T15:00:00.000Z',
+      duration: 90,
+      timezone: 'US/Eastern',
+      price: '0',
+    },
   });
   expect(created.status()).toBe(201);
   const webinar = (await created.json()) as CourseSummary;
@@ -135,7 +148,9 @@ test('with the back office closed, the service worker sends what waits when the 
   // The back office is closed; the connection comes back; the browser fires the outbox's sync.
   const cdp = await context.newCDPSession(page);
   const registrations: Array<{ registrationId: string; scopeURL: string }> = [];
-  cdp.on('ServiceWorker.workerRegistrationUpdated', (event: { registrations: Array<{ registrationId: string; scopeURL: string }> }) => registrations.push(...event.registrations));
+  cdp.on('ServiceWorker.workerRegistrationUpdated', (event: { registrations: Array<{ registrationId: string; scopeURL: string }> }) =>
+    registrations.push(...event.registrations),
+  );
   await cdp.send('ServiceWorker.enable');
   await expect.poll(() => registrations.length).toBeGreaterThan(0);
   const origin = new URL(page.url()).origin;
@@ -143,6 +158,8 @@ test('with the back office closed, the service worker sends what waits when the 
   await goOnline(context);
   await cdp.send('ServiceWorker.dispatchSyncEvent', { origin, registrationId: registrations[0]!.registrationId, tag: 'back-office-outbox', lastChance: false });
 
-  await expect.poll(async () => ((await (await request.get(`/api/courses/${webinar.id}`)).json()) as CourseSummary).title, { timeout: 20_000 }).toBe(`${webinar.title} (edited offline)`);
+  await expect
+    .poll(async () => ((await (await request.get(`/api/courses/${webinar.id}`)).json()) as CourseSummary).title, { timeout: 20_000 })
+    .toBe(`${webinar.title} (edited offline)`);
   await request.delete(`/api/courses/${webinar.id}`, { headers: { Authorization: `Bearer ${token}` } });
 });

@@ -50,7 +50,16 @@ async function ownWebinar(page: Page, request: APIRequestContext, title: string)
   const auth = { Authorization: `Bearer ${token}` };
   const created = await request.post('/api/courses', {
     headers: auth,
-    data: { type: 'live_webinar', title, shortDescription: 'As the editor opened it', instructorName: 'Dr. Ada Worker', startDate: '2027-11-04T15:00:00.000Z', duration: 90, timezone: 'US/Eastern', price: '0' },
+    data: {
+      type: 'live_webinar',
+      title,
+      shortDescription: 'As the editor opened it',
+      instructorName: 'Dr. Ada Worker',
+      startDate: '2027-11-04T15:00:00.000Z',
+      duration: 90,
+      timezone: 'US/Eastern',
+      price: '0',
+    },
   });
   expect(created.status()).toBe(201);
   const webinar = (await created.json()) as StaffCourse;
@@ -58,12 +67,17 @@ async function ownWebinar(page: Page, request: APIRequestContext, title: string)
   return { webinar, auth };
 }
 
-const storedCourse = async (request: APIRequestContext, id: string, auth: Record<string, string>) => (await (await request.get(`/api/courses/${id}?status=all`, { headers: auth })).json()) as StaffCourse;
+const storedCourse = async (request: APIRequestContext, id: string, auth: Record<string, string>) =>
+  (await (await request.get(`/api/courses/${id}?status=all`, { headers: auth })).json()) as StaffCourse;
 const outboxCount = async (page: Page) => (await countStored(page, 'training-back-office', [{ store: 'outbox' }]))[0];
 const toast = (page: Page, text: string) => page.locator('.fui-Toast').getByText(text, { exact: true });
 
 for (const backgroundSync of [true, false]) {
-  test(`a change answered 503 twice after the connection is back is sent again by itself, and lands once (${backgroundSync ? 'with' : 'without'} Background Sync)`, async ({ page, context, request }) => {
+  test(`a change answered 503 twice after the connection is back is sent again by itself, and lands once (${backgroundSync ? 'with' : 'without'} Background Sync)`, async ({
+    page,
+    context,
+    request,
+  }) => {
     test.setTimeout(120_000);
     // As in Firefox and Safari: no Background Sync, the page alone sends what waits.
     if (!backgroundSync) await context.addInitScript(() => Object.defineProperty(ServiceWorkerRegistration.prototype, 'sync', { get: () => undefined }));
@@ -107,7 +121,11 @@ for (const backgroundSync of [true, false]) {
   });
 }
 
-test('a change kept offline that meets a colleague’s newer version says "Conflict" on the open editor, which settles it', async ({ page, context, request }) => {
+test('a change kept offline that meets a colleague’s newer version says "Conflict" on the open editor, which settles it', async ({
+  page,
+  context,
+  request,
+}) => {
   test.setTimeout(120_000);
   await adminWithWorker(page);
   const stamp = Date.now().toString(36);
@@ -122,10 +140,15 @@ test('a change kept offline that meets a colleague’s newer version says "Confl
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await expect(toast(page, 'Saved on this device')).toBeVisible();
   // Meanwhile a colleague, online, saves a new title and a new short description.
-  const theirs = await request.put(`/api/courses/${webinar.id}`, { headers: auth, data: { title: `Theirs ${stamp}`, shortDescription: 'Rewritten by a colleague', version: webinar.version } });
+  const theirs = await request.put(`/api/courses/${webinar.id}`, {
+    headers: auth,
+    data: { title: `Theirs ${stamp}`, shortDescription: 'Rewritten by a colleague', version: webinar.version },
+  });
   expect(theirs.status()).toBe(200);
 
-  const refused = page.context().waitForEvent('response', { predicate: (r) => r.request().method() === 'PUT' && r.url().endsWith(`/api/courses/${webinar.id}`), timeout: 30_000 });
+  const refused = page
+    .context()
+    .waitForEvent('response', { predicate: (r) => r.request().method() === 'PUT' && r.url().endsWith(`/api/courses/${webinar.id}`), timeout: 30_000 });
   await goOnline(context);
   expect((await refused).status()).toBe(409);
   // On the editor itself, not only in a sidebar (this full-screen editor has none).
@@ -145,6 +168,10 @@ test('a change kept offline that meets a colleague’s newer version says "Confl
   await expect(notice).toHaveCount(0);
   await expect(title).toHaveValue(`Mine ${stamp}`);
   await expect(shortDescription).toHaveValue('Rewritten by a colleague');
-  expect(await storedCourse(request, webinar.id, auth)).toMatchObject({ title: `Mine ${stamp}`, shortDescription: 'Rewritten by a colleague', version: webinar.version + 2 });
+  expect(await storedCourse(request, webinar.id, auth)).toMatchObject({
+    title: `Mine ${stamp}`,
+    shortDescription: 'Rewritten by a colleague',
+    version: webinar.version + 2,
+  });
   await expect.poll(() => outboxCount(page)).toBe(0);
 });

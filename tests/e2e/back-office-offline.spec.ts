@@ -17,7 +17,12 @@ test('a webinar saved offline is kept, shown as waiting, and reaches the server 
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
   await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Webinars' }).click();
   await expect(page.getByText('All changes saved')).toBeVisible();
-  await page.getByRole('row').filter({ hasText: webinar.title }).first().getByRole('button', { name: `Edit ${webinar.title}` }).click();
+  await page
+    .getByRole('row')
+    .filter({ hasText: webinar.title })
+    .first()
+    .getByRole('button', { name: `Edit ${webinar.title}` })
+    .click();
   const title = `${webinar.title} (edited offline ${Date.now().toString(36)})`;
   await page.getByRole('textbox', { name: 'Title', exact: true }).fill(title);
 
@@ -96,7 +101,16 @@ async function ownWebinar(page: import('@playwright/test').Page, request: import
   const auth = { Authorization: `Bearer ${token}` };
   const created = await request.post('/api/courses', {
     headers: auth,
-    data: { type: 'live_webinar', title, shortDescription: 'As both admins opened it', instructorName: 'Dr. Ada Shared', startDate: '2027-03-02T15:00:00.000Z', duration: 90, timezone: 'US/Eastern', price: '0' },
+    data: {
+      type: 'live_webinar',
+      title,
+      shortDescription: 'As both admins opened it',
+      instructorName: 'Dr. Ada Shared',
+      startDate: '2027-03-02T15:00:00.000Z',
+      duration: 90,
+      timezone: 'US/Eastern',
+      price: '0',
+    },
   });
   expect(created.status()).toBe(201);
   const webinar = (await created.json()) as Course & { version: number };
@@ -104,7 +118,10 @@ async function ownWebinar(page: import('@playwright/test').Page, request: import
   return { webinar, auth };
 }
 
-test('two admins edit one webinar from the same version: the second sees both, chooses per field, and the first one’s other edits survive', async ({ page, request }) => {
+test('two admins edit one webinar from the same version: the second sees both, chooses per field, and the first one’s other edits survive', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(90_000);
   await signIn(page, 'admin@lifescience-academy.example', 'admin');
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
@@ -116,7 +133,10 @@ test('two admins edit one webinar from the same version: the second sees both, c
   const title = page.getByRole('textbox', { name: 'Title', exact: true });
   await expect(title).toHaveValue(webinar.title);
   // … a colleague saves first: a new title and a new short description.
-  const theirs = await request.put(`/api/courses/${webinar.id}`, { headers: auth, data: { title: `Theirs ${stamp}`, shortDescription: 'Rewritten by a colleague', version: webinar.version } });
+  const theirs = await request.put(`/api/courses/${webinar.id}`, {
+    headers: auth,
+    data: { title: `Theirs ${stamp}`, shortDescription: 'Rewritten by a colleague', version: webinar.version },
+  });
   expect(theirs.status()).toBe(200);
 
   // I change the title and the instructor, and save: the server refuses to overwrite theirs.
@@ -149,7 +169,12 @@ test('two admins edit one webinar from the same version: the second sees both, c
   await expect(page.getByText('All changes saved')).toBeVisible();
 
   const stored = (await (await request.get(`/api/courses/${webinar.id}`)).json()) as Course & { version: number };
-  expect(stored).toMatchObject({ title: `Mine ${stamp}`, instructorName: 'Dr. Ada Mine', shortDescription: 'Rewritten by a colleague', version: webinar.version + 2 });
+  expect(stored).toMatchObject({
+    title: `Mine ${stamp}`,
+    instructorName: 'Dr. Ada Mine',
+    shortDescription: 'Rewritten by a colleague',
+    version: webinar.version + 2,
+  });
 });
 
 test('a change the server refuses during replay shows its message on the entry and holds back nothing else', async ({ page, context, request }) => {
@@ -171,7 +196,12 @@ test('a change the server refuses during replay shows its message on the entry a
 
   await context.setOffline(true);
   for (const course of [first, second]) {
-    await page.getByRole('row').filter({ hasText: course.title }).first().getByRole('button', { name: `Edit ${course.title}` }).click();
+    await page
+      .getByRole('row')
+      .filter({ hasText: course.title })
+      .first()
+      .getByRole('button', { name: `Edit ${course.title}` })
+      .click();
     await title.fill(`${course.title} (${stamp})`);
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await expect(page.locator('.fui-Toast').getByText('Saved on this device', { exact: true }).first()).toBeVisible();
@@ -180,7 +210,11 @@ test('a change the server refuses during replay shows its message on the entry a
 
   // The server refuses the first (as it would a rule broken meanwhile); the second goes through.
   const refusal = 'Title must be at most 300 characters';
-  await page.route(`**/api/courses/${first.id}`, (route) => (route.request().method() === 'PUT' ? route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ message: refusal }) }) : route.continue()));
+  await page.route(`**/api/courses/${first.id}`, (route) =>
+    route.request().method() === 'PUT'
+      ? route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ message: refusal }) })
+      : route.continue(),
+  );
   const sent = page.waitForResponse((r) => r.request().method() === 'PUT' && r.url().endsWith(`/api/courses/${second.id}`));
   // The refused one may still be in its backoff from the offline tries: it goes when that ends (at most 15 s).
   const refused = page.waitForResponse((r) => r.request().method() === 'PUT' && r.url().endsWith(`/api/courses/${first.id}`), { timeout: 40_000 });
@@ -212,7 +246,9 @@ test('an image picked offline is kept on the device, previewed, and uploaded bef
 
   await context.setOffline(true);
   const imageGroup = page.getByRole('group', { name: 'Image', exact: true });
-  const png = await sharp({ create: { width: 1200, height: 700, channels: 3, background: '#264653' } }).png().toBuffer();
+  const png = await sharp({ create: { width: 1200, height: 700, channels: 3, background: '#264653' } })
+    .png()
+    .toBuffer();
   await imageGroup.locator('input[type=file]').setInputFiles({ name: 'course.png', mimeType: 'image/png', buffer: png });
   await expect(page.locator('.fui-Toast').getByText('Image kept on this device', { exact: true })).toBeVisible();
   await expect(imageGroup.getByRole('img', { name: 'Image preview' })).toHaveAttribute('src', /^blob:/);
@@ -222,13 +258,19 @@ test('an image picked offline is kept on the device, previewed, and uploaded bef
 
   const order: string[] = [];
   page.on('request', (r) => {
-    if (r.url().includes('/api/objects/upload') || (r.method() === 'PUT' && r.url().endsWith(`/api/courses/${webinar.id}`))) order.push(`${r.method()} ${new URL(r.url()).pathname}`);
+    if (r.url().includes('/api/objects/upload') || (r.method() === 'PUT' && r.url().endsWith(`/api/courses/${webinar.id}`)))
+      order.push(`${r.method()} ${new URL(r.url()).pathname}`);
   });
   const saved = page.waitForResponse((r) => r.request().method() === 'PUT' && r.url().endsWith(`/api/courses/${webinar.id}`));
   await context.setOffline(false);
   expect((await saved).status()).toBe(200);
   // The upload's three steps (address, file, completion), then the save that names the image.
-  expect(order.map((step) => step.replace(/uploads\/[0-9a-f-]{36}/, 'uploads/ID'))).toEqual(['POST /api/objects/upload', 'PUT /api/objects/uploads/ID', 'POST /api/objects/uploads/ID/complete', `PUT /api/courses/${webinar.id}`]);
+  expect(order.map((step) => step.replace(/uploads\/[0-9a-f-]{36}/, 'uploads/ID'))).toEqual([
+    'POST /api/objects/upload',
+    'PUT /api/objects/uploads/ID',
+    'POST /api/objects/uploads/ID/complete',
+    `PUT /api/courses/${webinar.id}`,
+  ]);
   const stored = (await (await request.get(`/api/courses/${webinar.id}`)).json()) as Course;
   expect(stored.image).toMatch(/^\/objects\/uploads\/[0-9a-f-]{36}\.webp$/);
   expect((await request.get(stored.image!)).status()).toBe(200);

@@ -62,7 +62,8 @@ test.describe('back office: people, messages and activity', () => {
     await signInAdmin(page);
     await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Contributors' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Contributors Management' })).toBeVisible();
-    for (const label of ['Total Contributors', 'Admins', 'Contributors', 'Active This Month']) await expect(page.getByTestId(`stat-${label}`)).toHaveText(/^\d+$/);
+    for (const label of ['Total Contributors', 'Admins', 'Contributors', 'Active This Month'])
+      await expect(page.getByTestId(`stat-${label}`)).toHaveText(/^\d+$/);
     const total = Number(await page.getByTestId('stat-Total Contributors').textContent());
 
     // Name and e-mail are required, with the spec's message.
@@ -126,7 +127,11 @@ test.describe('back office: people, messages and activity', () => {
 
     // Edit: a new name and the admin role.
     await page.getByLabel('Search contributors').fill(run);
-    await page.getByRole('row').filter({ hasText: email }).getByRole('button', { name: `Edit ${name}` }).click();
+    await page
+      .getByRole('row')
+      .filter({ hasText: email })
+      .getByRole('button', { name: `Edit ${name}` })
+      .click();
     const edit = page.getByRole('dialog', { name: `Edit Contributor: ${name}` });
     await edit.getByRole('textbox', { name: 'Name', exact: true }).fill(`${name} II`);
     await edit.getByLabel('Role').selectOption('admin');
@@ -193,7 +198,9 @@ test.describe('back office: people, messages and activity', () => {
     const createdAnswer = await created;
     expect(createdAnswer.status()).toBe(201);
     expect(createdAnswer.request().postDataJSON()).toEqual({ name, email, role: 'customer', membershipType: 'prime', isActive: true });
-    const joined = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' }).format(new Date(((await createdAnswer.json()) as { createdAt: string }).createdAt));
+    const joined = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' }).format(
+      new Date(((await createdAnswer.json()) as { createdAt: string }).createdAt),
+    );
     await expect(toast(page, 'Customer created successfully')).toBeVisible();
     await expect(dialog).toHaveCount(0);
 
@@ -255,7 +262,12 @@ test.describe('back office: people, messages and activity', () => {
   test('a message sent through the contact form is marked read and handled from the keyboard, and reopened', async ({ page, browser }) => {
     test.setTimeout(90_000);
     const run = unique();
-    const sender = { name: `Ada Visitor ${run}`, email: `visitor-${run}@people.test`, phone: '+1 416 555 0199', message: `Do you run in-house GMP training? (${run})` };
+    const sender = {
+      name: `Ada Visitor ${run}`,
+      email: `visitor-${run}@people.test`,
+      phone: '+1 416 555 0199',
+      message: `Do you run in-house GMP training? (${run})`,
+    };
 
     const visitor = await browser.newContext();
     const contact = await visitor.newPage();

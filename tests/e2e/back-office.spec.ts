@@ -114,7 +114,12 @@ test.describe('back office as an admin', () => {
     // Duplicate: "(Copy)", no tiers.
     await page.goto('/admin/webinars');
     await findInTable(page, title);
-    await page.getByRole('row').filter({ hasText: title }).first().getByRole('button', { name: `Duplicate ${title}` }).click();
+    await page
+      .getByRole('row')
+      .filter({ hasText: title })
+      .first()
+      .getByRole('button', { name: `Duplicate ${title}` })
+      .click();
     await expect(toast(page, 'Webinar duplicated successfully')).toBeVisible();
     const copyRow = page.getByRole('row').filter({ hasText: `${title} (Copy)` });
     await expect(copyRow).toBeVisible();
@@ -256,13 +261,21 @@ test.describe('back office as an admin', () => {
 
     // The instructor leads a pack now: the server refuses to delete them, and says why.
     await page.goto('/admin/instructors');
-    await page.getByRole('row').filter({ hasText: instructor }).getByRole('button', { name: `Delete ${instructor}` }).click();
+    await page
+      .getByRole('row')
+      .filter({ hasText: instructor })
+      .getByRole('button', { name: `Delete ${instructor}` })
+      .click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
     await expect(page.locator('.fui-Toast').getByText(/instructor/i)).toBeVisible();
     await expect(page.getByRole('row').filter({ hasText: instructor })).toBeVisible();
 
     await page.goto('/admin/webinar-packs');
-    await page.getByRole('row').filter({ hasText: pack }).getByRole('button', { name: `Delete ${pack}` }).click();
+    await page
+      .getByRole('row')
+      .filter({ hasText: pack })
+      .getByRole('button', { name: `Delete ${pack}` })
+      .click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
     await expect(toast(page, 'Webinar pack deleted successfully')).toBeVisible();
 

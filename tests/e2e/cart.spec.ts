@@ -39,7 +39,6 @@ async function featuredLines(request: APIRequestContext, count: number): Promise
   return Promise.all(courses.slice(0, count).map((course) => expectedLine(request, course)));
 }
 
-
 /** Home with its featured cards, once the catalogue copy (with the tiers cards use) is on the device. */
 async function openHome(page: Page) {
   await page.goto('/');
@@ -102,7 +101,11 @@ test('adding a course from a card updates the badge, and the panel lists it with
   // Adding the same course again changes nothing.
   await page.keyboard.press('Escape');
   await expect(cartPanel(page)).toHaveCount(0);
-  await page.getByRole('list', { name: 'Featured courses' }).getByRole('article', { name: line!.courseTitle, exact: true }).getByRole('button', { name: /add( .+)? to cart/i }).click();
+  await page
+    .getByRole('list', { name: 'Featured courses' })
+    .getByRole('article', { name: line!.courseTitle, exact: true })
+    .getByRole('button', { name: /add( .+)? to cart/i })
+    .click();
   await expect(page.getByTestId('cart-count')).toHaveText('1');
 });
 
@@ -145,7 +148,15 @@ test('"Clear cart" empties the cart', async ({ page, request }) => {
 test('seats bought in quantity count as items and show as one line', async ({ page }) => {
   await page.goto('/about');
   await page.evaluate(() => {
-    const seat = { courseId: 'c-1', pricingTierId: 't-1', pricingTierName: 'Group', title: 'GMP Basics - Group', price: 250.5, type: 'live_seminar', code: 'GMP-1' };
+    const seat = {
+      courseId: 'c-1',
+      pricingTierId: 't-1',
+      pricingTierName: 'Group',
+      title: 'GMP Basics - Group',
+      price: 250.5,
+      type: 'live_seminar',
+      code: 'GMP-1',
+    };
     const other = { courseId: 'c-2', title: 'Data Integrity', price: 99, type: 'webinar', code: 'DI-2' };
     localStorage.setItem('cart-storage', JSON.stringify({ state: { items: [seat, seat, seat, other], isOpen: false }, version: 0 }));
   });

@@ -39,7 +39,6 @@ async function cartItems(page: Page): Promise<Array<{ courseId: string; price: n
   return page.evaluate(() => JSON.parse(localStorage.getItem('cart-storage') ?? '{}').state?.items ?? []);
 }
 
-
 async function enterGuestDetails(page: Page, name: string, email: string) {
   const payment = page.getByRole('region', { name: 'Payment Information' });
   await payment.getByLabel('Name').fill(name);
@@ -293,7 +292,11 @@ test.describe('checkout', () => {
     await page.goto('/checkout');
     await enterGuestDetails(page, 'Penny Pincher', freshEmail('tampered'));
     await expect(toast(page, 'Payment Setup Failed')).toBeVisible();
-    await expect(page.locator('.fui-Toast').getByText(`Prices have changed since you added these courses. The new total is ${money(course!.price).replace(',', '')}.`, { exact: false })).toBeVisible();
+    await expect(
+      page
+        .locator('.fui-Toast')
+        .getByText(`Prices have changed since you added these courses. The new total is ${money(course!.price).replace(',', '')}.`, { exact: false }),
+    ).toBeVisible();
     await expect(page.getByRole('button', { name: 'Review cart' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Complete Payment' })).toHaveCount(0);
   });
@@ -301,7 +304,9 @@ test.describe('checkout', () => {
   test('a server failure while setting up the payment shows the standard message', async ({ page, request }) => {
     const [course] = await plainCourses(request);
     await addToCart(page, course!);
-    await page.route('**/api/create-payment-intent', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"Something went wrong"}' }));
+    await page.route('**/api/create-payment-intent', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"Something went wrong"}' }),
+    );
     await page.goto('/checkout');
     await enterGuestDetails(page, 'Sam Server', freshEmail('setup-fail'));
     await expect(toast(page, 'Payment Setup Failed')).toBeVisible();

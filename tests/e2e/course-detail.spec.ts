@@ -59,7 +59,11 @@ test.describe('course detail', () => {
     await expect(details.getByText(formatCourseDate(course.endDate, course.timezone), { exact: true })).toBeVisible();
     await expect(details.getByText(`(${course.timezone})`).first()).toBeVisible();
     await expect(details.getByText('Participants')).toBeVisible();
-    await expect(details.getByText(course.maxParticipants ? `${course.currentParticipants} / ${course.maxParticipants}` : String(course.currentParticipants), { exact: true })).toBeVisible();
+    await expect(
+      details.getByText(course.maxParticipants ? `${course.currentParticipants} / ${course.maxParticipants}` : String(course.currentParticipants), {
+        exact: true,
+      }),
+    ).toBeVisible();
     await expect(details.getByText(formatDuration(course.duration), { exact: true })).toBeVisible();
     if (course.location) await expect(details.getByText(course.location)).toBeVisible();
 
@@ -152,7 +156,9 @@ test.describe('course detail', () => {
     const items = await cartItems(page);
     expect(items).toHaveLength(3);
     for (const item of items) {
-      expect(item).toEqual(expect.objectContaining({ courseId: course.id, pricingTierId: tier.id, pricingTierName: tier.name, title, price: Number(tier.price) }));
+      expect(item).toEqual(
+        expect.objectContaining({ courseId: course.id, pricingTierId: tier.id, pricingTierName: tier.name, title, price: Number(tier.price) }),
+      );
     }
 
     await card.getByRole('button', { name: `Add to Cart: ${tier.name}` }).click();

@@ -8,8 +8,6 @@ import type { Course, PricingTier } from '@contracts/catalogue';
 import { formatCourseDate, formatDuration } from '../../pwa/lib/format';
 import { cardPrices, getJson } from './support/catalogue';
 
-
-
 function count(page: Page, n: number) {
   return page.getByText(`${n} courses found`, { exact: true });
 }
@@ -229,6 +227,8 @@ test.describe('course card', () => {
     await expect(page.getByText('Added to Cart', { exact: true })).toBeVisible();
     await expect(page.getByText(`${title} has been added to your cart.`, { exact: true })).toBeVisible();
     const items = await page.evaluate(() => JSON.parse(localStorage.getItem('cart-storage') ?? '{}').state?.items ?? []);
-    expect(items).toEqual([expect.objectContaining({ courseId: seminar.id, pricingTierId: tier.id, pricingTierName: tier.name, title, price: Number(tier.price) })]);
+    expect(items).toEqual([
+      expect.objectContaining({ courseId: seminar.id, pricingTierId: tier.id, pricingTierName: tier.name, title, price: Number(tier.price) }),
+    ]);
   });
 });

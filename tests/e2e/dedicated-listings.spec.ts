@@ -7,8 +7,6 @@ import { TIME_ZONES, type Course } from '@contracts/catalogue';
 import { compareCoursesByStartDate } from '@contracts/course-filter';
 import { cardPrices, getJson } from './support/catalogue';
 
-
-
 function found(page: Page, text: string) {
   return page.getByText(text, { exact: true });
 }
@@ -169,7 +167,9 @@ test.describe('recorded seminars', () => {
 
     const search = page.getByLabel('Search recorded seminars');
     await search.fill(sample.code.toLowerCase());
-    await expect(found(page, `${seminars.filter((s) => s.code.toLowerCase().includes(sample.code.toLowerCase())).length} recorded seminar(s) found`)).toBeVisible();
+    await expect(
+      found(page, `${seminars.filter((s) => s.code.toLowerCase().includes(sample.code.toLowerCase())).length} recorded seminar(s) found`),
+    ).toBeVisible();
     await expect(page.getByRole('article', { name: sample.title })).toBeVisible();
 
     await search.fill('zzzz-nothing-like-this');

@@ -23,7 +23,8 @@ function hold(page: Page, pattern: RegExp | ((url: URL) => boolean)) {
   return { release, requests };
 }
 
-const featuredCards = (page: Page) => page.getByRole('region', { name: 'Featured Courses' }).getByRole('list', { name: 'Featured courses' }).getByRole('article');
+const featuredCards = (page: Page) =>
+  page.getByRole('region', { name: 'Featured Courses' }).getByRole('list', { name: 'Featured courses' }).getByRole('article');
 
 test('the home page paints while the Dexie and zod code is still on its way', async ({ page, request }) => {
   let release!: () => void;
@@ -116,7 +117,11 @@ test('the storefront never downloads back-office or rich-text editor code', asyn
   const bodies = () =>
     Promise.all(
       [...scripts.keys()].map(async (url) => {
-        if (!scripts.get(url)) scripts.set(url, page.request.get(url).then((response) => response.text()));
+        if (!scripts.get(url))
+          scripts.set(
+            url,
+            page.request.get(url).then((response) => response.text()),
+          );
         return { path: new URL(url).pathname, body: await scripts.get(url)! };
       }),
     );
@@ -126,7 +131,8 @@ test('the storefront never downloads back-office or rich-text editor code', asyn
   }
   expect(scripts.size).toBeGreaterThan(5);
   // TipTap (ProseMirror), the back office's routes and its screens' own texts.
-  const backOffice = /ProseMirror|seminars\/edit\/:id|Webinars Management|AUTO_GENERATED|Pricing Tiers: |Customers Management|Contributors Management|Mark handled/;
+  const backOffice =
+    /ProseMirror|seminars\/edit\/:id|Webinars Management|AUTO_GENERATED|Pricing Tiers: |Customers Management|Contributors Management|Mark handled/;
   const found = (await bodies()).filter(({ body }) => backOffice.test(body)).map(({ path }) => path);
   expect(found).toEqual([]);
 
@@ -139,7 +145,8 @@ test('the landing page and the course listing ask for their first reads while th
   const requested: string[] = [];
   page.on('request', (request) => {
     const url = new URL(request.url());
-    if (url.pathname.startsWith('/api/') || /\/assets\/(courses-page|featured-courses-section)-[^/]+\.js$/.test(url.pathname)) requested.push(url.pathname + url.search);
+    if (url.pathname.startsWith('/api/') || /\/assets\/(courses-page|featured-courses-section)-[^/]+\.js$/.test(url.pathname))
+      requested.push(url.pathname + url.search);
   });
 
   await page.goto('/courses');
@@ -163,7 +170,11 @@ test('the landing page and the course listing ask for their first reads while th
   await page.goto('/');
   await expect(featuredCards(page)).toHaveCount(6);
   await page.waitForLoadState('networkidle');
-  for (const path of ['/api/courses?limit=6&view=summary', '/api/instructors']) expect(requested.filter((asked) => asked === path), path).toHaveLength(1);
+  for (const path of ['/api/courses?limit=6&view=summary', '/api/instructors'])
+    expect(
+      requested.filter((asked) => asked === path),
+      path,
+    ).toHaveLength(1);
 });
 
 test('/courses, whose shell preloads its code, renders with the shell, without a "Loading…" stand-in first', async ({ page }) => {

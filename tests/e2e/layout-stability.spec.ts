@@ -15,7 +15,21 @@ declare global {
   }
 }
 
-const ROUTES = ['/', '/courses', '/live-seminars', '/webinars', '/recorded-courses', '/recorded-seminars', '/webinar-packs', '/about', '/contact', '/membership', '/login', '/register', '/privacy-policy'];
+const ROUTES = [
+  '/',
+  '/courses',
+  '/live-seminars',
+  '/webinars',
+  '/recorded-courses',
+  '/recorded-seminars',
+  '/webinar-packs',
+  '/about',
+  '/contact',
+  '/membership',
+  '/login',
+  '/register',
+  '/privacy-policy',
+];
 
 async function cumulativeShift(page: Page, path: string): Promise<{ cls: number; shifts: string[] }> {
   await page.goto(path);
@@ -39,7 +53,9 @@ for (const viewport of [
           if (entry.hadRecentInput) continue;
           window.__cls! += entry.value;
           const node = entry.sources?.[0]?.node;
-          window.__shifts!.push(`${entry.value.toFixed(3)} ${node instanceof Element ? `${node.tagName.toLowerCase()}.${node.className}`.slice(0, 60) : node?.nodeName ?? ''}`);
+          window.__shifts!.push(
+            `${entry.value.toFixed(3)} ${node instanceof Element ? `${node.tagName.toLowerCase()}.${node.className}`.slice(0, 60) : (node?.nodeName ?? '')}`,
+          );
         }
       }).observe({ type: 'layout-shift', buffered: true });
     });

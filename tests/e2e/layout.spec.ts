@@ -26,7 +26,10 @@ test.describe('desktop header', () => {
 
   test('the logo leads home', async ({ page }) => {
     await page.goto('/about');
-    await page.getByRole('banner').getByRole('link', { name: /^LifeScience Academy/ }).click();
+    await page
+      .getByRole('banner')
+      .getByRole('link', { name: /^LifeScience Academy/ })
+      .click();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('heading', { level: 1 })).toContainText(/compliance training/i);
   });
@@ -217,7 +220,7 @@ test.describe('footer', () => {
     await expect(footer.locator('a[href="#"], a:not([href])')).toHaveCount(0);
   });
 
-  test('shows the tagline and this year\'s copyright line', async ({ page }) => {
+  test("shows the tagline and this year's copyright line", async ({ page }) => {
     await page.goto('/');
     const footer = page.getByRole('contentinfo');
     await expect(footer.getByText('We Empower, You Comply', { exact: true })).toBeVisible();

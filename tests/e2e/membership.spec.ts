@@ -10,7 +10,6 @@ const toast = (page: Page, text: string) => page.locator('.fui-Toast').getByText
 const plan = (page: Page, name: 'PRIME' | 'BUSINESS') => page.getByRole('article', { name, exact: true });
 const checkout = (page: Page) => page.getByRole('region', { name: /^Complete your (PRIME|BUSINESS) membership$/ });
 
-
 async function enterDetails(page: Page, name: string, email: string) {
   const step = checkout(page);
   await step.getByLabel('Name').fill(name);

@@ -32,7 +32,11 @@ async function listed(request: APIRequestContext, query: string): Promise<number
   return (await getJson<unknown[]>(request, `${served.base}/api/courses?view=summary&${query}`)).length;
 }
 
-test(`at ${COURSES.toLocaleString('en-US')} courses, after one online visit every browsing screen renders from the saved copy offline`, async ({ page, context, request }) => {
+test(`at ${COURSES.toLocaleString('en-US')} courses, after one online visit every browsing screen renders from the saved copy offline`, async ({
+  page,
+  context,
+  request,
+}) => {
   test.setTimeout(240_000);
   expect(served.activeCourses).toBe(COURSES);
   // What each screen must count, from the API while online.
@@ -47,7 +51,10 @@ test(`at ${COURSES.toLocaleString('en-US')} courses, after one online visit ever
   expect(expected.search).toBeGreaterThan(0);
   // A course the browser never opens online, with its description (saved by the details pass).
   const [unopened] = await getJson<Course[]>(request, `${served.base}/api/courses?type=recorded_course&limit=1`);
-  const firstSentence = (unopened!.description ?? '').replace(/<[^>]+>/g, ' ').trim().split('.')[0]!;
+  const firstSentence = (unopened!.description ?? '')
+    .replace(/<[^>]+>/g, ' ')
+    .trim()
+    .split('.')[0]!;
   expect(firstSentence.length).toBeGreaterThan(20);
 
   await page.goto(`${served.base}/`);

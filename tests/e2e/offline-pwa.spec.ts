@@ -8,7 +8,6 @@ import { signInCustomer } from './support/session';
 // These tests need the real service worker.
 test.use({ serviceWorkers: 'allow' });
 
-
 async function visitOnceOnline(page: Page) {
   await page.goto('/');
   await expect(page.getByRole('heading', { name: /featured courses/i })).toBeVisible();
@@ -25,7 +24,13 @@ test('Chromium reports the app installable, with a complete manifest', async ({ 
     const page = context.pages()[0] ?? (await context.newPage());
     await visitOnceOnline(page);
     const manifest = await (await page.request.get('/manifest.webmanifest')).json();
-    expect(manifest).toMatchObject({ display: 'standalone', start_url: '/', theme_color: expect.any(String), short_name: expect.any(String), name: expect.any(String) });
+    expect(manifest).toMatchObject({
+      display: 'standalone',
+      start_url: '/',
+      theme_color: expect.any(String),
+      short_name: expect.any(String),
+      name: expect.any(String),
+    });
     const sizes = manifest.icons.map((icon: { sizes: string; purpose?: string }) => `${icon.sizes}:${icon.purpose ?? 'any'}`);
     expect(sizes).toEqual(expect.arrayContaining(['192x192:any', '512x512:any', '512x512:maskable']));
     const cdp = await context.newCDPSession(page);
@@ -79,7 +84,10 @@ test('offline, the service worker answers / with the landing page HTML: headline
   await context.setOffline(true);
   await page.reload();
   await expect(page.getByRole('heading', { name: /featured courses/i })).toBeVisible();
-  expect(await page.evaluate(() => (window as unknown as { parsed: unknown }).parsed)).toEqual({ headline: 'Compliance training that keeps life-science teams audit-ready', nav: 3 });
+  expect(await page.evaluate(() => (window as unknown as { parsed: unknown }).parsed)).toEqual({
+    headline: 'Compliance training that keeps life-science teams audit-ready',
+    nav: 3,
+  });
   // Other addresses still get the plain shell, which the app fills.
   await page.goto('/webinars');
   await expect(page.getByRole('heading', { level: 1, name: 'Webinars' })).toBeVisible();
@@ -126,7 +134,10 @@ test('offline, a signed-in customer stays signed in, and paying and signing in s
   await signInCustomer(page, email);
   await visitOnceOnline(page);
   await page.goto('/recorded-courses');
-  await page.getByRole('button', { name: /^add to cart/i }).first().click();
+  await page
+    .getByRole('button', { name: /^add to cart/i })
+    .first()
+    .click();
   // The course is in the cart before the connection goes (going offline and leaving the page raced the click).
   await expect(page.getByRole('button', { name: /cart/i }).first()).toContainText('1');
   await context.setOffline(true);

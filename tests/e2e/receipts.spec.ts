@@ -17,7 +17,12 @@ const freshEmail = (label: string) => `${label}-${Date.now()}-${Math.random().to
 async function liveWebinar(page: Page): Promise<{ course: Course; tier: PricingTier | null }> {
   const { courses, pricingTiers } = await getJson<{ courses: Course[]; pricingTiers: PricingTier[] }>(page.request, '/api/sync/catalogue');
   const course = courses.find(
-    (c) => c.isActive && c.type === 'live_webinar' && !!c.startDate && Date.parse(c.startDate) > Date.now() && (c.maxParticipants === null || c.currentParticipants + 2 < c.maxParticipants),
+    (c) =>
+      c.isActive &&
+      c.type === 'live_webinar' &&
+      !!c.startDate &&
+      Date.parse(c.startDate) > Date.now() &&
+      (c.maxParticipants === null || c.currentParticipants + 2 < c.maxParticipants),
   );
   expect(course, 'the seed has an upcoming live webinar with seats left').toBeTruthy();
   const tiers = pricingTiers.filter((tier) => tier.courseId === course!.id).sort((a, b) => a.tierLevel - b.tierLevel);
@@ -80,7 +85,10 @@ test.describe('receipts and invoices', () => {
 
     await page.getByRole('link', { name: 'View My Profile' }).click();
     await expect(page).toHaveURL(/\/profile$/);
-    const order = page.getByRole('listitem').filter({ hasText: course.title }).filter({ has: page.getByRole('button', { name: 'Download Invoice' }) });
+    const order = page
+      .getByRole('listitem')
+      .filter({ hasText: course.title })
+      .filter({ has: page.getByRole('button', { name: 'Download Invoice' }) });
     await expect(order.getByText(`Invoice ${receiptNumber}`)).toBeVisible();
     const invoiceDownload = page.waitForEvent('download');
     await order.getByRole('button', { name: 'Download Invoice' }).click();
@@ -133,7 +141,10 @@ test.describe('receipts and invoices', () => {
     const rows = page.getByRole('table', { name: 'Orders' }).getByRole('row');
     await expect(rows).toHaveCount(2);
     const download = page.waitForEvent('download');
-    await rows.nth(1).getByRole('button', { name: /^Download the invoice of order / }).click();
+    await rows
+      .nth(1)
+      .getByRole('button', { name: /^Download the invoice of order / })
+      .click();
     const invoice = await download;
     expect(invoice.suggestedFilename()).toBe(`${number}.pdf`);
     expect(await invoiceNumberIn(await saved(invoice))).toBe(number);

@@ -26,13 +26,20 @@ declare global {
 
 /** axe over the reminders card only (the pages themselves are audited by accessibility.spec.ts). */
 async function auditCard(page: Page) {
-  const results = await new AxeBuilder({ page }).include('[aria-labelledby="session-reminders-title"]').options({ rules: { 'label-content-name-mismatch': { enabled: true } } }).analyze();
+  const results = await new AxeBuilder({ page })
+    .include('[aria-labelledby="session-reminders-title"]')
+    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
+    .analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
 }
 
 async function fakePushService(page: Page) {
   await page.addInitScript(() => {
-    const b64 = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+    const b64 = (bytes: Uint8Array) =>
+      btoa(String.fromCharCode(...bytes))
+        .replace(/\+/g, '-')
+        .replace(/\//g, '_')
+        .replace(/=+$/, '');
     const state = { permissionRequests: 0, applicationServerKey: null as string | null, endpoint: null as string | null };
     window.__push = state;
     const request = Notification.requestPermission.bind(Notification);
@@ -65,7 +72,11 @@ async function fakePushService(page: Page) {
       if (existing) return existing;
       const p256dh = crypto.getRandomValues(new Uint8Array(65));
       p256dh[0] = 4;
-      const json = { endpoint: `http://127.0.0.1:4555/push/${crypto.randomUUID()}`, expirationTime: null, keys: { p256dh: b64(p256dh), auth: b64(crypto.getRandomValues(new Uint8Array(16))) } };
+      const json = {
+        endpoint: `http://127.0.0.1:4555/push/${crypto.randomUUID()}`,
+        expirationTime: null,
+        keys: { p256dh: b64(p256dh), auth: b64(crypto.getRandomValues(new Uint8Array(16))) },
+      };
       state.endpoint = json.endpoint;
       sessionStorage.setItem(KEY, JSON.stringify(json));
       return build(json);
@@ -79,7 +90,9 @@ test('an enrolled customer turns reminders on for a live session and off again',
   test.setTimeout(150_000);
   // A live session still to come, bought through the API as this customer.
   const { courses, pricingTiers } = await getJson<{ courses: Course[]; pricingTiers: PricingTier[] }>(request, '/api/sync/catalogue');
-  const course = courses.find((c) => c.isActive && (c.type === 'live_webinar' || c.type === 'live_seminar') && c.startDate && Date.parse(c.startDate) > Date.now() + 3_600_000);
+  const course = courses.find(
+    (c) => c.isActive && (c.type === 'live_webinar' || c.type === 'live_seminar') && c.startDate && Date.parse(c.startDate) > Date.now() + 3_600_000,
+  );
   expect(course, 'the demo catalogue has an upcoming live session').toBeTruthy();
   const tier = pricingTiers.filter((t) => t.courseId === course!.id).sort((a, b) => a.tierLevel - b.tierLevel)[0];
 
@@ -91,11 +104,17 @@ test('an enrolled customer turns reminders on for a live session and off again',
   const auth = { Authorization: `Bearer ${token}` };
   const intent = await request.post('/api/create-payment-intent', {
     headers: auth,
-    data: { courseIds: [course!.id], amount: Number(tier?.price ?? course!.price), items: [{ courseId: course!.id, pricingTierId: tier?.id ?? null, quantity: 1 }] },
+    data: {
+      courseIds: [course!.id],
+      amount: Number(tier?.price ?? course!.price),
+      items: [{ courseId: course!.id, pricingTierId: tier?.id ?? null, quantity: 1 }],
+    },
   });
   expect(intent.ok(), await intent.text()).toBeTruthy();
   const { clientSecret } = (await intent.json()) as { clientSecret: string };
-  const paid = await request.post('/api/test-payments/confirm', { data: { clientSecret, card: { number: '4242 4242 4242 4242', expiry: '12/34', cvc: '123', name: 'Rita Reminder' } } });
+  const paid = await request.post('/api/test-payments/confirm', {
+    data: { clientSecret, card: { number: '4242 4242 4242 4242', expiry: '12/34', cvc: '123', name: 'Rita Reminder' } },
+  });
   expect(paid.ok(), await paid.text()).toBeTruthy();
 
   await page.goto(`/courses/${course!.id}`);
@@ -130,5 +149,7 @@ test('an enrolled customer turns reminders on for a live session and off again',
   await auditCard(page);
   await emailSwitch.click();
   await expect(emailSwitch).not.toBeChecked();
-  await expect.poll(async () => ((await (await request.get('/api/profile', { headers: auth })).json()) as { reminders: { email: boolean } }).reminders.email).toBe(false);
+  await expect
+    .poll(async () => ((await (await request.get('/api/profile', { headers: auth })).json()) as { reminders: { email: boolean } }).reminders.email)
+    .toBe(false);
 });

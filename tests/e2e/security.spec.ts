@@ -62,10 +62,12 @@ test.describe('Content-Security-Policy', () => {
     expect(response?.status()).toBe(200);
     const headers = response!.headers();
     const csp = headers['content-security-policy'] ?? '';
-    const directives = new Map(csp.split(';').map((part) => {
-      const [name = '', ...sources] = part.trim().split(/\s+/);
-      return [name, sources] as const;
-    }));
+    const directives = new Map(
+      csp.split(';').map((part) => {
+        const [name = '', ...sources] = part.trim().split(/\s+/);
+        return [name, sources] as const;
+      }),
+    );
     expect(directives.get('script-src')).toEqual(["'self'"]);
     expect(directives.get('frame-ancestors')).toEqual(["'none'"]);
     expect(directives.get('object-src')).toEqual(["'none'"]);
@@ -127,7 +129,9 @@ test.describe('Content-Security-Policy', () => {
     // The handler attribute would have run before the listener added above.
     await expect(page.locator('#injected')).toHaveAttribute('data-image-failed', 'true');
     expect(await page.evaluate(() => window.__pwned)).toBeUndefined();
-    await expect.poll(() => violations(page)).toEqual(expect.arrayContaining([expect.stringMatching(/^script-src-attr inline/), expect.stringMatching(/^script-src-elem inline/)]));
+    await expect
+      .poll(() => violations(page))
+      .toEqual(expect.arrayContaining([expect.stringMatching(/^script-src-attr inline/), expect.stringMatching(/^script-src-elem inline/)]));
   });
 });
 
@@ -137,7 +141,10 @@ test.describe('rich text is sanitized in the browser', () => {
     await page.route('**/api/courses/*', async (route) => {
       const response = await route.fetch();
       const body = (await response.json()) as Course;
-      await route.fulfill({ response, json: { ...body, description: HOSTILE_HTML, instructorName: body.instructorName ?? 'Dr. Injected', instructorBio: HOSTILE_HTML } });
+      await route.fulfill({
+        response,
+        json: { ...body, description: HOSTILE_HTML, instructorName: body.instructorName ?? 'Dr. Injected', instructorBio: HOSTILE_HTML },
+      });
     });
 
     await page.goto(`/courses/${course!.id}`);

@@ -13,7 +13,12 @@ const overflowing = (page: Page) =>
       if (rect.width === 0) continue;
       const label = `${element.tagName.toLowerCase()} "${(element.textContent ?? '').trim().slice(0, 24)}"`;
       if (rect.right > window.innerWidth + 0.5) found.push(`${label} ends at ${Math.round(rect.right)}px`);
-      else if (element.children.length === 0 && element.scrollWidth > element.clientWidth + 1 && getComputedStyle(element).overflow === 'visible' && element.clientWidth > 0) {
+      else if (
+        element.children.length === 0 &&
+        element.scrollWidth > element.clientWidth + 1 &&
+        getComputedStyle(element).overflow === 'visible' &&
+        element.clientWidth > 0
+      ) {
         found.push(`${label} overflows its box`);
       }
     }
@@ -32,7 +37,9 @@ test('the checkout with the test card form fits a 375 px screen', async ({ page,
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   expect(await overflowing(page)).toEqual([]);
   // Each test card's outcome has room for whole words, not one word per line.
-  const outcomes = await page.getByText(/^(Payment succeeds|Card is declined|Asks for authentication)$/).evaluateAll((elements) => elements.map((e) => Math.round(e.getBoundingClientRect().width)));
+  const outcomes = await page
+    .getByText(/^(Payment succeeds|Card is declined|Asks for authentication)$/)
+    .evaluateAll((elements) => elements.map((e) => Math.round(e.getBoundingClientRect().width)));
   expect(outcomes).toHaveLength(3);
   for (const width of outcomes) expect(width).toBeGreaterThanOrEqual(120);
   const cvc = await page.getByLabel('CVC').boundingBox();

@@ -39,7 +39,10 @@ test.describe('Contact', () => {
     await expect(canada).toContainText('Canada');
     await expect(canada.getByRole('link', { name: /\+1/ })).toHaveAttribute('href', /^tel:\+1\d{10}$/);
     await expect(india.getByRole('link', { name: /\+91/ })).toHaveAttribute('href', /^tel:\+91\d+$/);
-    await expect(india.getByRole('link', { name: 'support@lifescience-academy.example' })).toHaveAttribute('href', 'mailto:support@lifescience-academy.example');
+    await expect(india.getByRole('link', { name: 'support@lifescience-academy.example' })).toHaveAttribute(
+      'href',
+      'mailto:support@lifescience-academy.example',
+    );
   });
 
   test('validates inline: name, e-mail and message required, e-mail must be valid', async ({ page }) => {
@@ -79,7 +82,12 @@ test.describe('Contact', () => {
     const form = await fillContactForm(page);
     const sent = page.waitForRequest((request) => request.method() === 'POST' && request.url().endsWith('/api/contact'));
     await form.getByRole('button', { name: 'Contact Us' }).click();
-    expect((await sent).postDataJSON()).toEqual({ name: 'Ada Lovelace', phone: '+1 416 555 0100', email: 'ada@example.com', message: 'Do you run in-house GMP training for 20 people?' });
+    expect((await sent).postDataJSON()).toEqual({
+      name: 'Ada Lovelace',
+      phone: '+1 416 555 0100',
+      email: 'ada@example.com',
+      message: 'Do you run in-house GMP training for 20 people?',
+    });
     await expect(page.getByText('Message Sent!')).toBeVisible();
     for (const field of ['Name', 'Phone', 'Email', 'Message']) {
       await expect(form.getByRole('textbox', { name: new RegExp(field) })).toHaveValue('');

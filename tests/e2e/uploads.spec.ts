@@ -10,7 +10,9 @@ import { signIn } from './support/session';
 const toast = (page: Page, text: string) => page.locator('.fui-Toast').getByText(text, { exact: true });
 
 async function pngFile(width: number, height: number) {
-  const buffer = await sharp({ create: { width, height, channels: 3, background: '#2a9d8f' } }).png().toBuffer();
+  const buffer = await sharp({ create: { width, height, channels: 3, background: '#2a9d8f' } })
+    .png()
+    .toBuffer();
   return { name: 'course.png', mimeType: 'image/png', buffer };
 }
 
@@ -59,7 +61,11 @@ test('an image picked in the webinar editor is uploaded, previewed, saved and sh
   expect(natural).toBe(400);
 
   // Offline after one visit: the service worker keeps both sizes of the uploaded image.
-  const cached = () => visitor.evaluate(async (p) => (await (await caches.open('catalogue-images')).keys()).map((r) => new URL(r.url).pathname).filter((u) => u.startsWith(p.slice(0, -5))), path);
+  const cached = () =>
+    visitor.evaluate(
+      async (p) => (await (await caches.open('catalogue-images')).keys()).map((r) => new URL(r.url).pathname).filter((u) => u.startsWith(p.slice(0, -5))),
+      path,
+    );
   await expect.poll(cached, { timeout: 30_000 }).toEqual(expect.arrayContaining([path, path.replace('.webp', '-400.webp')]));
   await visitor.context().setOffline(true);
   await visitor.reload();

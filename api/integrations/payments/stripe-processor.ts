@@ -47,7 +47,11 @@ export class StripePaymentProcessor implements PaymentProcessor {
   async createMembershipPayment(input: CreateIntentInput & { priceId: string }): Promise<ProcessorIntent> {
     const price = this.settings.prices[input.priceId];
     if (!price) throw new Error(`No Stripe price is configured for ${input.priceId}`);
-    const customer = await this.stripe.customers.create({ email: input.email ?? undefined, name: input.name ?? undefined, metadata: { orderId: input.orderId } });
+    const customer = await this.stripe.customers.create({
+      email: input.email ?? undefined,
+      name: input.name ?? undefined,
+      metadata: { orderId: input.orderId },
+    });
     const subscription = await this.stripe.subscriptions.create(
       {
         customer: customer.id,

@@ -44,7 +44,8 @@ export class AccountService {
         updatedAt: now,
       });
     } catch (error) {
-      if (error instanceof UniqueViolationError || isUniqueViolation(error)) throw AppError.conflict('An account with this email already exists. Please sign in instead.');
+      if (error instanceof UniqueViolationError || isUniqueViolation(error))
+        throw AppError.conflict('An account with this email already exists. Please sign in instead.');
       throw error;
     }
   }
@@ -56,8 +57,18 @@ export class AccountService {
    */
   async register(name: string, email: string, clientKey: string, loginUrl: string): Promise<{ deliver(): Promise<void> }> {
     const { rateLimiter, limits } = this.o;
-    await rateLimiter.hit(`register-ip:${clientKey}`, limits.registerPerIp, HOUR_MS, (m) => `Too many accounts created from your network. Please try again in ${retryIn(m)}.`);
-    await rateLimiter.hit(`register-email:${email}`, limits.loginPerEmail, HOUR_MS, (m) => `Too many requests for this email. Please try again in ${retryIn(m)}.`);
+    await rateLimiter.hit(
+      `register-ip:${clientKey}`,
+      limits.registerPerIp,
+      HOUR_MS,
+      (m) => `Too many accounts created from your network. Please try again in ${retryIn(m)}.`,
+    );
+    await rateLimiter.hit(
+      `register-email:${email}`,
+      limits.loginPerEmail,
+      HOUR_MS,
+      (m) => `Too many requests for this email. Please try again in ${retryIn(m)}.`,
+    );
     let created = true;
     try {
       await this.createCustomer(email, name);
@@ -66,7 +77,10 @@ export class AccountService {
       created = false;
     }
     const message = created
-      ? composeMail(email, 'Welcome to LifeScience Academy', [`Your account is ready, ${name}.`, `Sign in with this e-mail address at ${loginUrl}: we will mail you a one-time code each time.`])
+      ? composeMail(email, 'Welcome to LifeScience Academy', [
+          `Your account is ready, ${name}.`,
+          `Sign in with this e-mail address at ${loginUrl}: we will mail you a one-time code each time.`,
+        ])
       : composeMail(email, 'You already have an account', [
           'Someone (probably you) tried to create an account with this e-mail address, but it already has one, so nothing was changed.',
           `Sign in at ${loginUrl} with this address. If this was not you, you can ignore this e-mail.`,
@@ -93,9 +107,19 @@ export class AccountService {
     const now = clock().toISOString();
     const existing = await User.query(knex).findOne({ email });
     if (existing) {
-      if (existing.role !== 'admin' || !existing.isActive) await User.query(knex).patch({ role: 'admin', isActive: true, updatedAt: now }).where('id', existing.id);
+      if (existing.role !== 'admin' || !existing.isActive)
+        await User.query(knex).patch({ role: 'admin', isActive: true, updatedAt: now }).where('id', existing.id);
       return;
     }
-    await User.query(knex).insert({ id: crypto.randomUUID(), name: nameFromEmail(email), email, role: 'admin', membershipType: null, isActive: true, createdAt: now, updatedAt: now });
+    await User.query(knex).insert({
+      id: crypto.randomUUID(),
+      name: nameFromEmail(email),
+      email,
+      role: 'admin',
+      membershipType: null,
+      isActive: true,
+      createdAt: now,
+      updatedAt: now,
+    });
   }
 }

@@ -48,16 +48,22 @@ export interface LoginResult {
   deliver(): Promise<void>;
 }
 
-
 export interface AuthenticatedUser extends CurrentUser {
   isActive: boolean;
   sessionId: string;
 }
 
 export function toCurrentUser(user: User): CurrentUser {
-  return { id: user.id, name: user.name, email: user.email, role: user.role, membershipType: user.membershipType, createdAt: user.createdAt, permissions: permissionsOf(user.role, user.permissions) };
+  return {
+    id: user.id,
+    name: user.name,
+    email: user.email,
+    role: user.role,
+    membershipType: user.membershipType,
+    createdAt: user.createdAt,
+    permissions: permissionsOf(user.role, user.permissions),
+  };
 }
-
 
 export class AuthService {
   private readonly limits: LoginLimits;
@@ -98,10 +104,15 @@ export class AuthService {
     });
 
     const message = grantsAccess
-      ? composeMail(email, 'Your sign-in code', [
-          `Use this code to sign in${isAdmin ? ' to the back office' : ''}. It expires in 10 minutes and works once.`,
-          'If you did not ask to sign in, you can ignore this e-mail.',
-        ], code)
+      ? composeMail(
+          email,
+          'Your sign-in code',
+          [
+            `Use this code to sign in${isAdmin ? ' to the back office' : ''}. It expires in 10 minutes and works once.`,
+            'If you did not ask to sign in, you can ignore this e-mail.',
+          ],
+          code,
+        )
       : composeMail(email, 'Back-office sign-in request', [
           'Someone asked to sign in to the back office with this e-mail address, but this address has no back-office access, so no code was issued.',
           'To shop for courses, sign in from the customer login page instead. If this was not you, you can ignore this e-mail.',
@@ -132,7 +143,11 @@ export class AuthService {
     if (input.attemptId) {
       // A try through the attempt takes one of its tries before the code is compared (a conditional
       // UPDATE), so concurrent guesses cannot outnumber them.
-      const claimed = await LoginCode.query(knex).patch({ failedAttempts: raw('failed_attempts + ?', [1]) }).where('id', row.id).whereNull('consumed_at').where('failed_attempts', '<', MAX_CODE_ATTEMPTS);
+      const claimed = await LoginCode.query(knex)
+        .patch({ failedAttempts: raw('failed_attempts + ?', [1]) })
+        .where('id', row.id)
+        .whereNull('consumed_at')
+        .where('failed_attempts', '<', MAX_CODE_ATTEMPTS);
       if (claimed !== 1) throw AppError.badRequest(INVALID_CODE_MESSAGE);
     }
     if (!safeEqualHex(row.codeHash, this.hash(`code:${row.id}:${input.code}`))) {

@@ -36,15 +36,29 @@ export class LoginLimits {
    */
   async admitCodeRequest(email: string, clientKey: string, knownAccount: () => Promise<boolean>): Promise<void> {
     const { rateLimiter, limits } = this.o;
-    await rateLimiter.hit(`login-ip:${clientKey}`, limits.loginPerIp, HOUR_MS, (m) => `Too many sign-in requests from your network. Please try again in ${retryIn(m)}.`);
+    await rateLimiter.hit(
+      `login-ip:${clientKey}`,
+      limits.loginPerIp,
+      HOUR_MS,
+      (m) => `Too many sign-in requests from your network. Please try again in ${retryIn(m)}.`,
+    );
     const cooldownMs = limits.loginCooldownSeconds * 1000;
     const cooling = cooldownMs > 0 ? await rateLimiter.peek(`login-email:${email}`, 1, cooldownMs) : null;
     if (cooling && !cooling.admitted) throw this.coolingDown(cooling.retryAfterMs);
-    await rateLimiter.hit(`login-pair:${clientKey}:${email}`, limits.loginPerEmail, HOUR_MS, (m) => `Too many codes requested for this email. Please try again in ${retryIn(m)}.`);
+    await rateLimiter.hit(
+      `login-pair:${clientKey}:${email}`,
+      limits.loginPerEmail,
+      HOUR_MS,
+      (m) => `Too many codes requested for this email. Please try again in ${retryIn(m)}.`,
+    );
 
     const domain = email.slice(email.lastIndexOf('@') + 1);
     const budgets = [
-      { bucket: `login-domain:${domain}`, limit: limits.loginPerDomain, message: (m: number) => `Too many sign-in requests for ${domain} addresses. Please try again in ${retryIn(m)}.` },
+      {
+        bucket: `login-domain:${domain}`,
+        limit: limits.loginPerDomain,
+        message: (m: number) => `Too many sign-in requests for ${domain} addresses. Please try again in ${retryIn(m)}.`,
+      },
       { bucket: 'login-all', limit: limits.loginGlobal, message: (m: number) => `Sign-in is very busy right now. Please try again in ${retryIn(m)}.` },
     ];
     let mayPass: boolean | undefined;
@@ -65,12 +79,22 @@ export class LoginLimits {
   /** Every verify request, per client. */
   async admitVerify(clientKey: string): Promise<void> {
     const { rateLimiter, limits } = this.o;
-    await rateLimiter.hit(`verify-ip:${clientKey}`, limits.loginPerIp * 2, HOUR_MS, (m) => `Too many sign-in attempts from your network. Please try again in ${retryIn(m)}.`);
+    await rateLimiter.hit(
+      `verify-ip:${clientKey}`,
+      limits.loginPerIp * 2,
+      HOUR_MS,
+      (m) => `Too many sign-in attempts from your network. Please try again in ${retryIn(m)}.`,
+    );
   }
 
   /** A try without the attempt cookie (by e-mail): counted against the address's budget before it is checked. */
   async admitTryByEmail(email: string): Promise<void> {
-    await this.o.rateLimiter.hit(`verify-email:${email}`, WRONG_CODES_PER_ADDRESS, HOUR_MS, (m) => `Too many sign-in attempts for this email. Please try again in ${retryIn(m)}.`);
+    await this.o.rateLimiter.hit(
+      `verify-email:${email}`,
+      WRONG_CODES_PER_ADDRESS,
+      HOUR_MS,
+      (m) => `Too many sign-in attempts for this email. Please try again in ${retryIn(m)}.`,
+    );
   }
 
   /** Counts a wrong code for an attempt; false once the address's budget is spent (the attempt then dies). */

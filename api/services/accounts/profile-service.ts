@@ -32,7 +32,15 @@ export class ProfileService {
       Enrollment.query(this.knex)
         .where('enrollments.user_id', userId)
         .leftJoin(Course.tableName, 'courses.id', 'enrollments.course_id')
-        .select('enrollments.*', 'courses.title as course_title', 'courses.type as course_type', 'courses.start_date as course_start', 'courses.end_date as course_end', 'courses.duration as course_duration', 'courses.archived_at as course_archived_at')
+        .select(
+          'enrollments.*',
+          'courses.title as course_title',
+          'courses.type as course_type',
+          'courses.start_date as course_start',
+          'courses.end_date as course_end',
+          'courses.duration as course_duration',
+          'courses.archived_at as course_archived_at',
+        )
         .orderBy('enrollments.enrolled_at', 'desc') as unknown as Promise<Array<Enrollment & EnrolledCourse>>,
     ]);
     return {
@@ -42,7 +50,12 @@ export class ProfileService {
         createdAt: order.createdAt,
         total: centsToDecimal(order.totalCents),
         status: order.status,
-        items: (order.items ?? []).map((item) => ({ title: item.title, price: centsToDecimal(item.priceCents), tierName: item.tierName, quantity: item.quantity })),
+        items: (order.items ?? []).map((item) => ({
+          title: item.title,
+          price: centsToDecimal(item.priceCents),
+          tierName: item.tierName,
+          quantity: item.quantity,
+        })),
         stripePaymentIntentId: order.stripePaymentIntentId,
         refundDue: order.refundDueCents > 0 ? centsToDecimal(order.refundDueCents) : null,
         invoiceNumber: order.invoiceNumber,
@@ -52,7 +65,10 @@ export class ProfileService {
         courseId: e.courseId,
         courseTitle: e.courseTitle ?? null,
         enrolledAt: e.enrolledAt,
-        calendar: !e.courseArchivedAt && !!e.courseType && !!sessionTimes({ type: e.courseType, startDate: e.courseStart, endDate: e.courseEnd, duration: e.courseDuration }),
+        calendar:
+          !e.courseArchivedAt &&
+          !!e.courseType &&
+          !!sessionTimes({ type: e.courseType, startDate: e.courseStart, endDate: e.courseEnd, duration: e.courseDuration }),
       })),
       reminders: { push: user.remindByPush, email: user.remindByEmail },
     };

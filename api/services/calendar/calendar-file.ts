@@ -61,7 +61,14 @@ export function uidOf(inviteId: string, host: string): string {
   return `${inviteId}@${host}`;
 }
 
-export function buildCalendarFile(input: { method: CalendarMethod; event: SessionEvent; organizer: CalendarParty; attendee: CalendarParty | null; host: string; stamp: Date }): string {
+export function buildCalendarFile(input: {
+  method: CalendarMethod;
+  event: SessionEvent;
+  organizer: CalendarParty;
+  attendee: CalendarParty | null;
+  host: string;
+  stamp: Date;
+}): string {
   const { method, event, organizer, attendee } = input;
   const zone = event.timeZone ? vtimezone(event.timeZone) : null;
   const calendar = ical({ prodId: { company: 'LifeScience Academy', product: 'Live sessions', language: 'EN' }, method: METHODS[method] });

@@ -27,7 +27,10 @@ export function sessionTimes(course: Pick<Course, 'type' | 'startDate' | 'endDat
   const start = Date.parse(course.startDate);
   if (Number.isNaN(start)) return null;
   const end = course.endDate ? Date.parse(course.endDate) : NaN;
-  const finish = course.type === 'live_seminar' && end > start ? end : start + (course.duration && course.duration > 0 ? course.duration : DEFAULT_MINUTES[course.type]!) * 60_000;
+  const finish =
+    course.type === 'live_seminar' && end > start
+      ? end
+      : start + (course.duration && course.duration > 0 ? course.duration : DEFAULT_MINUTES[course.type]!) * 60_000;
   return { start: new Date(start).toISOString(), end: new Date(finish).toISOString() };
 }
 
@@ -52,7 +55,19 @@ interface Buyer {
 async function insertInvites(trx: Knex.Transaction, buyers: Buyer[], nowIso: string): Promise<void> {
   await CalendarInvite.insertMany(
     trx,
-    buyers.map((b) => ({ id: crypto.randomUUID(), courseId: b.courseId, orderId: b.orderId, email: b.email.toLowerCase(), name: b.name, sequence: 0, sentSequence: 0, status: 'active' as const, mailDue: false, createdAt: nowIso, updatedAt: nowIso })),
+    buyers.map((b) => ({
+      id: crypto.randomUUID(),
+      courseId: b.courseId,
+      orderId: b.orderId,
+      email: b.email.toLowerCase(),
+      name: b.name,
+      sequence: 0,
+      sentSequence: 0,
+      status: 'active' as const,
+      mailDue: false,
+      createdAt: nowIso,
+      updatedAt: nowIso,
+    })),
     { ignoreConflictsOn: ['course_id', 'email'] },
   );
 }
@@ -67,7 +82,11 @@ export async function createInvitesForOrder(trx: Knex.Transaction, orderId: stri
     .whereNotNull('start_date')
     .whereNull('archived_at')
     .select('id');
-  await insertInvites(trx, courses.map((c) => ({ courseId: c.id, orderId, email: order.customerEmail!, name: order.customerName })), nowIso);
+  await insertInvites(
+    trx,
+    courses.map((c) => ({ courseId: c.id, orderId, email: order.customerEmail!, name: order.customerName })),
+    nowIso,
+  );
 }
 
 /** Every buyer of the course has an invite (buyers from before invites existed get theirs now). */
@@ -157,11 +176,34 @@ export class CalendarService {
     const enrolled = course && (await Enrollment.query(this.o.knex).where({ user_id: user.id, course_id: courseId }).first().select('id', 'order_id'));
     if (!course || !enrolled || course.archivedAt || !sessionTimes(course)) throw AppError.notFound(INVOICE_MESSAGES.calendarNotFound);
     const email = user.email.toLowerCase();
-    const find = () => CalendarInvite.query(this.o.knex).where('course_id', courseId).where((w) => w.where('email', email).orWhereIn('order_id', Order.query(this.o.knex).where('user_id', user.id).select('id'))).orderBy('created_at').first();
+    const find = () =>
+      CalendarInvite.query(this.o.knex)
+        .where('course_id', courseId)
+        .where((w) => w.where('email', email).orWhereIn('order_id', Order.query(this.o.knex).where('user_id', user.id).select('id')))
+        .orderBy('created_at')
+        .first();
     let invite = await find();
     if (!invite) {
       const nowIso = this.o.clock().toISOString();
-      await CalendarInvite.insertMany(this.o.knex, [{ id: crypto.randomUUID(), courseId, orderId: enrolled.orderId, email, name: user.name, sequence: 0, sentSequence: 0, status: 'active', mailDue: false, createdAt: nowIso, updatedAt: nowIso }], { ignoreConflictsOn: ['course_id', 'email'] });
+      await CalendarInvite.insertMany(
+        this.o.knex,
+        [
+          {
+            id: crypto.randomUUID(),
+            courseId,
+            orderId: enrolled.orderId,
+            email,
+            name: user.name,
+            sequence: 0,
+            sentSequence: 0,
+            status: 'active',
+            mailDue: false,
+            createdAt: nowIso,
+            updatedAt: nowIso,
+          },
+        ],
+        { ignoreConflictsOn: ['course_id', 'email'] },
+      );
       invite = await find();
     }
     if (!invite || invite.status !== 'active') throw AppError.notFound(INVOICE_MESSAGES.calendarNotFound);
@@ -176,7 +218,11 @@ export class CalendarService {
     const courses = new Map((await Course.query(knex).findByIds([...new Set(due.map((i) => i.courseId))])).map((c) => [c.id, c]));
     let sent = 0;
     for (const invite of due) {
-      const claimed = await CalendarInvite.query(knex).findById(invite.id).modify('mailDue').where('sequence', invite.sequence).patch({ mailDue: false, sentSequence: invite.sequence });
+      const claimed = await CalendarInvite.query(knex)
+        .findById(invite.id)
+        .modify('mailDue')
+        .where('sequence', invite.sequence)
+        .patch({ mailDue: false, sentSequence: invite.sequence });
       if (claimed !== 1) continue;
       try {
         const course = courses.get(invite.courseId);
@@ -188,7 +234,10 @@ export class CalendarService {
         }
       } catch (error) {
         logger.error('Could not send a calendar update; will try again', { inviteId: invite.id, error: String(error) });
-        await CalendarInvite.query(knex).findById(invite.id).where({ sequence: invite.sequence, mail_due: false }).patch({ mailDue: true, sentSequence: invite.sentSequence });
+        await CalendarInvite.query(knex)
+          .findById(invite.id)
+          .where({ sequence: invite.sequence, mail_due: false })
+          .patch({ mailDue: true, sentSequence: invite.sentSequence });
       }
     }
     return sent;
@@ -216,10 +265,25 @@ export class CalendarService {
 
 /** A file name from a title: letters, digits and dashes. */
 function slug(title: string): string {
-  return title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 60) || 'session';
+  return (
+    title
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '')
+      .slice(0, 60) || 'session'
+  );
 }
 
 /** "Tuesday, December 1, 2026, 9:00 AM EST" in the course's zone. */
 export function formatSession(iso: string, timeZone: string | null): string {
-  return new Date(iso).toLocaleString('en-US', { timeZone: timeZone ?? 'UTC', weekday: 'long', year: 'numeric', month: 'long', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' });
+  return new Date(iso).toLocaleString('en-US', {
+    timeZone: timeZone ?? 'UTC',
+    weekday: 'long',
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZoneName: 'short',
+  });
 }

@@ -19,7 +19,15 @@ export async function queueRecordingNotices(trx: Knex.Transaction, courseIds: st
   const unique = await courseBuyers(trx, courseIds);
   await RecordingNotice.insertMany(
     trx,
-    unique.map((n) => ({ id: crypto.randomUUID(), courseId: n.courseId, email: n.email, name: n.name, status: 'due' as const, createdAt: nowIso, sentAt: null })),
+    unique.map((n) => ({
+      id: crypto.randomUUID(),
+      courseId: n.courseId,
+      email: n.email,
+      name: n.name,
+      status: 'due' as const,
+      createdAt: nowIso,
+      sentAt: null,
+    })),
     { ignoreConflictsOn: ['course_id', 'email'] },
   );
 }
@@ -40,7 +48,13 @@ export class RecordingNoticeService {
     const { knex, mailer, clock, logger, publicUrl } = this.o;
     const due = await RecordingNotice.query(knex).where('status', 'due').limit(limit);
     // The batch's courses, read once (a converted seminar has many buyers).
-    const courses = new Map((await Course.query(knex).findByIds([...new Set(due.map((n) => n.courseId))]).select('id', 'title')).map((c) => [c.id, c]));
+    const courses = new Map(
+      (
+        await Course.query(knex)
+          .findByIds([...new Set(due.map((n) => n.courseId))])
+          .select('id', 'title')
+      ).map((c) => [c.id, c]),
+    );
     let sent = 0;
     for (const notice of due) {
       const claimed = await RecordingNotice.query(knex).findById(notice.id).where('status', 'due').patch({ status: 'sending' });

@@ -59,13 +59,16 @@ class SequenceReader {
   read(fresh = false): Promise<number> {
     const windowMs = this.o.windowMs ?? DEFAULT_WINDOW_MS;
     const last = this.lastRead;
-    if (!fresh && windowMs > 0 && last && last.commits === catalogueCommitsInThisProcess() && this.o.clock().getTime() - last.at < windowMs) return Promise.resolve(last.seq);
+    if (!fresh && windowMs > 0 && last && last.commits === catalogueCommitsInThisProcess() && this.o.clock().getTime() - last.at < windowMs)
+      return Promise.resolve(last.seq);
     if (!this.current) return this.start();
     // One in flight started before this request arrived: a write it missed must not be missed here.
-    this.queued ??= this.current.catch(() => undefined).then(() => {
-      this.queued = null;
-      return this.start();
-    });
+    this.queued ??= this.current
+      .catch(() => undefined)
+      .then(() => {
+        this.queued = null;
+        return this.start();
+      });
     return this.queued;
   }
 
@@ -77,9 +80,11 @@ class SequenceReader {
       return seq;
     });
     this.current = read;
-    void read.finally(() => {
-      if (this.current === read) this.current = null;
-    }).catch(() => undefined);
+    void read
+      .finally(() => {
+        if (this.current === read) this.current = null;
+      })
+      .catch(() => undefined);
     return read;
   }
 }
@@ -108,7 +113,11 @@ export class CatalogueCache {
    * (concurrent requests for the same key and version share one build). `fresh`: the version is
    * read from the database for this request (staff reads for editing), never trusted from the window.
    */
-  async answer(key: string, build: () => Promise<{ body: unknown; headers?: Record<string, string> }>, options: { fresh?: boolean } = {}): Promise<CachedAnswer> {
+  async answer(
+    key: string,
+    build: () => Promise<{ body: unknown; headers?: Record<string, string> }>,
+    options: { fresh?: boolean } = {},
+  ): Promise<CachedAnswer> {
     const seq = await this.version(options.fresh);
     const hit = this.entries.get(key);
     if (hit && hit.seq === seq) {
@@ -165,7 +174,13 @@ function makeAnswer(seq: number, key: string, body: unknown, headers: Record<str
       if (!form) {
         form =
           encoding === 'br'
-            ? brotli(json, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5, [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: json.length } })
+            ? brotli(json, {
+                params: {
+                  [zlib.constants.BROTLI_PARAM_QUALITY]: 5,
+                  [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+                  [zlib.constants.BROTLI_PARAM_SIZE_HINT]: json.length,
+                },
+              })
             : gzip(json, { level: 6 });
         forms.set(encoding, form);
       }

@@ -104,15 +104,27 @@ export class CatalogueService {
 
   /** One course; `all` (the back office) reads an inactive one too, never an archived one. */
   async getCourse(id: string, status: 'active' | 'all' = 'active'): Promise<CourseDto> {
-    const course = isUuid(id) ? await Course.query(this.knex).findById(id).modify(status === 'all' ? 'notArchived' : 'active').withGraphFetched('instructor') : undefined;
+    const course = isUuid(id)
+      ? await Course.query(this.knex)
+          .findById(id)
+          .modify(status === 'all' ? 'notArchived' : 'active')
+          .withGraphFetched('instructor')
+      : undefined;
     if (!course) throw AppError.notFound('Course not found');
     return toCourseDto(course);
   }
 
   async listPricingTiers(courseId: string, status: 'active' | 'all' = 'active'): Promise<PricingTierDto[]> {
-    const course = isUuid(courseId) ? await Course.query(this.knex).findById(courseId).modify(status === 'all' ? 'notArchived' : 'active').select('id') : undefined;
+    const course = isUuid(courseId)
+      ? await Course.query(this.knex)
+          .findById(courseId)
+          .modify(status === 'all' ? 'notArchived' : 'active')
+          .select('id')
+      : undefined;
     if (!course) throw AppError.notFound('Course not found');
-    const tiers = await PricingTier.query(this.knex).where('course_id', courseId).orderBy([{ column: 'sort_order' }, { column: 'tier_level' }, { column: 'id' }]);
+    const tiers = await PricingTier.query(this.knex)
+      .where('course_id', courseId)
+      .orderBy([{ column: 'sort_order' }, { column: 'tier_level' }, { column: 'id' }]);
     return tiers.map(toPricingTierDto);
   }
 

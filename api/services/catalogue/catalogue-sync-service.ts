@@ -34,7 +34,8 @@ export class CatalogueSyncService {
   async sync(since: number | undefined, view: SyncView = 'full'): Promise<CatalogueSync> {
     const cursor = await currentCatalogueSeq(this.knex);
     // A cursor from the future belongs to another database (reset or restored): start over.
-    const payload = since === undefined || since > cursor ? await this.snapshot(cursor, view) : since === cursor ? emptyDelta(cursor) : await this.delta(since, cursor);
+    const payload =
+      since === undefined || since > cursor ? await this.snapshot(cursor, view) : since === cursor ? emptyDelta(cursor) : await this.delta(since, cursor);
     if (view === 'summary') payload.courses = payload.courses.map(summarizeCourse);
     return payload;
   }
@@ -42,9 +43,7 @@ export class CatalogueSyncService {
   private async snapshot(cursor: number, view: SyncView): Promise<CatalogueSync> {
     const { knex } = this;
     const [courses, instructors] = await Promise.all([selectCourseView(Course.query(knex).modify('active'), view), Instructor.query(knex)]);
-    const tiers = courses.length
-      ? await PricingTier.query(knex).whereIn('course_id', Course.query(knex).modify('active').select('courses.id'))
-      : [];
+    const tiers = courses.length ? await PricingTier.query(knex).whereIn('course_id', Course.query(knex).modify('active').select('courses.id')) : [];
     return {
       full: true,
       cursor: String(cursor),
@@ -73,9 +72,7 @@ export class CatalogueSyncService {
     const activeCourseIds = new Set(activeCourses.map((c) => c.id));
     // A course that came back (or is new) brings all its tiers; tiers of courses the client
     // does not hold are dropped along with their course.
-    const tiersOfChangedCourses = activeCourseIds.size
-      ? await PricingTier.query(knex).whereIn('course_id', [...activeCourseIds])
-      : [];
+    const tiersOfChangedCourses = activeCourseIds.size ? await PricingTier.query(knex).whereIn('course_id', [...activeCourseIds]) : [];
     const parentIds = [...new Set(changedTiers.map((t) => t.courseId))].filter((id) => !activeCourseIds.has(id));
     const activeParents = parentIds.length
       ? new Set((await Course.query(knex).whereIn('id', parentIds).modify('active').select('id')).map((c) => c.id))

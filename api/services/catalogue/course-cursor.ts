@@ -63,6 +63,11 @@ export function afterCursor<Q extends QueryBuilder<Course, Course[]>>(query: Q, 
     w
       .where('courses.listing_undated', 1)
       .orWhere((dated) => dated.where('courses.listing_undated', 0).where('courses.start_date', '>', key.startDate as string))
-      .orWhere((same) => same.where('courses.listing_undated', 0).where('courses.start_date', key.startDate as string).where(afterTitle)),
+      .orWhere((same) =>
+        same
+          .where('courses.listing_undated', 0)
+          .where('courses.start_date', key.startDate as string)
+          .where(afterTitle),
+      ),
   ) as Q;
 }

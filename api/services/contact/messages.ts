@@ -20,7 +20,17 @@ export interface MessageServiceOptions {
 }
 
 function toAdminMessage(m: ContactMessage): AdminMessage {
-  return { id: m.id, name: m.name, email: m.email, phone: m.phone, message: m.message, createdAt: m.createdAt, readAt: m.readAt, handledAt: m.handledAt, handledBy: m.handledBy };
+  return {
+    id: m.id,
+    name: m.name,
+    email: m.email,
+    phone: m.phone,
+    message: m.message,
+    createdAt: m.createdAt,
+    readAt: m.readAt,
+    handledAt: m.handledAt,
+    handledBy: m.handledBy,
+  };
 }
 
 const marks = (m: ContactMessage) => ({ readAt: m.readAt, handledAt: m.handledAt, handledBy: m.handledBy });
@@ -52,7 +62,19 @@ export class MessageService {
       // Logged only when something changed, and as what the admin did.
       if (changes.some(Boolean)) {
         const did = patch.handled === true ? 'Handled' : patch.handled === false ? 'Reopened' : patch.read === false ? 'Marked unread' : 'Read';
-        await recordAudit(trx, actor, { entity: 'contact_message', entityId: id, action: 'update', before: marks(before), after: marks(after), summary: `${did} message from ${after.name}` }, nowIso);
+        await recordAudit(
+          trx,
+          actor,
+          {
+            entity: 'contact_message',
+            entityId: id,
+            action: 'update',
+            before: marks(before),
+            after: marks(after),
+            summary: `${did} message from ${after.name}`,
+          },
+          nowIso,
+        );
       }
       const answer = toAdminMessage(after);
       await record?.(trx, answer);

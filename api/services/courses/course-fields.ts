@@ -16,7 +16,26 @@ const [SEMINAR_END_HOUR, SEMINAR_END_MINUTE] = COURSE_DEFAULTS.seminar.endTime.s
 /** The stored fields a body sets (only the ones it names). */
 export function fieldsFromBody(body: CourseWrite): PartialModelObject<Course> {
   const fields: PartialModelObject<Course> = {};
-  const copy = ['code', 'title', 'shortDescription', 'type', 'category', 'duration', 'startDate', 'endDate', 'timezone', 'location', 'image', 'instructorName', 'instructorTitle', 'instructorImage', 'instructorId', 'isActive', 'maxParticipants', 'tags'] as const;
+  const copy = [
+    'code',
+    'title',
+    'shortDescription',
+    'type',
+    'category',
+    'duration',
+    'startDate',
+    'endDate',
+    'timezone',
+    'location',
+    'image',
+    'instructorName',
+    'instructorTitle',
+    'instructorImage',
+    'instructorId',
+    'isActive',
+    'maxParticipants',
+    'tags',
+  ] as const;
   for (const key of copy) if (body[key] !== undefined) (fields as Record<string, unknown>)[key] = body[key];
   if (body.description !== undefined) fields.description = sanitizeRichText(body.description);
   if (body.instructorBio !== undefined) fields.instructorBio = sanitizeRichText(body.instructorBio);

@@ -8,6 +8,9 @@ export interface CourseServices {
   courseAdmin: CourseAdminService;
 }
 
-export function createCourseServices({ knex, clock }: ServiceDependencies, { uploads, calendar }: UploadServices & Pick<CalendarServices, 'calendar'>): CourseServices {
+export function createCourseServices(
+  { knex, clock }: ServiceDependencies,
+  { uploads, calendar }: UploadServices & Pick<CalendarServices, 'calendar'>,
+): CourseServices {
   return { courseAdmin: new CourseAdminService({ knex, clock, images: uploads, calendarMail: calendar }) };
 }

@@ -28,7 +28,12 @@ function fields(body: InstructorUpdate): PartialModelObject<Instructor> {
   return out;
 }
 
-export async function createInstructor(o: CourseAdminOptions, actor: Actor, body: InstructorWrite, record?: RecordAnswer<InstructorDto>): Promise<InstructorDto> {
+export async function createInstructor(
+  o: CourseAdminOptions,
+  actor: Actor,
+  body: InstructorWrite,
+  record?: RecordAnswer<InstructorDto>,
+): Promise<InstructorDto> {
   const nowIso = o.clock().toISOString();
   const id = body.id ?? crypto.randomUUID();
   return transaction(o.knex, async (trx) => {
@@ -37,25 +42,50 @@ export async function createInstructor(o: CourseAdminOptions, actor: Actor, body
     await Instructor.query(trx).insert({ title: null, bio: null, image: null, expertise: [], ...fields(body), id, createdAt: nowIso, updatedAt: nowIso });
     await recordCatalogueChanges(trx, [{ entity: 'instructor', entityId: id, action: 'upsert' }], new Date(nowIso));
     const created = (await Instructor.query(trx).findById(id))!;
-    await recordAudit(trx, actor, { entity: 'instructor', entityId: id, action: 'create', before: null, after: view(created), summary: `Added instructor ${body.name}` }, nowIso);
+    await recordAudit(
+      trx,
+      actor,
+      { entity: 'instructor', entityId: id, action: 'create', before: null, after: view(created), summary: `Added instructor ${body.name}` },
+      nowIso,
+    );
     const dto = toInstructorDto(created);
     await record?.(trx, dto);
     return dto;
   });
 }
 
-export async function updateInstructor(o: CourseAdminOptions, actor: Actor, id: string, body: InstructorUpdate, record?: RecordAnswer<InstructorDto>): Promise<InstructorDto> {
+export async function updateInstructor(
+  o: CourseAdminOptions,
+  actor: Actor,
+  id: string,
+  body: InstructorUpdate,
+  record?: RecordAnswer<InstructorDto>,
+): Promise<InstructorDto> {
   const nowIso = o.clock().toISOString();
   return transaction(o.knex, async (trx) => {
     const before = await Instructor.query(trx).findById(id);
     if (!before) throw AppError.notFound('Instructor not found');
     await o.images.assertUsable(trx, body.image, before.image);
-    await Instructor.query(trx).findById(id).patch({ ...fields(body), updatedAt: nowIso });
+    await Instructor.query(trx)
+      .findById(id)
+      .patch({ ...fields(body), updatedAt: nowIso });
     // Courses show their linked instructor's name and photo: they change with it.
     const courses = await Course.query(trx).where('instructor_id', id).select('id');
-    await recordCatalogueChanges(trx, [{ entity: 'instructor', entityId: id, action: 'upsert' }, ...courses.map((c) => ({ entity: 'course' as const, entityId: c.id, action: 'upsert' as const }))], new Date(nowIso));
+    await recordCatalogueChanges(
+      trx,
+      [
+        { entity: 'instructor', entityId: id, action: 'upsert' },
+        ...courses.map((c) => ({ entity: 'course' as const, entityId: c.id, action: 'upsert' as const })),
+      ],
+      new Date(nowIso),
+    );
     const after = (await Instructor.query(trx).findById(id))!;
-    await recordAudit(trx, actor, { entity: 'instructor', entityId: id, action: 'update', before: view(before), after: view(after), summary: `Updated instructor ${after.name}` }, nowIso);
+    await recordAudit(
+      trx,
+      actor,
+      { entity: 'instructor', entityId: id, action: 'update', before: view(before), after: view(after), summary: `Updated instructor ${after.name}` },
+      nowIso,
+    );
     const dto = toInstructorDto(after);
     await record?.(trx, dto);
     return dto;
@@ -71,7 +101,12 @@ export async function deleteInstructor(o: CourseAdminOptions, actor: Actor, id: 
     if (used > 0) throw AppError.conflict(`This instructor is linked to ${used} course${used === 1 ? '' : 's'}; link them to someone else first.`);
     await Instructor.query(trx).deleteById(id);
     await recordCatalogueChanges(trx, [{ entity: 'instructor', entityId: id, action: 'delete' }], new Date(nowIso));
-    await recordAudit(trx, actor, { entity: 'instructor', entityId: id, action: 'delete', before: view(instructor), after: null, summary: `Removed instructor ${instructor.name}` }, nowIso);
+    await recordAudit(
+      trx,
+      actor,
+      { entity: 'instructor', entityId: id, action: 'delete', before: view(instructor), after: null, summary: `Removed instructor ${instructor.name}` },
+      nowIso,
+    );
     await record?.(trx, undefined);
   });
 }

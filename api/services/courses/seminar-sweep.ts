@@ -14,18 +14,15 @@ export async function convertEndedLiveSeminars(knex: Knex, now: Date = new Date(
   const nowIso = now.toISOString();
   // Retried on a deadlock: two processes sweeping at once both write the same rows.
   return transaction(knex, async (trx) => {
-    const ended = await Course.query(trx)
-      .select('id')
-      .where('type', 'live_seminar')
-      .whereNotNull('end_date')
-      .where('end_date', '<', nowIso);
+    const ended = await Course.query(trx).select('id').where('type', 'live_seminar').whereNotNull('end_date').where('end_date', '<', nowIso);
     if (ended.length === 0) return [];
     const ids = ended.map((course) => course.id);
-    await Course.query(trx)
-      .patch({ type: 'recorded_seminar', updatedAt: nowIso })
-      .whereIn('id', ids)
-      .where('type', 'live_seminar');
-    await recordCatalogueChanges(trx, ids.map((id) => ({ entity: 'course' as const, entityId: id, action: 'upsert' as const })), now);
+    await Course.query(trx).patch({ type: 'recorded_seminar', updatedAt: nowIso }).whereIn('id', ids).where('type', 'live_seminar');
+    await recordCatalogueChanges(
+      trx,
+      ids.map((id) => ({ entity: 'course' as const, entityId: id, action: 'upsert' as const })),
+      now,
+    );
     await queueRecordingNotices(trx, ids, nowIso);
     return ids;
   });

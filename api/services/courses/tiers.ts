@@ -29,7 +29,9 @@ async function courseOf(trx: Knex.Transaction, courseId: string): Promise<Course
 
 /** The tier's course moves to its next version, and both changes reach the sync. */
 async function touchCourse(trx: Knex.Transaction, course: Course, changes: CatalogueChangeInput[], nowIso: string): Promise<number> {
-  await Course.query(trx).findById(course.id).patch({ version: course.version + 1, updatedAt: nowIso });
+  await Course.query(trx)
+    .findById(course.id)
+    .patch({ version: course.version + 1, updatedAt: nowIso });
   await recordCatalogueChanges(trx, [...changes, { entity: 'course', entityId: course.id, action: 'upsert' }], new Date(nowIso));
   return course.version + 1;
 }
@@ -41,7 +43,13 @@ async function clearOtherDefaults(trx: Knex.Transaction, courseId: string, keepI
   await PricingTier.query(trx).where('course_id', courseId).whereNot('id', keepId).where('is_default', true).patch({ isDefault: false });
 }
 
-export async function createTier(o: CourseAdminOptions, actor: Actor, courseId: string, body: TierWrite, record?: RecordAnswer<TierWriteResult>): Promise<TierWriteResult> {
+export async function createTier(
+  o: CourseAdminOptions,
+  actor: Actor,
+  courseId: string,
+  body: TierWrite,
+  record?: RecordAnswer<TierWriteResult>,
+): Promise<TierWriteResult> {
   const nowIso = o.clock().toISOString();
   // A client working offline names the tier itself, so its later edits can refer to it.
   const id = body.id ?? crypto.randomUUID();
@@ -66,34 +74,70 @@ export async function createTier(o: CourseAdminOptions, actor: Actor, courseId: 
     if (isDefault) await clearOtherDefaults(trx, courseId, id);
     const courseVersion = await touchCourse(trx, course, [{ entity: 'pricing_tier', entityId: id, action: 'upsert' }], nowIso);
     const created = (await PricingTier.query(trx).findById(id))!;
-    await recordAudit(trx, actor, { entity: 'pricing_tier', entityId: id, action: 'create', before: null, after: tierView(created), summary: `Added the “${body.name}” tier to “${course.title}”` }, nowIso);
+    await recordAudit(
+      trx,
+      actor,
+      {
+        entity: 'pricing_tier',
+        entityId: id,
+        action: 'create',
+        before: null,
+        after: tierView(created),
+        summary: `Added the “${body.name}” tier to “${course.title}”`,
+      },
+      nowIso,
+    );
     const result = { ...toPricingTierDto(created), courseVersion };
     await record?.(trx, result);
     return result;
   });
 }
 
-export async function updateTier(o: CourseAdminOptions, actor: Actor, tierId: string, body: TierUpdate, record?: RecordAnswer<TierWriteResult>): Promise<TierWriteResult> {
+export async function updateTier(
+  o: CourseAdminOptions,
+  actor: Actor,
+  tierId: string,
+  body: TierUpdate,
+  record?: RecordAnswer<TierWriteResult>,
+): Promise<TierWriteResult> {
   const nowIso = o.clock().toISOString();
   return transaction(o.knex, async (trx) => {
     const tier = await PricingTier.query(trx).findById(tierId);
     if (!tier) throw AppError.notFound('Pricing tier not found');
     const course = await courseOf(trx, tier.courseId);
     const fields: PartialModelObject<PricingTier> = { updatedAt: nowIso };
-    for (const key of ['name', 'isDefault', 'sortOrder', 'tierLevel', 'description', 'features'] as const) if (body[key] !== undefined) (fields as Record<string, unknown>)[key] = body[key];
+    for (const key of ['name', 'isDefault', 'sortOrder', 'tierLevel', 'description', 'features'] as const)
+      if (body[key] !== undefined) (fields as Record<string, unknown>)[key] = body[key];
     if (body.price !== undefined) fields.priceCents = decimalToCents(body.price);
     await PricingTier.query(trx).findById(tierId).patch(fields);
     if (body.isDefault) await clearOtherDefaults(trx, tier.courseId, tierId);
     const courseVersion = await touchCourse(trx, course, [{ entity: 'pricing_tier', entityId: tierId, action: 'upsert' }], nowIso);
     const after = (await PricingTier.query(trx).findById(tierId))!;
-    await recordAudit(trx, actor, { entity: 'pricing_tier', entityId: tierId, action: 'update', before: tierView(tier), after: tierView(after), summary: `Updated the “${after.name}” tier of “${course.title}”` }, nowIso);
+    await recordAudit(
+      trx,
+      actor,
+      {
+        entity: 'pricing_tier',
+        entityId: tierId,
+        action: 'update',
+        before: tierView(tier),
+        after: tierView(after),
+        summary: `Updated the “${after.name}” tier of “${course.title}”`,
+      },
+      nowIso,
+    );
     const result = { ...toPricingTierDto(after), courseVersion };
     await record?.(trx, result);
     return result;
   });
 }
 
-export async function deleteTier(o: CourseAdminOptions, actor: Actor, tierId: string, record?: RecordAnswer<{ courseVersion: number }>): Promise<{ courseVersion: number }> {
+export async function deleteTier(
+  o: CourseAdminOptions,
+  actor: Actor,
+  tierId: string,
+  record?: RecordAnswer<{ courseVersion: number }>,
+): Promise<{ courseVersion: number }> {
   const nowIso = o.clock().toISOString();
   return transaction(o.knex, async (trx) => {
     const tier = await PricingTier.query(trx).findById(tierId);
@@ -102,14 +146,29 @@ export async function deleteTier(o: CourseAdminOptions, actor: Actor, tierId: st
     await PricingTier.query(trx).deleteById(tierId);
     const changes: CatalogueChangeInput[] = [{ entity: 'pricing_tier', entityId: tierId, action: 'delete' }];
     if (tier.isDefault) {
-      const next = await PricingTier.query(trx).where('course_id', tier.courseId).orderBy([{ column: 'sort_order' }, { column: 'tier_level' }, { column: 'id' }]).first();
+      const next = await PricingTier.query(trx)
+        .where('course_id', tier.courseId)
+        .orderBy([{ column: 'sort_order' }, { column: 'tier_level' }, { column: 'id' }])
+        .first();
       if (next) {
         await PricingTier.query(trx).findById(next.id).patch({ isDefault: true, updatedAt: nowIso });
         changes.push({ entity: 'pricing_tier', entityId: next.id, action: 'upsert' });
       }
     }
     const courseVersion = await touchCourse(trx, course, changes, nowIso);
-    await recordAudit(trx, actor, { entity: 'pricing_tier', entityId: tierId, action: 'delete', before: tierView(tier), after: null, summary: `Removed the “${tier.name}” tier from “${course.title}”` }, nowIso);
+    await recordAudit(
+      trx,
+      actor,
+      {
+        entity: 'pricing_tier',
+        entityId: tierId,
+        action: 'delete',
+        before: tierView(tier),
+        after: null,
+        summary: `Removed the “${tier.name}” tier from “${course.title}”`,
+      },
+      nowIso,
+    );
     await record?.(trx, { courseVersion });
     return { courseVersion };
   });

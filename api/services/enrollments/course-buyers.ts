@@ -21,7 +21,12 @@ export async function courseBuyers(trx: Knex | Knex.Transaction, courseIds: stri
     .whereIn('order_items.course_id', courseIds)
     .where('orders.status', 'completed')
     .whereNotNull('orders.customer_email')
-    .select('order_items.course_id as course_id', 'orders.id', 'orders.customer_email', 'orders.customer_name')) as unknown as Array<{ courseId: string; id: string; customerEmail: string; customerName: string | null }>;
+    .select('order_items.course_id as course_id', 'orders.id', 'orders.customer_email', 'orders.customer_name')) as unknown as Array<{
+    courseId: string;
+    id: string;
+    customerEmail: string;
+    customerName: string | null;
+  }>;
   const buyers = new Map<string, CourseBuyer>();
   for (const row of rows) {
     const email = row.customerEmail.toLowerCase();

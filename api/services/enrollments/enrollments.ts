@@ -66,7 +66,11 @@ export async function attachGuestOrders(db: Knex, userId: string, email: string,
     await Order.query(trx).patch({ userId }).whereIn('id', ids).whereNull('user_id');
     await enrollForCompletedOrders(trx, userId, ids, nowIso);
     await flagDuplicates(trx, userId, ids);
-    const memberships = await Order.query(trx).whereIn('id', ids).where({ user_id: userId, kind: 'membership', status: 'completed' }).whereNull('membership_ended_at').select('membership_plan');
+    const memberships = await Order.query(trx)
+      .whereIn('id', ids)
+      .where({ user_id: userId, kind: 'membership', status: 'completed' })
+      .whereNull('membership_ended_at')
+      .select('membership_plan');
     const plan = memberships.reduce<MembershipType | null>((best, o) => higherPlan(best, o.membershipPlan as MembershipType | null), null);
     if (plan) await applyMembership(trx, userId, plan, nowIso);
   });

@@ -46,7 +46,11 @@ const COLUMNS = {
 } as const;
 
 export function renderInvoicePdf(invoice: InvoiceData): Promise<Buffer> {
-  const doc = new PDFDocument({ size: 'A4', margin: 50, info: { Title: `Invoice ${invoice.invoiceNumber}`, Author: OFFICES[0].company, Subject: `Order ${invoice.orderId}` } });
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: 50,
+    info: { Title: `Invoice ${invoice.invoiceNumber}`, Author: OFFICES[0].company, Subject: `Order ${invoice.orderId}` },
+  });
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
     doc.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -130,8 +134,15 @@ export function renderInvoicePdf(invoice: InvoiceData): Promise<Buffer> {
   doc.text(`Payment method: ${invoice.paymentMethod}`);
   doc.text(`Payment ID: ${invoice.paymentId ?? 'n/a'}`);
   if (invoice.note) doc.moveDown(0.5).text(invoice.note);
-  if (invoice.refundDueCents > 0) doc.moveDown(0.5).text(`You were already enrolled in part of this order: ${money(invoice.refundDueCents)} will be refunded to you.`);
-  doc.moveDown(1.5).fillColor(muted).fontSize(8).text(`Thank you for learning with ${main.company.replace(/ Inc\.$/, '')}. Questions about this invoice: ${branch.email.address}.`, 50, doc.y, { width: 495 });
+  if (invoice.refundDueCents > 0)
+    doc.moveDown(0.5).text(`You were already enrolled in part of this order: ${money(invoice.refundDueCents)} will be refunded to you.`);
+  doc
+    .moveDown(1.5)
+    .fillColor(muted)
+    .fontSize(8)
+    .text(`Thank you for learning with ${main.company.replace(/ Inc\.$/, '')}. Questions about this invoice: ${branch.email.address}.`, 50, doc.y, {
+      width: 495,
+    });
   doc.end();
   return done;
 }

@@ -29,7 +29,9 @@ export async function lockInvoiceCounter(trx: Knex.Transaction, year: number): P
 
 /** The next number of `year`, taken in `trx` (which holds the counter row: `lockInvoiceCounter`). */
 export async function nextInvoiceNumber(trx: Knex.Transaction, year: number): Promise<string> {
-  const bumped = await InvoiceCounter.query(trx).findById(year).patch({ last: raw('last + 1') });
+  const bumped = await InvoiceCounter.query(trx)
+    .findById(year)
+    .patch({ last: raw('last + 1') });
   if (bumped !== 1) throw new Error(`No invoice counter for ${year}: lockInvoiceCounter first`);
   const counter = await InvoiceCounter.query(trx).findById(year).select('last').throwIfNotFound();
   return formatInvoiceNumber(year, counter.last);

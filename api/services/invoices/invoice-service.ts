@@ -25,7 +25,15 @@ export interface InvoiceServiceOptions {
   clock: Clock;
 }
 
-const BRANDS: Record<string, string> = { visa: 'Visa', mastercard: 'Mastercard', amex: 'American Express', discover: 'Discover', diners: 'Diners Club', jcb: 'JCB', unionpay: 'UnionPay' };
+const BRANDS: Record<string, string> = {
+  visa: 'Visa',
+  mastercard: 'Mastercard',
+  amex: 'American Express',
+  discover: 'Discover',
+  diners: 'Diners Club',
+  jcb: 'JCB',
+  unionpay: 'UnionPay',
+};
 
 export class InvoiceService {
   constructor(private readonly o: InvoiceServiceOptions) {}
@@ -33,7 +41,8 @@ export class InvoiceService {
   /** The buyer's invoice, or any order's for an admin or a contributor with order-management; 404 for anyone else and for orders that are not completed. */
   async forUser(user: { id: string; role: string; permissions?: readonly Permission[] | null }, orderId: string): Promise<InvoicePdf> {
     const order = await Order.query(this.o.knex).findById(orderId).select('id', 'user_id', 'status');
-    if (!order || order.status !== 'completed' || (order.userId !== user.id && !allows('order-management', user))) throw AppError.notFound(INVOICE_MESSAGES.notFound);
+    if (!order || order.status !== 'completed' || (order.userId !== user.id && !allows('order-management', user)))
+      throw AppError.notFound(INVOICE_MESSAGES.notFound);
     return this.pdf(order.id);
   }
 

@@ -38,7 +38,18 @@ export function createOrderServices(d: ServiceDependencies, { rateLimiter, invoi
     return [{ filename: invoice.filename, content: invoice.content, contentType: 'application/pdf' }, ...(await calendar.receiptAttachments(orderId))];
   };
   const secretKey = deriveKey(d.authSecret, 'checkout-client-secrets');
-  const checkout = new CheckoutService({ knex, processor, mailer, clock, logger, publicUrl: d.publicUrl, rateLimiter, limits: d.limits, secretKey, receiptAttachments });
+  const checkout = new CheckoutService({
+    knex,
+    processor,
+    mailer,
+    clock,
+    logger,
+    publicUrl: d.publicUrl,
+    rateLimiter,
+    limits: d.limits,
+    secretKey,
+    receiptAttachments,
+  });
   return {
     processor,
     checkout,

@@ -52,9 +52,19 @@ export class OrderReportService {
 
   /** One page, newest first, and the cursor of the next (null at the end). */
   async listOrders(query: OrderListQuery): Promise<{ orders: AdminOrder[]; nextCursor: string | null }> {
-    const { rows: orders, nextCursor } = await keysetPage(filtered(Order.query(this.o.knex), query), 'orders', { limit: query.limit ?? ORDER_PAGE_DEFAULT, cursor: query.cursor });
+    const { rows: orders, nextCursor } = await keysetPage(filtered(Order.query(this.o.knex), query), 'orders', {
+      limit: query.limit ?? ORDER_PAGE_DEFAULT,
+      cursor: query.cursor,
+    });
     // Every line of the page in one query (no query per order).
-    const items = orders.length ? await OrderItem.query(this.o.knex).whereIn('order_id', orders.map((order) => order.id)).orderBy([{ column: 'order_id' }, { column: 'position' }]) : [];
+    const items = orders.length
+      ? await OrderItem.query(this.o.knex)
+          .whereIn(
+            'order_id',
+            orders.map((order) => order.id),
+          )
+          .orderBy([{ column: 'order_id' }, { column: 'position' }])
+      : [];
     const byOrder = new Map<string, OrderItem[]>(orders.map((order) => [order.id, []]));
     for (const item of items) byOrder.get(item.orderId)!.push(item);
     return { orders: orders.map((order) => toAdminOrder(order, byOrder.get(order.id) ?? [])), nextCursor };

@@ -93,7 +93,14 @@ export function toAdminUser(user: User): AdminUser {
 }
 
 /** The audited view of a person (what the log compares before and after). */
-const audited = (user: User) => ({ name: user.name, email: user.email, role: user.role, membershipType: user.membershipType, isActive: user.isActive, permissions: permissionsOf(user.role, user.permissions) });
+const audited = (user: User) => ({
+  name: user.name,
+  email: user.email,
+  role: user.role,
+  membershipType: user.membershipType,
+  isActive: user.isActive,
+  permissions: permissionsOf(user.role, user.permissions),
+});
 
 export class PeopleService {
   constructor(private readonly o: PeopleServiceOptions) {}
@@ -159,7 +166,19 @@ export class PeopleService {
           if (isUniqueViolation(error)) throw AppError.conflict(EMAIL_TAKEN_MESSAGE);
           throw error;
         });
-      await recordAudit(trx, actor, { entity: 'user', entityId: created.id, action: 'create', before: null, after: audited(created), summary: `Created ${ROLE_NAMES[created.role]} “${created.name}”` }, nowIso);
+      await recordAudit(
+        trx,
+        actor,
+        {
+          entity: 'user',
+          entityId: created.id,
+          action: 'create',
+          before: null,
+          after: audited(created),
+          summary: `Created ${ROLE_NAMES[created.role]} “${created.name}”`,
+        },
+        nowIso,
+      );
       await record?.(trx, { ...toAdminUser(created), welcomeEmailSent: false });
       return created;
     });
@@ -194,7 +213,19 @@ export class PeopleService {
       const after = (await User.query(trx).findById(id))!;
       // What the account may do changed: its tokens stop working now, not when they expire.
       if (after.role !== before.role || !after.isActive || after.email !== before.email) await Session.query(trx).delete().where('user_id', id);
-      await recordAudit(trx, actor, { entity: 'user', entityId: id, action: 'update', before: audited(before), after: audited(after), summary: `Updated ${ROLE_NAMES[after.role]} “${after.name}”` }, nowIso);
+      await recordAudit(
+        trx,
+        actor,
+        {
+          entity: 'user',
+          entityId: id,
+          action: 'update',
+          before: audited(before),
+          after: audited(after),
+          summary: `Updated ${ROLE_NAMES[after.role]} “${after.name}”`,
+        },
+        nowIso,
+      );
       await record?.(trx, toAdminUser(after));
       return { before, after };
     });
@@ -215,7 +246,12 @@ export class PeopleService {
       await Session.query(trx).delete().where('user_id', id);
       await trx('enrollments').where('user_id', id).delete();
       await User.query(trx).deleteById(id);
-      await recordAudit(trx, actor, { entity: 'user', entityId: id, action: 'delete', before: audited(user), after: null, summary: `Deleted ${ROLE_NAMES[user.role]} “${user.name}”` }, nowIso);
+      await recordAudit(
+        trx,
+        actor,
+        { entity: 'user', entityId: id, action: 'delete', before: audited(user), after: null, summary: `Deleted ${ROLE_NAMES[user.role]} “${user.name}”` },
+        nowIso,
+      );
       await record?.(trx, undefined);
     });
   }

@@ -18,7 +18,16 @@ export class ActivityService {
     if (query.entity) list.where('audit_entries.entity', query.entity);
     const page = await keysetPage(list, 'audit_entries', { limit: query.limit ?? ACTIVITY_PAGE_DEFAULT, cursor: query.cursor });
     return {
-      entries: page.rows.map((e) => ({ id: e.id, action: e.action, entity: e.entity, entityId: e.entityId, actorEmail: e.actorEmail, summary: e.summary, changes: e.changes, createdAt: e.createdAt })),
+      entries: page.rows.map((e) => ({
+        id: e.id,
+        action: e.action,
+        entity: e.entity,
+        entityId: e.entityId,
+        actorEmail: e.actorEmail,
+        summary: e.summary,
+        changes: e.changes,
+        createdAt: e.createdAt,
+      })),
       nextCursor: page.nextCursor,
     };
   }

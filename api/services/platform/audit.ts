@@ -23,7 +23,14 @@ export function changedFields(before: Record<string, unknown> | null, after: Rec
 export async function recordAudit(
   trx: Knex.Transaction,
   actor: Actor,
-  entry: { entity: AuditEntity; entityId: string; action: AuditAction; before: Record<string, unknown> | null; after: Record<string, unknown> | null; summary: string },
+  entry: {
+    entity: AuditEntity;
+    entityId: string;
+    action: AuditAction;
+    before: Record<string, unknown> | null;
+    after: Record<string, unknown> | null;
+    summary: string;
+  },
   nowIso: string,
 ): Promise<void> {
   await AuditEntry.query(trx).insert({

@@ -38,7 +38,15 @@ export class IdempotencyService {
     for (;;) {
       const id = crypto.randomUUID();
       try {
-        await IdempotencyKey.query(this.o.knex).insert({ id, userId, idempotencyKey: key, requestHash, status: 0, responseBody: null, createdAt: this.o.clock().toISOString() });
+        await IdempotencyKey.query(this.o.knex).insert({
+          id,
+          userId,
+          idempotencyKey: key,
+          requestHash,
+          status: 0,
+          responseBody: null,
+          createdAt: this.o.clock().toISOString(),
+        });
         return { kind: 'new', id };
       } catch (error) {
         if (!isUniqueViolation(error)) throw error;
@@ -46,7 +54,8 @@ export class IdempotencyService {
       const existing = await IdempotencyKey.query(this.o.knex).where({ user_id: userId, idempotency_key: key }).first();
       if (!existing) continue;
       if (existing.requestHash !== requestHash) throw new AppError('unprocessable', 'This Idempotency-Key was already used for a different request.');
-      if (existing.status > 0) return { kind: 'replay', status: existing.status, body: existing.responseBody === null ? null : JSON.parse(existing.responseBody) };
+      if (existing.status > 0)
+        return { kind: 'replay', status: existing.status, body: existing.responseBody === null ? null : JSON.parse(existing.responseBody) };
       if (this.o.clock().getTime() - Date.parse(existing.createdAt) > ABANDONED_MS) {
         await IdempotencyKey.query(this.o.knex).where({ id: existing.id, status: 0 }).delete();
         continue;
@@ -58,7 +67,9 @@ export class IdempotencyService {
 
   /** Records the answer on the claim (in the write's transaction when `db` is one); false when the claim is gone or answered. */
   async complete(id: string, status: number, body: unknown, db: Knex = this.o.knex): Promise<boolean> {
-    const written = await IdempotencyKey.query(db).where({ id, status: 0 }).patch({ status, responseBody: body === undefined ? null : JSON.stringify(body) });
+    const written = await IdempotencyKey.query(db)
+      .where({ id, status: 0 })
+      .patch({ status, responseBody: body === undefined ? null : JSON.stringify(body) });
     return written === 1;
   }
 
@@ -67,7 +78,9 @@ export class IdempotencyService {
    * the write's transaction changed it (the answer recorded in the transaction stays true until then).
    */
   async amend(id: string, status: number, body: unknown): Promise<void> {
-    await IdempotencyKey.query(this.o.knex).where({ id }).patch({ status, responseBody: body === undefined ? null : JSON.stringify(body) });
+    await IdempotencyKey.query(this.o.knex)
+      .where({ id })
+      .patch({ status, responseBody: body === undefined ? null : JSON.stringify(body) });
   }
 
   async release(id: string): Promise<void> {
@@ -75,6 +88,8 @@ export class IdempotencyService {
   }
 
   async prune(): Promise<number> {
-    return IdempotencyKey.query(this.o.knex).where('created_at', '<', new Date(this.o.clock().getTime() - KEEP_MS).toISOString()).delete();
+    return IdempotencyKey.query(this.o.knex)
+      .where('created_at', '<', new Date(this.o.clock().getTime() - KEEP_MS).toISOString())
+      .delete();
   }
 }

@@ -32,10 +32,17 @@ export async function keysetPage<M extends Model & { createdAt: string; id: stri
   table: string,
   { limit, cursor }: { limit: number; cursor?: string },
 ): Promise<{ rows: M[]; nextCursor: string | null }> {
-  query.orderBy([{ column: `${table}.created_at`, order: 'desc' }, { column: `${table}.id`, order: 'desc' }]).limit(limit + 1);
+  query
+    .orderBy([
+      { column: `${table}.created_at`, order: 'desc' },
+      { column: `${table}.id`, order: 'desc' },
+    ])
+    .limit(limit + 1);
   if (cursor) {
     const [createdAt, id] = decodeCursor(cursor);
-    query.where((w) => w.where(`${table}.created_at`, '<', createdAt).orWhere((same) => same.where(`${table}.created_at`, createdAt).where(`${table}.id`, '<', id)));
+    query.where((w) =>
+      w.where(`${table}.created_at`, '<', createdAt).orWhere((same) => same.where(`${table}.created_at`, createdAt).where(`${table}.id`, '<', id)),
+    );
   }
   const found = await query;
   const more = found.length > limit;

@@ -86,7 +86,11 @@ export class RateLimiter {
     const nowIso = now.toISOString();
     const windowOpen = new Date(now.getTime() - windowMs).toISOString();
     const counter = () => RateLimitCounter.query(this.knex).where('bucket', bucket);
-    const countHit = () => counter().patch({ hits: raw('hits + ?', [1]) }).where('window_started_at', '>', windowOpen).where('hits', '<', limit);
+    const countHit = () =>
+      counter()
+        .patch({ hits: raw('hits + ?', [1]) })
+        .where('window_started_at', '>', windowOpen)
+        .where('hits', '<', limit);
     // The usual case: the window is open and has room.
     if ((await countHit()) === 1) return true;
     // The window has run out: start a new one with this hit.
@@ -103,6 +107,8 @@ export class RateLimiter {
 
   /** Drops counters whose window ended long ago. */
   async prune(olderThanMs: number): Promise<void> {
-    await RateLimitCounter.query(this.knex).delete().where('window_started_at', '<', new Date(this.clock().getTime() - olderThanMs).toISOString());
+    await RateLimitCounter.query(this.knex)
+      .delete()
+      .where('window_started_at', '<', new Date(this.clock().getTime() - olderThanMs).toISOString());
   }
 }

@@ -35,7 +35,19 @@ function shuffle<T>(items: T[]): T[] {
 }
 
 const byKey = (a: PlannedReminder, b: PlannedReminder) =>
-  a.enrollmentId < b.enrollmentId ? -1 : a.enrollmentId > b.enrollmentId ? 1 : a.startsAt < b.startsAt ? -1 : a.startsAt > b.startsAt ? 1 : a.kind < b.kind ? -1 : a.kind > b.kind ? 1 : 0;
+  a.enrollmentId < b.enrollmentId
+    ? -1
+    : a.enrollmentId > b.enrollmentId
+      ? 1
+      : a.startsAt < b.startsAt
+        ? -1
+        : a.startsAt > b.startsAt
+          ? 1
+          : a.kind < b.kind
+            ? -1
+            : a.kind > b.kind
+              ? 1
+              : 0;
 
 export class ReminderClaims {
   constructor(private readonly o: ReminderClaimsOptions) {}
@@ -43,10 +55,7 @@ export class ReminderClaims {
   /** Claimed reminders whose session has started and whose lease is over: too late to send. */
   async expireStarted(): Promise<number> {
     const nowIso = this.o.clock().toISOString();
-    return SessionReminder.query(this.o.knex)
-      .modify('leaseOver', nowIso)
-      .where('starts_at', '<=', nowIso)
-      .patch({ status: 'expired', updatedAt: nowIso });
+    return SessionReminder.query(this.o.knex).modify('leaseOver', nowIso).where('starts_at', '<=', nowIso).patch({ status: 'expired', updatedAt: nowIso });
   }
 
   /**
@@ -61,11 +70,19 @@ export class ReminderClaims {
     const leaseUntil = new Date(now.getTime() + this.o.leaseMs).toISOString();
     const knex = this.o.knex;
 
-    const stale = await SessionReminder.query(knex).modify('leaseOver', nowIso).where('starts_at', '>', nowIso).orderBy('lease_until').limit(this.o.batchSize).select('id');
+    const stale = await SessionReminder.query(knex)
+      .modify('leaseOver', nowIso)
+      .where('starts_at', '>', nowIso)
+      .orderBy('lease_until')
+      .limit(this.o.batchSize)
+      .select('id');
     if (stale.length > 0) {
       await retryOnLockError(async () =>
         SessionReminder.query(knex)
-          .whereIn('id', stale.map((row) => row.id))
+          .whereIn(
+            'id',
+            stale.map((row) => row.id),
+          )
           .modify('leaseOver', nowIso)
           .patch({ claimToken: token, leaseUntil, attempts: knex.raw('attempts + 1') as unknown as number, updatedAt: nowIso }),
       );
@@ -98,14 +115,13 @@ export class ReminderClaims {
         updatedAt: nowIso,
         ...extra,
       });
-      const rows = [
-        ...chosen.map((r) => row(r, 'claimed')),
-        ...skipped.map((r) => row(r, 'cancelled', { lastError: 'Enrolled after the reminder time' })),
-      ];
+      const rows = [...chosen.map((r) => row(r, 'claimed')), ...skipped.map((r) => row(r, 'cancelled', { lastError: 'Enrolled after the reminder time' }))];
       const owners = await this.owners(rows.map((r) => r.enrollmentId));
       const complete = rows.filter((r) => owners.has(r.enrollmentId)).map((r) => ({ ...r, ...owners.get(r.enrollmentId)! }));
       for (let i = 0; i < complete.length; i += 200) {
-        await retryOnLockError(() => SessionReminder.insertMany(knex, complete.slice(i, i + 200), { ignoreConflictsOn: ['enrollment_id', 'starts_at', 'kind'] }));
+        await retryOnLockError(() =>
+          SessionReminder.insertMany(knex, complete.slice(i, i + 200), { ignoreConflictsOn: ['enrollment_id', 'starts_at', 'kind'] }),
+        );
       }
     }
     const claims = await SessionReminder.query(knex).where('claim_token', token).where('status', 'claimed').orderBy('starts_at');
@@ -144,7 +160,10 @@ export class ReminderClaims {
   private async owners(enrollmentIds: string[]): Promise<Map<string, { userId: string; courseId: string }>> {
     const map = new Map<string, { userId: string; courseId: string }>();
     for (let i = 0; i < enrollmentIds.length; i += 500) {
-      const rows: Array<{ id: string; user_id: string; course_id: string }> = await this.o.knex('enrollments').whereIn('id', enrollmentIds.slice(i, i + 500)).select('id', 'user_id', 'course_id');
+      const rows: Array<{ id: string; user_id: string; course_id: string }> = await this.o
+        .knex('enrollments')
+        .whereIn('id', enrollmentIds.slice(i, i + 500))
+        .select('id', 'user_id', 'course_id');
       for (const r of rows) map.set(r.id, { userId: r.user_id, courseId: r.course_id });
     }
     return map;

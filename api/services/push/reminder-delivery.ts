@@ -145,13 +145,26 @@ export class ReminderDeliveryService {
     );
     if (held !== 1) return 'lost';
     const context = await this.context(claim.enrollmentId);
-    if (!context || !context.isActive || context.archivedAt || !(LIVE_SESSION_TYPES as readonly string[]).includes(context.type) || context.startDate !== claim.startsAt) {
+    if (
+      !context ||
+      !context.isActive ||
+      context.archivedAt ||
+      !(LIVE_SESSION_TYPES as readonly string[]).includes(context.type) ||
+      context.startDate !== claim.startsAt
+    ) {
       return this.finish(claim, 'cancelled', { error: 'The session was cancelled, rescheduled or is no longer live' });
     }
     if (now.getTime() >= Date.parse(claim.startsAt)) return this.finish(claim, 'expired', { error: 'The session has started' });
     if (!context.userActive) return this.finish(claim, 'cancelled', { error: 'The account is deactivated' });
 
-    const subject = { courseId: context.courseId, courseTitle: context.title, courseType: context.type, timezone: context.timezone, startsAt: claim.startsAt, kind: claim.kind };
+    const subject = {
+      courseId: context.courseId,
+      courseTitle: context.title,
+      courseType: context.type,
+      timezone: context.timezone,
+      startsAt: claim.startsAt,
+      kind: claim.kind,
+    };
     const devices = context.remindByPush ? await PushSubscription.query(this.o.knex).where('user_id', claim.userId).orderBy('created_at') : [];
     const delivered = new Set(claim.deliveredTo);
     const pending = devices.filter((d) => !delivered.has(d.id));
@@ -160,9 +173,16 @@ export class ReminderDeliveryService {
     let retrying = false;
     if (pending.length > 0) {
       const payload = JSON.stringify(reminderPayload(subject, now));
-      const options = { ttlSeconds: ttlSeconds(claim.startsAt, now), urgency: claim.kind === 'soon' ? ('high' as const) : ('normal' as const), topic: reminderTopic(subject) };
+      const options = {
+        ttlSeconds: ttlSeconds(claim.startsAt, now),
+        urgency: claim.kind === 'soon' ? ('high' as const) : ('normal' as const),
+        topic: reminderTopic(subject),
+      };
       const results = await Promise.all(
-        pending.map(async (device) => [device, await this.o.push.send({ endpoint: device.endpoint, keys: { p256dh: device.p256dh, auth: device.auth } }, payload, options)] as const),
+        pending.map(
+          async (device) =>
+            [device, await this.o.push.send({ endpoint: device.endpoint, keys: { p256dh: device.p256dh, auth: device.auth } }, payload, options)] as const,
+        ),
       );
       const gone: string[] = [];
       for (const [device, outcome] of results as Array<readonly [PushSubscription, PushOutcome]>) {
@@ -186,7 +206,8 @@ export class ReminderDeliveryService {
     const message = composeMail(context.email, mailSubject, paragraphs);
     // The same event as the buyer's "Add to calendar" file (one UID): a calendar keeps one entry.
     const calendar = await this.o.calendarFile?.({ id: context.userId, email: context.email, name: context.userName }, context.courseId).catch(() => undefined);
-    if (calendar) message.attachments = [{ filename: calendar.filename, content: calendar.content, contentType: 'text/calendar; charset=utf-8; method=PUBLISH' }];
+    if (calendar)
+      message.attachments = [{ filename: calendar.filename, content: calendar.content, contentType: 'text/calendar; charset=utf-8; method=PUBLISH' }];
     try {
       await this.o.mailer.send(message);
     } catch (error) {

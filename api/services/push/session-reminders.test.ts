@@ -5,7 +5,12 @@ import { dueReminders, reminderTopic, retryDelayMs, startsIn, ttlSeconds } from 
 const H = 3_600_000;
 const M = 60_000;
 const start = Date.parse('2027-03-01T15:00:00.000Z');
-const candidate = (enrolledAt: number, claimed: Array<'day_before' | 'soon'> = []) => ({ enrollmentId: 'e1', enrolledAt: new Date(enrolledAt).toISOString(), startsAt: new Date(start).toISOString(), claimed });
+const candidate = (enrolledAt: number, claimed: Array<'day_before' | 'soon'> = []) => ({
+  enrollmentId: 'e1',
+  enrolledAt: new Date(enrolledAt).toISOString(),
+  startsAt: new Date(start).toISOString(),
+  claimed,
+});
 const kinds = (now: number, c = candidate(start - 7 * 24 * H)) => dueReminders([c], new Date(now));
 
 describe('dueReminders', () => {

@@ -106,7 +106,11 @@ export class PushSubscriptionService {
       const existing = await PushSubscription.query(this.o.knex).where('endpoint_hash', hash).first();
       if (existing) {
         if (existing.userId !== userId && !sameSecret(input.keys.auth, existing.auth)) throw AppError.conflict(ENDPOINT_TAKEN_MESSAGE);
-        const updated = await PushSubscription.query(this.o.knex).where('endpoint_hash', hash).where('user_id', existing.userId).where('auth', existing.auth).patch(fields);
+        const updated = await PushSubscription.query(this.o.knex)
+          .where('endpoint_hash', hash)
+          .where('user_id', existing.userId)
+          .where('auth', existing.auth)
+          .patch(fields);
         if (updated === 0) continue;
         if (existing.userId !== userId) await this.keepNewest(userId, existing.id, replaces);
         return { created: false, device: toDevice({ ...existing, ...fields } as PushSubscription) };
@@ -129,7 +133,10 @@ export class PushSubscriptionService {
    * requests at once never remove a device registered after the one each saw.
    */
   private async keepNewest(userId: string, keep: string, replaces: string | null): Promise<void> {
-    const others = () => PushSubscription.query(this.o.knex).where('user_id', userId).whereNotIn('id', replaces ? [keep, replaces] : [keep]);
+    const others = () =>
+      PushSubscription.query(this.o.knex)
+        .where('user_id', userId)
+        .whereNotIn('id', replaces ? [keep, replaces] : [keep]);
     const cut = await others()
       .orderBy([
         { column: 'updated_at', order: 'desc' },
@@ -152,7 +159,9 @@ export class PushSubscriptionService {
   }
 
   async list(userId: string): Promise<PushDevice[]> {
-    const rows = await PushSubscription.query(this.o.knex).where('user_id', userId).orderBy([{ column: 'created_at' }, { column: 'id' }]);
+    const rows = await PushSubscription.query(this.o.knex)
+      .where('user_id', userId)
+      .orderBy([{ column: 'created_at' }, { column: 'id' }]);
     return rows.map(toDevice);
   }
 

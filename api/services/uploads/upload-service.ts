@@ -13,7 +13,17 @@ import { pipeline } from 'node:stream/promises';
 import type { Knex } from 'knex';
 import { UploadedObject, type UploadStatus } from '@db/models';
 import { DEMO_COURSES, DEMO_INSTRUCTORS } from '@db/seeds/demo-catalogue-data';
-import { MAX_UPLOAD_BYTES, UPLOAD_MESSAGES, UPLOAD_TYPES, UPLOAD_WIDTHS, uploadedImageId, uploadedImagePath, uploadedImageSize, type UploadRequest, type UploadTicket } from '@contracts/uploads';
+import {
+  MAX_UPLOAD_BYTES,
+  UPLOAD_MESSAGES,
+  UPLOAD_TYPES,
+  UPLOAD_WIDTHS,
+  uploadedImageId,
+  uploadedImagePath,
+  uploadedImageSize,
+  type UploadRequest,
+  type UploadTicket,
+} from '@contracts/uploads';
 import { AppError } from '../../errors';
 import type { LocalObjectStore, ObjectStore, S3ObjectStore, StoredObject } from '../../integrations/object-store';
 import type { Clock } from '../../lib/clock';
@@ -55,7 +65,8 @@ export class UploadService {
   /** A single-use upload address for this user; the hints refuse a wrong file before it is sent. */
   async createTicket(userId: string, hints: UploadRequest): Promise<UploadTicket> {
     if (hints.size !== undefined && hints.size > MAX_UPLOAD_BYTES) throw new AppError('payload_too_large', UPLOAD_MESSAGES.tooLarge);
-    if (hints.contentType !== undefined && !(UPLOAD_TYPES as readonly string[]).includes(hints.contentType.toLowerCase())) throw new AppError('unsupported_media_type', UPLOAD_MESSAGES.notImage);
+    if (hints.contentType !== undefined && !(UPLOAD_TYPES as readonly string[]).includes(hints.contentType.toLowerCase()))
+      throw new AppError('unsupported_media_type', UPLOAD_MESSAGES.notImage);
     const now = this.o.clock();
     const id = crypto.randomUUID();
     const expires = now.getTime() + TICKET_TTL_MS;
@@ -152,7 +163,14 @@ export class UploadService {
     }
     for (const { width, data } of checked.sizes) await store.putFinished(uploadedImageSize(id, width).slice('/objects/uploads/'.length), data);
     await UploadedObject.query(this.o.knex)
-      .patch({ status: 'ready', sourceType: checked.type, sourceBytes: size, width: checked.width, height: checked.height, updatedAt: this.o.clock().toISOString() })
+      .patch({
+        status: 'ready',
+        sourceType: checked.type,
+        sourceBytes: size,
+        width: checked.width,
+        height: checked.height,
+        updatedAt: this.o.clock().toISOString(),
+      })
       .where('id', id)
       .whereIn('status', ['receiving', 'processing']);
     await store.deleteIncoming(id);
@@ -207,7 +225,10 @@ export class UploadService {
     const now = clock();
     const nowIso = now.toISOString();
     let abandoned = 0;
-    const stale = await UploadedObject.query(knex).whereIn('status', ['pending', 'receiving', 'processing']).where('expires_at', '<', new Date(now.getTime() - TICKET_TTL_MS).toISOString()).limit(500);
+    const stale = await UploadedObject.query(knex)
+      .whereIn('status', ['pending', 'receiving', 'processing'])
+      .where('expires_at', '<', new Date(now.getTime() - TICKET_TTL_MS).toISOString())
+      .limit(500);
     for (const row of stale) {
       const taken = await UploadedObject.query(knex).patch({ status: 'rejected', updatedAt: nowIso }).where('id', row.id).where('status', row.status);
       if (taken !== 1) continue;

@@ -154,7 +154,7 @@ export const LIVE_SEMINARS_1: DemoCourse[] = [
     category: 'Medical Devices',
     topic: 'ISO 13485',
     priceCents: 249900,
-    shortDescription: 'Three days that take you from the standard\'s clauses to planning, running and reporting an internal audit.',
+    shortDescription: "Three days that take you from the standard's clauses to planning, running and reporting an internal audit.",
     description:
       '<p>Internal audits are how a device manufacturer finds its own weaknesses before a certification body or regulator does. This course builds the knowledge and the confidence to audit a quality management system against <strong>ISO 13485:2016</strong>.</p>' +
       '<p>After a clause-by-clause review of the standard, you will plan a risk-based audit programme, practise interviews in role play, and write nonconformities that are specific, evidenced and fair.</p>' +

@@ -56,7 +56,12 @@ export const LIVE_WEBINARS_1: DemoCourse[] = [
     timezone: 'US/Central',
     maxParticipants: null,
     currentParticipants: 37,
-    tags: ['Describe deviations factually and completely', 'Assess impact on product and other batches', 'Classify deviations consistently', 'Close investigations on time'],
+    tags: [
+      'Describe deviations factually and completely',
+      'Assess impact on product and other batches',
+      'Classify deviations consistently',
+      'Close investigations on time',
+    ],
     instructorId: I.arakawa,
     tiers: tiers(1, [
       ['3e8a1c6f-9b4d-4d25-b0f8-8a2c5e9b3f24', LIVE_SESSION, 7900],
@@ -82,7 +87,12 @@ export const LIVE_WEBINARS_1: DemoCourse[] = [
     timezone: 'US/Mountain',
     maxParticipants: 150,
     currentParticipants: 62,
-    tags: ['Classify spreadsheets by risk', 'Apply technical controls in Excel', 'Write a lean validation package', 'Know when a spreadsheet has outgrown itself'],
+    tags: [
+      'Classify spreadsheets by risk',
+      'Apply technical controls in Excel',
+      'Write a lean validation package',
+      'Know when a spreadsheet has outgrown itself',
+    ],
     instructorId: I.venkataraman,
     tiers: tiers(2, [
       ['f7b0d3a9-2c6e-4e84-b5a1-0c3e7f2b6d26', LIVE_SESSION, 24900],
@@ -110,7 +120,12 @@ export const LIVE_WEBINARS_1: DemoCourse[] = [
     timezone: 'US/Pacific',
     maxParticipants: null,
     currentParticipants: 88,
-    tags: ['Understand current HIPAA enforcement priorities', 'Document a security risk analysis', 'Handle right-of-access requests', 'Assess and report breaches'],
+    tags: [
+      'Understand current HIPAA enforcement priorities',
+      'Document a security risk analysis',
+      'Handle right-of-access requests',
+      'Assess and report breaches',
+    ],
     instructorId: I.ruizCarter,
     tiers: tiers(2, [
       ['b2e5a8d1-6c9f-4d53-a0b6-3f7c1e4a8d29', LIVE_SESSION, 19900],
@@ -137,7 +152,12 @@ export const LIVE_WEBINARS_1: DemoCourse[] = [
     timezone: 'Europe/London',
     maxParticipants: 80,
     currentParticipants: 33,
-    tags: ['Identify critical-to-quality factors', 'Define key risk indicators and tolerance limits', 'Use centralized data review', 'Write a risk-based monitoring plan'],
+    tags: [
+      'Identify critical-to-quality factors',
+      'Define key risk indicators and tolerance limits',
+      'Use centralized data review',
+      'Write a risk-based monitoring plan',
+    ],
     instructorId: I.whitcombe,
     tiers: tiers(2, [
       ['4f7a0d3c-5e8b-4c19-b2d6-6c0f4a7e3d2c', LIVE_SESSION, 29900],
@@ -164,7 +184,12 @@ export const LIVE_WEBINARS_1: DemoCourse[] = [
     timezone: 'Europe/Paris',
     maxParticipants: 60,
     currentParticipants: 22,
-    tags: ['Interpret confidence intervals and p-values', 'Question a sample size justification', 'Understand equivalence and non-inferiority', 'Spot misleading trend analyses'],
+    tags: [
+      'Interpret confidence intervals and p-values',
+      'Question a sample size justification',
+      'Understand equivalence and non-inferiority',
+      'Spot misleading trend analyses',
+    ],
     instructorId: I.natarajan,
     tiers: tiers(2, [
       ['5b8e1c4f-9a3d-4b72-8f6e-9f3d7a0b6c2f', LIVE_SESSION, 34900],
@@ -191,7 +216,12 @@ export const LIVE_WEBINARS_1: DemoCourse[] = [
     timezone: 'Asia/Tokyo',
     maxParticipants: null,
     currentParticipants: 15,
-    tags: ['Conduct a phase I laboratory investigation', 'Apply retest and resample rules correctly', 'Escalate to a full-scale investigation', 'Handle out-of-trend results'],
+    tags: [
+      'Conduct a phase I laboratory investigation',
+      'Apply retest and resample rules correctly',
+      'Escalate to a full-scale investigation',
+      'Handle out-of-trend results',
+    ],
     instructorId: null,
     guestInstructor: GUEST_LENA_HOFFMANN,
     tiers: tiers(1, [
@@ -218,7 +248,12 @@ export const LIVE_WEBINARS_1: DemoCourse[] = [
     timezone: 'Australia/Sydney',
     maxParticipants: 50,
     currentParticipants: 11,
-    tags: ['Recognise what counts as a complaint', 'Make consistent reportability decisions', 'Scale investigations to risk', 'Trend complaints for management review'],
+    tags: [
+      'Recognise what counts as a complaint',
+      'Make consistent reportability decisions',
+      'Scale investigations to risk',
+      'Trend complaints for management review',
+    ],
     instructorId: I.brandt,
     tiers: tiers(2, [
       ['0d3a6c9f-4b7e-4e27-a5d1-4e8c2a5b1d34', LIVE_SESSION, 22900],

@@ -22,7 +22,12 @@ export const LIVE_WEBINARS_2: DemoCourse[] = [
     timezone: 'US/Central',
     maxParticipants: 80,
     currentParticipants: 8,
-    tags: ['Classify instruments by qualification group', 'Write instrument user requirements', 'Plan proportionate IQ, OQ and PQ', 'Keep instruments in a qualified state'],
+    tags: [
+      'Classify instruments by qualification group',
+      'Write instrument user requirements',
+      'Plan proportionate IQ, OQ and PQ',
+      'Keep instruments in a qualified state',
+    ],
     instructorId: I.lindqvist,
     tiers: tiers(2, [
       ['7f0b3e6c-9d2a-4c16-b8e4-2e1a5c8f4d37', LIVE_SESSION, 26900],
@@ -50,7 +55,12 @@ export const LIVE_WEBINARS_2: DemoCourse[] = [
     timezone: 'US/Pacific',
     maxParticipants: 100,
     currentParticipants: 19,
-    tags: ['Select and compare predicate devices', 'Plan a performance testing strategy', 'Prepare for a pre-submission meeting', 'Answer additional information requests'],
+    tags: [
+      'Select and compare predicate devices',
+      'Plan a performance testing strategy',
+      'Prepare for a pre-submission meeting',
+      'Answer additional information requests',
+    ],
     instructorId: I.brandt,
     tiers: tiers(1, [
       ['4e7a0d3b-6c9f-4f05-a2e8-5b4d8f1c7a3a', LIVE_SESSION, 64900],

@@ -22,7 +22,13 @@ export const RECORDED_SEMINARS: DemoCourse[] = [
     duration: 960,
     timezone: 'US/Eastern',
     location: 'Minneapolis, MN — Riverfront Conference Center',
-    tags: ['Write verifiable design inputs', 'Maintain a traceability matrix', 'Plan verification and validation', 'Complete design transfer', 'Assemble a design history file'],
+    tags: [
+      'Write verifiable design inputs',
+      'Maintain a traceability matrix',
+      'Plan verification and validation',
+      'Complete design transfer',
+      'Assemble a design history file',
+    ],
     instructorId: I.brandt,
     tiers: tiers(1, [
       ['a5e8b1d4-7c0f-4f61-9b3a-5f4a8d1c7e4f', RECORDING, 109900],
@@ -48,7 +54,12 @@ export const RECORDED_SEMINARS: DemoCourse[] = [
     duration: 480,
     timezone: 'Europe/London',
     location: 'Manchester, UK — Northern Quarter Learning Centre',
-    tags: ['Apply the QRM process from ICH Q9(R1)', 'Choose a risk tool to fit the question', 'Reduce subjectivity in risk scoring', 'Scale formality to the decision'],
+    tags: [
+      'Apply the QRM process from ICH Q9(R1)',
+      'Choose a risk tool to fit the question',
+      'Reduce subjectivity in risk scoring',
+      'Scale formality to the decision',
+    ],
     instructorId: I.arakawa,
     tiers: tiers(2, [
       ['5f8c1e4b-7a0d-4a50-b3f6-8c7d1a4f0b52', RECORDING, 59900],
@@ -74,7 +85,12 @@ export const RECORDED_SEMINARS: DemoCourse[] = [
     duration: 480,
     timezone: 'US/Central',
     location: 'St. Louis, MO — Gateway Learning Center',
-    tags: ['Explain water quality grades and attributes', 'Control biofilm through design and sanitisation', 'Qualify a water system in three phases', 'Set up routine sampling and trending'],
+    tags: [
+      'Explain water quality grades and attributes',
+      'Control biofilm through design and sanitisation',
+      'Qualify a water system in three phases',
+      'Set up routine sampling and trending',
+    ],
     instructorId: I.lindqvist,
     tiers: tiers(1, [
       ['8b1e4a7c-0d3f-4e61-a6b9-1f0a4d7c3e55', RECORDING, 49900],
@@ -99,7 +115,12 @@ export const RECORDED_SEMINARS: DemoCourse[] = [
     duration: 960,
     timezone: 'Europe/Paris',
     location: 'Lyon, France — Confluence Business Centre',
-    tags: ['Define an analytical target profile', 'Validate each performance characteristic', 'Evaluate validation data statistically', 'Plan method transfers'],
+    tags: [
+      'Define an analytical target profile',
+      'Validate each performance characteristic',
+      'Evaluate validation data statistically',
+      'Plan method transfers',
+    ],
     instructorId: I.natarajan,
     tiers: tiers(2, [
       ['0f3a6d9c-2e5b-4b27-8c0f-3b2c6f9e5a57', RECORDING, 69900],
@@ -147,7 +168,12 @@ export const RECORDED_SEMINARS: DemoCourse[] = [
     duration: 480,
     timezone: 'Asia/Tokyo',
     location: 'Osaka, Japan — Nakanoshima Conference Hall',
-    tags: ['Interpret ISO/IEC 17025 requirements', 'Audit personnel competence and equipment', 'Check measurement uncertainty evaluations', 'Trace results through technical records'],
+    tags: [
+      'Interpret ISO/IEC 17025 requirements',
+      'Audit personnel competence and equipment',
+      'Check measurement uncertainty evaluations',
+      'Trace results through technical records',
+    ],
     instructorId: I.osei,
     tiers: tiers(1, [
       ['c1f4b7e0-3a6d-4e16-9f2c-6e5f9c2b8d5a', RECORDING, 54900],

@@ -20,7 +20,12 @@ export const RECORDED_WEBINARS: DemoCourse[] = [
     schedule: { startOffsetDays: -120, startTimeLocal: '13:00' },
     duration: 90,
     timezone: 'US/Eastern',
-    tags: ['Summarise the changes in GAMP 5 second edition', 'Apply critical thinking to validation scope', 'Validate agile and cloud-based systems', 'Choose between scripted and unscripted testing'],
+    tags: [
+      'Summarise the changes in GAMP 5 second edition',
+      'Apply critical thinking to validation scope',
+      'Validate agile and cloud-based systems',
+      'Choose between scripted and unscripted testing',
+    ],
     instructorId: I.venkataraman,
     tiers: tiers(2, [
       ['1e4b7d0a-3f6c-4b91-8e2d-7d6f0b3e9c3c', RECORDING, 19900],
@@ -94,7 +99,12 @@ export const RECORDED_WEBINARS: DemoCourse[] = [
     schedule: { startOffsetDays: -200, startTimeLocal: '14:00' },
     duration: 90,
     timezone: 'Europe/London',
-    tags: ['Choose stability storage conditions', 'Use bracketing and matrixing appropriately', 'Estimate shelf life by regression', 'Investigate out-of-trend stability data'],
+    tags: [
+      'Choose stability storage conditions',
+      'Use bracketing and matrixing appropriately',
+      'Estimate shelf life by regression',
+      'Investigate out-of-trend stability data',
+    ],
     instructorId: I.natarajan,
     tiers: tiers(2, [
       ['7b0d3f6a-9c2e-4e38-a7f1-4e3a7c0f6d43', RECORDING, 17900],
@@ -166,7 +176,12 @@ export const RECORDED_WEBINARS: DemoCourse[] = [
     schedule: { startOffsetDays: -75, startTimeLocal: '10:00' },
     duration: 90,
     timezone: 'Asia/Tokyo',
-    tags: ['Organise the TMF with a reference model', 'Measure TMF timeliness and completeness', 'Divide responsibilities between sponsor and sites', 'Respond to inspector TMF requests'],
+    tags: [
+      'Organise the TMF with a reference model',
+      'Measure TMF timeliness and completeness',
+      'Divide responsibilities between sponsor and sites',
+      'Respond to inspector TMF requests',
+    ],
     instructorId: I.whitcombe,
     tiers: tiers(2, [
       ['6a9d2f5c-8e1b-4d16-b0c7-0a9b3e6d2f4a', RECORDING, 21900],
@@ -208,7 +223,8 @@ export const RECORDED_WEBINARS: DemoCourse[] = [
     topic: 'Batch Records',
     priceCents: 9900,
     shortDescription: 'An earlier edition of our batch record review session, kept for existing customers only.',
-    description: '<p>This edition has been retired and replaced by newer material on electronic batch records. It remains available to customers who purchased it.</p>',
+    description:
+      '<p>This edition has been retired and replaced by newer material on electronic batch records. It remains available to customers who purchased it.</p>',
     image: '/images/courses/batch-record-review.svg',
     schedule: { startOffsetDays: -400, startTimeLocal: '10:00' },
     duration: 60,

@@ -102,7 +102,12 @@ export const WEBINAR_GROUP_10: TierText = {
 export const WEBINAR_SITE: TierText = {
   name: 'Site Licence',
   description: 'Unlimited participants at one site.',
-  features: ['Unlimited live attendance at one site', 'Recording licensed for internal training', 'Quiz and answer key', 'Attendance list for training records'],
+  features: [
+    'Unlimited live attendance at one site',
+    'Recording licensed for internal training',
+    'Quiz and answer key',
+    'Attendance list for training records',
+  ],
 };
 
 // ---------------------------------------------------------------------------------------------

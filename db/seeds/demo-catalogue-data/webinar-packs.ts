@@ -118,7 +118,13 @@ export const WEBINAR_PACKS: DemoCourse[] = [
     schedule: null,
     duration: null,
     timezone: null,
-    tags: ['Structure a quality system under ICH Q10', 'Run effective CAPA and change control', 'Manage supplier quality', 'Lead management review with meaningful metrics', 'Drive continual improvement'],
+    tags: [
+      'Structure a quality system under ICH Q10',
+      'Run effective CAPA and change control',
+      'Manage supplier quality',
+      'Lead management review with meaningful metrics',
+      'Drive continual improvement',
+    ],
     instructorId: I.arakawa,
     tiers: tiers(1, [
       ['f2c5a8d1-4b7e-4a16-9d3f-6c5d9a2e8c64', PACK_INDIVIDUAL, 129900],

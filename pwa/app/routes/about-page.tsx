@@ -4,16 +4,7 @@ import { BRAND_TEAL, TAGLINE } from '../../components/layout/brand';
 import { ContentPage, useProseStyles } from '../../components/layout/content-page';
 import { ButtonLink } from '../../components/layout/router-links';
 
-const INDUSTRIES = [
-  'Life sciences',
-  'Healthcare',
-  'IT',
-  'Trade and logistics',
-  'Banking and finance',
-  'Aerospace',
-  'HR',
-  'Quality and regulatory',
-] as const;
+const INDUSTRIES = ['Life sciences', 'Healthcare', 'IT', 'Trade and logistics', 'Banking and finance', 'Aerospace', 'HR', 'Quality and regulatory'] as const;
 
 const VALUES = [
   {
@@ -67,19 +58,19 @@ export default function AboutPage() {
         <div className={prose.prose}>
           <h2>Our story</h2>
           <p>
-            LifeScience Academy was founded in 2012 by quality and regulatory professionals who saw the same problem in every audit room:
-            capable teams caught out by requirements that had changed since their last training. We set out to make expert, up-to-date
-            compliance training easy to find and easy to fit into a working week.
+            LifeScience Academy was founded in 2012 by quality and regulatory professionals who saw the same problem in every audit room: capable teams caught
+            out by requirements that had changed since their last training. We set out to make expert, up-to-date compliance training easy to find and easy to
+            fit into a working week.
           </p>
           <p>
-            Today professionals from manufacturers, laboratories, hospitals, software vendors and service providers learn with us every
-            month through live seminars, live webinars, recorded courses and webinar packs, and organizations of every size train their
-            staff through our PRIME and BUSINESS memberships.
+            Today professionals from manufacturers, laboratories, hospitals, software vendors and service providers learn with us every month through live
+            seminars, live webinars, recorded courses and webinar packs, and organizations of every size train their staff through our PRIME and BUSINESS
+            memberships.
           </p>
           <h2>Where we work</h2>
           <p>
-            We have offices in Canada and India. Our head office in Canada runs our North American seminars and instructor network; our
-            branch in India supports learners and corporate clients across Asia, the Middle East and Europe.
+            We have offices in Canada and India. Our head office in Canada runs our North American seminars and instructor network; our branch in India supports
+            learners and corporate clients across Asia, the Middle East and Europe.
           </p>
           <ul className={styles.values}>
             {VALUES.map((value) => (

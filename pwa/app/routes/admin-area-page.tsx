@@ -42,14 +42,18 @@ export default function AdminAreaPage() {
   return (
     <RequireRole guard={backOfficeRule(pathname)}>
       <Routes>
-        {routes.filter((route) => route.fullScreen).map(({ path, Page }) => (
-          <Route key={path} path={below(path)} element={<FullScreen page={<Page />} />} />
-        ))}
+        {routes
+          .filter((route) => route.fullScreen)
+          .map(({ path, Page }) => (
+            <Route key={path} path={below(path)} element={<FullScreen page={<Page />} />} />
+          ))}
         <Route element={<AdminLayout />}>
           <Route index element={<Navigate to={LANDING_PATHS.admin} replace />} />
-          {routes.filter((route) => !route.fullScreen).map(({ path, Page }) => (
-            <Route key={path} path={below(path)} element={<Page />} />
-          ))}
+          {routes
+            .filter((route) => !route.fullScreen)
+            .map(({ path, Page }) => (
+              <Route key={path} path={below(path)} element={<Page />} />
+            ))}
           <Route path="*" element={<NotFoundPage />} />
         </Route>
       </Routes>

@@ -18,8 +18,23 @@ import { cartStore } from '@pwa/stores/cart-store';
 import { CARD_MESSAGES } from '@pwa/features/checkout/lib/card-validation';
 import CheckoutPage from './checkout-page';
 
-const USER: CurrentUser = { id: 'u1', name: 'Pat Doe', email: 'pat@example.com', role: 'customer', membershipType: null, createdAt: '2026-01-01T00:00:00.000Z', permissions: [] };
-const INTENT: PaymentIntentResponse = { clientSecret: 'pi_test_1_secret_abcdef', paymentIntentId: 'pi_test_1', orderId: 'o1', total: '99.00', processor: 'test', holdExpiresAt: null };
+const USER: CurrentUser = {
+  id: 'u1',
+  name: 'Pat Doe',
+  email: 'pat@example.com',
+  role: 'customer',
+  membershipType: null,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  permissions: [],
+};
+const INTENT: PaymentIntentResponse = {
+  clientSecret: 'pi_test_1_secret_abcdef',
+  paymentIntentId: 'pi_test_1',
+  orderId: 'o1',
+  total: '99.00',
+  processor: 'test',
+  holdExpiresAt: null,
+};
 const DECLINED = 'Your card was declined.';
 
 type Call = { method: string; url: string; body: unknown };
@@ -127,7 +142,10 @@ describe('checkout’s payment step', () => {
     await pay();
 
     await waitFor(() => expect(sent(calls, 'POST /api/test-payments/confirm')).toHaveLength(1));
-    expect(sent(calls, 'POST /api/test-payments/confirm')[0]!.body).toEqual({ clientSecret: INTENT.clientSecret, card: { number: '4000000000000002', expiry: '12/40', cvc: '123', name: 'Pat Doe' } });
+    expect(sent(calls, 'POST /api/test-payments/confirm')[0]!.body).toEqual({
+      clientSecret: INTENT.clientSecret,
+      card: { number: '4000000000000002', expiry: '12/40', cvc: '123', name: 'Pat Doe' },
+    });
     expect(await screen.findByText(DECLINED)).toBeTruthy();
     expect(screen.getByText('Payment Failed')).toBeTruthy();
     await waitFor(() => expect(sent(calls, 'POST /api/create-payment-intent')).toHaveLength(2));

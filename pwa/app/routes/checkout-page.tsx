@@ -39,8 +39,22 @@ const useStyles = makeStyles({
     '@media (min-width: 960px)': { gridTemplateColumns: 'minmax(0, 1.5fr) minmax(20rem, 1fr)' },
   },
   summary: { '@media (min-width: 960px)': { position: 'sticky', top: tokens.spacingVerticalXXL } },
-  card: { padding: tokens.spacingHorizontalXL, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, borderRadius: tokens.borderRadiusXLarge },
-  heading: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS, margin: 0, fontSize: tokens.fontSizeBase500, lineHeight: tokens.lineHeightBase500, fontWeight: tokens.fontWeightSemibold },
+  card: {
+    padding: tokens.spacingHorizontalXL,
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalL,
+    borderRadius: tokens.borderRadiusXLarge,
+  },
+  heading: {
+    display: 'flex',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalS,
+    margin: 0,
+    fontSize: tokens.fontSizeBase500,
+    lineHeight: tokens.lineHeightBase500,
+    fontWeight: tokens.fontWeightSemibold,
+  },
   headingIcon: { color: tokens.colorBrandForeground1 },
   step: { margin: 0, fontSize: tokens.fontSizeBase400, fontWeight: tokens.fontWeightSemibold },
   muted: { margin: 0, color: tokens.colorNeutralForeground2 },
@@ -140,7 +154,11 @@ export default function CheckoutPage() {
   }
 
   return (
-    <ContentPage title="Checkout" eyebrow="Secure checkout" intro="Review your order and pay by card. Your courses appear in your profile as soon as the payment goes through.">
+    <ContentPage
+      title="Checkout"
+      eyebrow="Secure checkout"
+      intro="Review your order and pay by card. Your courses appear in your profile as soon as the payment goes through."
+    >
       <div className={styles.layout}>
         <Card className={styles.card} role="region" aria-labelledby="payment-information-title">
           <h2 className={styles.heading} id="payment-information-title">

@@ -5,18 +5,7 @@
  * "Message Sent!" appears only once the server accepted it; a failure says "Failed to send
  * message. Please try again." and keeps what was typed. A hidden honeypot field catches bots.
  */
-import {
-  Button,
-  Field,
-  Link,
-  MessageBar,
-  MessageBarBody,
-  MessageBarTitle,
-  Spinner,
-  Textarea,
-  makeStyles,
-  tokens,
-} from '@fluentui/react-components';
+import { Button, Field, Link, MessageBar, MessageBarBody, MessageBarTitle, Spinner, Textarea, makeStyles, tokens } from '@fluentui/react-components';
 import { useState, type ReactNode } from 'react';
 import { BRAND_TEAL } from '../../components/layout/brand';
 import { ContentPage } from '../../components/layout/content-page';
@@ -25,7 +14,6 @@ import { OFFICES } from '@contracts/company';
 import { FormField } from '../../components/form/form-field';
 import { useZodForm } from '../../components/form/use-zod-form';
 import { ContactSendError, CONTACT_FAILED, sendContactMessage } from '../../features/contact/send-contact-message';
-
 
 const useStyles = makeStyles({
   layout: { display: 'grid', gap: tokens.spacingHorizontalXXXL, gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 22rem), 1fr))', alignItems: 'start' },
@@ -40,7 +28,12 @@ const useStyles = makeStyles({
   officeTitle: { margin: `0 0 ${tokens.spacingVerticalXS}`, fontSize: tokens.fontSizeBase500, fontWeight: tokens.fontWeightSemibold },
   company: { margin: `0 0 ${tokens.spacingVerticalS}`, fontWeight: tokens.fontWeightSemibold, color: tokens.colorNeutralForeground2 },
   address: { fontStyle: 'normal', lineHeight: tokens.lineHeightBase400, color: tokens.colorNeutralForeground2 },
-  details: { display: 'grid', gridTemplateColumns: 'auto 1fr', gap: `${tokens.spacingVerticalXS} ${tokens.spacingHorizontalM}`, margin: `${tokens.spacingVerticalM} 0 0` },
+  details: {
+    display: 'grid',
+    gridTemplateColumns: 'auto 1fr',
+    gap: `${tokens.spacingVerticalXS} ${tokens.spacingHorizontalM}`,
+    margin: `${tokens.spacingVerticalM} 0 0`,
+  },
   term: { color: tokens.colorNeutralForeground3, fontWeight: tokens.fontWeightSemibold },
   definition: { margin: 0, overflowWrap: 'anywhere' },
   formCard: {
@@ -124,7 +117,13 @@ function ContactForm() {
         <div hidden>
           <label>
             Website
-            <input name="website" tabIndex={-1} autoComplete="off" value={form.values.website} onChange={(event) => form.setValue('website', event.target.value)} />
+            <input
+              name="website"
+              tabIndex={-1}
+              autoComplete="off"
+              value={form.values.website}
+              onChange={(event) => form.setValue('website', event.target.value)}
+            />
           </label>
         </div>
         <div className={styles.row}>
@@ -153,10 +152,7 @@ function ContactForm() {
 export default function ContactPage() {
   const styles = useStyles();
   return (
-    <ContentPage
-      title="Contact Us"
-      intro="Talk to our training advisors about courses, in-house training and memberships, or get help with an order."
-    >
+    <ContentPage title="Contact Us" intro="Talk to our training advisors about courses, in-house training and memberships, or get help with an order.">
       <div className={styles.layout}>
         <ContactForm />
         <div className={styles.offices}>

@@ -28,7 +28,15 @@ const SECTIONS = BACK_OFFICE_SCREENS.flatMap((screen) => {
 });
 
 const useStyles = makeStyles({
-  page: { width: '100%', maxWidth: '72rem', margin: '0 auto', padding: `clamp(1.5rem, 4vw, 3rem) ${tokens.spacingHorizontalL}`, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXL },
+  page: {
+    width: '100%',
+    maxWidth: '72rem',
+    margin: '0 auto',
+    padding: `clamp(1.5rem, 4vw, 3rem) ${tokens.spacingHorizontalL}`,
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalXL,
+  },
   header: { display: 'flex', justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap', gap: tokens.spacingHorizontalM },
   title: { margin: 0, fontSize: 'clamp(1.5rem, 4vw, 2rem)' },
   grid: { display: 'grid', gap: tokens.spacingHorizontalL, gridTemplateColumns: 'repeat(auto-fill, minmax(16rem, 1fr))' },

@@ -26,8 +26,21 @@ import { useAuth } from '../../session/use-auth';
 import { SessionCalendar } from '../../features/receipts/components/session-calendar';
 
 const useStyles = makeStyles({
-  page: { width: '100%', maxWidth: '1280px', marginLeft: 'auto', marginRight: 'auto', padding: `${tokens.spacingVerticalXL} ${tokens.spacingHorizontalXL} ${tokens.spacingVerticalXXXL}`, boxSizing: 'border-box' },
-  breadcrumb: { display: 'inline-flex', alignItems: 'center', gap: tokens.spacingHorizontalXS, marginBottom: tokens.spacingVerticalL, fontWeight: tokens.fontWeightSemibold },
+  page: {
+    width: '100%',
+    maxWidth: '1280px',
+    marginLeft: 'auto',
+    marginRight: 'auto',
+    padding: `${tokens.spacingVerticalXL} ${tokens.spacingHorizontalXL} ${tokens.spacingVerticalXXXL}`,
+    boxSizing: 'border-box',
+  },
+  breadcrumb: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalXS,
+    marginBottom: tokens.spacingVerticalL,
+    fontWeight: tokens.fontWeightSemibold,
+  },
   main: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXL, minWidth: 0 },
   side: {
     display: 'flex',

@@ -19,7 +19,12 @@ import { catalogueDb } from '@pwa/offline/catalogue/catalogue-db';
 import { makeCourse } from '@pwa/test-support/course-fixture';
 
 const CATALOGUE: Course[] = Array.from({ length: 60 }, (_, index) =>
-  makeCourse({ id: `course-${String(index).padStart(2, '0')}`, title: `Course ${String(index).padStart(2, '0')}`, startDate: `2026-09-${String((index % 28) + 1).padStart(2, '0')}T14:00:00.000Z`, price: '100.00' }),
+  makeCourse({
+    id: `course-${String(index).padStart(2, '0')}`,
+    title: `Course ${String(index).padStart(2, '0')}`,
+    startDate: `2026-09-${String((index % 28) + 1).padStart(2, '0')}T14:00:00.000Z`,
+    price: '100.00',
+  }),
 ).sort((a, b) => a.startDate!.localeCompare(b.startDate!) || a.title.localeCompare(b.title));
 
 const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });

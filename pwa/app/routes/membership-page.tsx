@@ -27,7 +27,15 @@ const useStyles = makeStyles({
   body: { display: 'flex', flexDirection: 'column', gap: 'clamp(3rem, 8vw, 5rem)', padding: `clamp(2rem, 5vw, 3.5rem) 0 clamp(3rem, 8vw, 5rem)` },
   section: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXL, scrollMarginTop: '5rem' },
   sectionTitle: { margin: 0, fontSize: 'clamp(1.5rem, 3vw, 2rem)', lineHeight: 1.25, fontWeight: tokens.fontWeightBold, textAlign: 'center' },
-  plans: { display: 'grid', gap: tokens.spacingHorizontalXXL, gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 20rem), 1fr))', maxWidth: '60rem', width: '100%', margin: '0 auto', paddingTop: tokens.spacingVerticalM },
+  plans: {
+    display: 'grid',
+    gap: tokens.spacingHorizontalXXL,
+    gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 20rem), 1fr))',
+    maxWidth: '60rem',
+    width: '100%',
+    margin: '0 auto',
+    paddingTop: tokens.spacingVerticalM,
+  },
 });
 
 export default function MembershipPage() {
@@ -84,7 +92,13 @@ export default function MembershipPage() {
         <div className={styles.body}>
           <section ref={plansRef} className={styles.section} {...(selected ? { 'aria-label': 'Membership checkout' } : { 'aria-labelledby': 'plans-title' })}>
             {selected ? (
-              <PlanCheckout key={selected} plan={membershipPlan(selected)} summary={<SelectedPlan plan={membershipPlan(selected)} />} onBack={showPlans} onDone={showPlans} />
+              <PlanCheckout
+                key={selected}
+                plan={membershipPlan(selected)}
+                summary={<SelectedPlan plan={membershipPlan(selected)} />}
+                onBack={showPlans}
+                onDone={showPlans}
+              />
             ) : (
               <>
                 <h2 className={styles.sectionTitle} id="plans-title" ref={plansTitleRef} tabIndex={-1}>

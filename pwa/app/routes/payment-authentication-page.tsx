@@ -199,7 +199,13 @@ export default function PaymentAuthenticationPage() {
         </MessageBarBody>
       </MessageBar>
       <div className={styles.actions}>
-        <Button appearance="primary" size="large" disabled={!!busy} onClick={() => void authenticate('approve')} icon={busy === 'approve' ? <Spinner size="tiny" aria-hidden /> : undefined}>
+        <Button
+          appearance="primary"
+          size="large"
+          disabled={!!busy}
+          onClick={() => void authenticate('approve')}
+          icon={busy === 'approve' ? <Spinner size="tiny" aria-hidden /> : undefined}
+        >
           {busy === 'approve' ? 'Processing...' : 'Complete authentication'}
         </Button>
         <Button size="large" disabled={!!busy} onClick={() => void authenticate('fail')}>

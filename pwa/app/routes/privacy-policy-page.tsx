@@ -12,9 +12,9 @@ export default function PrivacyPolicyPage() {
       <article className={mergeClasses(prose.prose, prose.card)}>
         <h2>Who we are</h2>
         <p>
-          LifeScience Academy (“we”, “us”) provides compliance training for professionals in life sciences, healthcare, IT, trade and
-          logistics, banking and finance, aerospace, HR, and quality and regulatory roles. We have been in operation since 2012 and have
-          offices in Canada and India. This policy applies to our website, our installable app and the courses we deliver through them.
+          LifeScience Academy (“we”, “us”) provides compliance training for professionals in life sciences, healthcare, IT, trade and logistics, banking and
+          finance, aerospace, HR, and quality and regulatory roles. We have been in operation since 2012 and have offices in Canada and India. This policy
+          applies to our website, our installable app and the courses we deliver through them.
         </p>
 
         <h2>Information we collect</h2>
@@ -26,16 +26,15 @@ export default function PrivacyPolicyPage() {
             <strong>Orders and enrollments:</strong> the courses, seminars and memberships you buy, their prices and the date of purchase.
           </li>
           <li>
-            <strong>Payment information:</strong> card payments are processed by our payment provider. We never see or store your full card
-            number; we keep only a payment reference and the amount paid.
+            <strong>Payment information:</strong> card payments are processed by our payment provider. We never see or store your full card number; we keep only
+            a payment reference and the amount paid.
           </li>
           <li>
-            <strong>Messages:</strong> what you send us through the contact form or by e-mail, including your phone number if you choose to
-            give it.
+            <strong>Messages:</strong> what you send us through the contact form or by e-mail, including your phone number if you choose to give it.
           </li>
           <li>
-            <strong>Device data:</strong> the app keeps a copy of the course catalogue, your cart and your sign-in token on your device so it
-            works offline. This data stays in your browser’s storage and you can clear it at any time.
+            <strong>Device data:</strong> the app keeps a copy of the course catalogue, your cart and your sign-in token on your device so it works offline.
+            This data stays in your browser’s storage and you can clear it at any time.
           </li>
         </ul>
 
@@ -50,33 +49,32 @@ export default function PrivacyPolicyPage() {
 
         <h2>Sharing</h2>
         <p>
-          We share information only with service providers that help us run the service (payment processing, e-mail delivery, hosting),
-          under contracts that limit their use of it to that purpose, and with authorities when the law requires it. Instructors see the
-          names of participants registered for their sessions.
+          We share information only with service providers that help us run the service (payment processing, e-mail delivery, hosting), under contracts that
+          limit their use of it to that purpose, and with authorities when the law requires it. Instructors see the names of participants registered for their
+          sessions.
         </p>
 
         <h2>Retention</h2>
         <p>
-          We keep account and order records for as long as your account is active and afterwards for the period required by law (usually
-          seven years for financial records). One-time sign-in codes expire after a few minutes and are deleted once used.
+          We keep account and order records for as long as your account is active and afterwards for the period required by law (usually seven years for
+          financial records). One-time sign-in codes expire after a few minutes and are deleted once used.
         </p>
 
         <h2>Your rights</h2>
         <p>
-          Depending on where you live, including under Canada’s PIPEDA and India’s Digital Personal Data Protection Act, you may ask to see,
-          correct or delete your personal information, or withdraw consent to optional processing. We answer requests within 30 days.
+          Depending on where you live, including under Canada’s PIPEDA and India’s Digital Personal Data Protection Act, you may ask to see, correct or delete
+          your personal information, or withdraw consent to optional processing. We answer requests within 30 days.
         </p>
 
         <h2>Security</h2>
         <p>
-          Connections to our service are encrypted, access to personal data is limited to staff who need it, and sign-in uses single-use
-          codes instead of passwords.
+          Connections to our service are encrypted, access to personal data is limited to staff who need it, and sign-in uses single-use codes instead of
+          passwords.
         </p>
 
         <h2>Contact</h2>
         <p>
-          Questions about this policy or your data? Write to privacy@lifescience-academy.example or use our{' '}
-          <TextLink to="/contact">contact form</TextLink>.
+          Questions about this policy or your data? Write to privacy@lifescience-academy.example or use our <TextLink to="/contact">contact form</TextLink>.
         </p>
       </article>
     </ContentPage>

@@ -15,7 +15,15 @@ import { AddToCalendarButton, DownloadInvoiceButton } from '../../features/recei
 import { ReminderControls } from '../../features/push/components/reminder-controls';
 
 const useStyles = makeStyles({
-  page: { width: '100%', maxWidth: '72rem', margin: '0 auto', padding: `clamp(1.5rem, 4vw, 3rem) ${tokens.spacingHorizontalL}`, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXL },
+  page: {
+    width: '100%',
+    maxWidth: '72rem',
+    margin: '0 auto',
+    padding: `clamp(1.5rem, 4vw, 3rem) ${tokens.spacingHorizontalL}`,
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalXL,
+  },
   title: { margin: 0, fontSize: 'clamp(1.75rem, 4vw, 2.25rem)' },
   grid: { display: 'grid', gap: tokens.spacingHorizontalL, gridTemplateColumns: 'repeat(auto-fit, minmax(18rem, 1fr))' },
   card: { padding: tokens.spacingHorizontalXL, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -24,15 +32,35 @@ const useStyles = makeStyles({
   term: { color: tokens.colorNeutralForeground3 },
   detail: { margin: 0, fontWeight: tokens.fontWeightSemibold },
   stats: { display: 'grid', gridTemplateColumns: 'repeat(2, 1fr)', gap: tokens.spacingHorizontalM },
-  stat: { display: 'flex', flexDirection: 'column', padding: tokens.spacingHorizontalM, borderRadius: tokens.borderRadiusLarge, backgroundColor: tokens.colorNeutralBackground2 },
+  stat: {
+    display: 'flex',
+    flexDirection: 'column',
+    padding: tokens.spacingHorizontalM,
+    borderRadius: tokens.borderRadiusLarge,
+    backgroundColor: tokens.colorNeutralBackground2,
+  },
   statValue: { fontSize: tokens.fontSizeBase600, fontWeight: tokens.fontWeightBold },
   orders: { listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
-  order: { border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`, borderRadius: tokens.borderRadiusLarge, padding: tokens.spacingHorizontalL, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
+  order: {
+    border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
+    borderRadius: tokens.borderRadiusLarge,
+    padding: tokens.spacingHorizontalL,
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalS,
+  },
   orderHead: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalM, alignItems: 'center', justifyContent: 'space-between' },
   lines: { margin: 0, paddingLeft: tokens.spacingHorizontalXL },
   line: { display: 'flex', justifyContent: 'space-between', gap: tokens.spacingHorizontalM },
   actions: { display: 'flex', gap: tokens.spacingHorizontalS, flexWrap: 'wrap', alignItems: 'center' },
-  state: { display: 'flex', flexDirection: 'column', alignItems: 'center', gap: tokens.spacingVerticalM, padding: tokens.spacingVerticalXXXL, textAlign: 'center' },
+  state: {
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'center',
+    gap: tokens.spacingVerticalM,
+    padding: tokens.spacingVerticalXXXL,
+    textAlign: 'center',
+  },
 });
 
 const MEMBERSHIP_LABEL: Record<string, string> = { prime: 'Prime', business: 'Business' };
@@ -52,15 +80,31 @@ function NotSignedIn() {
           Please log in to view your profile
         </Text>
       </div>
-      <ButtonLink to="/login" appearance="primary">Go to Login</ButtonLink>
+      <ButtonLink to="/login" appearance="primary">
+        Go to Login
+      </ButtonLink>
     </StateScreen>
   );
 }
 
 function statusBadge(status: string) {
-  if (status === 'completed') return <Badge appearance="filled" color="success">completed</Badge>;
-  if (status === 'pending') return <Badge appearance="tint" color="warning">pending</Badge>;
-  return <Badge appearance="filled" color="danger">{status}</Badge>;
+  if (status === 'completed')
+    return (
+      <Badge appearance="filled" color="success">
+        completed
+      </Badge>
+    );
+  if (status === 'pending')
+    return (
+      <Badge appearance="tint" color="warning">
+        pending
+      </Badge>
+    );
+  return (
+    <Badge appearance="filled" color="danger">
+      {status}
+    </Badge>
+  );
 }
 
 function OrderCard({ order }: { order: ProfileOrder }) {
@@ -150,19 +194,27 @@ function Profile() {
           <div className={styles.stats}>
             <div className={styles.stat}>
               <Text>Total Orders</Text>
-              <span className={styles.statValue} data-testid="total-orders">{summary.totalOrders}</span>
+              <span className={styles.statValue} data-testid="total-orders">
+                {summary.totalOrders}
+              </span>
             </div>
             <div className={styles.stat}>
               <Text>Completed Orders</Text>
-              <span className={styles.statValue} data-testid="completed-orders">{summary.completedOrders}</span>
+              <span className={styles.statValue} data-testid="completed-orders">
+                {summary.completedOrders}
+              </span>
             </div>
             <div className={styles.stat}>
               <Text>Total Spent</Text>
-              <span className={styles.statValue} data-testid="total-spent">{formatMoney(summary.totalSpent)}</span>
+              <span className={styles.statValue} data-testid="total-spent">
+                {formatMoney(summary.totalSpent)}
+              </span>
             </div>
             <div className={styles.stat}>
               <Text>Active Enrollments</Text>
-              <span className={styles.statValue} data-testid="active-enrollments">{summary.activeEnrollments}</span>
+              <span className={styles.statValue} data-testid="active-enrollments">
+                {summary.activeEnrollments}
+              </span>
             </div>
           </div>
         </Card>
@@ -175,7 +227,9 @@ function Profile() {
         {orders.length === 0 ? (
           <StateScreen>
             <Text weight="semibold">No purchases yet</Text>
-            <ButtonLink to="/courses" appearance="primary">Browse Courses</ButtonLink>
+            <ButtonLink to="/courses" appearance="primary">
+              Browse Courses
+            </ButtonLink>
           </StateScreen>
         ) : (
           <ul className={styles.orders}>

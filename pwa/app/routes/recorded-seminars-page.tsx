@@ -19,7 +19,10 @@ const useStyles = makeStyles({
 
 /** Plain text of server-sanitized HTML, for searching descriptions without matching markup. */
 function textOf(html: string | null): string {
-  return (html ?? '').replace(/<[^>]*>/g, ' ').replace(/&nbsp;/g, ' ').replace(/&amp;/g, '&');
+  return (html ?? '')
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&amp;/g, '&');
 }
 
 function matchesTerm(course: Course, term: string): boolean {
@@ -69,7 +72,9 @@ export default function RecordedSeminarsPage() {
       ) : seminars.length === 0 ? (
         <EmptyState
           title="No recorded seminars found"
-          description={term ? 'No recorded seminar matches your search. Try a different word or a course code.' : 'There are no recorded seminars available right now.'}
+          description={
+            term ? 'No recorded seminar matches your search. Try a different word or a course code.' : 'There are no recorded seminars available right now.'
+          }
           action={term ? <Button onClick={clear}>Clear Search</Button> : undefined}
         />
       ) : (

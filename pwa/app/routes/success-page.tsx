@@ -101,7 +101,9 @@ export default function SuccessPage() {
           <CheckCircleIcon size={40} />
         </span>
         <h1 className={styles.title}>Payment Successful!</h1>
-        <p className={styles.text}>Thank you for your purchase. A confirmation e-mail with your receipt is on its way, and your courses are waiting in your profile.</p>
+        <p className={styles.text}>
+          Thank you for your purchase. A confirmation e-mail with your receipt is on its way, and your courses are waiting in your profile.
+        </p>
         <dl className={styles.facts}>
           <dt className={styles.term}>Payment ID</dt>
           <dd className={mergeClasses(styles.detail, styles.mono)} data-testid="payment-id">

@@ -15,7 +15,12 @@ export class OfflineMissError extends Error {
   }
 }
 
-export async function networkFirst<T>(online: () => Promise<T>, save: (value: T) => Promise<unknown>, offline: () => Promise<T | undefined>, what: string): Promise<T> {
+export async function networkFirst<T>(
+  online: () => Promise<T>,
+  save: (value: T) => Promise<unknown>,
+  offline: () => Promise<T | undefined>,
+  what: string,
+): Promise<T> {
   try {
     const value = await online();
     setShowingSavedCatalogue(false);

@@ -12,10 +12,11 @@ export function fetchCourse(id: string): Promise<Course> {
   return networkFirst(
     () => getJson<Course>(`/api/courses/${encodeURIComponent(id)}`),
     (course) => withCatalogueDb((db) => saveCourses(db, [course])),
-    () => withCatalogueDb(async (db) => {
-      const saved = await db.courses.get(id);
-      return saved && toCourse(saved);
-    }),
+    () =>
+      withCatalogueDb(async (db) => {
+        const saved = await db.courses.get(id);
+        return saved && toCourse(saved);
+      }),
     'this course',
   );
 }

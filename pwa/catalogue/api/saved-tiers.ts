@@ -22,7 +22,10 @@ export function useSavedTiers(courseIds: readonly string[], enabled = true): Tie
   const active = enabled && ids.length > 0;
   useEffect(() => {
     if (!active) return;
-    return observeCatalogue((db) => readSavedTiers(db, ids), (read) => setTiers((previous) => keepUnchanged(previous, read)));
+    return observeCatalogue(
+      (db) => readSavedTiers(db, ids),
+      (read) => setTiers((previous) => keepUnchanged(previous, read)),
+    );
   }, [active, ids]);
   return active ? tiers : undefined;
 }

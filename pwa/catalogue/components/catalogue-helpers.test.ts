@@ -8,7 +8,18 @@ import { MAX_QUANTITY, MIN_QUANTITY, normalizeQuantity } from './quantity-select
 const course = { id: 'c1', title: 'GMP Basics', price: '1299.00', type: 'live_seminar', code: 'GMP-1', image: '/images/courses/gmp.svg' } as Course;
 
 function tier(overrides: Partial<PricingTier>): PricingTier {
-  return { id: 't', courseId: 'c1', name: 'Tier', price: '100.00', description: null, features: [], isDefault: false, tierLevel: 1, sortOrder: 1, ...overrides };
+  return {
+    id: 't',
+    courseId: 'c1',
+    name: 'Tier',
+    price: '100.00',
+    description: null,
+    features: [],
+    isDefault: false,
+    tierLevel: 1,
+    sortOrder: 1,
+    ...overrides,
+  };
 }
 
 describe('course type badge', () => {
@@ -49,7 +60,14 @@ describe('card quick add', () => {
   });
 
   it('builds the cart line of a course and of a tier ("{title} - {tier name}" at the tier price)', () => {
-    expect(toCartItem(course)).toEqual({ courseId: 'c1', title: 'GMP Basics', price: 1299, type: 'live_seminar', code: 'GMP-1', image: '/images/courses/gmp.svg' });
+    expect(toCartItem(course)).toEqual({
+      courseId: 'c1',
+      title: 'GMP Basics',
+      price: 1299,
+      type: 'live_seminar',
+      code: 'GMP-1',
+      image: '/images/courses/gmp.svg',
+    });
     expect(toCartItem(course, tier({ id: 't2', name: 'Team of 3', price: '3499.50' }))).toEqual(
       expect.objectContaining({ courseId: 'c1', pricingTierId: 't2', pricingTierName: 'Team of 3', title: 'GMP Basics - Team of 3', price: 3499.5 }),
     );

@@ -142,7 +142,14 @@ function CourseCardView({ course, tiers }: CourseCardProps) {
   return (
     <Card className={styles.card} aria-label={course.title} role="article">
       <div className={styles.media}>
-        <FallbackImage className={styles.image} src={course.image} fallback={COURSE_FALLBACK_IMAGE} alt={course.title} loading="lazy" sizes="(min-width: 700px) 400px, 100vw" />
+        <FallbackImage
+          className={styles.image}
+          src={course.image}
+          fallback={COURSE_FALLBACK_IMAGE}
+          alt={course.title}
+          loading="lazy"
+          sizes="(min-width: 700px) 400px, 100vw"
+        />
         <Badge className={styles.badge} appearance="filled" color={BADGE_COLORS[course.type] ?? 'brand'} shape="rounded" size="large">
           {badgeLabel}
         </Badge>

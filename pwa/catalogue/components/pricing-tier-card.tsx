@@ -27,11 +27,29 @@ const useStyles = makeStyles({
     boxShadow: tokens.shadow16,
   },
   top: { display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: tokens.spacingHorizontalS },
-  name: { margin: 0, fontSize: tokens.fontSizeBase400, lineHeight: tokens.lineHeightBase400, fontWeight: tokens.fontWeightSemibold, color: tokens.colorNeutralForeground1 },
-  price: { margin: 0, fontSize: tokens.fontSizeHero700, lineHeight: tokens.lineHeightHero700, fontWeight: tokens.fontWeightBold, color: tokens.colorNeutralForeground1 },
+  name: {
+    margin: 0,
+    fontSize: tokens.fontSizeBase400,
+    lineHeight: tokens.lineHeightBase400,
+    fontWeight: tokens.fontWeightSemibold,
+    color: tokens.colorNeutralForeground1,
+  },
+  price: {
+    margin: 0,
+    fontSize: tokens.fontSizeHero700,
+    lineHeight: tokens.lineHeightHero700,
+    fontWeight: tokens.fontWeightBold,
+    color: tokens.colorNeutralForeground1,
+  },
   description: { margin: 0, color: tokens.colorNeutralForeground2, fontSize: tokens.fontSizeBase300, lineHeight: tokens.lineHeightBase300 },
   features: { display: 'grid', gap: tokens.spacingVerticalXS, margin: 0, padding: 0, listStyleType: 'none' },
-  feature: { display: 'flex', alignItems: 'flex-start', gap: tokens.spacingHorizontalS, fontSize: tokens.fontSizeBase300, color: tokens.colorNeutralForeground1 },
+  feature: {
+    display: 'flex',
+    alignItems: 'flex-start',
+    gap: tokens.spacingHorizontalS,
+    fontSize: tokens.fontSizeBase300,
+    color: tokens.colorNeutralForeground1,
+  },
   check: { flexShrink: 0, marginTop: '2px', color: tokens.colorPaletteGreenForeground1 },
   actions: { display: 'flex', alignItems: 'flex-end', justifyContent: 'space-between', gap: tokens.spacingHorizontalM, flexWrap: 'wrap' },
   total: { fontSize: tokens.fontSizeBase200, color: tokens.colorNeutralForeground3 },
@@ -57,9 +75,7 @@ export function PricingTierCard({ course, tier }: { course: Course; tier: Pricin
           </Badge>
         ) : null}
       </div>
-      <p className={styles.price}>
-        ${formatCardPrice(tier.price)}
-      </p>
+      <p className={styles.price}>${formatCardPrice(tier.price)}</p>
       {tier.description ? <p className={styles.description}>{tier.description}</p> : null}
       {tier.features.length > 0 ? (
         <ul className={styles.features} aria-label={`${tier.name} features`}>

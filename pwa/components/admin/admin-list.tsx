@@ -76,7 +76,15 @@ export function AdminList<Row>({ query, what, empty, rows, loadMore, pageSize, .
 }
 
 /** The list as cards: `placeholder` while loading, then `children` with the rows (never none). */
-export function AdminCardList<Row>({ query, what, empty, rows, loadMore, placeholder, children }: ListFrameProps<Row> & { placeholder: ReactNode; children: (rows: Row[]) => ReactNode }) {
+export function AdminCardList<Row>({
+  query,
+  what,
+  empty,
+  rows,
+  loadMore,
+  placeholder,
+  children,
+}: ListFrameProps<Row> & { placeholder: ReactNode; children: (rows: Row[]) => ReactNode }) {
   const shown = rows ?? listRows(query.data) ?? [];
   let content: ReactNode;
   if (query.isPending) content = placeholder;

@@ -23,7 +23,19 @@ export function useDashboardPath(): string {
   return LANDING_PATHS[user?.role ?? 'contributor'];
 }
 
-export function AdminPage({ title, description, actions, children, back }: { title: string; description?: string; actions?: ReactNode; children: ReactNode; back?: { to: string; label: string } }) {
+export function AdminPage({
+  title,
+  description,
+  actions,
+  children,
+  back,
+}: {
+  title: string;
+  description?: string;
+  actions?: ReactNode;
+  children: ReactNode;
+  back?: { to: string; label: string };
+}) {
   const styles = useStyles();
   const dashboard = useDashboardPath();
   const backLink = back ?? { to: dashboard, label: 'Back to Dashboard' };

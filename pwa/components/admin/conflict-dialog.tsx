@@ -6,7 +6,20 @@
  * copied to the clipboard. "Save my choices" sends the merged change against the server's version;
  * "Discard my change" keeps theirs entirely. Nothing is resolved without the admin.
  */
-import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Radio, RadioGroup, Text, makeStyles, tokens } from '@fluentui/react-components';
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  Radio,
+  RadioGroup,
+  Text,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
 import { useState } from 'react';
 import type { OutboxEntry } from '@pwa/offline/back-office/admin-db';
 import { conflictFields, mergedBody, type Choice } from '@pwa/offline/back-office/outbox-conflicts';
@@ -16,7 +29,14 @@ const useStyles = makeStyles({
   fields: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, margin: 0, padding: 0, listStyleType: 'none' },
   field: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, border: 'none', padding: 0, margin: 0 },
   sides: { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(12rem, 1fr))', gap: tokens.spacingHorizontalM },
-  side: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS, padding: tokens.spacingHorizontalS, borderRadius: tokens.borderRadiusMedium, backgroundColor: tokens.colorNeutralBackground3 },
+  side: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalXS,
+    padding: tokens.spacingHorizontalS,
+    borderRadius: tokens.borderRadiusMedium,
+    backgroundColor: tokens.colorNeutralBackground3,
+  },
   value: { whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', maxHeight: '8rem', overflowY: 'auto' },
   legend: { fontWeight: tokens.fontWeightSemibold, padding: 0 },
 });
@@ -70,7 +90,17 @@ function Side({ heading, text }: { heading: string; text: string }) {
   );
 }
 
-export function ConflictDialog({ entry, onResolve, onDiscard, onClose }: { entry: OutboxEntry; onResolve: (body: Record<string, unknown>) => void; onDiscard: () => void; onClose: () => void }) {
+export function ConflictDialog({
+  entry,
+  onResolve,
+  onDiscard,
+  onClose,
+}: {
+  entry: OutboxEntry;
+  onResolve: (body: Record<string, unknown>) => void;
+  onDiscard: () => void;
+  onClose: () => void;
+}) {
   const styles = useStyles();
   const fields = conflictFields(entry);
   const [choices, setChoices] = useState<Record<string, Choice>>(() => Object.fromEntries(fields.map((f) => [f.field, f.suggested])));
@@ -88,7 +118,8 @@ export function ConflictDialog({ entry, onResolve, onDiscard, onClose }: { entry
           <DialogTitle>Someone else changed this meanwhile</DialogTitle>
           <DialogContent>
             <Text as="p" id="conflict-intro">
-              {entry.label}: your change and the version on the server differ in {fields.length === 1 ? 'one field' : `${fields.length} fields`}. Choose, for each, what to keep.
+              {entry.label}: your change and the version on the server differ in {fields.length === 1 ? 'one field' : `${fields.length} fields`}. Choose, for
+              each, what to keep.
             </Text>
             <ul className={styles.fields}>
               {fields.map((f) => (

@@ -44,7 +44,8 @@ export function ConflictNotice({ entity, what, onSettled, className }: { entity:
       <MessageBar intent="warning" className={className}>
         <MessageBarBody>
           <MessageBarTitle>{CONFLICT_TITLE}</MessageBarTitle>
-          Someone else changed this {what} while your change was on its way, so it was not saved. It is kept on this device: review it to choose, field by field, what to keep.
+          Someone else changed this {what} while your change was on its way, so it was not saved. It is kept on this device: review it to choose, field by
+          field, what to keep.
         </MessageBarBody>
         <MessageBarActions>
           <Button onClick={() => setReviewing(true)}>Review changes</Button>

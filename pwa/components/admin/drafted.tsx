@@ -38,7 +38,12 @@ export function Drafted({ draftKey, children }: { draftKey: string; children: (d
  * draft, and `draftSaved()`, once the server has the form, clears the draft. `baseVersion`: the
  * version of the server's copy the form opened (the notice warns when it has changed since).
  */
-export function useDraftedForm<S extends Record<string, z.ZodType>>(schema: z.ZodObject<S>, { draftKey, draft }: DraftState, opened: () => { [K in keyof S]: string }, baseVersion?: number) {
+export function useDraftedForm<S extends Record<string, z.ZodType>>(
+  schema: z.ZodObject<S>,
+  { draftKey, draft }: DraftState,
+  opened: () => { [K in keyof S]: string },
+  baseVersion?: number,
+) {
   const [initial] = useState(opened);
   const form = useZodForm(schema, restored(initial, draft));
   const draftSaved = useDraftAutosave(draftKey, form.values, initial, baseVersion);

@@ -14,7 +14,19 @@ const useStyles = makeStyles({
   wrap: { flexWrap: 'wrap' },
 });
 
-export function FormButtons({ submit, busy, cancel, layout = 'dialog', extra }: { submit: string; busy: boolean; cancel: string | (() => void); layout?: 'dialog' | 'page' | 'header'; extra?: ReactNode }) {
+export function FormButtons({
+  submit,
+  busy,
+  cancel,
+  layout = 'dialog',
+  extra,
+}: {
+  submit: string;
+  busy: boolean;
+  cancel: string | (() => void);
+  layout?: 'dialog' | 'page' | 'header';
+  extra?: ReactNode;
+}) {
   const styles = useStyles();
   const cancelButton = typeof cancel === 'string' ? <ButtonLink to={cancel}>Cancel</ButtonLink> : <Button onClick={cancel}>Cancel</Button>;
   const submitButton = (

@@ -16,7 +16,13 @@ export function LogoutButton() {
       onClick={async () => {
         // Signing out deletes the back office's data on this device, unsent changes included.
         const waiting = await adminDb().outbox.count();
-        if (waiting && !window.confirm(`${waiting} ${waiting === 1 ? 'change has' : 'changes have'} not reached the server yet and will be lost if you log out now. Log out anyway?`)) return;
+        if (
+          waiting &&
+          !window.confirm(
+            `${waiting} ${waiting === 1 ? 'change has' : 'changes have'} not reached the server yet and will be lost if you log out now. Log out anyway?`,
+          )
+        )
+          return;
         await logout();
         await deleteAdminDb();
         navigate('/');

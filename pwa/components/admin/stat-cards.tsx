@@ -2,7 +2,14 @@
 import { Card, Text, makeStyles, tokens } from '@fluentui/react-components';
 
 const useStyles = makeStyles({
-  grid: { display: 'grid', gap: tokens.spacingHorizontalL, gridTemplateColumns: 'repeat(auto-fit, minmax(12rem, 1fr))', margin: 0, padding: 0, listStyle: 'none' },
+  grid: {
+    display: 'grid',
+    gap: tokens.spacingHorizontalL,
+    gridTemplateColumns: 'repeat(auto-fit, minmax(12rem, 1fr))',
+    margin: 0,
+    padding: 0,
+    listStyle: 'none',
+  },
   card: { padding: tokens.spacingHorizontalL, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS },
   label: { color: tokens.colorNeutralForeground2, margin: 0 },
   value: { fontSize: tokens.fontSizeHero700, fontWeight: tokens.fontWeightSemibold, margin: 0 },

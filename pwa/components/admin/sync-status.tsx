@@ -71,7 +71,13 @@ export function SyncStatus() {
             {entries.map((entry) => (
               <li key={entry.id} className={styles.item}>
                 <Text weight="semibold">{entry.label}</Text>
-                <Text size={200}>{entry.status === 'queued' ? `Waiting to sync${entry.attempts ? ` (tried ${entry.attempts}×)` : ''}` : entry.status === 'conflict' ? 'Someone else changed this meanwhile' : 'Refused by the server'}</Text>
+                <Text size={200}>
+                  {entry.status === 'queued'
+                    ? `Waiting to sync${entry.attempts ? ` (tried ${entry.attempts}×)` : ''}`
+                    : entry.status === 'conflict'
+                      ? 'Someone else changed this meanwhile'
+                      : 'Refused by the server'}
+                </Text>
                 {entry.error && entry.status !== 'queued' ? <Text className={styles.problem}>{entry.error}</Text> : null}
                 {entry.status === 'conflict' ? (
                   <div className={styles.actions}>

@@ -99,7 +99,9 @@ export function DataTable<Row>({ label, columns, rows, rowKey, loading, empty, s
   const visible = shown.slice(current * pageSize, (current + 1) * pageSize);
 
   const toggleSort = (column: string) => {
-    setSort((previous) => (previous?.column === column && previous.direction === 'ascending' ? { column, direction: 'descending' } : { column, direction: 'ascending' }));
+    setSort((previous) =>
+      previous?.column === column && previous.direction === 'ascending' ? { column, direction: 'descending' } : { column, direction: 'ascending' },
+    );
   };
 
   if (!loading && rows && rows.length === 0) return <>{empty}</>;
@@ -125,7 +127,11 @@ export function DataTable<Row>({ label, columns, rows, rowKey, loading, empty, s
             <TableRow>
               {columns.map((column) =>
                 column.sortValue ? (
-                  <TableHeaderCell key={column.id} sortDirection={sort?.column === column.id ? sort.direction : undefined} onClick={() => toggleSort(column.id)}>
+                  <TableHeaderCell
+                    key={column.id}
+                    sortDirection={sort?.column === column.id ? sort.direction : undefined}
+                    onClick={() => toggleSort(column.id)}
+                  >
                     {column.header}
                   </TableHeaderCell>
                 ) : (

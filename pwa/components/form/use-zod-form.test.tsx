@@ -7,7 +7,10 @@ import { useZodForm } from './use-zod-form';
 
 const schema = z.object({
   name: z.string().trim().min(2, { error: 'Name must be at least 2 characters' }),
-  email: z.string().trim().regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, { error: 'Please enter a valid email address' }),
+  email: z
+    .string()
+    .trim()
+    .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, { error: 'Please enter a valid email address' }),
 });
 
 function TestForm({ onValid }: { onValid: (data: z.output<typeof schema>) => Promise<void> | void }) {

@@ -111,7 +111,8 @@ export function ImageUpload({ label, value, onChange, disabled }: ImageUploadPro
       }
       const status = error instanceof ApiError ? error.status : 0;
       if (status === 413) notify({ title: UPLOAD_MESSAGES.tooLargeTitle, description: UPLOAD_MESSAGES.tooLarge, variant: 'destructive' });
-      else if (status === 415) notify({ title: UPLOAD_MESSAGES.notImageTitle, description: (error as ApiError).serverMessage ?? UPLOAD_MESSAGES.notImage, variant: 'destructive' });
+      else if (status === 415)
+        notify({ title: UPLOAD_MESSAGES.notImageTitle, description: (error as ApiError).serverMessage ?? UPLOAD_MESSAGES.notImage, variant: 'destructive' });
       else notify({ title: UPLOAD_MESSAGES.failedTitle, description: UPLOAD_MESSAGES.failed, variant: 'destructive' });
     } finally {
       setProgress(null);
@@ -144,10 +145,24 @@ export function ImageUpload({ label, value, onChange, disabled }: ImageUploadPro
         onDrop={onDrop}
         data-testid="image-drop-zone"
       >
-        {shown ? <img className={styles.preview} src={shown} srcSet={localPreview || !image.stored ? undefined : imageSrcSet(shown)} sizes="8rem" alt={`${label} preview`} /> : null}
+        {shown ? (
+          <img
+            className={styles.preview}
+            src={shown}
+            srcSet={localPreview || !image.stored ? undefined : imageSrcSet(shown)}
+            sizes="8rem"
+            alt={`${label} preview`}
+          />
+        ) : null}
         <div className={styles.group}>
           <Text id={statusId} size={200}>
-            {busy ? 'Uploading…' : !image.stored && value ? 'Kept on this device: uploaded when the connection is back. Drop another image here to replace it, or' : shown ? 'Drop another image here to replace it, or' : 'Drop an image here (PNG, JPG or WebP, up to 10 MB), or'}
+            {busy
+              ? 'Uploading…'
+              : !image.stored && value
+                ? 'Kept on this device: uploaded when the connection is back. Drop another image here to replace it, or'
+                : shown
+                  ? 'Drop another image here to replace it, or'
+                  : 'Drop an image here (PNG, JPG or WebP, up to 10 MB), or'}
           </Text>
           <div className={styles.actions}>
             <Button disabled={disabled || busy} onClick={() => input.current?.click()} aria-describedby={statusId}>
@@ -161,7 +176,15 @@ export function ImageUpload({ label, value, onChange, disabled }: ImageUploadPro
           </div>
           {busy ? <ProgressBar value={progress} max={1} aria-label={`Uploading ${label}`} /> : null}
         </div>
-        <input ref={input} className={styles.hidden} type="file" accept={ACCEPT} tabIndex={-1} aria-hidden="true" onChange={(event) => void take(event.target.files?.[0])} />
+        <input
+          ref={input}
+          className={styles.hidden}
+          type="file"
+          accept={ACCEPT}
+          tabIndex={-1}
+          aria-hidden="true"
+          onChange={(event) => void take(event.target.files?.[0])}
+        />
       </div>
     </div>
   );

@@ -16,7 +16,8 @@ function put(url: string, file: File, onProgress: (fraction: number) => void, si
     request.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress(event.loaded / event.total);
     };
-    request.onload = () => (request.status >= 200 && request.status < 300 ? resolve() : reject(new ApiError(request.status, request.responseText, request.statusText)));
+    request.onload = () =>
+      request.status >= 200 && request.status < 300 ? resolve() : reject(new ApiError(request.status, request.responseText, request.statusText));
     request.onerror = () => reject(new TypeError('The upload could not reach the server'));
     request.onabort = () => reject(new DOMException('The upload was cancelled', 'AbortError'));
     signal?.addEventListener('abort', () => request.abort(), { once: true });

@@ -19,7 +19,13 @@ const useStyles = makeStyles({
     fontSize: tokens.fontSizeBase200,
   },
   title: { margin: `${tokens.spacingVerticalS} 0 0`, fontSize: 'clamp(1.75rem, 4vw, 2.5rem)', lineHeight: 1.2, fontWeight: tokens.fontWeightBold },
-  intro: { margin: `${tokens.spacingVerticalM} 0 0`, maxWidth: '48rem', color: tokens.colorNeutralForeground2, fontSize: tokens.fontSizeBase400, lineHeight: tokens.lineHeightBase400 },
+  intro: {
+    margin: `${tokens.spacingVerticalM} 0 0`,
+    maxWidth: '48rem',
+    color: tokens.colorNeutralForeground2,
+    fontSize: tokens.fontSizeBase400,
+    lineHeight: tokens.lineHeightBase400,
+  },
   body: { paddingTop: 'clamp(2rem, 5vw, 3.5rem)', paddingBottom: 'clamp(2rem, 5vw, 3.5rem)' },
 });
 

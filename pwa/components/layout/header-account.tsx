@@ -74,7 +74,13 @@ export function HeaderAccount({ layout = 'bar', className, onNavigate }: HeaderA
 
   return (
     <div className={mergeClasses(styles.bar, className)}>
-      <AccountMenuOrStandIn name={user.name} isAdmin={admits('admin', user.role)} onProfile={() => go('/profile')} onAdmin={() => go('/admin/dashboard')} onLogout={() => void signOut()} />
+      <AccountMenuOrStandIn
+        name={user.name}
+        isAdmin={admits('admin', user.role)}
+        onProfile={() => go('/profile')}
+        onAdmin={() => go('/admin/dashboard')}
+        onLogout={() => void signOut()}
+      />
     </div>
   );
 }

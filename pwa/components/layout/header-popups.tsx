@@ -83,7 +83,12 @@ export function AccountMenu({ name, isAdmin, onProfile, onAdmin, onLogout, defau
   );
 }
 
-export function CartButtonWithTooltip({ itemCount, isOpen, onClick, focusOnMount }: SwappedInProps & { itemCount: number; isOpen: boolean; onClick: () => void }) {
+export function CartButtonWithTooltip({
+  itemCount,
+  isOpen,
+  onClick,
+  focusOnMount,
+}: SwappedInProps & { itemCount: number; isOpen: boolean; onClick: () => void }) {
   const ref = useFocusOnMount(focusOnMount);
   return (
     <Tooltip content="Your cart" relationship="description" showDelay={TOOLTIP_SHOW_DELAY_MS} hideDelay={TOOLTIP_SKIP_DELAY_MS}>

@@ -69,4 +69,3 @@ export function CardGrid({ label, children }: { label: string; children: ReactNo
     </ul>
   );
 }
-

@@ -3,17 +3,7 @@
  * rules as the header search). Loaded the first time the menu opens, so drawer code stays out
  * of the first load.
  */
-import {
-  Button,
-  Divider,
-  DrawerBody,
-  DrawerFooter,
-  DrawerHeader,
-  DrawerHeaderTitle,
-  OverlayDrawer,
-  makeStyles,
-  tokens,
-} from '@fluentui/react-components';
+import { Button, Divider, DrawerBody, DrawerFooter, DrawerHeader, DrawerHeaderTitle, OverlayDrawer, makeStyles, tokens } from '@fluentui/react-components';
 import { useId } from 'react';
 import { NavLink } from 'react-router-dom';
 import { BRAND_TEAL } from './brand';
@@ -61,33 +51,30 @@ export function MobileMenuDrawer({ id, open, onOpenChange }: { id: string; open:
 
   return (
     <OverlayDrawer id={id} className={styles.drawer} position="start" open={open} onOpenChange={(_, data) => onOpenChange(data.open)} aria-labelledby={titleId}>
-        <DrawerHeader>
-          <DrawerHeaderTitle
-            heading={{ id: titleId }}
-            action={<Button appearance="subtle" aria-label="Close menu" icon={<DismissIcon />} onClick={close} />}
-          >
-            Menu
-          </DrawerHeaderTitle>
-        </DrawerHeader>
-        <DrawerBody className={styles.body}>
-          <SiteSearch onSearched={close} />
-          <nav aria-label="Mobile">
-            <h3 className={styles.groupTitle} id={`${titleId}-courses`}>
-              Courses
-            </h3>
-            <ul className={styles.list} aria-labelledby={`${titleId}-courses`}>
-              {COURSE_LINKS.map(renderLink)}
-            </ul>
-            <Divider />
-            <ul className={styles.list}>
-              {MAIN_LINKS.map(renderLink)}
-              <HeaderAdminLink render={renderLink} />
-            </ul>
-          </nav>
-        </DrawerBody>
-        <DrawerFooter>
-          <HeaderAccount layout="drawer" onNavigate={close} />
-        </DrawerFooter>
+      <DrawerHeader>
+        <DrawerHeaderTitle heading={{ id: titleId }} action={<Button appearance="subtle" aria-label="Close menu" icon={<DismissIcon />} onClick={close} />}>
+          Menu
+        </DrawerHeaderTitle>
+      </DrawerHeader>
+      <DrawerBody className={styles.body}>
+        <SiteSearch onSearched={close} />
+        <nav aria-label="Mobile">
+          <h3 className={styles.groupTitle} id={`${titleId}-courses`}>
+            Courses
+          </h3>
+          <ul className={styles.list} aria-labelledby={`${titleId}-courses`}>
+            {COURSE_LINKS.map(renderLink)}
+          </ul>
+          <Divider />
+          <ul className={styles.list}>
+            {MAIN_LINKS.map(renderLink)}
+            <HeaderAdminLink render={renderLink} />
+          </ul>
+        </nav>
+      </DrawerBody>
+      <DrawerFooter>
+        <HeaderAccount layout="drawer" onNavigate={close} />
+      </DrawerFooter>
     </OverlayDrawer>
   );
 }

@@ -123,8 +123,7 @@ export function SiteFooter({ notice }: { notice?: ReactNode }) {
           </div>
           <p className={styles.tagline}>{TAGLINE}</p>
           <p className={styles.blurb}>
-            Live seminars, webinars and recorded courses on regulatory compliance for life-science professionals since 2012. Offices in
-            Canada and India.
+            Live seminars, webinars and recorded courses on regulatory compliance for life-science professionals since 2012. Offices in Canada and India.
           </p>
           <ul className={styles.social} aria-label="Follow us (coming soon)">
             {SOCIAL_CHANNELS.map((channel) => (

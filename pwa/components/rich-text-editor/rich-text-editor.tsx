@@ -21,7 +21,14 @@ export interface RichTextEditorProps {
 const useStyles = makeStyles({
   wrap: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS },
   label: { fontWeight: tokens.fontWeightSemibold },
-  toolbar: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalXXS, padding: tokens.spacingHorizontalXS, backgroundColor: tokens.colorNeutralBackground3, borderRadius: `${tokens.borderRadiusMedium} ${tokens.borderRadiusMedium} 0 0` },
+  toolbar: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    gap: tokens.spacingHorizontalXXS,
+    padding: tokens.spacingHorizontalXS,
+    backgroundColor: tokens.colorNeutralBackground3,
+    borderRadius: `${tokens.borderRadiusMedium} ${tokens.borderRadiusMedium} 0 0`,
+  },
   content: {
     border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke1}`,
     borderRadius: `0 0 ${tokens.borderRadiusMedium} ${tokens.borderRadiusMedium}`,
@@ -39,7 +46,14 @@ export default function RichTextEditor({ label, value, onChange, hint }: RichTex
   const [linking, setLinking] = useState(false);
   const [href, setHref] = useState('https://');
   const editor = useEditor({
-    extensions: [StarterKit.configure({ heading: { levels: [2, 3] }, codeBlock: false, code: false, link: { openOnClick: false, autolink: true, defaultProtocol: 'https', protocols: ['http', 'https', 'mailto'] } })],
+    extensions: [
+      StarterKit.configure({
+        heading: { levels: [2, 3] },
+        codeBlock: false,
+        code: false,
+        link: { openOnClick: false, autolink: true, defaultProtocol: 'https', protocols: ['http', 'https', 'mailto'] },
+      }),
+    ],
     content: value,
     editorProps: { attributes: { role: 'textbox', 'aria-multiline': 'true', 'aria-labelledby': labelId } },
     onUpdate: ({ editor: current }) => onChange(current.getHTML()),
@@ -72,7 +86,12 @@ export default function RichTextEditor({ label, value, onChange, hint }: RichTex
         {label}
       </span>
       {/* A pointer press on a button leaves the focus (and selection) in the text: the next key typed goes there, not to the button. */}
-      <div role="toolbar" aria-label={`${label} formatting`} className={styles.toolbar} onMouseDown={(event) => ((event.target as HTMLElement).closest('button') ? event.preventDefault() : undefined)}>
+      <div
+        role="toolbar"
+        aria-label={`${label} formatting`}
+        className={styles.toolbar}
+        onMouseDown={(event) => ((event.target as HTMLElement).closest('button') ? event.preventDefault() : undefined)}
+      >
         <ToggleButton size="small" appearance="subtle" checked={on('h2')} onClick={() => chain().toggleHeading({ level: 2 }).run()}>
           Heading
         </ToggleButton>
@@ -102,13 +121,22 @@ export default function RichTextEditor({ label, value, onChange, hint }: RichTex
         >
           Link
         </ToggleButton>
-        <Button size="small" appearance="subtle" onClick={() => chain().undo().run()}>Undo</Button>
-        <Button size="small" appearance="subtle" onClick={() => chain().redo().run()}>Redo</Button>
+        <Button size="small" appearance="subtle" onClick={() => chain().undo().run()}>
+          Undo
+        </Button>
+        <Button size="small" appearance="subtle" onClick={() => chain().redo().run()}>
+          Redo
+        </Button>
       </div>
       {linking ? (
         <div className={styles.link}>
           <Field label="Link address">
-            <Input type="url" value={href} onChange={(_event, data) => setHref(data.value)} onKeyDown={(event) => (event.key === 'Enter' ? (event.preventDefault(), applyLink()) : undefined)} />
+            <Input
+              type="url"
+              value={href}
+              onChange={(_event, data) => setHref(data.value)}
+              onKeyDown={(event) => (event.key === 'Enter' ? (event.preventDefault(), applyLink()) : undefined)}
+            />
           </Field>
           <Button appearance="primary" onClick={applyLink}>
             Apply link

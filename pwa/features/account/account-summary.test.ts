@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { summarizeAccount } from './account-summary';
 
-const order = (status: string, total: string) => ({ id: status + total, createdAt: '2026-01-01T00:00:00.000Z', status, total, items: [], stripePaymentIntentId: null, refundDue: null, invoiceNumber: null });
+const order = (status: string, total: string) => ({
+  id: status + total,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  status,
+  total,
+  items: [],
+  stripePaymentIntentId: null,
+  refundDue: null,
+  invoiceNumber: null,
+});
 
 describe('summarizeAccount', () => {
   it('counts orders, completed orders, enrollments, and sums only completed totals', () => {

@@ -13,7 +13,13 @@ function signedInAs(role: string | null, permissions?: string[]) {
   localStorage.setItem(AUTH_TOKEN_KEY, `token-for-${role}`);
   vi.stubGlobal(
     'fetch',
-    vi.fn(async () => new Response(JSON.stringify({ id: 'u1', name: 'Pat', email: 'pat@example.com', role, membershipType: null, createdAt: '2026-01-01T00:00:00.000Z', permissions }), { status: 200 })),
+    vi.fn(
+      async () =>
+        new Response(
+          JSON.stringify({ id: 'u1', name: 'Pat', email: 'pat@example.com', role, membershipType: null, createdAt: '2026-01-01T00:00:00.000Z', permissions }),
+          { status: 200 },
+        ),
+    ),
   );
 }
 

@@ -17,7 +17,16 @@ export type Guard = Exclude<StaffRule, 'signed_in'>;
 
 const useStyles = makeStyles({
   page: { display: 'flex', justifyContent: 'center', padding: `clamp(2rem, 6vw, 4rem) ${tokens.spacingHorizontalL}` },
-  card: { width: '100%', maxWidth: '30rem', padding: tokens.spacingHorizontalXXL, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, textAlign: 'center', alignItems: 'center' },
+  card: {
+    width: '100%',
+    maxWidth: '30rem',
+    padding: tokens.spacingHorizontalXXL,
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalM,
+    textAlign: 'center',
+    alignItems: 'center',
+  },
   title: { margin: 0, fontSize: tokens.fontSizeBase600 },
   actions: { display: 'flex', gap: tokens.spacingHorizontalS, flexWrap: 'wrap', justifyContent: 'center' },
 });
@@ -36,7 +45,15 @@ function GuardScreen({ title, text, hint, children }: { title: string; text?: st
   );
 }
 
-export function RequireRole({ guard, children, signedOut }: { guard: Guard; children: ReactNode; /** Replaces the generic sign-in screen. */ signedOut?: ReactNode }) {
+export function RequireRole({
+  guard,
+  children,
+  signedOut,
+}: {
+  guard: Guard;
+  children: ReactNode;
+  /** Replaces the generic sign-in screen. */ signedOut?: ReactNode;
+}) {
   const { user, isLoading } = useAuth();
   const styles = useStyles();
 
@@ -53,20 +70,26 @@ export function RequireRole({ guard, children, signedOut }: { guard: Guard; chil
     if (guard === 'admin' || guard === 'staff' || isPermission(guard)) {
       return (
         <GuardScreen title="Admin Access Required" text="You need administrator privileges to access this page">
-          <ButtonLink to="/admin/login" appearance="primary">Admin Login</ButtonLink>
+          <ButtonLink to="/admin/login" appearance="primary">
+            Admin Login
+          </ButtonLink>
         </GuardScreen>
       );
     }
     if (guard === 'contributor') {
       return (
         <GuardScreen title="Contributor Access Required" text="Please log in with your contributor account to continue.">
-          <ButtonLink to="/admin/login" appearance="primary">Contributor Login</ButtonLink>
+          <ButtonLink to="/admin/login" appearance="primary">
+            Contributor Login
+          </ButtonLink>
         </GuardScreen>
       );
     }
     return (
       <GuardScreen title="Login Required" text="Please log in to continue">
-        <ButtonLink to="/login" appearance="primary">Customer Login</ButtonLink>
+        <ButtonLink to="/login" appearance="primary">
+          Customer Login
+        </ButtonLink>
       </GuardScreen>
     );
   }
@@ -75,16 +98,24 @@ export function RequireRole({ guard, children, signedOut }: { guard: Guard; chil
     if (guard === 'customer') {
       return (
         <GuardScreen title="Customer Access Required" text="You need a customer account to access this page.">
-          <ButtonLink to="/" appearance="primary">Go Home</ButtonLink>
+          <ButtonLink to="/" appearance="primary">
+            Go Home
+          </ButtonLink>
         </GuardScreen>
       );
     }
-    const text = guard === 'contributor' ? "You don't have contributor privileges to access this page." : "You don't have administrator privileges to access this page.";
+    const text =
+      guard === 'contributor' ? "You don't have contributor privileges to access this page." : "You don't have administrator privileges to access this page.";
     // A contributor without the screen's permission is told which one it takes.
-    const hint = isPermission(guard) && user.role === 'contributor' ? `This page needs the ${PERMISSION_LABELS[guard]} permission, which an administrator can grant you.` : undefined;
+    const hint =
+      isPermission(guard) && user.role === 'contributor'
+        ? `This page needs the ${PERMISSION_LABELS[guard]} permission, which an administrator can grant you.`
+        : undefined;
     return (
       <GuardScreen title="Access Denied" text={text} hint={hint}>
-        <ButtonLink to="/" appearance="primary">Go Home</ButtonLink>
+        <ButtonLink to="/" appearance="primary">
+          Go Home
+        </ButtonLink>
         <ButtonLink to="/admin/login">Login</ButtonLink>
       </GuardScreen>
     );

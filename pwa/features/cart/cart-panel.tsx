@@ -4,17 +4,7 @@
  * and goes to /checkout. Seats bought in quantity are shown as one line with their quantity;
  * removing a line removes every seat of that course and tier.
  */
-import {
-  Button,
-  DrawerBody,
-  DrawerFooter,
-  DrawerHeader,
-  DrawerHeaderTitle,
-  OverlayDrawer,
-  Text,
-  makeStyles,
-  tokens,
-} from '@fluentui/react-components';
+import { Button, DrawerBody, DrawerFooter, DrawerHeader, DrawerHeaderTitle, OverlayDrawer, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { useEffect, useId, useRef, type ReactNode, type SyntheticEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { formatMoney } from '../../lib/format';
@@ -105,7 +95,18 @@ function useFallbackImage() {
 }
 
 const Svg = ({ children, size = 20 }: { children: ReactNode; size?: number }) => (
-  <svg width={size} height={size} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={1.8} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+  <svg
+    width={size}
+    height={size}
+    viewBox="0 0 24 24"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth={1.8}
+    strokeLinecap="round"
+    strokeLinejoin="round"
+    aria-hidden="true"
+    focusable="false"
+  >
     {children}
   </svg>
 );
@@ -126,7 +127,11 @@ export function CartPanel() {
     if (wasOpen.current && !isOpen && !leavingPage.current) {
       // The opener may have been swapped out since (the header's stand-in cart button is replaced
       // by the real one once the header's popups load): then the cart button that is there now.
-      const opener = cartStore.opener?.isConnected ? cartStore.opener : cartStore.opener?.hasAttribute(CART_TRIGGER_ATTRIBUTE) ? document.querySelector<HTMLElement>(`[${CART_TRIGGER_ATTRIBUTE}]`) : null;
+      const opener = cartStore.opener?.isConnected
+        ? cartStore.opener
+        : cartStore.opener?.hasAttribute(CART_TRIGGER_ATTRIBUTE)
+          ? document.querySelector<HTMLElement>(`[${CART_TRIGGER_ATTRIBUTE}]`)
+          : null;
       opener?.focus();
     }
     if (isOpen) leavingPage.current = false;
@@ -145,13 +150,7 @@ export function CartPanel() {
   };
 
   return (
-    <OverlayDrawer
-      className={styles.drawer}
-      position="end"
-      open={isOpen}
-      onOpenChange={(_, data) => setOpen(data.open)}
-      aria-labelledby={titleId}
-    >
+    <OverlayDrawer className={styles.drawer} position="end" open={isOpen} onOpenChange={(_, data) => setOpen(data.open)} aria-labelledby={titleId}>
       <DrawerHeader>
         <DrawerHeaderTitle
           heading={{ id: titleId }}

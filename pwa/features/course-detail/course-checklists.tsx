@@ -5,13 +5,39 @@ import { CheckIcon } from '../../components/icons';
 import { useCourseSectionStyles } from './course-detail-styles';
 import { isOnDemand } from './course-kind';
 
-const RECORDED_FEATURES = ['Lifetime access', 'Instant access', 'Certificate of completion', 'Watch at your own pace on any device', 'Downloadable slides and course materials'];
-const LIVE_FEATURES = ['Live Q&A with the instructor', 'Certificate of attendance', 'Course materials and slides included', 'Practical case studies and templates', 'Small-group interaction'];
+const RECORDED_FEATURES = [
+  'Lifetime access',
+  'Instant access',
+  'Certificate of completion',
+  'Watch at your own pace on any device',
+  'Downloadable slides and course materials',
+];
+const LIVE_FEATURES = [
+  'Live Q&A with the instructor',
+  'Certificate of attendance',
+  'Course materials and slides included',
+  'Practical case studies and templates',
+  'Small-group interaction',
+];
 
 const useStyles = makeStyles({
-  checklist: { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))', gap: tokens.spacingVerticalS, margin: 0, padding: 0, listStyleType: 'none' },
+  checklist: {
+    display: 'grid',
+    gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))',
+    gap: tokens.spacingVerticalS,
+    margin: 0,
+    padding: 0,
+    listStyleType: 'none',
+  },
   singleColumn: { gridTemplateColumns: '1fr' },
-  checkItem: { display: 'flex', gap: tokens.spacingHorizontalS, alignItems: 'flex-start', fontSize: tokens.fontSizeBase300, lineHeight: tokens.lineHeightBase300, color: tokens.colorNeutralForeground1 },
+  checkItem: {
+    display: 'flex',
+    gap: tokens.spacingHorizontalS,
+    alignItems: 'flex-start',
+    fontSize: tokens.fontSizeBase300,
+    lineHeight: tokens.lineHeightBase300,
+    color: tokens.colorNeutralForeground1,
+  },
   check: { flexShrink: 0, marginTop: '2px', color: tokens.colorPaletteGreenForeground1 },
 });
 

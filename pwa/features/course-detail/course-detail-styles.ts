@@ -14,9 +14,27 @@ export const useCourseLayoutStyles = makeStyles({
 });
 
 export const useCourseSectionStyles = makeStyles({
-  section: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, padding: tokens.spacingHorizontalXL, borderRadius: tokens.borderRadiusXLarge, boxShadow: tokens.shadow4 },
-  sectionTitle: { margin: 0, fontSize: tokens.fontSizeBase500, lineHeight: tokens.lineHeightBase500, fontWeight: tokens.fontWeightSemibold, color: tokens.colorNeutralForeground1 },
-  richText: { fontSize: tokens.fontSizeBase300, lineHeight: tokens.lineHeightBase400, color: tokens.colorNeutralForeground1, '& a': { color: tokens.colorBrandForeground1 } },
+  section: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalM,
+    padding: tokens.spacingHorizontalXL,
+    borderRadius: tokens.borderRadiusXLarge,
+    boxShadow: tokens.shadow4,
+  },
+  sectionTitle: {
+    margin: 0,
+    fontSize: tokens.fontSizeBase500,
+    lineHeight: tokens.lineHeightBase500,
+    fontWeight: tokens.fontWeightSemibold,
+    color: tokens.colorNeutralForeground1,
+  },
+  richText: {
+    fontSize: tokens.fontSizeBase300,
+    lineHeight: tokens.lineHeightBase400,
+    color: tokens.colorNeutralForeground1,
+    '& a': { color: tokens.colorBrandForeground1 },
+  },
   skeletonStack: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   skeletonShort: { width: '40%' },
 });

@@ -28,7 +28,13 @@ const useStyles = makeStyles({
     color: tokens.colorBrandForeground1,
   },
   detailLabel: { margin: 0, fontSize: tokens.fontSizeBase200, color: tokens.colorNeutralForeground3, fontWeight: tokens.fontWeightSemibold },
-  detailValue: { margin: 0, marginInlineStart: 0, fontSize: tokens.fontSizeBase300, color: tokens.colorNeutralForeground1, fontWeight: tokens.fontWeightSemibold },
+  detailValue: {
+    margin: 0,
+    marginInlineStart: 0,
+    fontSize: tokens.fontSizeBase300,
+    color: tokens.colorNeutralForeground1,
+    fontWeight: tokens.fontWeightSemibold,
+  },
   detailSub: { display: 'block', fontWeight: tokens.fontWeightRegular, color: tokens.colorNeutralForeground2 },
 });
 

@@ -13,7 +13,15 @@ const TYPE_BADGE_COLORS: Record<string, BadgeProps['color']> = {
 };
 
 const useStyles = makeStyles({
-  hero: { width: '100%', aspectRatio: '16 / 9', objectFit: 'cover', display: 'block', borderRadius: tokens.borderRadiusXLarge, backgroundColor: tokens.colorNeutralBackground3, boxShadow: tokens.shadow8 },
+  hero: {
+    width: '100%',
+    aspectRatio: '16 / 9',
+    objectFit: 'cover',
+    display: 'block',
+    borderRadius: tokens.borderRadiusXLarge,
+    backgroundColor: tokens.colorNeutralBackground3,
+    boxShadow: tokens.shadow8,
+  },
   badges: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
   title: {
     margin: 0,
@@ -24,7 +32,13 @@ const useStyles = makeStyles({
     overflowWrap: 'anywhere',
     '@media (min-width: 640px)': { fontSize: tokens.fontSizeHero800, lineHeight: tokens.lineHeightHero800 },
   },
-  short: { margin: 0, fontSize: tokens.fontSizeBase400, lineHeight: tokens.lineHeightBase400, color: tokens.colorNeutralForeground2, '@media (min-width: 640px)': { fontSize: tokens.fontSizeBase500, lineHeight: tokens.lineHeightBase500 } },
+  short: {
+    margin: 0,
+    fontSize: tokens.fontSizeBase400,
+    lineHeight: tokens.lineHeightBase400,
+    color: tokens.colorNeutralForeground2,
+    '@media (min-width: 640px)': { fontSize: tokens.fontSizeBase500, lineHeight: tokens.lineHeightBase500 },
+  },
 });
 
 /** Fragments: the parts sit directly in the course's article, which spaces them. */
@@ -51,9 +65,7 @@ export function CourseIntro({ course }: { course: Course }) {
         {course.title}
       </h1>
       {course.shortDescription ? <p className={styles.short}>{course.shortDescription}</p> : null}
-      {course.description ? (
-        <RichText className={`rich-text ${section.richText}`} data-testid="course-description" html={course.description} />
-      ) : null}
+      {course.description ? <RichText className={`rich-text ${section.richText}`} data-testid="course-description" html={course.description} /> : null}
     </>
   );
 }

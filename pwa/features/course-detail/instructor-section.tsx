@@ -8,10 +8,21 @@ import { useCourseSectionStyles } from './course-detail-styles';
 
 const useStyles = makeStyles({
   instructor: { display: 'flex', gap: tokens.spacingHorizontalL, alignItems: 'flex-start', flexWrap: 'wrap' },
-  avatar: { width: '96px', height: '96px', borderRadius: tokens.borderRadiusCircular, objectFit: 'cover', backgroundColor: tokens.colorNeutralBackground3, flexShrink: 0 },
+  avatar: {
+    width: '96px',
+    height: '96px',
+    borderRadius: tokens.borderRadiusCircular,
+    objectFit: 'cover',
+    backgroundColor: tokens.colorNeutralBackground3,
+    flexShrink: 0,
+  },
   instructorText: { flex: '1 1 240px', minWidth: 0 },
   instructorName: { margin: 0, fontSize: tokens.fontSizeBase400, fontWeight: tokens.fontWeightSemibold, color: tokens.colorNeutralForeground1 },
-  instructorTitle: { margin: `${tokens.spacingVerticalXXS} 0 ${tokens.spacingVerticalS}`, color: tokens.colorBrandForeground1, fontWeight: tokens.fontWeightSemibold },
+  instructorTitle: {
+    margin: `${tokens.spacingVerticalXXS} 0 ${tokens.spacingVerticalS}`,
+    color: tokens.colorBrandForeground1,
+    fontWeight: tokens.fontWeightSemibold,
+  },
 });
 
 export function InstructorSection({ course }: { course: Course }) {

@@ -10,7 +10,13 @@ import { isOnDemand } from './course-kind';
 
 export const usePurchaseStyles = makeStyles({
   tiersHeading: { margin: 0, fontSize: tokens.fontSizeBase500, fontWeight: tokens.fontWeightSemibold, color: tokens.colorNeutralForeground1 },
-  purchasePrice: { margin: 0, fontSize: tokens.fontSizeHero800, lineHeight: tokens.lineHeightHero800, fontWeight: tokens.fontWeightBold, color: tokens.colorNeutralForeground1 },
+  purchasePrice: {
+    margin: 0,
+    fontSize: tokens.fontSizeHero800,
+    lineHeight: tokens.lineHeightHero800,
+    fontWeight: tokens.fontWeightBold,
+    color: tokens.colorNeutralForeground1,
+  },
   muted: { margin: 0, color: tokens.colorNeutralForeground2, fontSize: tokens.fontSizeBase300 },
 });
 
@@ -24,7 +30,9 @@ export function PurchaseCard({ course }: { course: Course }) {
         Enroll in this course
       </h2>
       <p className={styles.purchasePrice}>${formatCardPrice(course.price)}</p>
-      <p className={styles.muted}>{isOnDemand(course) ? 'One-time payment, instant access after checkout.' : 'One seat, confirmed by e-mail after checkout.'}</p>
+      <p className={styles.muted}>
+        {isOnDemand(course) ? 'One-time payment, instant access after checkout.' : 'One seat, confirmed by e-mail after checkout.'}
+      </p>
       <Button appearance="primary" size="large" icon={<CartIcon />} onClick={() => addToCart(toCartItem(course), 1)}>
         Add to Cart
       </Button>

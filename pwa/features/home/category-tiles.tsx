@@ -14,9 +14,7 @@ const CATEGORY_TILES = [
     title: 'Live Seminars',
     to: '/courses?type=live_seminar',
     text: 'Two-day, in-person workshops with hands-on case studies and direct access to the instructor.',
-    icon: (
-      <path d="M4 20V9l8-5 8 5v11M9 20v-6h6v6M2 20h20" />
-    ),
+    icon: <path d="M4 20V9l8-5 8 5v11M9 20v-6h6v6M2 20h20" />,
   },
   {
     title: 'Webinars',
@@ -33,9 +31,7 @@ const CATEGORY_TILES = [
     title: 'Membership',
     to: '/membership',
     text: 'PRIME and BUSINESS plans with discounts, certificates and priority support all year long.',
-    icon: (
-      <path d="M12 3l2.6 5.3 5.9.9-4.3 4.1 1 5.8L12 16.4l-5.2 2.7 1-5.8-4.3-4.1 5.9-.9z" />
-    ),
+    icon: <path d="M12 3l2.6 5.3 5.9.9-4.3 4.1 1 5.8L12 16.4l-5.2 2.7 1-5.8-4.3-4.1 5.9-.9z" />,
   },
   {
     title: 'Recorded Webinars',
@@ -92,7 +88,18 @@ const useStyles = makeStyles({
 
 function TileIcon({ children }: { children: ReactNode }) {
   return (
-    <svg width={26} height={26} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={1.8} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+    <svg
+      width={26}
+      height={26}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={1.8}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
       {children}
     </svg>
   );
@@ -104,7 +111,11 @@ export function CategoryTiles() {
   return (
     <section className={section.section} aria-labelledby="home-categories-title">
       <div className={section.container}>
-        <SectionHead id="home-categories-title" title="Find the right format" intro="Train the way your schedule allows: in the room, live online or on demand." />
+        <SectionHead
+          id="home-categories-title"
+          title="Find the right format"
+          intro="Train the way your schedule allows: in the room, live online or on demand."
+        />
         <ul className={styles.tiles}>
           {CATEGORY_TILES.map((tile) => (
             <li key={tile.to}>

@@ -17,7 +17,11 @@ export function ExpertsSection() {
         />
         {isPending ? (
           <div aria-busy="true">
-            <CardGrid label="Loading experts">{Array.from({ length: HOME_ITEM_COUNT }, (_, index) => <InstructorCardSkeleton key={index} />)}</CardGrid>
+            <CardGrid label="Loading experts">
+              {Array.from({ length: HOME_ITEM_COUNT }, (_, index) => (
+                <InstructorCardSkeleton key={index} />
+              ))}
+            </CardGrid>
           </div>
         ) : isError ? (
           <LoadError error={error} what="experts" onRetry={() => void refetch()} />

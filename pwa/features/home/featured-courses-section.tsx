@@ -14,7 +14,6 @@ import { LoadError } from '@pwa/components/load-error';
 import { ButtonLink } from '../../components/layout/router-links';
 import { CardGrid, HOME_ITEM_COUNT, SectionHead, useHomeSectionStyles } from '../../components/layout/home-section';
 
-
 export function FeaturedCoursesSection() {
   const styles = useHomeSectionStyles();
   const { data, isPending, isError, error, refetch } = useLocalFirstCourses(FEATURED_COURSES_QUERY);
@@ -35,7 +34,11 @@ export function FeaturedCoursesSection() {
         />
         {isPending ? (
           <div aria-busy="true">
-            <CardGrid label="Loading featured courses">{Array.from({ length: HOME_ITEM_COUNT }, (_, index) => <CourseCardSkeleton key={index} />)}</CardGrid>
+            <CardGrid label="Loading featured courses">
+              {Array.from({ length: HOME_ITEM_COUNT }, (_, index) => (
+                <CourseCardSkeleton key={index} />
+              ))}
+            </CardGrid>
           </div>
         ) : isError ? (
           <LoadError error={error} what="courses" onRetry={() => void refetch()} />

@@ -106,8 +106,8 @@ export function HeroSection() {
             Compliance training that keeps life-science teams audit-ready
           </h1>
           <p className={styles.intro}>
-            Live seminars, webinars and recorded courses on GMP, FDA and EU regulations, clinical research, medical devices and data
-            integrity, taught by practitioners who have led inspections and remediation programs.
+            Live seminars, webinars and recorded courses on GMP, FDA and EU regulations, clinical research, medical devices and data integrity, taught by
+            practitioners who have led inspections and remediation programs.
           </p>
           <div className={styles.heroActions}>
             <ButtonLink to="/courses?type=live_seminar" size="large" className={styles.heroPrimary}>

@@ -62,8 +62,7 @@ export const MEMBERSHIP_FAQ: readonly FaqEntry[] = [
   },
   {
     question: 'Do I receive certificates of attendance?',
-    answer:
-      'Yes. Members receive attendance certificates for the sessions they complete, suitable for GMP, GCP, GLP and medical-device training records.',
+    answer: 'Yes. Members receive attendance certificates for the sessions they complete, suitable for GMP, GCP, GLP and medical-device training records.',
   },
   {
     question: 'Is my card payment secure?',

@@ -14,8 +14,22 @@ const ICONS: Record<MembershipFeatureIcon, ReactElement> = {
 const useStyles = makeStyles({
   section: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXL },
   heading: { margin: 0, fontSize: 'clamp(1.5rem, 3vw, 2rem)', lineHeight: 1.25, fontWeight: tokens.fontWeightBold, textAlign: 'center' },
-  lead: { margin: `calc(-1 * ${tokens.spacingVerticalM}) auto 0`, maxWidth: '40rem', textAlign: 'center', color: tokens.colorNeutralForeground2, fontSize: tokens.fontSizeBase400, lineHeight: tokens.lineHeightBase400 },
-  grid: { listStyleType: 'none', margin: 0, padding: 0, display: 'grid', gap: tokens.spacingHorizontalL, gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 15rem), 1fr))' },
+  lead: {
+    margin: `calc(-1 * ${tokens.spacingVerticalM}) auto 0`,
+    maxWidth: '40rem',
+    textAlign: 'center',
+    color: tokens.colorNeutralForeground2,
+    fontSize: tokens.fontSizeBase400,
+    lineHeight: tokens.lineHeightBase400,
+  },
+  grid: {
+    listStyleType: 'none',
+    margin: 0,
+    padding: 0,
+    display: 'grid',
+    gap: tokens.spacingHorizontalL,
+    gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 15rem), 1fr))',
+  },
   feature: {
     display: 'flex',
     flexDirection: 'column',
@@ -36,9 +50,24 @@ const useStyles = makeStyles({
   },
   featureTitle: { margin: 0, fontSize: tokens.fontSizeBase400, fontWeight: tokens.fontWeightSemibold },
   featureText: { margin: 0, color: tokens.colorNeutralForeground2, lineHeight: tokens.lineHeightBase300 },
-  faq: { width: '100%', maxWidth: '48rem', margin: '0 auto', backgroundColor: tokens.colorNeutralBackground1, borderRadius: tokens.borderRadiusXLarge, boxShadow: tokens.shadow4, padding: tokens.spacingVerticalS },
+  faq: {
+    width: '100%',
+    maxWidth: '48rem',
+    margin: '0 auto',
+    backgroundColor: tokens.colorNeutralBackground1,
+    borderRadius: tokens.borderRadiusXLarge,
+    boxShadow: tokens.shadow4,
+    padding: tokens.spacingVerticalS,
+  },
   item: { ':not(:last-child)': { borderBottom: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}` } },
-  question: { height: 'auto', minHeight: '3rem', paddingTop: tokens.spacingVerticalS, paddingBottom: tokens.spacingVerticalS, lineHeight: tokens.lineHeightBase400, fontWeight: tokens.fontWeightSemibold },
+  question: {
+    height: 'auto',
+    minHeight: '3rem',
+    paddingTop: tokens.spacingVerticalS,
+    paddingBottom: tokens.spacingVerticalS,
+    lineHeight: tokens.lineHeightBase400,
+    fontWeight: tokens.fontWeightSemibold,
+  },
   answer: { margin: 0, paddingBottom: tokens.spacingVerticalM, color: tokens.colorNeutralForeground2, lineHeight: tokens.lineHeightBase400 },
 });
 

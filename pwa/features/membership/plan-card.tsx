@@ -18,7 +18,6 @@ export interface PlanCardData {
   mostPopular: boolean;
 }
 
-
 const useStyles = makeStyles({
   card: {
     position: 'relative',
@@ -44,7 +43,14 @@ const useStyles = makeStyles({
     ':hover': { border: `${tokens.strokeWidthThick} solid ${tokens.colorBrandStroke1}`, boxShadow: tokens.shadow28 },
   },
   ribbon: { position: 'absolute', top: 0, right: tokens.spacingHorizontalXL, transform: 'translateY(-50%)' },
-  name: { margin: 0, fontSize: tokens.fontSizeBase500, lineHeight: tokens.lineHeightBase500, fontWeight: tokens.fontWeightBold, letterSpacing: '0.06em', color: tokens.colorBrandForeground1 },
+  name: {
+    margin: 0,
+    fontSize: tokens.fontSizeBase500,
+    lineHeight: tokens.lineHeightBase500,
+    fontWeight: tokens.fontWeightBold,
+    letterSpacing: '0.06em',
+    color: tokens.colorBrandForeground1,
+  },
   audience: { margin: 0, color: tokens.colorNeutralForeground2 },
   price: { margin: 0, display: 'flex', alignItems: 'baseline', gap: tokens.spacingHorizontalXS },
   amount: { fontSize: tokens.fontSizeHero800, lineHeight: tokens.lineHeightHero800, fontWeight: tokens.fontWeightBold, color: tokens.colorNeutralForeground1 },

@@ -109,10 +109,16 @@ export function usePendingCourses(): PendingCourses {
 }
 
 /** A table's rows with what waits in the outbox laid over them: new courses first, edited rows updated, both marked. */
-export function withPending(rows: CourseSummary[] | undefined, pending: PendingCourses, matches: (course: CourseSummary) => boolean): StaffCourseRow[] | undefined {
+export function withPending(
+  rows: CourseSummary[] | undefined,
+  pending: PendingCourses,
+  matches: (course: CourseSummary) => boolean,
+): StaffCourseRow[] | undefined {
   if (!rows || (pending.created.size === 0 && pending.edits.size === 0)) return rows;
   const known = new Set(rows.map((row) => row.id));
-  const created = [...pending.created.values()].filter((course) => !known.has(course.id)).map((course) => ({ ...course, ...pending.edits.get(course.id), notSynced: true }));
+  const created = [...pending.created.values()]
+    .filter((course) => !known.has(course.id))
+    .map((course) => ({ ...course, ...pending.edits.get(course.id), notSynced: true }));
   const updated = rows.map((row) => (pending.edits.has(row.id) ? { ...row, ...pending.edits.get(row.id), notSynced: true } : row));
   return [...created.filter(matches), ...updated];
 }

@@ -37,7 +37,9 @@ describe('useDraftAutosave', () => {
 
   it('once saved, a later render (the course refetched at its new version) does not write the draft back', async () => {
     const changed = { title: 'Assay validation, part 2' };
-    const { result, rerender } = renderHook(({ values, version }) => useDraftAutosave(key, values, opened, version), { initialProps: { values: opened, version: 3 } });
+    const { result, rerender } = renderHook(({ values, version }) => useDraftAutosave(key, values, opened, version), {
+      initialProps: { values: opened, version: 3 },
+    });
     rerender({ values: changed, version: 3 });
     await settle();
     expect(await adminDb().drafts.count()).toBe(1);

@@ -60,7 +60,12 @@ export function useStoredDraft(key: string): Draft | null | undefined {
  * it deletes the draft and stops keeping one (a change of props after the save — the course
  * refetched at its new version while the next screen loads — must not write it back).
  */
-export function useDraftAutosave(key: string, values: Record<string, string>, opened: Record<string, string>, baseVersion: number | undefined): (formGoesOn?: boolean) => Promise<void> {
+export function useDraftAutosave(
+  key: string,
+  values: Record<string, string>,
+  opened: Record<string, string>,
+  baseVersion: number | undefined,
+): (formGoesOn?: boolean) => Promise<void> {
   const first = useRef(true);
   const done = useRef(false);
   useEffect(() => {

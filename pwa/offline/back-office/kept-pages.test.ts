@@ -10,7 +10,10 @@ describe('paged lists', () => {
       new Response(JSON.stringify([{ id: 'a' }]), { headers: { Link: '</api/users?role=admin&cursor=abc_-1>; rel="next"' } }),
       new Response(JSON.stringify([{ id: 'b' }])),
     ];
-    vi.stubGlobal('fetch', vi.fn(async () => answers.shift()!));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => answers.shift()!),
+    );
     expect(await getPage<{ id: string }>('/api/users?role=admin')).toEqual({ items: [{ id: 'a' }], next: '/api/users?role=admin&cursor=abc_-1' });
     expect(await getPage<{ id: string }>('/api/users?role=admin&cursor=abc_-1')).toEqual({ items: [{ id: 'b' }], next: null });
   });

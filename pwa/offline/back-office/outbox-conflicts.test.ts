@@ -1,12 +1,27 @@
 import { describe, expect, it } from 'vitest';
 import { conflictFields, mergedBody } from './outbox-conflicts';
 
-const base = { id: 'c1', version: 1, title: 'Assay validation', shortDescription: 'Basics', price: '49.00', startDate: '2026-12-01T14:00:00.000Z', maxParticipants: null };
+const base = {
+  id: 'c1',
+  version: 1,
+  title: 'Assay validation',
+  shortDescription: 'Basics',
+  price: '49.00',
+  startDate: '2026-12-01T14:00:00.000Z',
+  maxParticipants: null,
+};
 
 describe('a conflict, field by field', () => {
   // Both admins opened version 1. They changed the title; I changed the title and the price.
   const theirs = { ...base, version: 2, title: 'Assay validation (theirs)', shortDescription: 'Basics, revised' };
-  const mine = { title: 'Assay validation (mine)', shortDescription: 'Basics', price: '59', startDate: '2026-12-01T14:00:00Z', maxParticipants: '', version: 1 };
+  const mine = {
+    title: 'Assay validation (mine)',
+    shortDescription: 'Basics',
+    price: '59',
+    startDate: '2026-12-01T14:00:00Z',
+    maxParticipants: '',
+    version: 1,
+  };
   const entry = { body: mine, base, current: theirs };
 
   it('lists only the fields that differ from the server, with who changed what and a suggested choice', () => {
@@ -27,7 +42,10 @@ describe('a conflict, field by field', () => {
   });
 
   it('taking theirs for a field both changed sends their value', () => {
-    expect(mergedBody(entry, { title: 'theirs', shortDescription: 'theirs', price: 'mine' })).toMatchObject({ title: 'Assay validation (theirs)', price: '59' });
+    expect(mergedBody(entry, { title: 'theirs', shortDescription: 'theirs', price: 'mine' })).toMatchObject({
+      title: 'Assay validation (theirs)',
+      price: '59',
+    });
   });
 
   it('without the version the form started from, every differing field counts as changed by both and defaults to mine', () => {

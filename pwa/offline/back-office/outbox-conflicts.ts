@@ -41,7 +41,8 @@ function normal(value: unknown): unknown {
 
 export const sameValue = (a: unknown, b: unknown) => normal(a) === normal(b);
 
-const asRecord = (value: unknown): Record<string, unknown> | undefined => (value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined);
+const asRecord = (value: unknown): Record<string, unknown> | undefined =>
+  value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
 
 export function conflictFields(entry: Pick<OutboxEntry, 'body' | 'base' | 'current'>): FieldConflict[] {
   const mine = asRecord(entry.body);

@@ -31,7 +31,15 @@ async function answerOf(response: Response): Promise<SendResult> {
  */
 async function upload(entry: OutboxEntry, headers: Record<string, string>): Promise<SendResult> {
   const signal = AbortSignal.timeout(60_000);
-  const ticket = await answerOf(await fetch(entry.url, { method: 'POST', headers: { ...headers, 'Content-Type': 'application/json' }, body: JSON.stringify(entry.body), credentials: 'include', signal }));
+  const ticket = await answerOf(
+    await fetch(entry.url, {
+      method: 'POST',
+      headers: { ...headers, 'Content-Type': 'application/json' },
+      body: JSON.stringify(entry.body),
+      credentials: 'include',
+      signal,
+    }),
+  );
   if (ticket.status < 200 || ticket.status >= 300) return ticket;
   const { uploadURL, completeURL } = ticket.body as UploadTicket;
   const put = await fetch(uploadURL, { method: 'PUT', headers: { 'Content-Type': entry.blob?.type || 'application/octet-stream' }, body: entry.blob, signal });
@@ -74,6 +82,7 @@ interface SyncManager {
 /** Asks the browser to wake the service worker when the connection is back (where Background Sync exists). */
 export async function requestBackgroundSync(): Promise<void> {
   if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;
-  const registration = (await navigator.serviceWorker.getRegistration().catch(() => undefined)) as (ServiceWorkerRegistration & { sync?: SyncManager }) | undefined;
+  const registration = (await navigator.serviceWorker.getRegistration().catch(() => undefined)) as
+    (ServiceWorkerRegistration & { sync?: SyncManager }) | undefined;
   await registration?.sync?.register(OUTBOX_SYNC_TAG).catch(() => undefined);
 }

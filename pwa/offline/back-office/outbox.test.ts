@@ -6,7 +6,19 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { AdminDatabase, type OutboxEntry } from './admin-db';
-import { LOCAL_IMAGE_PREFIX, backoffMs, connectionBack, deliver, enqueue, keepImageForLater, keepMine, nextAttemptDue, replayOutbox, uploadedPath, type SendResult } from './outbox';
+import {
+  LOCAL_IMAGE_PREFIX,
+  backoffMs,
+  connectionBack,
+  deliver,
+  enqueue,
+  keepImageForLater,
+  keepMine,
+  nextAttemptDue,
+  replayOutbox,
+  uploadedPath,
+  type SendResult,
+} from './outbox';
 
 interface Course {
   id: string;
@@ -74,7 +86,8 @@ class FakeApi {
       const course = courseOf(m[1]!);
       if (!course) return { status: 404, body: { message: 'Course not found' } };
       if (!body.title) return { status: 400, body: { message: 'Title is required' } };
-      if (body.version !== undefined && body.version !== course.version) return { status: 409, body: { message: 'Changed by someone else', current: { ...course } } };
+      if (body.version !== undefined && body.version !== course.version)
+        return { status: 409, body: { message: 'Changed by someone else', current: { ...course } } };
       this.writes += 1;
       course.title = body.title;
       if (body.image !== undefined) course.image = body.image;
@@ -110,7 +123,8 @@ afterEach(async () => {
   await db.delete();
 });
 
-const edit = (id: string, title: string, version: number) => enqueue({ method: 'PUT', url: `/api/courses/${id}`, body: { title, version }, entity: `course:${id}`, label: 'Update course' }, db);
+const edit = (id: string, title: string, version: number) =>
+  enqueue({ method: 'PUT', url: `/api/courses/${id}`, body: { title, version }, entity: `course:${id}`, label: 'Update course' }, db);
 
 describe('the outbox', () => {
   it('20 changes across 3 courses made offline land exactly once, in order, through a 503 and a lost answer', async () => {
@@ -121,9 +135,27 @@ describe('the outbox', () => {
     const created = crypto.randomUUID();
     await enqueue({ method: 'POST', url: '/api/courses', body: { id: created, title: 'C' }, entity: `course:${created}`, label: 'Create course' }, db);
     for (let i = 1; i <= 8; i++) await edit('a', `A${i}`, 1);
-    await enqueue({ method: 'POST', url: `/api/courses/${created}/pricing-tier`, body: { id: crypto.randomUUID(), name: 'Standard' }, entity: `course:${created}`, label: 'Add pricing tier' }, db);
+    await enqueue(
+      {
+        method: 'POST',
+        url: `/api/courses/${created}/pricing-tier`,
+        body: { id: crypto.randomUUID(), name: 'Standard' },
+        entity: `course:${created}`,
+        label: 'Add pricing tier',
+      },
+      db,
+    );
     for (let i = 1; i <= 7; i++) await edit('b', `B${i}`, 1);
-    await enqueue({ method: 'POST', url: `/api/courses/${created}/pricing-tier`, body: { id: crypto.randomUUID(), name: 'Premium' }, entity: `course:${created}`, label: 'Add pricing tier' }, db);
+    await enqueue(
+      {
+        method: 'POST',
+        url: `/api/courses/${created}/pricing-tier`,
+        body: { id: crypto.randomUUID(), name: 'Premium' },
+        entity: `course:${created}`,
+        label: 'Add pricing tier',
+      },
+      db,
+    );
     await edit(created, 'C1', 1);
     await edit(created, 'C2', 1);
     expect(await db.outbox.count()).toBe(20);
@@ -150,7 +182,7 @@ describe('the outbox', () => {
     expect(api.requests).toBeGreaterThan(20);
   });
 
-  it('a replay asked for while one runs gets the whole round\'s count: what was sent before it asked still counts, so the screens refresh', async () => {
+  it("a replay asked for while one runs gets the whole round's count: what was sent before it asked still counts, so the screens refresh", async () => {
     api.seed('a', 'A');
     await edit('a', 'A1', 1);
     let second: Promise<{ sent: number }> | undefined;
@@ -208,14 +240,26 @@ describe('the outbox', () => {
 
   it('a form waiting for its save gets the answer, or learns the change is kept for later', async () => {
     api.seed('a', 'A');
-    const sent = await deliver({ method: 'PUT', url: '/api/courses/a', body: { title: 'Online', version: 1 }, entity: 'course:a', label: 'Update course' }, api.send, { db, now });
+    const sent = await deliver(
+      { method: 'PUT', url: '/api/courses/a', body: { title: 'Online', version: 1 }, entity: 'course:a', label: 'Update course' },
+      api.send,
+      { db, now },
+    );
     expect(sent).toMatchObject({ kind: 'sent', result: { status: 200 } });
-    const refused = await deliver({ method: 'PUT', url: '/api/courses/a', body: { title: '', version: 2 }, entity: 'course:a', label: 'Update course' }, api.send, { db, now });
+    const refused = await deliver(
+      { method: 'PUT', url: '/api/courses/a', body: { title: '', version: 2 }, entity: 'course:a', label: 'Update course' },
+      api.send,
+      { db, now },
+    );
     expect(refused).toMatchObject({ kind: 'sent', result: { status: 400 } });
     // The form shows a refusal itself: nothing is left behind.
     expect(await db.outbox.count()).toBe(0);
     api.offline = true;
-    const kept = await deliver({ method: 'PUT', url: '/api/courses/a', body: { title: 'Offline', version: 2 }, entity: 'course:a', label: 'Update course' }, api.send, { db, now });
+    const kept = await deliver(
+      { method: 'PUT', url: '/api/courses/a', body: { title: 'Offline', version: 2 }, entity: 'course:a', label: 'Update course' },
+      api.send,
+      { db, now },
+    );
     expect(kept.kind).toBe('queued');
     expect(await db.outbox.count()).toBe(1);
     api.offline = false;
@@ -227,7 +271,18 @@ describe('the outbox', () => {
     api.seed('a', 'A');
     api.courses.get('a')!.version = 2;
     api.courses.get('a')!.title = 'Theirs';
-    const answer = await deliver({ method: 'PUT', url: '/api/courses/a', body: { title: 'Mine', version: 1 }, base: { id: 'a', title: 'A', version: 1 }, entity: 'course:a', label: 'Update course' }, api.send, { db, now });
+    const answer = await deliver(
+      {
+        method: 'PUT',
+        url: '/api/courses/a',
+        body: { title: 'Mine', version: 1 },
+        base: { id: 'a', title: 'A', version: 1 },
+        entity: 'course:a',
+        label: 'Update course',
+      },
+      api.send,
+      { db, now },
+    );
     expect(answer).toMatchObject({ kind: 'sent', result: { status: 409 } });
     const [kept] = await db.outbox.toArray();
     expect(kept).toMatchObject({ status: 'conflict', body: { title: 'Mine' }, base: { title: 'A' }, current: { title: 'Theirs', version: 2 } });
@@ -243,7 +298,10 @@ describe('the outbox', () => {
     api.offline = true;
     const image = await keepImageForLater(new Blob([new Uint8Array(2048)], { type: 'image/png' }), db);
     expect(image.startsWith(LOCAL_IMAGE_PREFIX)).toBe(true);
-    await enqueue({ method: 'PUT', url: '/api/courses/a', body: { title: 'A with a picture', image, version: 1 }, entity: 'course:a', label: 'Update course' }, db);
+    await enqueue(
+      { method: 'PUT', url: '/api/courses/a', body: { title: 'A with a picture', image, version: 1 }, entity: 'course:a', label: 'Update course' },
+      db,
+    );
     api.offline = false;
     api.unavailableAt.add(1); // the upload's first try meets a 503: the course change must not go without it
     await drain();
@@ -302,8 +360,22 @@ describe('the outbox', () => {
   it('an If-Match that no longer matches (412) is a conflict like a stale version (409): kept with their copy, for a form waiting and in a replay alike', async () => {
     api.seed('a', 'A');
     const theirs = { id: 'a', title: 'Theirs', version: 2 };
-    const preconditionFailed = async (): Promise<SendResult> => ({ status: 412, body: { message: 'If-Match does not match this course’s current version ("2")', current: theirs } });
-    const answer = await deliver({ method: 'PUT', url: '/api/courses/a', body: { title: 'Mine', version: 1 }, base: { id: 'a', title: 'A', version: 1 }, entity: 'course:a', label: 'Update course' }, preconditionFailed, { db, now });
+    const preconditionFailed = async (): Promise<SendResult> => ({
+      status: 412,
+      body: { message: 'If-Match does not match this course’s current version ("2")', current: theirs },
+    });
+    const answer = await deliver(
+      {
+        method: 'PUT',
+        url: '/api/courses/a',
+        body: { title: 'Mine', version: 1 },
+        base: { id: 'a', title: 'A', version: 1 },
+        entity: 'course:a',
+        label: 'Update course',
+      },
+      preconditionFailed,
+      { db, now },
+    );
     expect(answer).toMatchObject({ kind: 'sent', result: { status: 412 } });
     await edit('a', 'Mine again', 1);
     await enqueue({ method: 'PUT', url: '/api/courses/b', body: { title: 'B1', version: 1 }, entity: 'course:b', label: 'Update course' }, db);

@@ -27,7 +27,8 @@ function course(index: number): Course {
 
 const COURSES = Array.from({ length: 250 }, (_, index) => course(index));
 const summary = ({ description: _d, instructorBio: _b, ...rest }: Course) => rest;
-const json = (body: unknown, headers: Record<string, string> = {}) => new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json', ...headers } });
+const json = (body: unknown, headers: Record<string, string> = {}) =>
+  new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json', ...headers } });
 
 let cursor = 1;
 let delta: Course[] = [];
@@ -38,7 +39,14 @@ const api = vi.fn(async (input: RequestInfo | URL) => {
   if (url.pathname === '/api/sync/catalogue') {
     const since = url.searchParams.get('since');
     const courses = since ? delta : COURSES;
-    return json({ full: !since, cursor: String(++cursor), courses: courses.map(summary), pricingTiers: [], instructors: [], removed: { courses: [], pricingTiers: [], instructors: [] } });
+    return json({
+      full: !since,
+      cursor: String(++cursor),
+      courses: courses.map(summary),
+      pricingTiers: [],
+      instructors: [],
+      removed: { courses: [], pricingTiers: [], instructors: [] },
+    });
   }
   if (url.pathname === '/api/courses') {
     const limit = Number(url.searchParams.get('limit'));
@@ -160,7 +168,9 @@ describe('the catalogue images for the service worker', () => {
       makeCourse({ id: 'b', image: upload, instructorImage: null }),
       makeCourse({ id: 'c', image: 'https://elsewhere.example/x.png', instructorImage: null }),
     ]);
-    await db.instructors.bulkPut([{ id: 'i', name: 'I', title: null, bio: null, image: '/images/expert.jpg', email: null, createdAt: '', updatedAt: '' } as never]);
+    await db.instructors.bulkPut([
+      { id: 'i', name: 'I', title: null, bio: null, image: '/images/expert.jpg', email: null, createdAt: '', updatedAt: '' } as never,
+    ]);
     expect((await collectImageUrls(db)).sort()).toEqual([
       '/images/expert.jpg',
       '/images/instructor.jpg',

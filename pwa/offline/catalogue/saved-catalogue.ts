@@ -39,7 +39,8 @@ export async function saveCourses(db: CatalogueDatabase, courses: readonly Saved
     for (const course of courses) {
       const old = byId.get(course.id);
       if (!old) writes.push(course);
-      else if (!isSavedAlready(course, old)) writes.push({ ...course, description: course.description ?? old.description, instructorBio: course.instructorBio ?? old.instructorBio });
+      else if (!isSavedAlready(course, old))
+        writes.push({ ...course, description: course.description ?? old.description, instructorBio: course.instructorBio ?? old.instructorBio });
     }
     if (writes.length) await db.courses.bulkPut(writes);
   });
@@ -115,7 +116,10 @@ export async function readSavedCourses(db: CatalogueDatabase, query: CourseQuery
 export async function readSavedTiers(db: CatalogueDatabase, courseIds: readonly string[]): Promise<Map<string, PricingTier[]>> {
   const byCourse = new Map<string, PricingTier[]>(courseIds.map((id) => [id, []]));
   if (courseIds.length === 0) return byCourse;
-  const tiers = await db.pricingTiers.where('courseId').anyOf([...courseIds]).toArray();
+  const tiers = await db.pricingTiers
+    .where('courseId')
+    .anyOf([...courseIds])
+    .toArray();
   for (const tier of tiers) byCourse.get(tier.courseId)?.push(tier);
   for (const list of byCourse.values()) list.sort((a, b) => a.sortOrder - b.sortOrder || a.tierLevel - b.tierLevel);
   return byCourse;

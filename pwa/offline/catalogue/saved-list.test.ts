@@ -44,8 +44,35 @@ function course(index: number): Course {
 const COURSES = Array.from({ length: 60 }, (_, index) => course(index));
 
 const TERMS = [
-  'valid', 'VALIDATION', 'dated', 'capa', 'c++', '(regular)', 'straße', 'STRASSE', 'ss', 'ß', 'ẞ', 'k', 'kelvin', '\u212A',
-  's', 'ſ', 'σ', 'ς', 'οδος', 'i', 'ı', 'İ', 'zebrafish', 'zebrafish toxicology', 'gmp-1', 'GMP-12', '+', 'audit trails', 'nothing-like-this',
+  'valid',
+  'VALIDATION',
+  'dated',
+  'capa',
+  'c++',
+  '(regular)',
+  'straße',
+  'STRASSE',
+  'ss',
+  'ß',
+  'ẞ',
+  'k',
+  'kelvin',
+  '\u212A',
+  's',
+  'ſ',
+  'σ',
+  'ς',
+  'οδος',
+  'i',
+  'ı',
+  'İ',
+  'zebrafish',
+  'zebrafish toxicology',
+  'gmp-1',
+  'GMP-12',
+  '+',
+  'audit trails',
+  'nothing-like-this',
 ];
 
 let db: CatalogueDatabase;
@@ -70,7 +97,11 @@ describe('listings and search on the saved copy', () => {
     }
     // The listing itself, and a short read once the whole list is in memory.
     expect((await readSavedCourses(db, {})).map((found) => found.id)).toEqual(filterCourses(COURSES, {}).map((found) => found.id));
-    expect((await readSavedCourses(db, { limit: 5 })).map((found) => found.id)).toEqual(filterCourses(COURSES, {}).slice(0, 5).map((found) => found.id));
+    expect((await readSavedCourses(db, { limit: 5 })).map((found) => found.id)).toEqual(
+      filterCourses(COURSES, {})
+        .slice(0, 5)
+        .map((found) => found.id),
+    );
     // Sanity: the terms do find courses, and some find several.
     expect((await readSavedCourses(db, { search: 'valid' })).map((found) => found.title)).toEqual(
       expect.arrayContaining(['Validation of Computerized Systems', 'Undated course']),

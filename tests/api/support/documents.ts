@@ -50,7 +50,11 @@ export function parseIcs(text: string): ParsedEvent {
     vtimezones: zones.map((z) => String(z.getFirstPropertyValue('tzid'))),
     location: (vevent.getFirstPropertyValue('location') as string | null) ?? null,
     summary: event.summary,
-    attendees: vevent.getAllProperties('attendee').map((p) => String(p.getFirstValue()).replace(/^mailto:/i, '').toLowerCase()),
+    attendees: vevent.getAllProperties('attendee').map((p) =>
+      String(p.getFirstValue())
+        .replace(/^mailto:/i, '')
+        .toLowerCase(),
+    ),
   };
 }
 
@@ -58,5 +62,11 @@ export function parseIcs(text: string): ParsedEvent {
 export async function download(baseUrl: string, path: string, headers: Record<string, string> = {}) {
   const response = await fetch(baseUrl + path, { headers });
   const bytes = new Uint8Array(await response.arrayBuffer());
-  return { status: response.status, headers: response.headers, bytes, text: () => Buffer.from(bytes).toString('utf8'), json: () => JSON.parse(Buffer.from(bytes).toString('utf8')) as { message: string } };
+  return {
+    status: response.status,
+    headers: response.headers,
+    bytes,
+    text: () => Buffer.from(bytes).toString('utf8'),
+    json: () => JSON.parse(Buffer.from(bytes).toString('utf8')) as { message: string },
+  };
 }

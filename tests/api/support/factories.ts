@@ -118,7 +118,9 @@ export async function createPricingTier(
 /** Updates rows and records the change, as an application write would. */
 export async function updateCourse(knex: Knex, id: string, patch: Record<string, unknown>) {
   await knex.transaction(async (trx) => {
-    await trx('courses').where({ id }).update({ ...patch, updated_at: new Date().toISOString() });
+    await trx('courses')
+      .where({ id })
+      .update({ ...patch, updated_at: new Date().toISOString() });
     await recordCatalogueChanges(trx, [{ entity: 'course', entityId: id, action: 'upsert' }]);
   });
 }
@@ -166,7 +168,15 @@ export async function createSession(knex: Knex, userId: string): Promise<string>
 
 export async function createOrder(
   knex: Knex,
-  input: { userId: string | null; email?: string | null; name?: string | null; status?: string; createdAt?: string; paymentIntentId?: string | null; items: Array<{ courseId: string; title: string; priceCents: number; tierName?: string | null; quantity?: number }> },
+  input: {
+    userId: string | null;
+    email?: string | null;
+    name?: string | null;
+    status?: string;
+    createdAt?: string;
+    paymentIntentId?: string | null;
+    items: Array<{ courseId: string; title: string; priceCents: number; tierName?: string | null; quantity?: number }>;
+  },
 ) {
   const id = crypto.randomUUID();
   const createdAt = input.createdAt ?? new Date().toISOString();

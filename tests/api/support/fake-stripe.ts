@@ -112,7 +112,8 @@ class FakeStripeError extends Error {
 }
 
 const missing = (param: string) => new FakeStripeError(400, 'invalid_request_error', `Missing required param: ${param}.`, { code: 'parameter_missing', param });
-const noSuch = (kind: string, id: string) => new FakeStripeError(404, 'invalid_request_error', `No such ${kind}: '${id}'`, { code: 'resource_missing', param: 'id' });
+const noSuch = (kind: string, id: string) =>
+  new FakeStripeError(404, 'invalid_request_error', `No such ${kind}: '${id}'`, { code: 'resource_missing', param: 'id' });
 
 function str(value: FormValue | undefined): string | undefined {
   return typeof value === 'string' ? value : undefined;
@@ -180,7 +181,9 @@ export async function startFakeStripe(options: { secretKey: string; prices?: Rec
     const intent = paymentIntents.get(id);
     if (!intent) throw noSuch('payment_intent', id);
     if (intent.status === 'succeeded' || intent.status === 'canceled') {
-      throw new FakeStripeError(400, 'invalid_request_error', `You cannot cancel this PaymentIntent because it has a status of ${intent.status}.`, { code: 'payment_intent_unexpected_state' });
+      throw new FakeStripeError(400, 'invalid_request_error', `You cannot cancel this PaymentIntent because it has a status of ${intent.status}.`, {
+        code: 'payment_intent_unexpected_state',
+      });
     }
     Object.assign(intent, { status: 'canceled', canceled_at: nowSeconds(), cancellation_reason: str(body.cancellation_reason) ?? null });
     return intent;
@@ -188,7 +191,15 @@ export async function startFakeStripe(options: { secretKey: string; prices?: Rec
 
   function createCustomer(body: FormObject): Json {
     const id = randomId('cus');
-    const customer: Json = { id, object: 'customer', created: nowSeconds(), email: str(body.email) ?? null, name: str(body.name) ?? null, livemode: false, metadata: metadataOf(body) };
+    const customer: Json = {
+      id,
+      object: 'customer',
+      created: nowSeconds(),
+      email: str(body.email) ?? null,
+      name: str(body.name) ?? null,
+      livemode: false,
+      metadata: metadataOf(body),
+    };
     customers.set(id, customer);
     return customer;
   }
@@ -196,7 +207,8 @@ export async function startFakeStripe(options: { secretKey: string; prices?: Rec
   function createSubscription(body: FormObject): Json {
     const customerId = str(body.customer);
     if (!customerId) throw missing('customer');
-    if (!customers.has(customerId)) throw new FakeStripeError(400, 'invalid_request_error', `No such customer: '${customerId}'`, { code: 'resource_missing', param: 'customer' });
+    if (!customers.has(customerId))
+      throw new FakeStripeError(400, 'invalid_request_error', `No such customer: '${customerId}'`, { code: 'resource_missing', param: 'customer' });
     const items = Array.isArray(body.items) ? body.items : [];
     if (items.length === 0) throw missing('items');
     const priceIds = items.map((item) => str((item as FormObject).price));
@@ -240,7 +252,12 @@ export async function startFakeStripe(options: { secretKey: string; prices?: Rec
       customer: customerId,
       items: {
         object: 'list',
-        data: priceIds.map((price) => ({ id: randomId('si'), object: 'subscription_item', price: { id: price, object: 'price', unit_amount: prices[price!], currency: 'usd', recurring: { interval: 'year' } }, quantity: 1 })),
+        data: priceIds.map((price) => ({
+          id: randomId('si'),
+          object: 'subscription_item',
+          price: { id: price, object: 'price', unit_amount: prices[price!], currency: 'usd', recurring: { interval: 'year' } },
+          quantity: 1,
+        })),
         has_more: false,
       },
       latest_invoice: invoiceId,
@@ -396,7 +413,11 @@ export function stripeEvent<T extends object>(type: string, object: T, overrides
  * Stripe-Signature header from the SDK's own generateTestHeaderString.
  * `timestamp` is in seconds since the epoch (defaults to now).
  */
-export function signedWebhook(event: object | string, secret: string, options: { timestamp?: number } = {}): { payload: string; headers: { 'Stripe-Signature': string; 'Content-Type': string } } {
+export function signedWebhook(
+  event: object | string,
+  secret: string,
+  options: { timestamp?: number } = {},
+): { payload: string; headers: { 'Stripe-Signature': string; 'Content-Type': string } } {
   const payload = typeof event === 'string' ? event : JSON.stringify(event);
   const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret, ...(options.timestamp === undefined ? {} : { timestamp: options.timestamp }) });
   return { payload, headers: { 'Stripe-Signature': signature, 'Content-Type': 'application/json' } };

@@ -15,7 +15,9 @@ export function pngChunk(type: string, data: Buffer): Buffer {
 const IEND = pngChunk('IEND', Buffer.alloc(0));
 
 export async function photoPng(width = 900, height = 600): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background: '#0e7c86' } }).png().toBuffer();
+  return sharp({ create: { width, height, channels: 3, background: '#0e7c86' } })
+    .png()
+    .toBuffer();
 }
 
 /** A PNG of exactly `bytes` bytes: a real image padded with a private ancillary chunk before IEND. */
@@ -41,12 +43,19 @@ export function bombPngHeader(): Buffer {
   ihdr.writeUInt32BE(30_000, 4);
   ihdr[8] = 8; // bit depth
   ihdr[9] = 2; // RGB
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), pngChunk('IHDR', ihdr), pngChunk('IDAT', zlib.deflateSync(Buffer.alloc(1000))), IEND]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk('IHDR', ihdr),
+    pngChunk('IDAT', zlib.deflateSync(Buffer.alloc(1000))),
+    IEND,
+  ]);
 }
 
 /** The first half of a real PNG's data, properly ended: the file parses, the image is incomplete. */
 export async function truncatedPng(): Promise<Buffer> {
-  const noisy = await sharp({ create: { width: 300, height: 300, channels: 3, background: '#000000', noise: { type: 'gaussian', mean: 128, sigma: 40 } } }).png().toBuffer();
+  const noisy = await sharp({ create: { width: 300, height: 300, channels: 3, background: '#000000', noise: { type: 'gaussian', mean: 128, sigma: 40 } } })
+    .png()
+    .toBuffer();
   return Buffer.concat([noisy.subarray(0, Math.floor(noisy.length / 2)), IEND]);
 }
 

@@ -48,8 +48,16 @@ function verifyVapid(header: string | undefined, origin: string, expectedKey: st
   if (key !== expectedKey) return 'VAPID key is not the server’s public key';
   const [head, body, signature] = jwt!.split('.');
   const raw = Buffer.from(key!, 'base64url');
-  const publicKey = crypto.createPublicKey({ key: { kty: 'EC', crv: 'P-256', x: raw.subarray(1, 33).toString('base64url'), y: raw.subarray(33, 65).toString('base64url') }, format: 'jwk' });
-  const valid = crypto.verify('sha256', Buffer.from(`${head}.${body}`), { key: publicKey, dsaEncoding: 'ieee-p1363' }, Buffer.from(signature ?? '', 'base64url'));
+  const publicKey = crypto.createPublicKey({
+    key: { kty: 'EC', crv: 'P-256', x: raw.subarray(1, 33).toString('base64url'), y: raw.subarray(33, 65).toString('base64url') },
+    format: 'jwk',
+  });
+  const valid = crypto.verify(
+    'sha256',
+    Buffer.from(`${head}.${body}`),
+    { key: publicKey, dsaEncoding: 'ieee-p1363' },
+    Buffer.from(signature ?? '', 'base64url'),
+  );
   if (!valid) return 'VAPID signature does not verify';
   const header_ = JSON.parse(Buffer.from(head!, 'base64url').toString()) as { alg?: string };
   const claims = JSON.parse(Buffer.from(body!, 'base64url').toString()) as { aud?: string; exp?: number; sub?: string };
@@ -91,14 +99,23 @@ export async function startPushService(vapidPublicKey: () => string): Promise<Pu
       try {
         const body = Buffer.concat(chunks);
         if (body.length > 4096) return refuse(413, `payload of ${body.length} bytes`);
-        payload = JSON.parse(ece.decrypt(body, { version: 'aes128gcm', privateKey: browser.ecdh, authSecret: browser.subscription.keys.auth }).toString('utf8')) as Delivery['payload'];
+        payload = JSON.parse(
+          ece.decrypt(body, { version: 'aes128gcm', privateKey: browser.ecdh, authSecret: browser.subscription.keys.auth }).toString('utf8'),
+        ) as Delivery['payload'];
       } catch (error) {
         return refuse(400, `payload does not decrypt: ${(error as Error).message}`);
       }
       const configured = replies.get(id);
       const reply = typeof configured === 'function' ? configured(attempts.get(id)!) : (configured ?? { status: 201 });
       if (reply.status >= 200 && reply.status < 300) {
-        deliveries.push({ browserId: id, payload, ttl, urgency: req.headers.urgency as string | undefined, topic: req.headers.topic as string | undefined, at: Date.now() });
+        deliveries.push({
+          browserId: id,
+          payload,
+          ttl,
+          urgency: req.headers.urgency as string | undefined,
+          topic: req.headers.topic as string | undefined,
+          at: Date.now(),
+        });
       }
       res.writeHead(reply.status, reply.headers ?? {}).end();
     });
@@ -118,7 +135,10 @@ export async function startPushService(vapidPublicKey: () => string): Promise<Pu
       const browser: StandInBrowser = {
         id,
         ecdh,
-        subscription: { endpoint: `${origin}/push/${id}`, keys: { p256dh: ecdh.getPublicKey().toString('base64url'), auth: crypto.randomBytes(16).toString('base64url') } },
+        subscription: {
+          endpoint: `${origin}/push/${id}`,
+          keys: { p256dh: ecdh.getPublicKey().toString('base64url'), auth: crypto.randomBytes(16).toString('base64url') },
+        },
       };
       browsers.set(id, browser);
       return browser;

@@ -15,9 +15,24 @@ export function freePort(): Promise<number> {
 }
 
 /** Starts the server on `port` over `databaseUrl` and waits until it answers; `env` adds settings, `script` another entry point (e.g. `crash-server.ts`). */
-export async function startServerProcess(port: number, databaseUrl: string, env: Record<string, string>, children: Set<ChildProcess>, script = 'tests/api/support/run-server.ts'): Promise<ChildProcess> {
+export async function startServerProcess(
+  port: number,
+  databaseUrl: string,
+  env: Record<string, string>,
+  children: Set<ChildProcess>,
+  script = 'tests/api/support/run-server.ts',
+): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', script], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: databaseUrl, SEED_DEMO: 'false', LOG_LEVEL: 'warn', AUTH_SECRET: TEST_AUTH_SECRET, ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: databaseUrl,
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'warn',
+      AUTH_SECRET: TEST_AUTH_SECRET,
+      ...env,
+    },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   children.add(child);

@@ -27,7 +27,12 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     server.pathname = '/';
     const admin = knexFactory({
       client: 'mysql2',
-      connection: { host: server.hostname, port: Number(server.port || 3306), user: decodeURIComponent(server.username || 'root'), password: decodeURIComponent(server.password) },
+      connection: {
+        host: server.hostname,
+        port: Number(server.port || 3306),
+        user: decodeURIComponent(server.username || 'root'),
+        password: decodeURIComponent(server.password),
+      },
       pool: { min: 0, max: 1 },
     });
     await admin.raw(`CREATE DATABASE \`${name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);

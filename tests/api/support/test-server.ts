@@ -29,13 +29,33 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-export const GENEROUS_LIMITS: Partial<Limits> = { loginPerIp: 1000, loginCooldownSeconds: 0, loginPerDomain: 100_000, loginGlobal: 100_000, registerPerIp: 1000, checkoutPerIp: 100_000, checkoutPerEmail: 100_000 };
+export const GENEROUS_LIMITS: Partial<Limits> = {
+  loginPerIp: 1000,
+  loginCooldownSeconds: 0,
+  loginPerDomain: 100_000,
+  loginGlobal: 100_000,
+  registerPerIp: 1000,
+  checkoutPerIp: 100_000,
+  checkoutPerEmail: 100_000,
+};
 
 export const TEST_AUTH_SECRET = 'test-secret-0123456789abcdef0123456789abcdef';
 
 export async function startTestServer(
   knex: Knex,
-  options: { staticRoot?: string; mailer?: Mailer; clock?: Clock; loginLimitPerIp?: number; limits?: Partial<Limits>; trustProxy?: number; publicUrl?: string; stripe?: StripeConfig; objectStore?: ObjectStore; push?: AppOptions['push']; catalogueCache?: AppOptions['catalogueCache'] } = {},
+  options: {
+    staticRoot?: string;
+    mailer?: Mailer;
+    clock?: Clock;
+    loginLimitPerIp?: number;
+    limits?: Partial<Limits>;
+    trustProxy?: number;
+    publicUrl?: string;
+    stripe?: StripeConfig;
+    objectStore?: ObjectStore;
+    push?: AppOptions['push'];
+    catalogueCache?: AppOptions['catalogueCache'];
+  } = {},
 ): Promise<TestServer> {
   const sent: MailMessage[] = [];
   const mailer: Mailer = options.mailer ?? { send: async (message) => void sent.push(message) };

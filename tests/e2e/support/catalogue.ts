@@ -15,7 +15,11 @@ export async function plainCourse(request: APIRequestContext, options: { seatLim
   const { courses, pricingTiers } = await getJson<{ courses: Course[]; pricingTiers: PricingTier[] }>(request, '/api/sync/catalogue');
   const tiered = new Set(pricingTiers.map((tier) => tier.courseId));
   const course = courses.find(
-    (c) => c.isActive && !tiered.has(c.id) && (options.seatLimited === undefined || (options.seatLimited ? c.maxParticipants !== null && c.currentParticipants < c.maxParticipants : c.maxParticipants === null)),
+    (c) =>
+      c.isActive &&
+      !tiered.has(c.id) &&
+      (options.seatLimited === undefined ||
+        (options.seatLimited ? c.maxParticipants !== null && c.currentParticipants < c.maxParticipants : c.maxParticipants === null)),
   );
   expect(course, 'the seed has such a course').toBeTruthy();
   return course!;

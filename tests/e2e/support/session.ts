@@ -13,7 +13,10 @@ const STALE_LOCK_MS = 30_000;
  * earlier one, so two workers signing in the demo admin at once would spoil each other's code.
  */
 async function oneAtATime<T>(email: string, run: () => Promise<T>): Promise<T> {
-  const lock = path.join(os.tmpdir(), `training-e2e-signin-${process.env.E2E_PORT ?? 4319}-${crypto.createHash('sha256').update(email).digest('hex').slice(0, 16)}.lock`);
+  const lock = path.join(
+    os.tmpdir(),
+    `training-e2e-signin-${process.env.E2E_PORT ?? 4319}-${crypto.createHash('sha256').update(email).digest('hex').slice(0, 16)}.lock`,
+  );
   for (;;) {
     try {
       fs.mkdirSync(lock);

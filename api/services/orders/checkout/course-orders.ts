@@ -24,7 +24,11 @@ export async function fulfilCourseOrder({ trx, order, now, checkout }: OrderStep
   const seatsTaken = await convertHolds(trx, order.id, alreadyOwned);
   // A course's participant count is catalogue data ("seats left"): offline copies and cached
   // catalogue answers learn of it through the change log, like any other catalogue write.
-  await recordCatalogueChanges(trx, seatsTaken.map((id) => ({ entity: 'course' as const, entityId: id, action: 'upsert' as const })), now);
+  await recordCatalogueChanges(
+    trx,
+    seatsTaken.map((id) => ({ entity: 'course' as const, entityId: id, action: 'upsert' as const })),
+    now,
+  );
   const duplicates = lines.filter((line) => line.courseId && alreadyOwned.has(line.courseId));
   if (duplicates.length) {
     const refund = duplicates.reduce((sum, line) => sum + line.priceCents * line.quantity, 0);

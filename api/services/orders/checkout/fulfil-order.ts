@@ -65,8 +65,18 @@ export async function fulfilOrder(
 }
 
 /** Paid, but not to be completed: the whole amount is owed back, and the cancellation steps give back what it held. */
-async function refundWhole(o: CheckoutServiceOptions, trx: Knex.Transaction, order: Pick<Order, 'id' | 'totalCents'>, reason: string, now: Date, log: string, details: object = {}): Promise<Settled> {
-  await Order.query(trx).findById(order.id).patch({ status: 'refund_required', refundDueCents: order.totalCents, refundReason: reason.slice(0, 200), updatedAt: now.toISOString() });
+async function refundWhole(
+  o: CheckoutServiceOptions,
+  trx: Knex.Transaction,
+  order: Pick<Order, 'id' | 'totalCents'>,
+  reason: string,
+  now: Date,
+  log: string,
+  details: object = {},
+): Promise<Settled> {
+  await Order.query(trx)
+    .findById(order.id)
+    .patch({ status: 'refund_required', refundDueCents: order.totalCents, refundReason: reason.slice(0, 200), updatedAt: now.toISOString() });
   o.logger.error(log, { orderId: order.id, reason, ...details });
   return { outcome: 'refund_required', after: await runCancelSteps(o, trx, order.id, 'refund_required', now) };
 }
@@ -74,17 +84,31 @@ async function refundWhole(o: CheckoutServiceOptions, trx: Knex.Transaction, ord
 /** The flip from pending (or, paid late, from expired/failed), the checks at payment, then the completion steps. */
 async function completeIn(o: CheckoutServiceOptions, trx: Knex.Transaction, orderId: string, paymentId: string, now: Date, refuse: boolean): Promise<Settled> {
   const nowIso = now.toISOString();
-  let flipped = await Order.query(trx).modify('pending').where('id', orderId).patch({ status: 'completed', stripePaymentIntentId: paymentId, clientSecretSealed: null, updatedAt: nowIso });
+  let flipped = await Order.query(trx)
+    .modify('pending')
+    .where('id', orderId)
+    .patch({ status: 'completed', stripePaymentIntentId: paymentId, clientSecretSealed: null, updatedAt: nowIso });
   if (flipped !== 1) {
     const current = await Order.query(trx).findById(orderId).select('id', 'status', 'total_cents');
     if (!current) return { outcome: 'not_payable', after: [] };
     if (current.status !== 'expired' && current.status !== 'failed') return { outcome: 'already_fulfilled', after: [] };
     // Paid after the order expired or failed (its seats were released): take the seats
     // again if they are still free, so the payment is honoured without overselling.
-    flipped = await Order.query(trx).findById(orderId).whereIn('status', ['expired', 'failed']).patch({ status: 'completed', stripePaymentIntentId: paymentId, updatedAt: nowIso });
+    flipped = await Order.query(trx)
+      .findById(orderId)
+      .whereIn('status', ['expired', 'failed'])
+      .patch({ status: 'completed', stripePaymentIntentId: paymentId, updatedAt: nowIso });
     if (flipped !== 1) return { outcome: 'already_fulfilled', after: [] };
     if (await holdAtPayment(trx, orderId, 'released')) {
-      return refundWhole(o, trx, current, 'Paid after the checkout expired and its seats were taken', now, 'A payment arrived for an order whose seats are gone: refund it', { paymentId });
+      return refundWhole(
+        o,
+        trx,
+        current,
+        'Paid after the checkout expired and its seats were taken',
+        now,
+        'A payment arrived for an order whose seats are gone: refund it',
+        { paymentId },
+      );
     }
   }
   const order = await Order.query(trx).findById(orderId).withGraphFetched('items').throwIfNotFound();

@@ -35,7 +35,16 @@ export type { FulfilmentOutcome } from './fulfil-order';
 export { OrderChanged } from './payment-checks';
 export type { MembershipCheckoutInput } from './memberships';
 export type { CheckoutServiceOptions } from './options';
-export { defineOrderSteps, type AfterCommitContext, type OrderCancellation, type OrderCancelContext, type OrderCancelStep, type OrderCompletionStep, type OrderStepContext, type OrderSteps } from './order-step-runner';
+export {
+  defineOrderSteps,
+  type AfterCommitContext,
+  type OrderCancellation,
+  type OrderCancelContext,
+  type OrderCancelStep,
+  type OrderCompletionStep,
+  type OrderStepContext,
+  type OrderSteps,
+} from './order-step-runner';
 export { ORDER_STEPS } from './order-steps';
 export { MAX_ORDER_LINES, type PricedLine } from './price-lines';
 

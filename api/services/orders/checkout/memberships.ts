@@ -38,7 +38,9 @@ export async function createMembershipCheckout(o: CheckoutServiceOptions, input:
     if (current && !LOWER_PLANS[plan.plan].includes(current)) throw AppError.conflict(`Your account already has the ${current.toUpperCase()} membership.`);
   }
   await limitCheckouts(o, input.clientKey, input.email);
-  const lines: PricedLine[] = [{ courseId: '', pricingTierId: null, title: plan.label, tierName: null, unitCents: plan.amountCents, quantity: 1, seatLimited: false }];
+  const lines: PricedLine[] = [
+    { courseId: '', pricingTierId: null, title: plan.label, tierName: null, unitCents: plan.amountCents, quantity: 1, seatLimited: false },
+  ];
   const { orderId } = await createPendingOrder(o, {
     lines,
     totalCents: plan.amountCents,
@@ -58,7 +60,14 @@ export async function createMembershipCheckout(o: CheckoutServiceOptions, input:
       priceId: input.priceId,
     }),
   );
-  return { clientSecret: intent.clientSecret, paymentIntentId: intent.id, orderId, total: centsToDecimal(plan.amountCents), processor: o.processor.kind, holdExpiresAt: null };
+  return {
+    clientSecret: intent.clientSecret,
+    paymentIntentId: intent.id,
+    orderId,
+    total: centsToDecimal(plan.amountCents),
+    processor: o.processor.kind,
+    holdExpiresAt: null,
+  };
 }
 
 /**
@@ -72,7 +81,16 @@ export async function fulfilMembership(trx: Knex.Transaction, order: Order, nowI
   if (order.userId) return applyMembership(trx, order.userId, plan, nowIso);
   if (!order.customerEmail) return;
   const id = crypto.randomUUID();
-  const account = { id, name: order.customerName ?? nameFromEmail(order.customerEmail), email: order.customerEmail, role: 'customer' as const, membershipType: plan, isActive: true, createdAt: nowIso, updatedAt: nowIso };
+  const account = {
+    id,
+    name: order.customerName ?? nameFromEmail(order.customerEmail),
+    email: order.customerEmail,
+    role: 'customer' as const,
+    membershipType: plan,
+    isActive: true,
+    createdAt: nowIso,
+    updatedAt: nowIso,
+  };
   // An existing account (also one created a moment ago) keeps the address: this order then waits for its owner.
   await User.insertMany(trx, [account], { ignoreConflictsOn: ['email'] });
   if (await User.query(trx).findById(id).select('id')) await Order.query(trx).findById(order.id).patch({ userId: id });
@@ -95,7 +113,11 @@ export async function endMembership(o: CheckoutServiceOptions, orderId: string):
   const after = await transaction(o.knex, async (trx): Promise<AfterCommitRun> => {
     const now = o.clock();
     await lockSteps(o, trx, false, now);
-    const ended = await Order.query(trx).findById(orderId).where('kind', 'membership').whereNull('membership_ended_at').patch({ membershipEndedAt: now.toISOString() });
+    const ended = await Order.query(trx)
+      .findById(orderId)
+      .where('kind', 'membership')
+      .whereNull('membership_ended_at')
+      .patch({ membershipEndedAt: now.toISOString() });
     return ended === 1 ? runCancelSteps(o, trx, orderId, 'membership_ended', now) : [];
   });
   await runAfterCommit(o, after);

@@ -25,7 +25,16 @@ import type { Knex } from 'knex';
 import { Order } from '@db/models';
 import type { AfterCommitContext, CheckoutServiceOptions, OrderCancellation, OrderStep, OrderStepContext, OrderSteps } from './options';
 
-export type { AfterCommitContext, OrderCancelContext, OrderCancellation, OrderCancelStep, OrderCompletionStep, OrderStep, OrderStepContext, OrderSteps } from './options';
+export type {
+  AfterCommitContext,
+  OrderCancelContext,
+  OrderCancellation,
+  OrderCancelStep,
+  OrderCompletionStep,
+  OrderStep,
+  OrderStepContext,
+  OrderSteps,
+} from './options';
 
 /** The after-commit parts a committed transaction still owes. */
 export type AfterCommitRun = Array<{ step: string; orderId: string; run: () => Promise<void> }>;
@@ -36,7 +45,8 @@ function checkList(list: readonly OrderStep<never>[], what: string): void {
   for (const step of list) {
     if (names.has(step.name)) throw new Error(`Two ${what} steps are named "${step.name}"`);
     names.add(step.name);
-    if (last && step.inTransaction) throw new Error(`The ${what} step "${step.name}" writes in the transaction after "${last}", which must be its last write: declare it before "${last}"`);
+    if (last && step.inTransaction)
+      throw new Error(`The ${what} step "${step.name}" writes in the transaction after "${last}", which must be its last write: declare it before "${last}"`);
     if (step.last) last = step.name;
   }
 }
@@ -76,7 +86,13 @@ export async function runCompletionSteps(o: CheckoutServiceOptions, trx: Knex.Tr
 }
 
 /** In the transaction that just cancelled the order (its state already changed): the cancellation steps. Returns what runs after commit. */
-export async function runCancelSteps(o: CheckoutServiceOptions, trx: Knex.Transaction, orderId: string, how: OrderCancellation, now: Date): Promise<AfterCommitRun> {
+export async function runCancelSteps(
+  o: CheckoutServiceOptions,
+  trx: Knex.Transaction,
+  orderId: string,
+  how: OrderCancellation,
+  now: Date,
+): Promise<AfterCommitRun> {
   if (o.orderSteps.cancelled.length === 0) return [];
   const order = await Order.query(trx).findById(orderId).withGraphFetched('items').throwIfNotFound();
   return runList(o.orderSteps.cancelled, { trx, order, now, checkout: o, how });

@@ -45,7 +45,10 @@ const CANCELLED: OrderCancelStep[] = [
   // Seats an open checkout held go back.
   { name: 'seat holds', inTransaction: ({ trx, order }) => releaseHolds(trx, order.id) },
   // A cancelled subscription: the plan that order gave ends.
-  { name: 'membership', inTransaction: ({ trx, order, how, now }) => (how === 'membership_ended' ? endMembershipPlan(trx, order, now.toISOString()) : Promise.resolve()) },
+  {
+    name: 'membership',
+    inTransaction: ({ trx, order, how, now }) => (how === 'membership_ended' ? endMembershipPlan(trx, order, now.toISOString()) : Promise.resolve()),
+  },
 ];
 
 export const ORDER_STEPS = defineOrderSteps({ completed: COMPLETED, cancelled: CANCELLED });

@@ -33,7 +33,8 @@ export class OrderChanged extends AppError {
 async function repriced(o: CheckoutServiceOptions, trx: Knex.Transaction, order: Order): Promise<OrderChanged | null> {
   const items = order.items ?? [];
   const gone = items.find((item) => !item.courseId);
-  if (gone) return new OrderChanged(AppError.conflict(`${gone.title} is no longer available. Please remove it from your cart.`), `No longer available: ${gone.title}`);
+  if (gone)
+    return new OrderChanged(AppError.conflict(`${gone.title} is no longer available. Please remove it from your cart.`), `No longer available: ${gone.title}`);
   const wanted = items.map((item) => ({ courseId: item.courseId!, pricingTierId: item.pricingTierId, quantity: item.quantity }));
   let lines;
   try {
@@ -47,7 +48,10 @@ async function repriced(o: CheckoutServiceOptions, trx: Knex.Transaction, order:
   const totalCents = lines.reduce((sum, line) => sum + line.unitCents * line.quantity, 0);
   const changed = items.some((item) => unit.get(`${item.courseId}|${item.pricingTierId ?? ''}`) !== item.priceCents);
   if (!changed && totalCents === order.totalCents) return null;
-  return new OrderChanged(pricesChanged(totalCents), `Prices changed before the payment: $${centsToDecimal(order.totalCents)} paid, $${centsToDecimal(totalCents)} now`);
+  return new OrderChanged(
+    pricesChanged(totalCents),
+    `Prices changed before the payment: $${centsToDecimal(order.totalCents)} paid, $${centsToDecimal(totalCents)} now`,
+  );
 }
 
 /**

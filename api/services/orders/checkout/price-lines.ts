@@ -26,7 +26,9 @@ export interface PricedLine {
 
 /** The answer to a total that is not the server's: the new total, for the cart to show. */
 export function pricesChanged(totalCents: number): AppError {
-  return AppError.conflict(`Prices have changed since you added these courses. The new total is $${centsToDecimal(totalCents)}. Please review your cart.`, { total: centsToDecimal(totalCents) });
+  return AppError.conflict(`Prices have changed since you added these courses. The new total is $${centsToDecimal(totalCents)}. Please review your cart.`, {
+    total: centsToDecimal(totalCents),
+  });
 }
 
 /**
@@ -44,9 +46,11 @@ export async function priceLines(o: CheckoutServiceOptions, courseIds: string[],
     line.quantity += item.quantity;
     merged.set(key, line);
   }
-  if (merged.size > MAX_ORDER_LINES) throw AppError.badRequest(`An order can have at most ${MAX_ORDER_LINES} different courses and options. Please split your order.`);
+  if (merged.size > MAX_ORDER_LINES)
+    throw AppError.badRequest(`An order can have at most ${MAX_ORDER_LINES} different courses and options. Please split your order.`);
   const totalSeats = [...merged.values()].reduce((sum, line) => sum + line.quantity, 0);
-  if (totalSeats > limits.maxSeatsPerCheckout) throw AppError.badRequest(`An order can include at most ${limits.maxSeatsPerCheckout} seats. For larger groups, please contact us.`);
+  if (totalSeats > limits.maxSeatsPerCheckout)
+    throw AppError.badRequest(`An order can include at most ${limits.maxSeatsPerCheckout} seats. For larger groups, please contact us.`);
 
   const ids = [...new Set([...courseIds, ...requested.map((i) => i.courseId)])];
   const courses = await Course.query(db).whereIn('id', ids).select('id', 'title', 'price_cents', 'max_participants', 'is_active');

@@ -6,8 +6,11 @@ import type { CheckoutServiceOptions } from './options';
 
 /** Where the buyer finds what they bought: a guest's order joins the account for its e-mail when its owner signs in. */
 function nextStep(o: CheckoutServiceOptions, order: Order): string {
-  if (order.kind === 'membership') return order.userId ? 'Your membership is active now.' : `Sign in with this e-mail address to add the membership to your account: ${o.publicUrl}/login`;
-  return order.userId ? `Your courses are in your profile: ${o.publicUrl}/profile` : `Sign in with this e-mail address to find your courses in your profile: ${o.publicUrl}/profile`;
+  if (order.kind === 'membership')
+    return order.userId ? 'Your membership is active now.' : `Sign in with this e-mail address to add the membership to your account: ${o.publicUrl}/login`;
+  return order.userId
+    ? `Your courses are in your profile: ${o.publicUrl}/profile`
+    : `Sign in with this e-mail address to find your courses in your profile: ${o.publicUrl}/profile`;
 }
 
 /** The receipt, at most once per order; released again if the mail could not be sent, so the recovery sweep retries it. */
@@ -18,13 +21,19 @@ export async function sendReceiptOnce(o: CheckoutServiceOptions, orderId: string
   const order = await Order.query(knex).findById(orderId).withGraphFetched('items');
   if (!order?.customerEmail) return;
   const lines = (order.items ?? [])
-    .map((item) => (item.quantity > 1 ? `• ${item.title} — ${item.quantity} × $${centsToDecimal(item.priceCents)} = $${centsToDecimal(item.priceCents * item.quantity)}` : `• ${item.title} — $${centsToDecimal(item.priceCents)}`))
+    .map((item) =>
+      item.quantity > 1
+        ? `• ${item.title} — ${item.quantity} × $${centsToDecimal(item.priceCents)} = $${centsToDecimal(item.priceCents * item.quantity)}`
+        : `• ${item.title} — $${centsToDecimal(item.priceCents)}`,
+    )
     .join('\n');
   const message = composeMail(order.customerEmail, `Your receipt for order ${orderId.slice(0, 8)}`, [
     `Thank you for your purchase${order.customerName ? `, ${order.customerName}` : ''}. Your payment was received.`,
     `${lines}\n\nTotal paid: $${centsToDecimal(order.totalCents)}\nPayment reference: ${order.stripePaymentIntentId}${order.invoiceNumber ? `\nInvoice: ${order.invoiceNumber} (attached as a PDF)` : ''}`,
     nextStep(o, order),
-    ...(order.refundDueCents > 0 ? [`You were already enrolled in part of this order, so $${centsToDecimal(order.refundDueCents)} will be refunded to you.`] : []),
+    ...(order.refundDueCents > 0
+      ? [`You were already enrolled in part of this order, so $${centsToDecimal(order.refundDueCents)} will be refunded to you.`]
+      : []),
   ]);
   try {
     // The invoice PDF and, for live sessions, their calendar invites (METHOD:REQUEST).

@@ -42,7 +42,12 @@ async function seatsGone(db: Knex, courseId: string, seats: number): Promise<App
 
 /** The courses on which this client already holds seats in a live guest checkout (read first; the unique key settles a race). */
 export async function coursesHeldByClient(db: Knex, clientKey: string, courseIds: string[]): Promise<Set<string>> {
-  const rows = await SeatHold.query(db).whereIn('client_live_key', courseIds.map((id) => clientLiveKey(clientKey, id))).select('course_id');
+  const rows = await SeatHold.query(db)
+    .whereIn(
+      'client_live_key',
+      courseIds.map((id) => clientLiveKey(clientKey, id)),
+    )
+    .select('course_id');
   return new Set(rows.map((row) => row.courseId));
 }
 
@@ -87,7 +92,13 @@ export async function holdAtPayment(trx: Knex.Transaction, orderId: string, from
     }
     taken.push(hold);
   }
-  if (taken.length) await SeatHold.query(trx).whereIn('id', taken.map((h) => h.id)).patch({ status: 'held' });
+  if (taken.length)
+    await SeatHold.query(trx)
+      .whereIn(
+        'id',
+        taken.map((h) => h.id),
+      )
+      .patch({ status: 'held' });
   return null;
 }
 
@@ -100,7 +111,10 @@ export async function convertHolds(trx: Knex.Transaction, orderId: string, owned
   const seatsTaken: string[] = [];
   for (const hold of holds) {
     const duplicate = owned.has(hold.courseId);
-    const converted = await SeatHold.query(trx).modify('held').where('id', hold.id).patch({ status: duplicate ? 'released' : 'converted', liveKey: null, clientLiveKey: null });
+    const converted = await SeatHold.query(trx)
+      .modify('held')
+      .where('id', hold.id)
+      .patch({ status: duplicate ? 'released' : 'converted', liveKey: null, clientLiveKey: null });
     if (converted !== 1) continue;
     await Course.query(trx)
       .findById(hold.courseId)

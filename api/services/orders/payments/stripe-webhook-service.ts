@@ -11,9 +11,7 @@ import type { CheckoutService } from '../checkout';
 import type { Clock } from '@api/lib/clock';
 
 export class StripeWebhookService {
-  constructor(
-    private readonly o: { knex: Knex; stripe: Stripe; webhookSecret: string; checkout: CheckoutService; clock: Clock; logger: Logger },
-  ) {}
+  constructor(private readonly o: { knex: Knex; stripe: Stripe; webhookSecret: string; checkout: CheckoutService; clock: Clock; logger: Logger }) {}
 
   verify(rawBody: Buffer, signature: string | undefined): Stripe.Event {
     if (!signature) throw AppError.badRequest('Missing Stripe-Signature header');

@@ -54,8 +54,17 @@ export class TestPaymentService {
     };
   }
 
-  private async setStatus(id: string, from: PaymentStatus[], to: PaymentStatus, extra: IntentChanges = {}, db: Knex | Knex.Transaction = this.knex): Promise<boolean> {
-    const changed = await TestPaymentIntent.query(db).patch({ status: to, updatedAt: this.clock().toISOString(), ...extra }).where('id', id).whereIn('status', from);
+  private async setStatus(
+    id: string,
+    from: PaymentStatus[],
+    to: PaymentStatus,
+    extra: IntentChanges = {},
+    db: Knex | Knex.Transaction = this.knex,
+  ): Promise<boolean> {
+    const changed = await TestPaymentIntent.query(db)
+      .patch({ status: to, updatedAt: this.clock().toISOString(), ...extra })
+      .where('id', id)
+      .whereIn('status', from);
     return changed === 1;
   }
 
@@ -69,7 +78,8 @@ export class TestPaymentService {
     try {
       return await this.checkout.fulfilOrder(intent.orderId, intent.id, (trx) => this.setStatus(intent.id, from, 'succeeded', extra, trx));
     } catch (error) {
-      if (error instanceof OrderChanged && (await this.setStatus(intent.id, from, 'canceled', { ...extra, failureMessage: error.message }))) await this.checkout.failOrder(intent.orderId);
+      if (error instanceof OrderChanged && (await this.setStatus(intent.id, from, 'canceled', { ...extra, failureMessage: error.message })))
+        await this.checkout.failOrder(intent.orderId);
       throw error;
     }
   }
@@ -99,7 +109,8 @@ export class TestPaymentService {
     const cardColumns = { cardBrand: brand, cardLast4: card.number.slice(-4) };
 
     if (card.number === TEST_CARDS.declined) {
-      if (await this.setStatus(intent.id, ['requires_payment_method'], 'failed', { ...cardColumns, failureMessage: DECLINED_MESSAGE })) await this.checkout.failOrder(intent.orderId);
+      if (await this.setStatus(intent.id, ['requires_payment_method'], 'failed', { ...cardColumns, failureMessage: DECLINED_MESSAGE }))
+        await this.checkout.failOrder(intent.orderId);
       throw new AppError('payment_required', DECLINED_MESSAGE);
     }
     if (card.number === TEST_CARDS.authentication) {

@@ -7,7 +7,9 @@ const routePaths = () => ADMIN_SCREENS.flatMap((screen) => [screen, ...screen.fo
 
 describe('the table of back-office screens', () => {
   it('is the contracts list of screens, in its order, each with its label, rule and a page', () => {
-    expect(ADMIN_SCREENS.map(({ path, label, rule }) => ({ path, label, rule }))).toEqual(BACK_OFFICE_SCREENS.map(({ path, label, rule }) => ({ path, label, rule })));
+    expect(ADMIN_SCREENS.map(({ path, label, rule }) => ({ path, label, rule }))).toEqual(
+      BACK_OFFICE_SCREENS.map(({ path, label, rule }) => ({ path, label, rule })),
+    );
     for (const screen of ADMIN_SCREENS) expect(typeof screen.Page).toBe('function');
   });
 
@@ -50,6 +52,12 @@ describe('the table of back-office screens', () => {
 
   it('lists in the sidebar what a contributor holding course management may enter', () => {
     const contributor = { role: 'contributor', permissions: ['course-management' as const] };
-    expect(ADMIN_SCREENS.filter((screen) => allows(screen.rule, contributor)).map((screen) => screen.label)).toEqual(['Live Seminars', 'Webinars', 'Recorded Courses', 'Recorded Seminars', 'Webinar Packs']);
+    expect(ADMIN_SCREENS.filter((screen) => allows(screen.rule, contributor)).map((screen) => screen.label)).toEqual([
+      'Live Seminars',
+      'Webinars',
+      'Recorded Courses',
+      'Recorded Seminars',
+      'Webinar Packs',
+    ]);
   });
 });

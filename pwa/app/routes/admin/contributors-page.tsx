@@ -58,7 +58,11 @@ export default function ContributorsPage() {
   );
 
   return (
-    <AdminPage title="Contributors Management" description="Administrators and course contributors: who may enter the back office." actions={add('Add Contributor')}>
+    <AdminPage
+      title="Contributors Management"
+      description="Administrators and course contributors: who may enter the back office."
+      actions={add('Add Contributor')}
+    >
       <StatCards
         loading={stats.isPending}
         items={[
@@ -102,7 +106,12 @@ export default function ContributorsPage() {
                 'None'
               ),
           },
-          { id: 'lastSignIn', header: 'Last Sign-in', cell: (p) => (p.lastSignInAt ? formatDateTime(p.lastSignInAt) : 'Never'), sortValue: (p) => p.lastSignInAt },
+          {
+            id: 'lastSignIn',
+            header: 'Last Sign-in',
+            cell: (p) => (p.lastSignInAt ? formatDateTime(p.lastSignInAt) : 'Never'),
+            sortValue: (p) => p.lastSignInAt,
+          },
           personActionsColumn(setEditing, onDelete, deletingId),
         ]}
       />

@@ -49,7 +49,11 @@ export default function CustomersPage() {
         loadMore="Load more customers"
         label="Customers"
         rowKey={(c) => c.id}
-        empty={applied ? { title: 'No customers found', description: `No customer's name or email contains “${applied}”.` } : { title: 'No customers yet', action: add('Add Your First Customer') }}
+        empty={
+          applied
+            ? { title: 'No customers found', description: `No customer's name or email contains “${applied}”.` }
+            : { title: 'No customers yet', action: add('Add Your First Customer') }
+        }
         columns={[
           nameColumn,
           emailColumn,
@@ -61,7 +65,14 @@ export default function CustomersPage() {
         ]}
       />
       <CustomerDialog editing={editing} onClose={() => setEditing(null)} />
-      <DeleteDialog what="customer" subject={deleting} remove={remove} done={CUSTOMER_TOASTS.deleted} failed={CUSTOMER_TOASTS.deleteFailed} onClose={() => setDeleting(null)} />
+      <DeleteDialog
+        what="customer"
+        subject={deleting}
+        remove={remove}
+        done={CUSTOMER_TOASTS.deleted}
+        failed={CUSTOMER_TOASTS.deleteFailed}
+        onClose={() => setDeleting(null)}
+      />
     </AdminPage>
   );
 }

@@ -31,14 +31,27 @@ const QUICK_ACTIONS = [
 const RECENT = { limit: 5 };
 
 const useStyles = makeStyles({
-  grid: { display: 'grid', gap: tokens.spacingHorizontalL, gridTemplateColumns: 'repeat(auto-fill, minmax(13rem, 1fr))', listStyle: 'none', margin: 0, padding: 0 },
+  grid: {
+    display: 'grid',
+    gap: tokens.spacingHorizontalL,
+    gridTemplateColumns: 'repeat(auto-fill, minmax(13rem, 1fr))',
+    listStyle: 'none',
+    margin: 0,
+    padding: 0,
+  },
   card: { padding: tokens.spacingHorizontalL, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, height: '100%' },
   heading: { margin: 0, fontSize: tokens.fontSizeBase500 },
   cardTitle: { margin: 0, fontSize: tokens.fontSizeBase400 },
   count: { fontSize: tokens.fontSizeHero700, fontWeight: tokens.fontWeightSemibold },
   actions: { display: 'flex', gap: tokens.spacingHorizontalS, flexWrap: 'wrap' },
   orders: { listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
-  order: { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(7rem, 1fr))', gap: tokens.spacingHorizontalM, alignItems: 'center', padding: tokens.spacingHorizontalM },
+  order: {
+    display: 'grid',
+    gridTemplateColumns: 'repeat(auto-fit, minmax(7rem, 1fr))',
+    gap: tokens.spacingHorizontalM,
+    alignItems: 'center',
+    padding: tokens.spacingHorizontalM,
+  },
 });
 
 export default function DashboardPage() {

@@ -61,11 +61,28 @@ export default function InstructorsPage() {
         ]}
       />
       {form.mounted ? (
-        <FormDialog open={editing !== null} title={form.shown && form.shown !== 'new' ? `Edit Instructor: ${form.shown.name}` : 'Add Instructor'} onClose={() => setEditing(null)}>
-          {form.shown ? <InstructorForm key={form.shown === 'new' ? 'new' : form.shown.id} instructor={form.shown === 'new' ? undefined : form.shown} onDone={() => setEditing(null)} /> : null}
+        <FormDialog
+          open={editing !== null}
+          title={form.shown && form.shown !== 'new' ? `Edit Instructor: ${form.shown.name}` : 'Add Instructor'}
+          onClose={() => setEditing(null)}
+        >
+          {form.shown ? (
+            <InstructorForm
+              key={form.shown === 'new' ? 'new' : form.shown.id}
+              instructor={form.shown === 'new' ? undefined : form.shown}
+              onDone={() => setEditing(null)}
+            />
+          ) : null}
         </FormDialog>
       ) : null}
-      <DeleteDialog what="instructor" subject={deleting} remove={remove} done="Instructor deleted successfully" failed="Failed to delete instructor" onClose={() => setDeleting(null)} />
+      <DeleteDialog
+        what="instructor"
+        subject={deleting}
+        remove={remove}
+        done="Instructor deleted successfully"
+        failed="Failed to delete instructor"
+        onClose={() => setDeleting(null)}
+      />
     </AdminPage>
   );
 }

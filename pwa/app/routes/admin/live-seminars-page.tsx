@@ -9,7 +9,16 @@ import { StatCards } from '@pwa/components/admin/stat-cards';
 import { AdminList } from '@pwa/components/admin/admin-list';
 import { ButtonLink } from '@pwa/components/layout/router-links';
 import { useStaffCourses } from '@pwa/features/admin-catalogue/api/get-staff-courses';
-import { actionsColumn, codeColumn, courseSearchText, dateColumn, instructorColumn, participantsColumn, statusColumn, titleColumn } from '@pwa/features/admin-catalogue/components/course-columns';
+import {
+  actionsColumn,
+  codeColumn,
+  courseSearchText,
+  dateColumn,
+  instructorColumn,
+  participantsColumn,
+  statusColumn,
+  titleColumn,
+} from '@pwa/features/admin-catalogue/components/course-columns';
 import { PricingTiersDialog } from '@pwa/features/admin-catalogue/components/pricing-tiers-dialog';
 
 const SEMINARS = { type: ['live_seminar'] as CourseSummary['type'][] };
@@ -23,7 +32,15 @@ export default function LiveSeminarsPage() {
   const now = Date.now();
 
   return (
-    <AdminPage title="Live Seminars" description="In-person seminars: where, when and how many seats." actions={<ButtonLink to="/admin/live-seminars/create" appearance="primary">Create Live Seminar</ButtonLink>}>
+    <AdminPage
+      title="Live Seminars"
+      description="In-person seminars: where, when and how many seats."
+      actions={
+        <ButtonLink to="/admin/live-seminars/create" appearance="primary">
+          Create Live Seminar
+        </ButtonLink>
+      }
+    >
       <StatCards
         loading={courses.isPending}
         items={[
@@ -42,7 +59,14 @@ export default function LiveSeminarsPage() {
         rowKey={(c) => c.id}
         searchText={(c) => `${courseSearchText(c)} ${c.location ?? ''}`}
         searchLabel="Search seminars"
-        empty={{ title: 'No live seminars yet', action: <ButtonLink to="/admin/live-seminars/create" appearance="primary">Create Live Seminar</ButtonLink> }}
+        empty={{
+          title: 'No live seminars yet',
+          action: (
+            <ButtonLink to="/admin/live-seminars/create" appearance="primary">
+              Create Live Seminar
+            </ButtonLink>
+          ),
+        }}
         columns={[
           titleColumn('category'),
           codeColumn,

@@ -29,7 +29,8 @@ const message = (n: number): AdminMessage => ({
   handledBy: null,
 });
 
-const json = (body: unknown, status = 200, headers: Record<string, string> = {}) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } });
+const json = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } });
 
 /** `fetch` answering each address from `routes` (a function of the call count), recording the addresses asked for. */
 function stubApi(routes: Record<string, (call: number) => Response>) {

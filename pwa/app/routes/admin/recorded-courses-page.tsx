@@ -43,7 +43,11 @@ export default function RecordedCoursesPage() {
         empty={{ title: 'No recorded courses yet', action: add('Add Your First Recorded Course') }}
         columns={pricedCourseColumns({ sub: 'category', kind: 'recordedCourse', onEdit: (c) => setEditing(c.id), onPricing: setPricing })}
       />
-      <CourseDialog editing={editing} title={(course) => (course ? `Edit Recorded Course: ${course.title}` : 'Add Recorded Course')} onClose={() => setEditing(null)}>
+      <CourseDialog
+        editing={editing}
+        title={(course) => (course ? `Edit Recorded Course: ${course.title}` : 'Add Recorded Course')}
+        onClose={() => setEditing(null)}
+      >
         {(course) => <RecordedCourseForm key={course?.id ?? 'new'} course={course} onDone={() => setEditing(null)} />}
       </CourseDialog>
       <PricingTiersDialog course={pricing} onClose={() => setPricing(null)} />

@@ -3,7 +3,20 @@
  * instructor) and a count badge, the Automatic Conversion notice, and per card Preview (the
  * storefront page), Pricing, Edit (/admin/seminars/edit/:id) and Delete (after a confirmation).
  */
-import { Badge, Card, Field, MessageBar, MessageBarBody, MessageBarTitle, SearchBox, Skeleton, SkeletonItem, Text, makeStyles, tokens } from '@fluentui/react-components';
+import {
+  Badge,
+  Card,
+  Field,
+  MessageBar,
+  MessageBarBody,
+  MessageBarTitle,
+  SearchBox,
+  Skeleton,
+  SkeletonItem,
+  Text,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { CourseSummary } from '@contracts/catalogue';
@@ -21,7 +34,14 @@ const RECORDED_SEMINARS = { type: ['recorded_seminar'] as CourseSummary['type'][
 
 const useStyles = makeStyles({
   bar: { display: 'flex', gap: tokens.spacingHorizontalM, alignItems: 'flex-end', flexWrap: 'wrap' },
-  grid: { display: 'grid', gap: tokens.spacingHorizontalL, gridTemplateColumns: 'repeat(auto-fill, minmax(18rem, 1fr))', listStyle: 'none', margin: 0, padding: 0 },
+  grid: {
+    display: 'grid',
+    gap: tokens.spacingHorizontalL,
+    gridTemplateColumns: 'repeat(auto-fill, minmax(18rem, 1fr))',
+    listStyle: 'none',
+    margin: 0,
+    padding: 0,
+  },
   card: { padding: tokens.spacingHorizontalL, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, height: '100%' },
   title: { margin: 0, fontSize: tokens.fontSizeBase400 },
   meta: { color: tokens.colorNeutralForeground2 },
@@ -88,7 +108,13 @@ export default function RecordedSeminarsPage() {
                       <ButtonLink to={`/courses/${c.id}`} size="small" appearance="subtle" aria-label={`Preview ${c.title}`}>
                         Preview
                       </ButtonLink>
-                      <CourseRowActions course={c} kind="recordedSeminar" duplicate={false} onPricing={() => setPricing(c)} onEdit={() => navigate(`/admin/seminars/edit/${c.id}`)} />
+                      <CourseRowActions
+                        course={c}
+                        kind="recordedSeminar"
+                        duplicate={false}
+                        onPricing={() => setPricing(c)}
+                        onEdit={() => navigate(`/admin/seminars/edit/${c.id}`)}
+                      />
                     </div>
                   </Card>
                 </li>

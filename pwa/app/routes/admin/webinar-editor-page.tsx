@@ -16,7 +16,11 @@ export default function WebinarEditorPage() {
   return (
     <div>
       <h1>Edit Webinar</h1>
-      {course.isError ? <LoadError error={course.error} onRetry={() => course.refetch()} what="this webinar" /> : <PageLoading label="Loading the webinar..." />}
+      {course.isError ? (
+        <LoadError error={course.error} onRetry={() => course.refetch()} what="this webinar" />
+      ) : (
+        <PageLoading label="Loading the webinar..." />
+      )}
     </div>
   );
 }

@@ -8,7 +8,14 @@ import { AdminList } from '@pwa/components/admin/admin-list';
 import { formatDuration, formatMoney } from '@pwa/lib/format';
 import { useStaffCourses } from '@pwa/features/admin-catalogue/api/get-staff-courses';
 import { CourseDialog } from '@pwa/features/admin-catalogue/components/course-dialog';
-import { actionsColumn, codeColumn, courseSearchText, instructorColumn, statusColumn, titleColumn } from '@pwa/features/admin-catalogue/components/course-columns';
+import {
+  actionsColumn,
+  codeColumn,
+  courseSearchText,
+  instructorColumn,
+  statusColumn,
+  titleColumn,
+} from '@pwa/features/admin-catalogue/components/course-columns';
 import { PackForm } from '@pwa/features/admin-catalogue/components/pack-form';
 
 const PACKS = { type: ['webinar'] as CourseSummary['type'][], category: 'pack' };

@@ -20,7 +20,15 @@ export default function WebinarsPage() {
   const [pricing, setPricing] = useState<CourseSummary | null>(null);
 
   return (
-    <AdminPage title="Webinars Management" description="Live and recorded webinars, their schedule, capacity and pricing tiers." actions={<ButtonLink to="/admin/webinars/create" appearance="primary">Add Live Webinar</ButtonLink>}>
+    <AdminPage
+      title="Webinars Management"
+      description="Live and recorded webinars, their schedule, capacity and pricing tiers."
+      actions={
+        <ButtonLink to="/admin/webinars/create" appearance="primary">
+          Add Live Webinar
+        </ButtonLink>
+      }
+    >
       <StatCards
         loading={courses.isPending}
         items={[
@@ -37,7 +45,14 @@ export default function WebinarsPage() {
         rowKey={(c) => c.id}
         searchText={courseSearchText}
         searchLabel="Search webinars"
-        empty={{ title: 'No webinars yet', action: <ButtonLink to="/admin/webinars/create" appearance="primary">Add Your First Live Webinar</ButtonLink> }}
+        empty={{
+          title: 'No webinars yet',
+          action: (
+            <ButtonLink to="/admin/webinars/create" appearance="primary">
+              Add Your First Live Webinar
+            </ButtonLink>
+          ),
+        }}
         columns={pricedCourseColumns({ sub: 'type', kind: 'webinar', onEdit: (c) => navigate(`/admin/webinars/edit/${c.id}`), onPricing: setPricing })}
       />
       <PricingTiersDialog course={pricing} onClose={() => setPricing(null)} />

@@ -10,7 +10,10 @@ import { pagedQueryOptions } from '@pwa/offline/back-office/kept-pages';
 import { adminActivityKeys, type ActivityFilter } from './admin-activity-keys';
 
 export const activityLogQueryOptions = (filter: ActivityFilter) =>
-  pagedQueryOptions<ActivityEntry, ReturnType<typeof adminActivityKeys.list>>(adminActivityKeys.list(filter), listPath('/api/admin/activity', { entity: filter.entity, actor: filter.actor }));
+  pagedQueryOptions<ActivityEntry, ReturnType<typeof adminActivityKeys.list>>(
+    adminActivityKeys.list(filter),
+    listPath('/api/admin/activity', { entity: filter.entity, actor: filter.actor }),
+  );
 
 export function useActivityLog(filter: ActivityFilter) {
   return useInfiniteQuery(activityLogQueryOptions(filter));

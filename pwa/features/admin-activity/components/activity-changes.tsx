@@ -5,7 +5,16 @@ import type { ActivityEntry } from '@contracts/admin-activity';
 const MAX_VALUE = 80;
 
 const useStyles = makeStyles({
-  list: { margin: 0, padding: 0, listStyle: 'none', display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS, minWidth: '14rem', maxWidth: '32rem' },
+  list: {
+    margin: 0,
+    padding: 0,
+    listStyle: 'none',
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalXXS,
+    minWidth: '14rem',
+    maxWidth: '32rem',
+  },
   item: { overflowWrap: 'anywhere' },
 });
 

@@ -25,6 +25,7 @@ export function useCatalogueWrite<Args, Result>(write: (args: Args) => Promise<R
   return useMutation({
     ...OUTBOX_MUTATION,
     mutationFn: write,
-    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: courseKeys.all }), queryClient.invalidateQueries({ queryKey: instructorKeys.all })]),
+    onSuccess: () =>
+      Promise.all([queryClient.invalidateQueries({ queryKey: courseKeys.all }), queryClient.invalidateQueries({ queryKey: instructorKeys.all })]),
   });
 }

@@ -3,6 +3,7 @@ import type { Instructor } from '@contracts/catalogue';
 import type { InstructorWrite } from '@contracts/course-admin';
 import { createdId, instructorEntity, sendWrite, useCatalogueWrite } from './catalogue-write';
 
-export const createInstructor = (body: InstructorWrite) => sendWrite<Instructor>({ method: 'POST', url: '/api/instructors', body, entity: instructorEntity(createdId(body)), label: 'Create instructor' });
+export const createInstructor = (body: InstructorWrite) =>
+  sendWrite<Instructor>({ method: 'POST', url: '/api/instructors', body, entity: instructorEntity(createdId(body)), label: 'Create instructor' });
 
 export const useCreateInstructor = () => useCatalogueWrite(createInstructor);

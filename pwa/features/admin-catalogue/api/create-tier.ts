@@ -4,6 +4,12 @@ import type { TierWrite } from '@contracts/course-admin';
 import { courseEntity, sendWrite, useCatalogueWrite } from './catalogue-write';
 
 export const createTier = ({ courseId, body }: { courseId: string; body: TierWrite }) =>
-  sendWrite<PricingTier>({ method: 'POST', url: `/api/courses/${encodeURIComponent(courseId)}/pricing-tier`, body, entity: courseEntity(courseId), label: 'Add pricing tier' });
+  sendWrite<PricingTier>({
+    method: 'POST',
+    url: `/api/courses/${encodeURIComponent(courseId)}/pricing-tier`,
+    body,
+    entity: courseEntity(courseId),
+    label: 'Add pricing tier',
+  });
 
 export const useCreateTier = () => useCatalogueWrite(createTier);

@@ -19,7 +19,8 @@ export function getStaffCourses(query: StaffCourseQuery): Promise<CourseSummary[
   return lastKnown(path, () => getJson<CourseSummary[]>(path));
 }
 
-export const staffCoursesQueryOptions = (query: StaffCourseQuery) => queryOptions({ ...ADMIN_READ, queryKey: courseKeys.staffList(query), queryFn: () => getStaffCourses(query) });
+export const staffCoursesQueryOptions = (query: StaffCourseQuery) =>
+  queryOptions({ ...ADMIN_READ, queryKey: courseKeys.staffList(query), queryFn: () => getStaffCourses(query) });
 
 export function useStaffCourses(query: StaffCourseQuery) {
   const result = useQuery(staffCoursesQueryOptions(query));

@@ -8,7 +8,8 @@ export function getStaffTiers(courseId: string): Promise<PricingTier[]> {
   return getKeptJson<PricingTier[]>(`/api/courses/${encodeURIComponent(courseId)}/pricing-tiers?status=all`);
 }
 
-export const staffTiersQueryOptions = (courseId: string) => queryOptions({ ...ADMIN_READ, queryKey: courseKeys.staffPricingTiers(courseId), queryFn: () => getStaffTiers(courseId) });
+export const staffTiersQueryOptions = (courseId: string) =>
+  queryOptions({ ...ADMIN_READ, queryKey: courseKeys.staffPricingTiers(courseId), queryFn: () => getStaffTiers(courseId) });
 
 export function useStaffTiers(courseId: string) {
   return useQuery(staffTiersQueryOptions(courseId));

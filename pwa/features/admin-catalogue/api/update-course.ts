@@ -7,6 +7,7 @@ import type { CourseWrite } from '@contracts/course-admin';
 import { courseEntity, sendWrite, useCatalogueWrite } from './catalogue-write';
 
 /** `base`: the course as the form loaded it (the conflict view compares the admin's fields with it). */
-export const updateCourse = ({ id, body, base }: { id: string; body: CourseWrite; base?: Course }) => sendWrite<Course>({ method: 'PUT', url: `/api/courses/${encodeURIComponent(id)}`, body, base, entity: courseEntity(id), label: 'Update course' });
+export const updateCourse = ({ id, body, base }: { id: string; body: CourseWrite; base?: Course }) =>
+  sendWrite<Course>({ method: 'PUT', url: `/api/courses/${encodeURIComponent(id)}`, body, base, entity: courseEntity(id), label: 'Update course' });
 
 export const useUpdateCourse = () => useCatalogueWrite(updateCourse);

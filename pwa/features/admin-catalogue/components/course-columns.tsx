@@ -90,7 +90,12 @@ export const countActive = (courses: CourseSummary[] | undefined) => (courses ??
  * The webinar table's columns (spec §2), which the recorded-course table shares: title with its
  * type or category, code, instructor, "See pricing tiers", date, participants, status, actions.
  */
-export function pricedCourseColumns(options: { sub: 'type' | 'category'; kind: ManagedKind; onEdit: (course: CourseSummary) => void; onPricing: (course: CourseSummary) => void }): Column[] {
+export function pricedCourseColumns(options: {
+  sub: 'type' | 'category';
+  kind: ManagedKind;
+  onEdit: (course: CourseSummary) => void;
+  onPricing: (course: CourseSummary) => void;
+}): Column[] {
   return [
     titleColumn(options.sub),
     codeColumn,
@@ -108,6 +113,8 @@ export function actionsColumn(kind: ManagedKind, onEdit: (course: CourseSummary)
     id: 'actions',
     header: 'Actions',
     shrink: true,
-    cell: (c) => <CourseRowActions course={c} kind={kind} onEdit={() => onEdit(c)} onPricing={onPricing ? () => onPricing(c) : undefined} duplicate={kind !== 'pack'} />,
+    cell: (c) => (
+      <CourseRowActions course={c} kind={kind} onEdit={() => onEdit(c)} onPricing={onPricing ? () => onPricing(c) : undefined} duplicate={kind !== 'pack'} />
+    ),
   };
 }

@@ -10,7 +10,17 @@ import { LoadError } from '@pwa/components/load-error';
 import { useStaffCourse } from '../api/get-staff-course';
 
 /** `editing`: null closed, 'new' to add, else the id of the course to edit. */
-export function CourseDialog({ editing, title, onClose, children }: { editing: string | null; title: (course?: Course) => string; onClose: () => void; children: (course?: Course) => ReactNode }) {
+export function CourseDialog({
+  editing,
+  title,
+  onClose,
+  children,
+}: {
+  editing: string | null;
+  title: (course?: Course) => string;
+  onClose: () => void;
+  children: (course?: Course) => ReactNode;
+}) {
   const { mounted, shown } = useDialogSubject(editing);
   const id = shown && shown !== 'new' ? shown : undefined;
   const course = useStaffCourse(id);
@@ -23,7 +33,11 @@ export function CourseDialog({ editing, title, onClose, children }: { editing: s
   return (
     // Opened once the course is here: a modal that opens without anything focusable in it never
     // takes the focus, and tabster then leaves it hidden from assistive technology.
-    <FormDialog open={editing !== null && (!id || !!course.data || course.isError)} title={title(course.data && id ? course.data : undefined)} onClose={onClose}>
+    <FormDialog
+      open={editing !== null && (!id || !!course.data || course.isError)}
+      title={title(course.data && id ? course.data : undefined)}
+      onClose={onClose}
+    >
       {content}
     </FormDialog>
   );

@@ -34,7 +34,19 @@ export function FieldGroup({ legend, children }: { legend: string; children: Rea
   );
 }
 
-export function TextAreaField<N extends string>({ form, name, label, required, rows = 3 }: { form: FormWith<N>; name: N; label: string; required?: boolean; rows?: number }) {
+export function TextAreaField<N extends string>({
+  form,
+  name,
+  label,
+  required,
+  rows = 3,
+}: {
+  form: FormWith<N>;
+  name: N;
+  label: string;
+  required?: boolean;
+  rows?: number;
+}) {
   const { ref, ...input } = form.inputProps(name);
   return (
     <Field label={label} required={required} {...form.fieldProps(name)}>
@@ -44,14 +56,30 @@ export function TextAreaField<N extends string>({ form, name, label, required, r
 }
 
 /** The course code: "Generate" asks the server for a free LIVE/SEM code; once created it cannot change. */
-export function CodeField<N extends 'code'>({ form, prefix, fixed, required }: { form: FormWith<N>; prefix: 'LIVE' | 'SEM'; fixed: boolean; required?: boolean }) {
+export function CodeField<N extends 'code'>({
+  form,
+  prefix,
+  fixed,
+  required,
+}: {
+  form: FormWith<N>;
+  prefix: 'LIVE' | 'SEM';
+  fixed: boolean;
+  required?: boolean;
+}) {
   const styles = useStyles();
   const notify = useNotify();
   const [busy, setBusy] = useState(false);
   if (fixed) return <FormField form={form} name={'code' as N} label="Course Code" readOnly hint="Code cannot be changed after creation" />;
   return (
     <div className={styles.code}>
-      <FormField form={form} name={'code' as N} label="Course Code" required={required} hint={required ? undefined : 'Leave empty to have one generated when saving'} />
+      <FormField
+        form={form}
+        name={'code' as N}
+        label="Course Code"
+        required={required}
+        hint={required ? undefined : 'Leave empty to have one generated when saving'}
+      />
       <Button
         disabled={busy}
         onClick={async () => {

@@ -66,13 +66,13 @@ export function CourseRowActions({ course, kind, onEdit, onPricing, duplicate = 
       {confirmMounted ? (
         <ConfirmDialog
           open={confirming}
-        title="Delete course"
-        text={`Are you sure you want to delete "${course.title}"? This action cannot be undone.`}
-        confirmLabel="Delete"
-        busy={remove.isPending}
-        onConfirm={onDelete}
-        onCancel={() => setConfirming(false)}
-      />
+          title="Delete course"
+          text={`Are you sure you want to delete "${course.title}"? This action cannot be undone.`}
+          confirmLabel="Delete"
+          busy={remove.isPending}
+          onConfirm={onDelete}
+          onCancel={() => setConfirming(false)}
+        />
       ) : null}
     </div>
   );

@@ -27,7 +27,12 @@ function InstructorFormBody({ instructor, onDone, drafted }: InstructorFormProps
   const notify = useNotify();
   const create = useCreateInstructor();
   const update = useUpdateInstructor();
-  const { form, draftSaved } = useDraftedForm(instructorFormSchema, drafted, () => ({ name: instructor?.name ?? '', title: instructor?.title ?? '', bio: instructor?.bio ?? '', image: instructor?.image ?? '' }));
+  const { form, draftSaved } = useDraftedForm(instructorFormSchema, drafted, () => ({
+    name: instructor?.name ?? '',
+    title: instructor?.title ?? '',
+    bio: instructor?.bio ?? '',
+    image: instructor?.image ?? '',
+  }));
   const submit = form.handleSubmit(async (values) => {
     const body = { name: values.name.trim(), title: blankToNull(values.title), bio: blankToNull(values.bio), image: blankToNull(values.image) };
     try {

@@ -58,11 +58,23 @@ function PackFormBody({ course, onDone, drafted }: PackFormProps & { drafted: Dr
       <FieldGroup legend="Pack Details">
         <FormField form={form} name="title" label="Title" required />
         <div className={styles.row}>
-          <FormField form={form} name="code" label="Course Code" required readOnly={!!course} hint={course ? 'Code cannot be changed after creation' : undefined} />
+          <FormField
+            form={form}
+            name="code"
+            label="Course Code"
+            required
+            readOnly={!!course}
+            hint={course ? 'Code cannot be changed after creation' : undefined}
+          />
           <FormField form={form} name="price" label="Price ($)" required inputMode="decimal" />
         </div>
         <Field label="Lead Instructor" required {...form.fieldProps('instructorId')}>
-          <Select name={lead.name} value={lead.value} ref={lead.ref as (element: HTMLSelectElement | null) => void} onChange={(_event, data) => form.setValue('instructorId', data.value)}>
+          <Select
+            name={lead.name}
+            value={lead.value}
+            ref={lead.ref as (element: HTMLSelectElement | null) => void}
+            onChange={(_event, data) => form.setValue('instructorId', data.value)}
+          >
             <option value="">Select an instructor</option>
             {(instructors.data ?? []).map((instructor) => (
               <option key={instructor.id} value={instructor.id}>

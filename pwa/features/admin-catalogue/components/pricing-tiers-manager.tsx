@@ -35,7 +35,13 @@ const useStyles = makeStyles({
   heading: { margin: `0 0 ${tokens.spacingVerticalS}`, fontSize: tokens.fontSizeBase400 },
 });
 
-type TierFormProps = { tier?: PricingTier; submitLabel: string; onDone?: () => void; onSubmit: (body: { name: string; price: string }) => Promise<unknown>; draftKey: string };
+type TierFormProps = {
+  tier?: PricingTier;
+  submitLabel: string;
+  onDone?: () => void;
+  onSubmit: (body: { name: string; price: string }) => Promise<unknown>;
+  draftKey: string;
+};
 
 function TierForm(props: TierFormProps) {
   return <Drafted draftKey={props.draftKey}>{(drafted) => <TierFormBody {...props} drafted={drafted} />}</Drafted>;

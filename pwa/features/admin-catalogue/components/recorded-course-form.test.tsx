@@ -39,12 +39,19 @@ const COURSE = {
 
 type Call = { url: string; method: string; headers: Record<string, string>; body: unknown };
 
-function stubApi(answer: (call: Call) => Response = () => new Response(JSON.stringify(COURSE), { status: 201, headers: { 'Content-Type': 'application/json' } })) {
+function stubApi(
+  answer: (call: Call) => Response = () => new Response(JSON.stringify(COURSE), { status: 201, headers: { 'Content-Type': 'application/json' } }),
+) {
   const calls: Call[] = [];
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-      const call = { url: String(input), method: init.method ?? 'GET', headers: Object.fromEntries(new Headers(init.headers).entries()), body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined };
+      const call = {
+        url: String(input),
+        method: init.method ?? 'GET',
+        headers: Object.fromEntries(new Headers(init.headers).entries()),
+        body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
+      };
       calls.push(call);
       return answer(call);
     }),
@@ -116,14 +123,28 @@ describe('a course form', () => {
     const [sent] = calls;
     expect(sent).toMatchObject({ url: '/api/courses', method: 'POST' });
     expect(sent!.headers['idempotency-key']).toMatch(/\S/);
-    expect(sent!.body).toMatchObject({ title: 'Cleanroom basics', shortDescription: 'Gowning and airflow', type: 'recorded_course', price: '0', duration: 45, category: null, instructorName: 'Dr. Kim', isActive: true });
+    expect(sent!.body).toMatchObject({
+      title: 'Cleanroom basics',
+      shortDescription: 'Gowning and airflow',
+      type: 'recorded_course',
+      price: '0',
+      duration: 45,
+      category: null,
+      instructorName: 'Dr. Kim',
+      isActive: true,
+    });
     expect((sent!.body as { id: string }).id).toMatch(/^[0-9a-f-]{36}$/);
     expect(screen.queryByText(COURSE_MESSAGES.title)).toBeNull();
   });
 
   it('puts a draft kept on this device back into the fields, and "Discard draft" goes back to the server’s copy', async () => {
     stubApi();
-    await adminDb().drafts.put({ key: 'recorded:c1', values: { title: 'Assay validation, part 2', duration: '120' }, baseVersion: 3, savedAt: '2026-03-01T10:00:00.000Z' });
+    await adminDb().drafts.put({
+      key: 'recorded:c1',
+      values: { title: 'Assay validation, part 2', duration: '120' },
+      baseVersion: 3,
+      savedAt: '2026-03-01T10:00:00.000Z',
+    });
     renderForm(COURSE);
     expect((await field(/^Title/)).value).toBe('Assay validation, part 2');
     expect((await field(/^Duration/)).value).toBe('120');

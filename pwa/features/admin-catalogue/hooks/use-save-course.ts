@@ -23,7 +23,9 @@ export function useSaveCourse(kind: ManagedKind, existing: Course | undefined) {
 
   return async (body: CourseWrite): Promise<Course | undefined> => {
     try {
-      const saved = existing ? await update.mutateAsync({ id: existing.id, body: { ...body, version: existing.version }, base: existing }) : await create.mutateAsync({ ...body, id: newId.current });
+      const saved = existing
+        ? await update.mutateAsync({ id: existing.id, body: { ...body, version: existing.version }, base: existing })
+        : await create.mutateAsync({ ...body, id: newId.current });
       if (!existing) newId.current = crypto.randomUUID(); // the next course made with this form is another one
       notify(success(existing ? toasts.updated : toasts.created));
       return saved;

@@ -6,7 +6,10 @@ import { pagedQueryOptions } from '@pwa/offline/back-office/kept-pages';
 import { adminMessageKeys, type MessageFilter } from './admin-message-keys';
 
 export const messagesQueryOptions = (filter: MessageFilter) =>
-  pagedQueryOptions<AdminMessage, ReturnType<typeof adminMessageKeys.list>>(adminMessageKeys.list(filter), listPath('/api/admin/messages', { state: filter.state }));
+  pagedQueryOptions<AdminMessage, ReturnType<typeof adminMessageKeys.list>>(
+    adminMessageKeys.list(filter),
+    listPath('/api/admin/messages', { state: filter.state }),
+  );
 
 export function useMessages(filter: MessageFilter) {
   return useInfiniteQuery(messagesQueryOptions(filter));

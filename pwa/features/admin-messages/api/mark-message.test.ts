@@ -5,7 +5,12 @@ import { KeptForLaterError } from '@pwa/lib/kept-for-later';
 import { adminDb } from '@pwa/offline/back-office/admin-db';
 import { markMessage } from './mark-message';
 
-beforeEach(() => vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch')))));
+beforeEach(() =>
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+  ),
+);
 afterEach(async () => {
   vi.unstubAllGlobals();
   await adminDb().outbox.clear();

@@ -7,7 +7,14 @@ import type { AdminMessage, MessagePatch } from '@contracts/admin-messages';
 import { OUTBOX_MUTATION, sendWrite } from '@pwa/offline/back-office/send-write';
 import { adminMessageKeys } from './admin-message-keys';
 
-export const markMessage = ({ id, patch }: { id: string; patch: MessagePatch }) => sendWrite<AdminMessage>({ method: 'PATCH', url: `/api/admin/messages/${encodeURIComponent(id)}`, body: patch, entity: `message:${id}`, label: 'Update message' });
+export const markMessage = ({ id, patch }: { id: string; patch: MessagePatch }) =>
+  sendWrite<AdminMessage>({
+    method: 'PATCH',
+    url: `/api/admin/messages/${encodeURIComponent(id)}`,
+    body: patch,
+    entity: `message:${id}`,
+    label: 'Update message',
+  });
 
 export function useMarkMessage() {
   const queryClient = useQueryClient();

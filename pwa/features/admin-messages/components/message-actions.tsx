@@ -33,15 +33,33 @@ export function MessageActions({ message }: { message: AdminMessage }) {
   const from = `message from ${message.name}`;
   return (
     <div className={styles.row}>
-      <Button size="small" disabledFocusable={!!message.readAt || mark.isPending} aria-label={`Mark as read: ${from}`} onClick={() => send({ read: true }, MESSAGE_TOASTS.read)}>
+      <Button
+        size="small"
+        disabledFocusable={!!message.readAt || mark.isPending}
+        aria-label={`Mark as read: ${from}`}
+        onClick={() => send({ read: true }, MESSAGE_TOASTS.read)}
+      >
         Mark as read
       </Button>
       {message.handledAt ? (
-        <Button key="handled" size="small" disabledFocusable={mark.isPending} aria-label={`Reopen: ${from}`} onClick={() => send({ handled: false }, MESSAGE_TOASTS.reopened)}>
+        <Button
+          key="handled"
+          size="small"
+          disabledFocusable={mark.isPending}
+          aria-label={`Reopen: ${from}`}
+          onClick={() => send({ handled: false }, MESSAGE_TOASTS.reopened)}
+        >
           Reopen
         </Button>
       ) : (
-        <Button key="handled" size="small" appearance="primary" disabledFocusable={mark.isPending} aria-label={`Mark handled: ${from}`} onClick={() => send({ handled: true }, MESSAGE_TOASTS.handled)}>
+        <Button
+          key="handled"
+          size="small"
+          appearance="primary"
+          disabledFocusable={mark.isPending}
+          aria-label={`Mark handled: ${from}`}
+          onClick={() => send({ handled: true }, MESSAGE_TOASTS.handled)}
+        >
           Mark handled
         </Button>
       )}

@@ -3,6 +3,7 @@ import type { ContributorCreated, ContributorWriteInput } from '@contracts/admin
 import { sendWrite } from '@pwa/offline/back-office/send-write';
 import { personEntity, usePeopleWrite } from './people-write';
 
-export const createContributor = (body: ContributorWriteInput) => sendWrite<ContributorCreated>({ method: 'POST', url: '/api/admin/contributors', body, entity: personEntity('contributor'), label: 'Create contributor' });
+export const createContributor = (body: ContributorWriteInput) =>
+  sendWrite<ContributorCreated>({ method: 'POST', url: '/api/admin/contributors', body, entity: personEntity('contributor'), label: 'Create contributor' });
 
 export const useCreateContributor = () => usePeopleWrite(createContributor);

@@ -7,7 +7,8 @@ import { adminPeopleKeys } from './admin-people-keys';
 export const getContributorStats = () => getKeptJson<ContributorStats>('/api/admin/contributor-stats');
 
 // Fresh each time the page shows them: sign-ins change "Active This Month".
-export const contributorStatsQueryOptions = () => queryOptions({ ...ADMIN_READ, queryKey: adminPeopleKeys.contributorStats(), queryFn: getContributorStats, staleTime: 0 });
+export const contributorStatsQueryOptions = () =>
+  queryOptions({ ...ADMIN_READ, queryKey: adminPeopleKeys.contributorStats(), queryFn: getContributorStats, staleTime: 0 });
 
 export function useContributorStats() {
   return useQuery(contributorStatsQueryOptions());

@@ -11,7 +11,8 @@ import { adminPeopleKeys, type UserListFilter } from './admin-people-keys';
 
 export const usersPath = (filter: UserListFilter) => listPath('/api/users', { role: filter.roles.join(','), search: filter.search });
 
-export const usersQueryOptions = (filter: UserListFilter) => pagedQueryOptions<AdminUser, ReturnType<typeof adminPeopleKeys.list>>(adminPeopleKeys.list(filter), usersPath(filter));
+export const usersQueryOptions = (filter: UserListFilter) =>
+  pagedQueryOptions<AdminUser, ReturnType<typeof adminPeopleKeys.list>>(adminPeopleKeys.list(filter), usersPath(filter));
 
 export function useUsers(filter: UserListFilter) {
   return useInfiniteQuery(usersQueryOptions(filter));

@@ -19,6 +19,7 @@ export function usePeopleWrite<Args, Result>(write: (args: Args) => Promise<Resu
   return useMutation({
     ...OUTBOX_MUTATION,
     mutationFn: write,
-    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: adminPeopleKeys.all }), queryClient.invalidateQueries({ queryKey: authKeys.me() })]),
+    onSuccess: () =>
+      Promise.all([queryClient.invalidateQueries({ queryKey: adminPeopleKeys.all }), queryClient.invalidateQueries({ queryKey: authKeys.me() })]),
   });
 }

@@ -14,7 +14,12 @@ import { deleteCustomer } from './delete-customer';
 import { updateContributor } from './update-contributor';
 import { updateCustomer } from './update-customer';
 
-beforeEach(() => vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch')))));
+beforeEach(() =>
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+  ),
+);
 afterEach(async () => {
   vi.unstubAllGlobals();
   await adminDb().outbox.clear();
@@ -48,7 +53,8 @@ describe('writes to people in the outbox', () => {
   }
 
   it('customers and contributors are different entities', async () => {
-    expect((await kept(() => updateCustomer({ id: 'u1', body: {} as never }))).entity).not.toBe((await kept(() => updateContributor({ id: 'u1', body: {} as never }))).entity);
+    expect((await kept(() => updateCustomer({ id: 'u1', body: {} as never }))).entity).not.toBe(
+      (await kept(() => updateContributor({ id: 'u1', body: {} as never }))).entity,
+    );
   });
-
 });

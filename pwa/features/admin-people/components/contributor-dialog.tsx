@@ -31,7 +31,9 @@ function ContributorForm({ person: contributor, ...props }: PersonFormProps) {
   const create = useCreateContributor();
   const update = useUpdateContributor();
   // An admin's list is everything: one made a contributor here starts from the role's default.
-  const [permissions, setPermissions] = useState<Permission[]>(contributor?.role === 'contributor' ? contributor.permissions : [...CONTRIBUTOR_DEFAULT_PERMISSIONS]);
+  const [permissions, setPermissions] = useState<Permission[]>(
+    contributor?.role === 'contributor' ? contributor.permissions : [...CONTRIBUTOR_DEFAULT_PERMISSIONS],
+  );
   const { form, submit } = usePersonForm({
     ...props,
     schema: contributorFormSchema,
@@ -70,7 +72,12 @@ function ContributorForm({ person: contributor, ...props }: PersonFormProps) {
           <Text>{FULL_ACCESS_TEXT}</Text>
         ) : (
           PERMISSIONS.map((permission) => (
-            <Checkbox key={permission} label={PERMISSION_LABELS[permission]} checked={permissions.includes(permission)} onChange={(_event, data) => toggle(permission, data.checked === true)} />
+            <Checkbox
+              key={permission}
+              label={PERMISSION_LABELS[permission]}
+              checked={permissions.includes(permission)}
+              onChange={(_event, data) => toggle(permission, data.checked === true)}
+            />
           ))
         )}
       </fieldset>

@@ -12,7 +12,17 @@ export const nameColumn: Column = { id: 'name', header: 'Name', cell: (p) => p.n
 export const emailColumn: Column = { id: 'email', header: 'Email', cell: (p) => p.email, sortValue: (p) => p.email };
 export const roleColumn: Column = { id: 'role', header: 'Role', cell: (p) => ROLE_LABELS[p.role], sortValue: (p) => ROLE_LABELS[p.role] };
 
-function PersonActions({ person, onEdit, onDelete, deleting }: { person: AdminUser; onEdit: (p: AdminUser) => void; onDelete: (p: AdminUser) => void; deleting?: boolean }) {
+function PersonActions({
+  person,
+  onEdit,
+  onDelete,
+  deleting,
+}: {
+  person: AdminUser;
+  onEdit: (p: AdminUser) => void;
+  onDelete: (p: AdminUser) => void;
+  deleting?: boolean;
+}) {
   const styles = useStyles();
   return (
     <div className={styles.actions}>

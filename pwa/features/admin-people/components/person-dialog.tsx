@@ -36,7 +36,17 @@ export interface PersonFormProps {
 }
 
 /** `editing`: null closed, 'new' to add, else the person to edit. */
-export function PersonDialog({ noun, editing, onClose, children }: { noun: Noun; editing: AdminUser | 'new' | null; onClose: () => void; children: (props: PersonFormProps) => ReactNode }) {
+export function PersonDialog({
+  noun,
+  editing,
+  onClose,
+  children,
+}: {
+  noun: Noun;
+  editing: AdminUser | 'new' | null;
+  onClose: () => void;
+  children: (props: PersonFormProps) => ReactNode;
+}) {
   const { mounted, shown } = useDialogSubject(editing);
   if (!mounted) return null;
   const person = shown && shown !== 'new' ? shown : undefined;
@@ -92,7 +102,12 @@ export function PersonFormShell({
   form,
   submit,
   children,
-}: PersonFormProps & { noun: Noun; form: FormFieldProps<'name' | 'email'>['form'] & { busy: boolean }; submit: (event?: FormEvent) => unknown; children: ReactNode }) {
+}: PersonFormProps & {
+  noun: Noun;
+  form: FormFieldProps<'name' | 'email'>['form'] & { busy: boolean };
+  submit: (event?: FormEvent) => unknown;
+  children: ReactNode;
+}) {
   const styles = useStyles();
   return (
     <form className={styles.form} onSubmit={submit} noValidate>

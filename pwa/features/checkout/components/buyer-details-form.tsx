@@ -29,7 +29,17 @@ export interface BuyerDetailsFormProps {
   children?: ReactNode;
 }
 
-export function BuyerDetailsForm({ initial, nameLabel = 'Name', emailLabel = 'Email', emailHint, submitLabel, busy = false, busyLabel, onSubmit, children }: BuyerDetailsFormProps) {
+export function BuyerDetailsForm({
+  initial,
+  nameLabel = 'Name',
+  emailLabel = 'Email',
+  emailHint,
+  submitLabel,
+  busy = false,
+  busyLabel,
+  onSubmit,
+  children,
+}: BuyerDetailsFormProps) {
   const styles = useStyles();
   const form = useZodForm(buyerDetailsSchema, { name: initial?.name ?? '', email: initial?.email ?? '' });
 
@@ -37,7 +47,16 @@ export function BuyerDetailsForm({ initial, nameLabel = 'Name', emailLabel = 'Em
     <form className={styles.form} onSubmit={form.handleSubmit(onSubmit)} noValidate>
       <div className={styles.row}>
         <FormField form={form} name="name" label={nameLabel} required autoComplete="name" disabled={busy} />
-        <FormField form={form} name="email" label={emailLabel} required hint={form.errors.email ? undefined : emailHint} type="email" autoComplete="email" disabled={busy} />
+        <FormField
+          form={form}
+          name="email"
+          label={emailLabel}
+          required
+          hint={form.errors.email ? undefined : emailHint}
+          type="email"
+          autoComplete="email"
+          disabled={busy}
+        />
       </div>
       <div className={styles.actions}>
         <Button type="submit" appearance="primary" size="large" disabled={busy}>

@@ -5,7 +5,13 @@ import { groupLines, linesTotal, type CheckoutLine } from '../lib/checkout-reque
 import { ShieldIcon } from '@pwa/components/icons';
 
 const useStyles = makeStyles({
-  card: { padding: tokens.spacingHorizontalXL, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, borderRadius: tokens.borderRadiusXLarge },
+  card: {
+    padding: tokens.spacingHorizontalXL,
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalL,
+    borderRadius: tokens.borderRadiusXLarge,
+  },
   title: { margin: 0, fontSize: tokens.fontSizeBase500, lineHeight: tokens.lineHeightBase500, fontWeight: tokens.fontWeightSemibold },
   lines: { listStyleType: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   line: { display: 'grid', gridTemplateColumns: '1fr auto', columnGap: tokens.spacingHorizontalM, alignItems: 'start' },
@@ -17,7 +23,13 @@ const useStyles = makeStyles({
   amount: { margin: 0, textAlign: 'right', fontVariantNumeric: 'tabular-nums' },
   totalTerm: { fontSize: tokens.fontSizeBase400, fontWeight: tokens.fontWeightBold, color: tokens.colorNeutralForeground1 },
   totalAmount: { margin: 0, textAlign: 'right', fontSize: tokens.fontSizeBase500, fontWeight: tokens.fontWeightBold },
-  assurance: { display: 'flex', gap: tokens.spacingHorizontalS, alignItems: 'flex-start', color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200 },
+  assurance: {
+    display: 'flex',
+    gap: tokens.spacingHorizontalS,
+    alignItems: 'flex-start',
+    color: tokens.colorNeutralForeground3,
+    fontSize: tokens.fontSizeBase200,
+  },
   assuranceIcon: { flexShrink: 0, color: tokens.colorPaletteGreenForeground1 },
 });
 

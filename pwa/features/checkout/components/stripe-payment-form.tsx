@@ -60,7 +60,8 @@ function StripeFields({ returnUrl, submitLabel, disabled, onOutcome }: Omit<Paym
       const { error, paymentIntent } = await stripe.confirmPayment({ elements, redirect: 'if_required', confirmParams: { return_url: returnUrl } });
       if (error) outcome = { status: 'error', message: error.message ?? GENERIC_PAYMENT_MESSAGE, renewIntent: false };
       // "processing": the payment is accepted and Stripe's webhook completes the order.
-      else if (paymentIntent && (paymentIntent.status === 'succeeded' || paymentIntent.status === 'processing')) outcome = { status: 'succeeded', paymentIntentId: paymentIntent.id };
+      else if (paymentIntent && (paymentIntent.status === 'succeeded' || paymentIntent.status === 'processing'))
+        outcome = { status: 'succeeded', paymentIntentId: paymentIntent.id };
       else outcome = { status: 'error', message: GENERIC_PAYMENT_MESSAGE, renewIntent: false };
     } catch {
       outcome = { status: 'error', message: GENERIC_PAYMENT_MESSAGE, renewIntent: false };

@@ -3,16 +3,7 @@
  * labels and the standard autocomplete values, checked here (Luhn, expiry, CVC) and again on the
  * server. A notice says plainly that this is test mode and lists the test cards.
  */
-import {
-  Button,
-  Field,
-  Input,
-  MessageBar,
-  MessageBarBody,
-  MessageBarTitle,
-  makeStyles,
-  tokens,
-} from '@fluentui/react-components';
+import { Button, Field, Input, MessageBar, MessageBarBody, MessageBarTitle, makeStyles, tokens } from '@fluentui/react-components';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { confirmTestPayment } from '../api/test-payments';
 import {

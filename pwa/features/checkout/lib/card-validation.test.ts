@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { CARD_MESSAGES, cvcError, expiryError, formatCardNumber, formatExpiry, numberError, passesLuhn, TEST_CARDS, toCardPayload, validateCard } from './card-validation';
+import {
+  CARD_MESSAGES,
+  cvcError,
+  expiryError,
+  formatCardNumber,
+  formatExpiry,
+  numberError,
+  passesLuhn,
+  TEST_CARDS,
+  toCardPayload,
+  validateCard,
+} from './card-validation';
 
 const MARCH_2026 = new Date(2026, 2, 15);
 
@@ -69,6 +80,11 @@ describe('the whole card', () => {
   });
 
   it('is sent as plain digits, MM/YY and a trimmed name', () => {
-    expect(toCardPayload({ number: '4242 4242 4242 4242', expiry: '12/2034', cvc: ' 123', name: ' Ada ' })).toEqual({ number: '4242424242424242', expiry: '12/34', cvc: '123', name: 'Ada' });
+    expect(toCardPayload({ number: '4242 4242 4242 4242', expiry: '12/2034', cvc: ' 123', name: ' Ada ' })).toEqual({
+      number: '4242424242424242',
+      expiry: '12/34',
+      cvc: '123',
+      name: 'Ada',
+    });
   });
 });

@@ -10,7 +10,11 @@ const seat = (over: Partial<CheckoutLine> = {}): CheckoutLine => ({ courseId: CO
 
 describe('the payment-intent request', () => {
   it('sends one course id per cart item, the cart total, and items grouped by course and tier', () => {
-    const lines = [seat(), seat({ courseId: COURSE_B, pricingTierId: TIER_1, title: 'Audit - Team', price: 450.1 }), seat({ courseId: COURSE_B, pricingTierId: TIER_1, title: 'Audit - Team', price: 450.1 })];
+    const lines = [
+      seat(),
+      seat({ courseId: COURSE_B, pricingTierId: TIER_1, title: 'Audit - Team', price: 450.1 }),
+      seat({ courseId: COURSE_B, pricingTierId: TIER_1, title: 'Audit - Team', price: 450.1 }),
+    ];
     const request = buildPaymentIntentRequest(lines);
     expect(request).toEqual({
       courseIds: [COURSE_A, COURSE_B, COURSE_B],

@@ -42,7 +42,15 @@ export function groupLines(lines: readonly CheckoutLine[]): SummaryLine[] {
       existing.quantity += 1;
       existing.lineTotal = roundCents(existing.lineTotal + line.price);
     } else {
-      grouped.set(key, { key, courseId: line.courseId, pricingTierId: line.pricingTierId, title: line.title, unitPrice: line.price, quantity: 1, lineTotal: roundCents(line.price) });
+      grouped.set(key, {
+        key,
+        courseId: line.courseId,
+        pricingTierId: line.pricingTierId,
+        title: line.title,
+        unitPrice: line.price,
+        quantity: 1,
+        lineTotal: roundCents(line.price),
+      });
     }
   }
   return [...grouped.values()];
@@ -61,7 +69,11 @@ export function buildPaymentIntentRequest(lines: readonly CheckoutLine[], guest?
   const items: NonNullable<CreatePaymentIntentRequest['items']> = [];
   for (const group of groupLines(lines)) {
     for (let left = group.quantity; left > 0; left -= MAX_QUANTITY_PER_ITEM) {
-      items.push({ courseId: group.courseId, ...(group.pricingTierId ? { pricingTierId: group.pricingTierId } : {}), quantity: Math.min(left, MAX_QUANTITY_PER_ITEM) });
+      items.push({
+        courseId: group.courseId,
+        ...(group.pricingTierId ? { pricingTierId: group.pricingTierId } : {}),
+        quantity: Math.min(left, MAX_QUANTITY_PER_ITEM),
+      });
     }
   }
   return {

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@pwa/lib/api-client';
-import { NETWORK_PAYMENT_MESSAGE, PAYMENT_SETUP_MESSAGE, SUBSCRIPTION_SETUP_MESSAGE, ownedCourse, paymentSetupMessage, subscriptionSetupMessage, testPaymentFailure } from './payment-errors';
+import {
+  NETWORK_PAYMENT_MESSAGE,
+  PAYMENT_SETUP_MESSAGE,
+  SUBSCRIPTION_SETUP_MESSAGE,
+  ownedCourse,
+  paymentSetupMessage,
+  subscriptionSetupMessage,
+  testPaymentFailure,
+} from './payment-errors';
 
 const apiError = (status: number, body: unknown) => new ApiError(status, typeof body === 'string' ? body : JSON.stringify(body), 'Error');
 
@@ -40,7 +48,10 @@ describe('test processor failures', () => {
   it('asks for a new payment after a decline or an expired checkout, not after a mistyped card', () => {
     expect(testPaymentFailure(apiError(402, { message: 'Your card was declined.' }))).toEqual({ message: 'Your card was declined.', renewIntent: true });
     expect(testPaymentFailure(apiError(409, { message: 'This checkout has expired. Please check out again.' })).renewIntent).toBe(true);
-    expect(testPaymentFailure(apiError(400, { message: 'Your card number is invalid.' }))).toEqual({ message: 'Your card number is invalid.', renewIntent: false });
+    expect(testPaymentFailure(apiError(400, { message: 'Your card number is invalid.' }))).toEqual({
+      message: 'Your card number is invalid.',
+      renewIntent: false,
+    });
     expect(testPaymentFailure(new TypeError('Failed to fetch'))).toEqual({ message: NETWORK_PAYMENT_MESSAGE, renewIntent: false });
   });
 });

@@ -32,10 +32,30 @@ export interface CheckoutPlan {
 }
 
 const useStyles = makeStyles({
-  checkout: { display: 'grid', gap: tokens.spacingHorizontalXXL, alignItems: 'start', gridTemplateColumns: 'minmax(0, 1fr)', '@media (min-width: 900px)': { gridTemplateColumns: 'minmax(0, 1.3fr) minmax(16rem, 0.9fr)' } },
+  checkout: {
+    display: 'grid',
+    gap: tokens.spacingHorizontalXXL,
+    alignItems: 'start',
+    gridTemplateColumns: 'minmax(0, 1fr)',
+    '@media (min-width: 900px)': { gridTemplateColumns: 'minmax(0, 1.3fr) minmax(16rem, 0.9fr)' },
+  },
   back: { alignSelf: 'flex-start' },
-  card: { padding: tokens.spacingHorizontalXL, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, borderRadius: tokens.borderRadiusXLarge },
-  cardTitle: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS, margin: 0, fontSize: tokens.fontSizeBase500, lineHeight: tokens.lineHeightBase500, fontWeight: tokens.fontWeightSemibold },
+  card: {
+    padding: tokens.spacingHorizontalXL,
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalL,
+    borderRadius: tokens.borderRadiusXLarge,
+  },
+  cardTitle: {
+    display: 'flex',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalS,
+    margin: 0,
+    fontSize: tokens.fontSizeBase500,
+    lineHeight: tokens.lineHeightBase500,
+    fontWeight: tokens.fontWeightSemibold,
+  },
   brandIcon: { color: tokens.colorBrandForeground1 },
   muted: { margin: 0, color: tokens.colorNeutralForeground2 },
 });
@@ -98,7 +118,8 @@ export function PlanCheckout({ plan, summary, onBack, onDone }: PlanCheckoutProp
     step = (
       <>
         <p className={styles.muted}>
-          Your membership is attached to the account for this e-mail address. We create one for you if you are new; an existing account gets it at once when you are signed in to it, otherwise at its next sign-in.
+          Your membership is attached to the account for this e-mail address. We create one for you if you are new; an existing account gets it at once when you
+          are signed in to it, otherwise at its next sign-in.
         </p>
         <BuyerDetailsForm
           initial={draft ?? (user ? { name: user.name, email: user.email } : undefined)}

@@ -23,14 +23,33 @@ import { CourseGrid, FIRST_COMMIT_CARDS } from './course-grid';
 
 function course(index: number): Course {
   const n = String(index).padStart(2, '0');
-  return makeCourse({ id: `course-${n}`, title: `Course ${n}`, code: `C${index}`, price: '500.00', startDate: `2026-03-${String((index % 28) + 1).padStart(2, '0')}T10:00:00.000Z` });
+  return makeCourse({
+    id: `course-${n}`,
+    title: `Course ${n}`,
+    code: `C${index}`,
+    price: '500.00',
+    startDate: `2026-03-${String((index % 28) + 1).padStart(2, '0')}T10:00:00.000Z`,
+  });
 }
 
-const COURSES = filterCourses(Array.from({ length: 60 }, (_, index) => course(index)), {});
+const COURSES = filterCourses(
+  Array.from({ length: 60 }, (_, index) => course(index)),
+  {},
+);
 
 /** Every course has a cheaper basic tier ($100 + index) and a dearer team tier. */
 const TIERS: PricingTier[] = COURSES.flatMap((c, index) => [
-  { id: `${c.id}-basic`, courseId: c.id, name: 'Basic', price: `${100 + index}.00`, description: null, features: [], isDefault: false, tierLevel: 1, sortOrder: 1 },
+  {
+    id: `${c.id}-basic`,
+    courseId: c.id,
+    name: 'Basic',
+    price: `${100 + index}.00`,
+    description: null,
+    features: [],
+    isDefault: false,
+    tierLevel: 1,
+    sortOrder: 1,
+  },
   { id: `${c.id}-team`, courseId: c.id, name: 'Team', price: '900.00', description: null, features: [], isDefault: true, tierLevel: 2, sortOrder: 2 },
 ]);
 

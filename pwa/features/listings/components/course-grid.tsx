@@ -53,7 +53,13 @@ export interface CourseGridProps {
   pageSize?: number;
 }
 
-export function CourseGrid({ courses = [], isLoading = false, skeletonCount = LISTING_SKELETON_COUNT, label = 'Courses', pageSize = LISTING_PAGE_SIZE }: CourseGridProps) {
+export function CourseGrid({
+  courses = [],
+  isLoading = false,
+  skeletonCount = LISTING_SKELETON_COUNT,
+  label = 'Courses',
+  pageSize = LISTING_PAGE_SIZE,
+}: CourseGridProps) {
   const styles = useStyles();
   const [shownCount, setShownCount] = useState(pageSize);
   // A new list (another filter, another search) starts again at its first page.
@@ -122,4 +128,3 @@ export function CourseGrid({ courses = [], isLoading = false, skeletonCount = LI
     </>
   );
 }
-

@@ -57,7 +57,10 @@ function renderAt(path: string, page: React.ReactNode) {
 }
 
 /** The titles of the cards in the named results list, in order. */
-const cardTitles = (list: string) => within(screen.getByRole('list', { name: list })).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
+const cardTitles = (list: string) =>
+  within(screen.getByRole('list', { name: list }))
+    .getAllByRole('heading', { level: 3 })
+    .map((heading) => heading.textContent);
 
 const choose = (label: string, option: string) =>
   act(async () => {
@@ -80,7 +83,10 @@ afterEach(async () => {
 
 describe('a live-session listing (/live-seminars)', () => {
   const renderSeminars = () =>
-    renderAt('/live-seminars', <LiveSessionListing type="live_seminar" eyebrow="In Person" title="Live Seminars" intro="Seminars." noun="seminars" gridLabel="Live seminars" />);
+    renderAt(
+      '/live-seminars',
+      <LiveSessionListing type="live_seminar" eyebrow="In Person" title="Live Seminars" intro="Seminars." noun="seminars" gridLabel="Live seminars" />,
+    );
 
   it('lists the type’s sessions by start date, undated last', async () => {
     renderSeminars();

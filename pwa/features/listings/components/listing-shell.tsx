@@ -41,7 +41,13 @@ export const useListingStyles = makeStyles({
   },
   intro: { margin: 0, maxWidth: '48rem', color: tokens.colorNeutralForeground2, fontSize: tokens.fontSizeBase400, lineHeight: tokens.lineHeightBase400 },
   headerExtra: { marginTop: tokens.spacingVerticalM },
-  body: { paddingTop: tokens.spacingVerticalXL, paddingBottom: tokens.spacingVerticalXXXL, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
+  body: {
+    paddingTop: tokens.spacingVerticalXL,
+    paddingBottom: tokens.spacingVerticalXXXL,
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalL,
+  },
   toolbar: {
     display: 'flex',
     flexWrap: 'wrap',
@@ -72,10 +78,31 @@ export interface ListingShellProps {
 }
 
 const useSrOnly = makeStyles({
-  hidden: { position: 'absolute', width: '1px', height: '1px', margin: '-1px', padding: 0, overflow: 'hidden', clip: 'rect(0, 0, 0, 0)', whiteSpace: 'nowrap', border: 0 },
+  hidden: {
+    position: 'absolute',
+    width: '1px',
+    height: '1px',
+    margin: '-1px',
+    padding: 0,
+    overflow: 'hidden',
+    clip: 'rect(0, 0, 0, 0)',
+    whiteSpace: 'nowrap',
+    border: 0,
+  },
 });
 
-export function ListingShell({ eyebrow, title, intro, headerExtra, filters, count, showClear, clearLabel = 'Clear Filters', onClear, children }: ListingShellProps) {
+export function ListingShell({
+  eyebrow,
+  title,
+  intro,
+  headerExtra,
+  filters,
+  count,
+  showClear,
+  clearLabel = 'Clear Filters',
+  onClear,
+  children,
+}: ListingShellProps) {
   const styles = useListingStyles();
   const srOnly = useSrOnly();
   return (

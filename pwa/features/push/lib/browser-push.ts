@@ -7,7 +7,11 @@ import type { PushSubscriptionInput } from '@contracts/push';
 
 export class PushPermissionError extends Error {
   constructor(readonly permission: NotificationPermission) {
-    super(permission === 'denied' ? 'Notifications are blocked for this site. Allow them in the browser’s site settings, or get reminders by e-mail.' : 'Notifications were not allowed.');
+    super(
+      permission === 'denied'
+        ? 'Notifications are blocked for this site. Allow them in the browser’s site settings, or get reminders by e-mail.'
+        : 'Notifications were not allowed.',
+    );
   }
 }
 
@@ -43,7 +47,11 @@ function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
 
 export function subscriptionJson(subscription: PushSubscription): PushSubscriptionInput {
   const json = subscription.toJSON();
-  return { endpoint: json.endpoint ?? subscription.endpoint, expirationTime: json.expirationTime ?? null, keys: { p256dh: json.keys?.p256dh ?? '', auth: json.keys?.auth ?? '' } };
+  return {
+    endpoint: json.endpoint ?? subscription.endpoint,
+    expirationTime: json.expirationTime ?? null,
+    keys: { p256dh: json.keys?.p256dh ?? '', auth: json.keys?.auth ?? '' },
+  };
 }
 
 /** Asks for permission (call from a click), then subscribes with the server's VAPID key. */

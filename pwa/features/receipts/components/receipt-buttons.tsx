@@ -7,7 +7,11 @@ import { DownloadButton } from './download-button';
 /** /profile, per completed order. */
 export function DownloadInvoiceButton({ orderId }: { orderId: string }) {
   return (
-    <DownloadButton download={() => downloadInvoice(orderId)} failureTitle="Download Invoice" failureMessage="The invoice could not be downloaded. Please try again.">
+    <DownloadButton
+      download={() => downloadInvoice(orderId)}
+      failureTitle="Download Invoice"
+      failureMessage="The invoice could not be downloaded. Please try again."
+    >
       Download Invoice
     </DownloadButton>
   );
@@ -16,7 +20,12 @@ export function DownloadInvoiceButton({ orderId }: { orderId: string }) {
 /** /success: the payment's receipt, authorised by the client secret from the success address. */
 export function DownloadReceiptButton({ paymentIntentId, clientSecret }: { paymentIntentId: string; clientSecret: string }) {
   return (
-    <DownloadButton icon={<DownloadIcon />} download={() => downloadReceipt(paymentIntentId, clientSecret)} failureTitle="Download Receipt" failureMessage="The receipt could not be downloaded. Please try again.">
+    <DownloadButton
+      icon={<DownloadIcon />}
+      download={() => downloadReceipt(paymentIntentId, clientSecret)}
+      failureTitle="Download Receipt"
+      failureMessage="The receipt could not be downloaded. Please try again."
+    >
       Download Receipt
     </DownloadButton>
   );
@@ -25,7 +34,12 @@ export function DownloadReceiptButton({ paymentIntentId, clientSecret }: { payme
 /** The course page (enrolled buyers) and /profile: the live session as an .ics file. */
 export function AddToCalendarButton({ courseId, appearance }: { courseId: string; appearance?: 'primary' | 'secondary' }) {
   return (
-    <DownloadButton appearance={appearance} download={() => downloadCalendar(courseId)} failureTitle="Add to calendar" failureMessage="The calendar file could not be downloaded. Please try again.">
+    <DownloadButton
+      appearance={appearance}
+      download={() => downloadCalendar(courseId)}
+      failureTitle="Add to calendar"
+      failureMessage="The calendar file could not be downloaded. Please try again."
+    >
       Add to calendar
     </DownloadButton>
   );
@@ -34,7 +48,15 @@ export function AddToCalendarButton({ courseId, appearance }: { courseId: string
 /** The back office's orders table: a completed order's invoice. */
 export function InvoiceLink({ orderId }: { orderId: string }) {
   return (
-    <DownloadButton appearance="transparent" size="small" icon={<DownloadIcon />} download={() => downloadInvoice(orderId)} failureTitle="Error" failureMessage="Failed to download the invoice" aria-label={`Download the invoice of order ${orderId.slice(-8)}`}>
+    <DownloadButton
+      appearance="transparent"
+      size="small"
+      icon={<DownloadIcon />}
+      download={() => downloadInvoice(orderId)}
+      failureTitle="Error"
+      failureMessage="Failed to download the invoice"
+      aria-label={`Download the invoice of order ${orderId.slice(-8)}`}
+    >
       Invoice
     </DownloadButton>
   );

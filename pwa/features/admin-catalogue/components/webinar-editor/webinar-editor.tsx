@@ -5,7 +5,19 @@
  * duration, and — when editing — the pricing tiers; the rich-text description with a live preview
  * beside it. Required: title, short description, instructor name, start date and time (§5).
  */
-import { Button, Card, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Text, makeStyles, tokens } from '@fluentui/react-components';
+import {
+  Button,
+  Card,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  Text,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
 import { useState } from 'react';
 import type { Course } from '@contracts/catalogue';
 import { COURSE_DEFAULTS } from '@contracts/course-admin';
@@ -57,7 +69,11 @@ const useStyles = makeStyles({
  * server's copy.
  */
 export function WebinarEditor({ course, onDone }: { course?: Course; onDone: () => void }) {
-  return <CourseDrafted name="webinar" course={course}>{(drafted) => <WebinarEditorForm course={course} onDone={onDone} drafted={drafted} />}</CourseDrafted>;
+  return (
+    <CourseDrafted name="webinar" course={course}>
+      {(drafted) => <WebinarEditorForm course={course} onDone={onDone} drafted={drafted} />}
+    </CourseDrafted>
+  );
 }
 
 function WebinarEditorForm({ course, onDone, drafted }: { course?: Course; onDone: () => void; drafted: DraftState }) {
@@ -107,7 +123,13 @@ function WebinarEditorForm({ course, onDone, drafted }: { course?: Course; onDon
         <h1 className={styles.title}>{course ? `Edit Webinar: ${course.title}` : 'Create Live Webinar'}</h1>
         <Text className={styles.code}>Course Code: {course?.code ?? (v.code.trim() || 'AUTO_GENERATED')}</Text>
       </div>
-      <FormButtons layout="header" extra={<Button onClick={() => setPreviewOpen(true)}>Preview</Button>} cancel="/admin/webinars" submit="Save Changes" busy={form.busy} />
+      <FormButtons
+        layout="header"
+        extra={<Button onClick={() => setPreviewOpen(true)}>Preview</Button>}
+        cancel="/admin/webinars"
+        submit="Save Changes"
+        busy={form.busy}
+      />
     </header>
   );
 
