@@ -18,9 +18,6 @@ import { refuseOwnedCourses } from './owned-courses';
 import { priceLines, pricesChanged } from './price-lines';
 import { createPendingOrder, liveKey, SEAT_HOLD_MS, type Buyer } from './pending-order';
 
-export { SEAT_HOLD_MS, type Buyer } from './pending-order';
-export { createPendingOrder } from './pending-order';
-
 /** An open checkout is continued only while at least this much of its hold is left. */
 const REUSE_MIN_REMAINING_MS = 2 * 60_000;
 const HOUR_MS = 60 * 60_000;

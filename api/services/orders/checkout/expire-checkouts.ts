@@ -5,7 +5,7 @@
  * as fulfilment and failure.
  */
 import { Order } from '@db/models';
-import { SEAT_HOLD_MS } from './create-checkout';
+import { SEAT_HOLD_MS } from './pending-order';
 import { failOrder } from './fail-order';
 import { fulfilOrder } from './fulfil-order';
 import type { CheckoutServiceOptions } from './options';

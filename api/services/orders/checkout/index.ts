@@ -30,7 +30,8 @@ import { defineOrderSteps, type OrderSteps } from './order-step-runner';
 import { ORDER_STEPS } from './order-steps';
 import { priceLines, type PricedLine } from './price-lines';
 
-export { SEAT_HOLD_MS, type Buyer, type CheckoutInput } from './create-checkout';
+export { type CheckoutInput } from './create-checkout';
+export { SEAT_HOLD_MS, type Buyer } from './pending-order';
 export type { FulfilmentOutcome } from './fulfil-order';
 export { OrderChanged } from './payment-checks';
 export type { MembershipCheckoutInput } from './memberships';

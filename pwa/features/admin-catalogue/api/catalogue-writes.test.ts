@@ -3,10 +3,8 @@
  * (a course's writes, its tiers' creation included, go one after the other) and the label the
  * sync status and the conflict view show.
  */
-import 'fake-indexeddb/auto';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { KeptForLaterError } from '@pwa/lib/kept-for-later';
-import { adminDb } from '@pwa/offline/back-office/admin-db';
+import { describe, expect, it } from 'vitest';
+import { writesMadeOffline } from '@pwa/offline/back-office/offline-writes.test-support';
 import { createCourse } from './create-course';
 import { createInstructor } from './create-instructor';
 import { createTier } from './create-tier';
@@ -20,24 +18,7 @@ import { updateTier } from './update-tier';
 
 const NEW_ID = '7a1c2b9e-0d3f-4e5a-8b6c-9d0e1f2a3b4c';
 
-beforeEach(() =>
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
-  ),
-);
-afterEach(async () => {
-  vi.unstubAllGlobals();
-  await adminDb().outbox.clear();
-});
-
-/** The write, made offline: what the outbox keeps of it. */
-async function kept(write: () => Promise<unknown>) {
-  await expect(write()).rejects.toBeInstanceOf(KeptForLaterError);
-  const entries = await adminDb().outbox.orderBy('seq').toArray();
-  const { method, url, entity, label } = entries.at(-1)!;
-  return { method, url, entity, label };
-}
+const { kept } = writesMadeOffline();
 
 describe('catalogue writes in the outbox', () => {
   it('courses: one entity per course, the id a create names included', async () => {

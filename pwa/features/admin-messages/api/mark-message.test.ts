@@ -1,28 +1,9 @@
 /** Marking a message names what it changes in the outbox: one entity per message, and the label the sync status shows. */
-import 'fake-indexeddb/auto';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { KeptForLaterError } from '@pwa/lib/kept-for-later';
-import { adminDb } from '@pwa/offline/back-office/admin-db';
+import { describe, expect, it } from 'vitest';
+import { writesMadeOffline } from '@pwa/offline/back-office/offline-writes.test-support';
 import { markMessage } from './mark-message';
 
-beforeEach(() =>
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
-  ),
-);
-afterEach(async () => {
-  vi.unstubAllGlobals();
-  await adminDb().outbox.clear();
-});
-
-/** The write, made offline: what the outbox keeps of it. */
-async function kept(write: () => Promise<unknown>) {
-  await expect(write()).rejects.toBeInstanceOf(KeptForLaterError);
-  const entries = await adminDb().outbox.orderBy('seq').toArray();
-  const { method, url, entity, label } = entries.at(-1)!;
-  return { method, url, entity, label };
-}
+const { kept } = writesMadeOffline();
 
 describe('writes to messages in the outbox', () => {
   it('messages: one entity per message, labelled "Update message"', async () => {

@@ -3,10 +3,8 @@
  * person's writes go one after the other; creates of one kind too) and the label the sync status
  * and the conflict view show.
  */
-import 'fake-indexeddb/auto';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { KeptForLaterError } from '@pwa/lib/kept-for-later';
-import { adminDb } from '@pwa/offline/back-office/admin-db';
+import { describe, expect, it } from 'vitest';
+import { writesMadeOffline } from '@pwa/offline/back-office/offline-writes.test-support';
 import { createContributor } from './create-contributor';
 import { createCustomer } from './create-customer';
 import { deleteContributor } from './delete-contributor';
@@ -14,24 +12,7 @@ import { deleteCustomer } from './delete-customer';
 import { updateContributor } from './update-contributor';
 import { updateCustomer } from './update-customer';
 
-beforeEach(() =>
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
-  ),
-);
-afterEach(async () => {
-  vi.unstubAllGlobals();
-  await adminDb().outbox.clear();
-});
-
-/** The write, made offline: what the outbox keeps of it. */
-async function kept(write: () => Promise<unknown>) {
-  await expect(write()).rejects.toBeInstanceOf(KeptForLaterError);
-  const entries = await adminDb().outbox.orderBy('seq').toArray();
-  const { method, url, entity, label } = entries.at(-1)!;
-  return { method, url, entity, label };
-}
+const { kept } = writesMadeOffline();
 
 describe('writes to people in the outbox', () => {
   for (const [kind, create, update, remove] of [
