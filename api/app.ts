@@ -9,6 +9,7 @@ import type { Knex } from 'knex';
 import { ApiRouter, authenticate, type AppState } from './middleware/access';
 import { errorHandler } from './middleware/errors';
 import { staticFiles } from './middleware/static-files';
+import { createLocalMediaStore, type MediaStore } from './integrations/media-store';
 import { createLocalObjectStore, type ObjectStore } from './integrations/object-store';
 import { DEFAULT_LIMITS, DEFAULT_SUPPORT_EMAIL, type CatalogueCacheConfig, type Limits, type StripeConfig } from './config';
 import webpush from 'web-push';
@@ -45,6 +46,8 @@ export interface AppOptions {
   stripe?: StripeConfig;
   /** Where uploaded images live (default: the folder data/uploads). */
   objectStore?: ObjectStore;
+  /** Where lesson media live (default: the folder data/uploads/media). */
+  mediaStore?: MediaStore;
   /** The origin browsers PUT uploads to when it is not this server (S3): allowed by the CSP. */
   uploadOrigin?: string;
   /** Web push: VAPID keys (default: a pair made for this app only), test origins, the sender. */
@@ -78,6 +81,7 @@ export function createApp(options: AppOptions): App {
     stripe: options.stripe,
     catalogueCache: options.catalogueCache,
     objectStore: options.objectStore ?? createLocalObjectStore('data/uploads'),
+    mediaStore: options.mediaStore ?? createLocalMediaStore('data/uploads/media'),
     push: {
       vapid: options.push?.vapid ?? { ...webpush.generateVAPIDKeys(), subject: `mailto:${options.supportEmail ?? DEFAULT_SUPPORT_EMAIL}` },
       testOrigins: options.push?.testOrigins ?? [],

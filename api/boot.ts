@@ -2,9 +2,11 @@
  * What the processes share (`npm start`: api/server.ts, `npm run worker`: api/worker.ts): the
  * database, migrated, and the app's collaborators from the configuration.
  */
+import path from 'node:path';
 import type { AppOptions } from './app';
 import type { AppConfig } from './config';
 import { createMailer } from './integrations/mail';
+import { createLocalMediaStore } from './integrations/media-store';
 import { createLocalObjectStore, createS3ObjectStore } from './integrations/object-store';
 import { resolveAuthSecret } from './lib/auth-secret';
 import { resolveVapidKeys } from './lib/vapid-keys';
@@ -34,6 +36,7 @@ export function appOptionsFor(config: AppConfig, db: Database, logger: Logger): 
     publicUrl: config.publicUrl,
     stripe: config.stripe,
     objectStore: config.s3 ? createS3ObjectStore(config.s3) : createLocalObjectStore(config.uploadDir),
+    mediaStore: createLocalMediaStore(path.join(config.uploadDir, 'media')),
     uploadOrigin: config.s3
       ? new URL(config.s3.publicUrl ?? config.s3.endpoint ?? `https://${config.s3.bucket}.s3.${config.s3.region}.amazonaws.com`).origin
       : undefined,

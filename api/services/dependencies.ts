@@ -5,6 +5,7 @@
 import type { Knex } from 'knex';
 import type { CatalogueCacheConfig, Limits, StripeConfig } from '../config';
 import type { Mailer } from '../integrations/mail';
+import type { MediaStore } from '../integrations/media-store';
 import type { ObjectStore } from '../integrations/object-store';
 import type { PushSender } from '../integrations/web-push';
 import type { Clock } from '../lib/clock';
@@ -23,6 +24,8 @@ export interface ServiceDependencies {
   stripe?: StripeConfig;
   catalogueCache?: Partial<CatalogueCacheConfig>;
   objectStore: ObjectStore;
+  /** Lesson media: transcoded video and documents. */
+  mediaStore: MediaStore;
   push: PushDependencies;
 }
 

@@ -19,6 +19,7 @@ import * as pushReminders from './20261123000013_push_reminders';
 import * as listingOrder from './20261123000014_listing_order';
 import * as seatSquattingAndHeldOrders from './20261124000015_seat_squatting_and_held_orders';
 import * as jobs from './20261125000016_jobs';
+import * as learning from './20261126000017_learning';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -42,6 +43,7 @@ const MIGRATIONS: Array<[name: string, migration: Migration]> = [
   ['20261123000014_listing_order', listingOrder],
   ['20261124000015_seat_squatting_and_held_orders', seatSquattingAndHeldOrders],
   ['20261125000016_jobs', jobs],
+  ['20261126000017_learning', learning],
 ];
 
 export const migrationSource: Knex.MigrationSource<[string, Migration]> = {

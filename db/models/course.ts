@@ -5,7 +5,7 @@ import { PricingTier } from './pricing-tier';
 
 export class Course extends BaseModel {
   static override tableName = 'courses';
-  static override booleanAttributes = ['isActive'];
+  static override booleanAttributes = ['isActive', 'noSkipping'];
   /** The listing order's sort keys (migration 14): `start_date is null`, `lower(title)`. */
   static override generatedColumns = ['listing_undated', 'listing_title'];
   static override get jsonAttributes() {
@@ -68,6 +68,8 @@ export class Course extends BaseModel {
   archivedAt!: string | null;
   tags!: string[];
   isActive!: boolean;
+  /** Seeking past the furthest point watched is refused; only contiguous watching counts. */
+  noSkipping!: boolean;
   instructorId!: string | null;
   instructorName!: string | null;
   instructorTitle!: string | null;

@@ -17,6 +17,8 @@ export class OrderItem extends BaseModel {
   tierName!: string | null;
   /** Unit price; the line's total is priceCents × quantity. */
   priceCents!: number;
+  /** What a membership took off this line in all (not per unit). */
+  discountCents!: number;
   quantity!: number;
   position!: number;
 }
@@ -69,6 +71,10 @@ export class Order extends BaseModel {
   receiptSentAt!: string | null;
   refundDueCents!: number;
   refundReason!: string | null;
+  /** What a membership took off the lines (priced by the server). */
+  membershipDiscountCents!: number;
+  /** Refunded so far (sum of succeeded refunds). */
+  refundedCents!: number;
   /** Digest of buyer and cart: the same buyer and cart continue this open checkout. */
   checkoutKey!: string | null;
   /** The processor's client secret, sealed with a key derived from the server secret. */

@@ -8,6 +8,7 @@ import type { Knex } from 'knex';
 import { isMysql } from '@db/errors';
 import { Enrollment, Order, OrderItem, User, type MembershipType } from '@db/models';
 import { transaction } from '@db/transaction';
+import { grantOrder } from './entitlements';
 import { applyMembership, higherPlan } from './membership-grants';
 
 const ENROLLMENT_KEY = ['user_id', 'course_id'];
@@ -73,6 +74,8 @@ export async function attachGuestOrders(db: Knex, userId: string, email: string,
       .select('membership_plan');
     const plan = memberships.reduce<MembershipType | null>((best, o) => higherPlan(best, o.membershipPlan as MembershipType | null), null);
     if (plan) await applyMembership(trx, userId, plan, nowIso);
+    // Their rights: the course lines, and the library of a membership the account now holds.
+    for (const id of ids) await grantOrder(trx, id, nowIso);
   });
 }
 

@@ -8,6 +8,7 @@ import { createLogger } from '@api/logger';
 import type { Mailer, MailMessage } from '@api/integrations/mail';
 import type { Clock } from '@api/lib/clock';
 import { createLocalObjectStore, type ObjectStore } from '@api/integrations/object-store';
+import { createLocalMediaStore, type MediaStore } from '@api/integrations/media-store';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -53,6 +54,7 @@ export async function startTestServer(
     publicUrl?: string;
     stripe?: StripeConfig;
     objectStore?: ObjectStore;
+    mediaStore?: MediaStore;
     push?: AppOptions['push'];
     catalogueCache?: AppOptions['catalogueCache'];
   } = {},
@@ -75,6 +77,7 @@ export async function startTestServer(
     catalogueCache: options.catalogueCache,
     // Uploads go to a folder of this test's own (removed with the process's temp files).
     objectStore: options.objectStore ?? createLocalObjectStore(fs.mkdtempSync(path.join(os.tmpdir(), 'training-uploads-'))),
+    mediaStore: options.mediaStore ?? createLocalMediaStore(fs.mkdtempSync(path.join(os.tmpdir(), 'training-media-'))),
     // TEST_API_LOG=error shows the server's own log (unexpected 500s) while debugging a test.
     logger: process.env.TEST_API_LOG ? createLogger(process.env.TEST_API_LOG as LogLevel) : undefined,
   });

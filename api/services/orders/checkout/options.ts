@@ -35,7 +35,8 @@ export interface CheckoutServiceOptions {
  * `refund_required` (paid, but it cannot be completed: the whole amount is owed back),
  * `membership_ended` (a completed membership whose subscription was cancelled).
  */
-export type OrderCancellation = 'failed' | 'expired' | 'refund_required' | 'membership_ended';
+/** `refunded`: an admin refunded the whole order (`services/orders/refunds`). */
+export type OrderCancellation = 'failed' | 'expired' | 'refund_required' | 'membership_ended' | 'refunded';
 
 export interface OrderStepContext {
   trx: Knex.Transaction;
@@ -48,6 +49,8 @@ export interface OrderStepContext {
 
 export interface OrderCancelContext extends OrderStepContext {
   how: OrderCancellation;
+  /** Why, and who (a refund's reason and admin); absent for the system's own cancellations. */
+  cause?: { reason: string; actorId: string | null };
 }
 
 /** What an after-commit part gets: the same, with `knex` instead of the finished transaction. */

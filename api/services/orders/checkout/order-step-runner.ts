@@ -23,7 +23,7 @@
  */
 import type { Knex } from 'knex';
 import { Order } from '@db/models';
-import type { AfterCommitContext, CheckoutServiceOptions, OrderCancellation, OrderStep, OrderStepContext, OrderSteps } from './options';
+import type { AfterCommitContext, CheckoutServiceOptions, OrderCancelContext, OrderCancellation, OrderStep, OrderStepContext, OrderSteps } from './options';
 
 export type {
   AfterCommitContext,
@@ -92,10 +92,11 @@ export async function runCancelSteps(
   orderId: string,
   how: OrderCancellation,
   now: Date,
+  cause?: OrderCancelContext['cause'],
 ): Promise<AfterCommitRun> {
   if (o.orderSteps.cancelled.length === 0) return [];
   const order = await Order.query(trx).findById(orderId).withGraphFetched('items').throwIfNotFound();
-  return runList(o.orderSteps.cancelled, { trx, order, now, checkout: o, how });
+  return runList(o.orderSteps.cancelled, { trx, order, now, checkout: o, how, cause });
 }
 
 /** After commit: each part in order; a failure is logged and undoes nothing. */

@@ -11,6 +11,7 @@
  */
 import { createInvitesForOrder } from '../../calendar/calendar-invites';
 import { assignInvoiceNumber, lockInvoiceCounter, prepareInvoiceCounter } from '../../invoices/invoice-numbers';
+import { endLibrary, grantOrder, revokeOrder } from '../../enrollments/entitlements';
 import { fulfilCourseOrder } from './course-orders';
 import { endMembershipPlan, fulfilMembership } from './memberships';
 import { defineOrderSteps, type OrderCancelStep, type OrderCompletionStep } from './order-step-runner';
@@ -23,6 +24,8 @@ const COMPLETED: OrderCompletionStep[] = [
   { name: 'enrollments', inTransaction: fulfilCourseOrder },
   // Membership orders: the plan (never to an account its buyer has not proven, never a lower one).
   { name: 'membership', inTransaction: ({ trx, order, now }) => fulfilMembership(trx, order, now.toISOString()) },
+  // The rights the order gives its account (course lines; BUSINESS's library), read by every access decision.
+  { name: 'entitlements', inTransaction: ({ trx, order, now }) => grantOrder(trx, order.id, now.toISOString()) },
   // One invite per dated live course (mailed with the receipt).
   { name: 'calendar invites', inTransaction: ({ trx, order, now }) => createInvitesForOrder(trx, order.id, now.toISOString()) },
   // New steps (entitlements, seat pools, …) go here, before the invoice number.
@@ -48,6 +51,14 @@ const CANCELLED: OrderCancelStep[] = [
   {
     name: 'membership',
     inTransaction: ({ trx, order, how, now }) => (how === 'membership_ended' ? endMembershipPlan(trx, order, now.toISOString()) : Promise.resolve()),
+  },
+  // A full refund revokes the order's rights at once; an ended membership ends its library.
+  {
+    name: 'entitlements',
+    inTransaction: async ({ trx, order, how, now, cause }) => {
+      if (how === 'refunded') await revokeOrder(trx, order.id, cause ?? { reason: 'Refunded', actorId: null }, now.toISOString());
+      if (how === 'membership_ended') await endLibrary(trx, order.id, now.toISOString());
+    },
   },
 ];
 
