@@ -26,6 +26,8 @@ export interface Limits {
   maxSeatsPerOrder: number;
   /** Seats (all lines together) in one checkout. */
   maxSeatsPerCheckout: number;
+  /** A lesson's PDF (DOCUMENT_MAX_MB). */
+  documentMaxMb: number;
 }
 
 export const DEFAULT_LIMITS: Limits = {
@@ -40,6 +42,7 @@ export const DEFAULT_LIMITS: Limits = {
   contactPerIp: 5,
   maxSeatsPerOrder: 10,
   maxSeatsPerCheckout: 99,
+  documentMaxMb: 50,
 };
 
 export const DEFAULT_SUPPORT_EMAIL = 'support@lifescience-academy.example';
@@ -94,6 +97,7 @@ export const envSchema = z.object({
   CONTACT_LIMIT_PER_IP: z.coerce.number().int().positive().default(DEFAULT_LIMITS.contactPerIp),
   MAX_SEATS_PER_ORDER: z.coerce.number().int().positive().max(1000).default(DEFAULT_LIMITS.maxSeatsPerOrder),
   MAX_SEATS_PER_CHECKOUT: z.coerce.number().int().positive().max(1000).default(DEFAULT_LIMITS.maxSeatsPerCheckout),
+  DOCUMENT_MAX_MB: z.coerce.number().positive().max(1024).default(DEFAULT_LIMITS.documentMaxMb),
   CATALOGUE_CACHE_WINDOW_MS: z.coerce
     .number({ error: 'must be a number of milliseconds (0: check the catalogue version on every read)' })
     .int()

@@ -183,6 +183,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       contactPerIp: c.CONTACT_LIMIT_PER_IP,
       maxSeatsPerOrder: c.MAX_SEATS_PER_ORDER,
       maxSeatsPerCheckout: c.MAX_SEATS_PER_CHECKOUT,
+      documentMaxMb: c.DOCUMENT_MAX_MB,
     },
     catalogueCache: { windowMs: c.CATALOGUE_CACHE_WINDOW_MS, maxBytes: c.CATALOGUE_CACHE_MB * 1024 * 1024 },
     paymentProcessor,
