@@ -146,3 +146,28 @@ export interface LibraryItem {
   nextSessionAt: string | null;
   image: string | null;
 }
+
+/** `POST /api/admin/entitlements`: an admin grants a person a course (until `endsAt`, or for good). */
+export const grantSchema = z
+  .object({
+    email: z.string().trim().toLowerCase().email('Please enter a valid email address').max(254),
+    courseId: id,
+    endsAt: z.iso.datetime({ error: 'endsAt must be an ISO date-time' }).optional(),
+    reason: z.string().trim().max(200).optional(),
+  })
+  .strict();
+export type GrantRequest = z.infer<typeof grantSchema>;
+
+/** `POST /api/admin/entitlements/:id/revoke`. */
+export const revokeSchema = z.object({ reason: z.string().trim().min(3, 'Please give a reason').max(200) }).strict();
+
+export interface EntitlementDto {
+  id: string;
+  userId: string;
+  courseId: string;
+  source: EntitlementSourceName;
+  startsAt: string;
+  endsAt: string | null;
+  revokedAt: string | null;
+  revokedReason: string | null;
+}

@@ -25,7 +25,11 @@ export interface MembershipBenefits {
 export const MEMBERSHIP_BENEFITS: Record<MembershipPlan, MembershipBenefits> = {
   prime: {
     discounts: [
-      { percent: 25, courseTypes: ['live_webinar', 'webinar', 'recorded_webinar', 'recorded_seminar'], label: 'PRIME member: 25% off webinars and virtual seminars' },
+      {
+        percent: 25,
+        courseTypes: ['live_webinar', 'webinar', 'recorded_webinar', 'recorded_seminar'],
+        label: 'PRIME member: 25% off webinars and virtual seminars',
+      },
       { percent: 5, courseTypes: ['live_seminar'], label: 'PRIME member: 5% off live in-person seminars' },
     ],
     libraryTypes: [],

@@ -20,6 +20,7 @@ import { contactDomain } from './contact';
 import { coursesDomain } from './courses';
 import type { Domain, RouteOptions, UnparsedBody } from './domain';
 import { invoicesDomain } from './invoices';
+import { learningDomain } from './learning';
 import { ordersDomain } from './orders';
 import { peopleDomain } from './people';
 import { platformDomain } from './platform';
@@ -38,6 +39,7 @@ export const DOMAINS = [
   invoicesDomain,
   peopleDomain,
   contactDomain,
+  learningDomain,
 ] as const;
 
 type AllOf<U> = (U extends unknown ? (all: U) => void : never) extends (all: infer I) => void ? I : never;

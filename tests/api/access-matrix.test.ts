@@ -90,10 +90,33 @@ const EXPECTED: Record<string, AccessRule> = {
   'POST /api/push/subscriptions/renew': 'public',
   'GET /api/profile/reminders': 'signed_in',
   'PUT /api/profile/reminders': 'signed_in',
+  // The learning side (issue 29): the syllabus is public; lessons for the entitled (the service answers 403 to others).
+  'GET /api/courses/:id/lessons': 'public',
+  'GET /api/lessons/:id': 'signed_in',
+  'GET /api/lessons/:id/playback': 'signed_in',
+  'GET /api/lessons/:id/document': 'signed_in',
+  'GET /api/lessons/:id/transcript': 'signed_in',
+  'POST /api/lessons/:id/progress': 'signed_in',
+  'GET /api/me/library': 'signed_in',
+  'GET /media/lessons/:id/:credential/:file': 'public',
+  'GET /media/lessons/:id/:credential/:dir/:file': 'public',
+  'POST /api/courses/:id/modules': 'course-management',
+  'PUT /api/modules/:id': 'course-management',
+  'DELETE /api/modules/:id': 'course-management',
+  'PUT /api/courses/:id/modules/order': 'course-management',
+  'POST /api/courses/:id/lessons': 'course-management',
+  'PUT /api/lessons/:id': 'course-management',
+  'DELETE /api/lessons/:id': 'course-management',
+  'PUT /api/courses/:id/lessons/order': 'course-management',
+  'PUT /api/lessons/:id/document': 'course-management',
+  'PUT /api/lessons/:id/captions/:lang': 'course-management',
+  'POST /api/admin/entitlements': 'admin',
+  'POST /api/admin/entitlements/:id/revoke': 'admin',
+  'GET /api/admin/courses/:id/entitlements': 'admin',
 };
 
 /** Public routes whose requests carry their own authorisation (a signed, single-use address). */
-const SIGNED = new Set(['PUT /api/objects/uploads/:id']);
+const SIGNED = new Set(['PUT /api/objects/uploads/:id', 'GET /media/lessons/:id/:credential/:file', 'GET /media/lessons/:id/:credential/:dir/:file']);
 
 beforeAll(async () => {
   db = await createTestDatabase();

@@ -63,7 +63,13 @@ describe('domains', () => {
     }
   });
 
-  it('keep the Stripe webhook raw and the upload stream unparsed', () => {
-    expect(UNPARSED_BODIES.map(({ method, keep }) => `${method} ${keep}`).sort()).toEqual(['POST raw', 'PUT stream']);
+  it('keep the Stripe webhook raw and the uploads (images, lesson PDFs) streaming, unparsed', () => {
+    const unparsed = (method: string, path: string) =>
+      UNPARSED_BODIES.find((b) => b.method === method && (typeof b.path === 'string' ? b.path === path : b.path.test(path)))?.keep;
+    expect(unparsed('POST', '/api/stripe/webhook')).toBe('raw');
+    expect(unparsed('PUT', '/api/objects/uploads/0b7f7a36-5d1e-4a43-9a43-5c2d7f1e0a11')).toBe('stream');
+    expect(unparsed('PUT', '/api/lessons/0b7f7a36-5d1e-4a43-9a43-5c2d7f1e0a11/document')).toBe('stream');
+    expect(unparsed('PUT', '/api/lessons/0b7f7a36-5d1e-4a43-9a43-5c2d7f1e0a11')).toBeUndefined();
+    expect(unparsed('POST', '/api/contact')).toBeUndefined();
   });
 });

@@ -60,7 +60,11 @@ export async function grantOrder(trx: Knex | Knex.Transaction, orderId: string, 
 async function libraryCourseIds(db: Knex | Knex.Transaction, plan: MembershipPlan): Promise<string[]> {
   const types = MEMBERSHIP_BENEFITS[plan].libraryTypes;
   if (types.length === 0) return [];
-  const rows = await Course.query(db).whereIn('type', types as string[]).where('is_active', true).whereNull('archived_at').select('id');
+  const rows = await Course.query(db)
+    .whereIn('type', types as string[])
+    .where('is_active', true)
+    .whereNull('archived_at')
+    .select('id');
   return rows.map((row) => row.id);
 }
 
@@ -126,4 +130,3 @@ export async function revokeOrder(trx: Knex.Transaction, orderId: string, cause:
     .whereNull('revoked_at')
     .patch({ revokedAt: nowIso, revokedReason: cause.reason.slice(0, 200), revokedBy: cause.actorId });
 }
-

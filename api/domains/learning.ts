@@ -1,0 +1,19 @@
+/** Learning: entitlements read, course content, playback and media, progress, My Training, access grants. */
+import { membershipLibrarySyncJob } from '../jobs/sync-membership-libraries';
+import { learningRoutes } from '../routes/learning-routes';
+import { LESSON_DOCUMENT_PATH, lessonAdminRoutes } from '../routes/lesson-admin-routes';
+import { createLearningServices, type LearningServices } from '../services/learning';
+import type { PlatformServices } from '../services/platform';
+import { defineDomain } from './domain';
+
+export const learningDomain = defineDomain<LearningServices, object, LearningServices & Pick<PlatformServices, 'idempotency'>>({
+  name: 'learning',
+  services: (deps) => createLearningServices(deps, { videos: { queueTranscode: async () => undefined } }),
+  routes: (api, services) => {
+    learningRoutes(api, services);
+    lessonAdminRoutes(api, services);
+  },
+  jobs: ({ knex }) => [membershipLibrarySyncJob(knex)],
+  // A lesson's PDF is streamed to storage by its route, with its own size limit.
+  unparsedBodies: [{ method: 'PUT', path: LESSON_DOCUMENT_PATH, keep: 'stream' }],
+});

@@ -1,0 +1,39 @@
+/** The learning domain's services: access from entitlements, content, materials, playback, progress, library and grants. */
+import { deriveKey } from '../../lib/crypto';
+import type { ServiceDependencies } from '../dependencies';
+import { LearningAccess } from './access';
+import { ContentService, type TranscodeQueue } from './content';
+import { GrantService } from './grants';
+import { libraryOf } from './library';
+import { MaterialsService } from './materials';
+import { MediaCredentials } from './media-credentials';
+import { PlaybackService } from './playback';
+import { ProgressService } from './progress';
+
+export interface LearningServices {
+  learningAccess: LearningAccess;
+  content: ContentService;
+  materials: MaterialsService;
+  playback: PlaybackService;
+  progress: ProgressService;
+  grants: GrantService;
+  library: { of(userId: string): ReturnType<typeof libraryOf> };
+}
+
+export function createLearningServices(
+  { knex, clock, mediaStore, authSecret, limits }: ServiceDependencies,
+  { videos }: { videos: TranscodeQueue },
+): LearningServices {
+  const access = new LearningAccess({ knex, clock });
+  const progress = new ProgressService({ knex, clock });
+  const credentials = new MediaCredentials(deriveKey(authSecret, 'lesson-media'));
+  return {
+    learningAccess: access,
+    content: new ContentService({ knex, clock, videos }),
+    materials: new MaterialsService({ knex, clock, store: mediaStore, access, documentMaxBytes: limits.documentMaxMb * 1024 * 1024 }),
+    playback: new PlaybackService({ knex, clock, store: mediaStore, credentials, access, progress }),
+    progress,
+    grants: new GrantService({ knex, clock }),
+    library: { of: (userId) => libraryOf({ knex, clock }, userId) },
+  };
+}

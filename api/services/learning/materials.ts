@@ -1,0 +1,132 @@
+/**
+ * A lesson's material: its PDF (checked by its bytes, at most DOCUMENT_MAX_MB, streamed with the
+ * limit enforced as it arrives), WebVTT captions per language, and the transcript made from them —
+ * for the entitled whose tier includes it.
+ */
+import crypto from 'node:crypto';
+import type { Readable } from 'node:stream';
+import type { Knex } from 'knex';
+import { LEARNING_MESSAGES } from '@contracts/learning';
+import { Lesson, LessonCaption } from '@db/models';
+import { AppError } from '../../errors';
+import type { MediaStore } from '../../integrations/media-store';
+import type { Clock } from '../../lib/clock';
+import type { AuthenticatedUser } from '../accounts/auth-service';
+import { recordAudit, type Actor } from '../platform/audit';
+import { includesMaterial, type LearningAccess } from './access';
+
+export interface TranscriptCue {
+  start: number;
+  end: number;
+  text: string;
+}
+
+const TIMING = /^(?:(\d{1,2}):)?(\d{2}):(\d{2})[.,](\d{3})\s+-->\s+(?:(\d{1,2}):)?(\d{2}):(\d{2})[.,](\d{3})/;
+
+/** The cues of a WebVTT file (tags removed); throws on a file that is not WebVTT. */
+export function parseVtt(vtt: string): TranscriptCue[] {
+  const text = vtt.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n');
+  if (!/^WEBVTT(?:[ \t].*)?(?:\n|$)/.test(text)) throw AppError.badRequest('Captions must be a WebVTT file (starting with "WEBVTT")');
+  const cues: TranscriptCue[] = [];
+  for (const block of text.split(/\n{2,}/)) {
+    const lines = block.split('\n');
+    const at = lines.findIndex((line) => TIMING.test(line));
+    if (at < 0) continue;
+    const m = TIMING.exec(lines[at]!)!;
+    const seconds = (h: string | undefined, mm: string, ss: string, ms: string) => Number(h ?? 0) * 3600 + Number(mm) * 60 + Number(ss) + Number(ms) / 1000;
+    const cueText = lines
+      .slice(at + 1)
+      .join(' ')
+      .replace(/<[^>]*>/g, '')
+      .trim();
+    if (cueText) cues.push({ start: seconds(m[1], m[2]!, m[3]!, m[4]!), end: seconds(m[5], m[6]!, m[7]!, m[8]!), text: cueText });
+  }
+  return cues;
+}
+
+export class MaterialsService {
+  constructor(private readonly o: { knex: Knex; clock: Clock; store: MediaStore; access: LearningAccess; documentMaxBytes: number }) {}
+
+  private async lesson(id: string): Promise<Lesson> {
+    const lesson = await Lesson.query(this.o.knex).findById(id);
+    if (!lesson) throw AppError.notFound(LEARNING_MESSAGES.lessonNotFound);
+    return lesson;
+  }
+
+  /** Streams a PDF in (refused by its first bytes, or with 413 once it passes the limit), then points the lesson at it. */
+  async putDocument(actor: Actor, lessonId: string, contentType: string, body: Readable): Promise<{ id: string; hasDocument: true; documentBytes: number }> {
+    const lesson = await this.lesson(lessonId);
+    if (lesson.kind !== 'document') throw AppError.badRequest('Only document lessons take a PDF');
+    if (!/^application\/pdf\b/i.test(contentType)) throw new AppError('unsupported_media_type', LEARNING_MESSAGES.notPdf);
+    const chunks: Buffer[] = [];
+    let size = 0;
+    for await (const chunk of body as AsyncIterable<Buffer>) {
+      size += chunk.length;
+      if (size > this.o.documentMaxBytes) {
+        throw new AppError('payload_too_large', `The document must be at most ${Math.round(this.o.documentMaxBytes / 1024 / 1024)} MB`);
+      }
+      chunks.push(chunk);
+    }
+    const data = Buffer.concat(chunks);
+    // Checked by its bytes: a PDF starts with "%PDF-" (within its first KB) and has an end-of-file mark.
+    const head = data.subarray(0, 1024).toString('latin1');
+    if (!head.includes('%PDF-') || !data.subarray(-1024).toString('latin1').includes('%%EOF'))
+      throw new AppError('unsupported_media_type', LEARNING_MESSAGES.notPdf);
+    const name = crypto.randomUUID();
+    await this.o.store.putBuffer(`documents/${name}.pdf`, data, 'application/pdf');
+    const now = this.o.clock().toISOString();
+    await this.o.knex.transaction(async (trx) => {
+      await Lesson.query(trx)
+        .findById(lessonId)
+        .patch({ documentName: name, documentBytes: data.length, version: lesson.version + 1, updatedAt: now });
+      await recordAudit(
+        trx,
+        actor,
+        {
+          entity: 'lesson',
+          entityId: lessonId,
+          action: 'update',
+          before: { document: lesson.documentName },
+          after: { document: name },
+          summary: `Uploaded the PDF of "${lesson.title}"`,
+        },
+        now,
+      );
+    });
+    return { id: lessonId, hasDocument: true, documentBytes: data.length };
+  }
+
+  async putCaptions(actor: Actor, lessonId: string, lang: string, label: string, vtt: string): Promise<void> {
+    const lesson = await this.lesson(lessonId);
+    if (lesson.kind !== 'video') throw AppError.badRequest('Only video lessons have captions');
+    if (!/^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$/.test(lang)) throw AppError.badRequest('The language must be a code such as "en" or "pt-BR"');
+    parseVtt(vtt);
+    const now = this.o.clock().toISOString();
+    await this.o.knex.transaction(async (trx) => {
+      await LessonCaption.query(trx).delete().where({ lesson_id: lessonId, lang });
+      await LessonCaption.query(trx).insert({ lessonId, lang, label, vtt, createdAt: now });
+      await recordAudit(
+        trx,
+        actor,
+        {
+          entity: 'lesson',
+          entityId: lessonId,
+          action: 'update',
+          before: null,
+          after: { captions: lang },
+          summary: `Uploaded ${label} captions of "${lesson.title}"`,
+        },
+        now,
+      );
+    });
+  }
+
+  /** The transcript (the first captions' cues) for the entitled whose tier includes the material. */
+  async transcript(user: AuthenticatedUser | null, lessonId: string): Promise<{ lang: string | null; cues: TranscriptCue[] }> {
+    const lesson = await this.lesson(lessonId);
+    const access = await this.o.access.require(user, lesson.courseId);
+    if (!includesMaterial(access, lesson.materialTierIds)) throw new AppError('forbidden', LEARNING_MESSAGES.materialForOtherTier);
+    const captions = await LessonCaption.query(this.o.knex).where('lesson_id', lessonId).orderBy('lang').first();
+    return { lang: captions?.lang ?? null, cues: captions ? parseVtt(captions.vtt) : [] };
+  }
+}
