@@ -54,6 +54,8 @@ export type UpdateLessonRequest = z.infer<typeof updateLessonSchema>;
 export const createModuleSchema = z.object({ title }).strict();
 export const updateModuleSchema = z.object({ title }).strict();
 export const orderSchema = z.object({ ids: z.array(id).min(1).max(1000) }).strict();
+/** `PUT /api/courses/:id/content-settings`: how the course's lessons are watched. */
+export const contentSettingsSchema = z.object({ noSkipping: z.boolean({ error: 'noSkipping must be true or false' }) }).strict();
 
 const second = z.number({ error: 'Positions are numbers of seconds' }).finite().min(0);
 export const progressSchema = z

@@ -3,7 +3,16 @@
  * and admins' access grants. Each is a `staffWrite` (Idempotency-Key answered in its transaction).
  */
 import { z } from 'zod';
-import { createLessonSchema, createModuleSchema, grantSchema, orderSchema, revokeSchema, updateLessonSchema, updateModuleSchema } from '@contracts/learning';
+import {
+  contentSettingsSchema,
+  createLessonSchema,
+  createModuleSchema,
+  grantSchema,
+  orderSchema,
+  revokeSchema,
+  updateLessonSchema,
+  updateModuleSchema,
+} from '@contracts/learning';
 import type { ApiRouter } from '../middleware/access';
 import { parseBody, requestBody } from '../middleware/validate';
 import type { LearningServices } from '../services/learning';
@@ -85,6 +94,17 @@ export function lessonAdminRoutes(api: ApiRouter, { content, materials, grants, 
       body: orderSchema,
       run: ({ actor, id, body }, record) => content.reorder(actor, 'lessons', id, body.ids, record),
       answer: noContent,
+    }),
+  );
+
+  api.put(
+    '/api/courses/:id/content-settings',
+    'course-management',
+    staffWrite(idempotency, {
+      id: 'Course',
+      body: contentSettingsSchema,
+      run: ({ actor, id, body }, record) => content.updateSettings(actor, id, body.noSkipping, record),
+      answer: changed,
     }),
   );
 

@@ -108,6 +108,7 @@ const EXPECTED: Record<string, AccessRule> = {
   'PUT /api/lessons/:id': 'course-management',
   'DELETE /api/lessons/:id': 'course-management',
   'PUT /api/courses/:id/lessons/order': 'course-management',
+  'PUT /api/courses/:id/content-settings': 'course-management',
   'PUT /api/lessons/:id/document': 'course-management',
   'PUT /api/lessons/:id/captions/:lang': 'course-management',
   'POST /api/admin/entitlements': 'admin',

@@ -247,6 +247,31 @@ export class ContentService {
     });
   }
 
+  /** "No skipping ahead": seeking past the furthest point watched is refused, and only contiguous watching counts. */
+  async updateSettings(actor: Actor, courseId: string, noSkipping: boolean, record?: RecordAnswer<{ courseId: string; noSkipping: boolean }>) {
+    return transaction(this.o.knex, async (trx) => {
+      const before = await this.courseOrThrow(trx, courseId);
+      const now = this.now();
+      await Course.query(trx).findById(courseId).patch({ noSkipping });
+      const answer = { courseId, noSkipping };
+      await recordAudit(
+        trx,
+        actor,
+        {
+          entity: 'course',
+          entityId: courseId,
+          action: 'update',
+          before: { noSkipping: before.noSkipping },
+          after: { noSkipping },
+          summary: `${noSkipping ? 'Forbade' : 'Allowed'} skipping ahead in "${before.title}"`,
+        },
+        now,
+      );
+      await record?.(trx, answer);
+      return answer;
+    });
+  }
+
   /** The syllabus for `access` (null: the public view). */
   async syllabus(courseId: string, access: CourseAccess | null, userId: string | null): Promise<Syllabus> {
     return syllabusOf(this.o.knex, await this.courseOrThrow(this.o.knex, courseId), access, userId);
