@@ -15,6 +15,7 @@ import { CourseDetailSkeleton } from '../../features/course-detail/course-detail
 import { useCourseLayoutStyles } from '../../features/course-detail/course-detail-styles';
 import { CourseDetails } from '../../features/course-detail/course-details';
 import { CourseIntro } from '../../features/course-detail/course-intro';
+import { CourseSyllabus } from '../../features/course-detail/course-syllabus';
 import { CourseLoadError, CourseNotFound, isCourseNotFound } from '../../features/course-detail/course-load-states';
 import { InstructorSection } from '../../features/course-detail/instructor-section';
 import { PricingSection } from '../../features/course-detail/pricing-section';
@@ -77,6 +78,7 @@ function CourseView({ course }: { course: Course }) {
         <CourseIntro course={course} />
         <CourseDetails course={course} />
         <WhatYoullLearn course={course} />
+        <CourseSyllabus courseId={course.id} />
         <InstructorSection course={course} />
       </article>
       <aside className={styles.side} aria-label="Purchase options">
