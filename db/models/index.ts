@@ -18,6 +18,7 @@ export { AuditEntry, type AuditAction, type AuditEntity } from './audit-entry';
 export { IdempotencyKey } from './idempotency-key';
 export { UploadedObject, type UploadStatus } from './uploaded-object';
 export { InvoiceCounter } from './invoice-counter';
+export { CreditNoteCounter } from './credit-note-counter';
 export { CalendarInvite, type CalendarInviteStatus } from './calendar-invite';
 export { RecordingNotice, type RecordingNoticeStatus } from './recording-notice';
 export { PushSubscription } from './push-subscription';

@@ -2,7 +2,8 @@ import type { Modifiers, QueryBuilder, RelationMappings } from 'objection';
 import { BaseModel } from './base-model';
 import { SeatHold } from './seat-hold';
 
-export type OrderStatus = 'pending' | 'completed' | 'failed' | 'expired' | 'refund_required';
+/** `refunded`: a paid order refunded in full (`services/orders/refunds`); a partial refund leaves it `completed`. */
+export type OrderStatus = 'pending' | 'completed' | 'failed' | 'expired' | 'refund_required' | 'refunded';
 export type OrderKind = 'courses' | 'membership';
 
 /** One order line: a course (and tier) with its quantity and unit price. */
@@ -47,7 +48,7 @@ export class Order extends BaseModel {
       /** Open checkouts. */
       pending: (query) => query.where('orders.status', 'pending'),
       /** Orders a customer sees in their profile (paid). */
-      visibleToBuyer: (query) => query.whereIn('orders.status', ['completed', 'refund_required']),
+      visibleToBuyer: (query) => query.whereIn('orders.status', ['completed', 'refund_required', 'refunded']),
     };
   }
 
