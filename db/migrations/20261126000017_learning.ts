@@ -19,7 +19,9 @@
  * - `orders.membership_discount_cents`, `order_items.discount_cents`: what a membership took off,
  *   priced by the server; `orders.refunded_cents`: what has been refunded so far.
  * - `courses.no_skipping`: seeking past the furthest point watched is refused.
+ * Completed orders of accounts placed before it are granted their lines (`grantPaidOrders`).
  */
+import crypto from 'node:crypto';
 import type { Knex } from 'knex';
 
 const ISO_LENGTH = 24;
@@ -135,10 +137,57 @@ export async function up(knex: Knex): Promise<void> {
   });
   await knex.schema.alterTable('order_items', (t) => t.integer('discount_cents').notNullable().defaultTo(0));
   await knex.schema.alterTable('courses', (t) => t.boolean('no_skipping').notNullable().defaultTo(false));
+  await grantPaidOrders(knex);
+}
+
+/**
+ * Customers who paid before this migration keep what they bought: one entitlement per course
+ * line of every completed order of an account (BUSINESS libraries follow at the first sweep).
+ */
+async function grantPaidOrders(knex: Knex): Promise<void> {
+  const lines = (await knex('order_items')
+    .join('orders', 'orders.id', 'order_items.order_id')
+    .where('orders.status', 'completed')
+    .whereNotNull('orders.user_id')
+    .whereNotNull('order_items.course_id')
+    .select(
+      'order_items.id',
+      'order_items.course_id',
+      'order_items.pricing_tier_id',
+      'orders.id as order_id',
+      'orders.user_id',
+      'orders.updated_at',
+    )) as Array<{
+    id: string;
+    course_id: string;
+    pricing_tier_id: string | null;
+    order_id: string;
+    user_id: string;
+    updated_at: string;
+  }>;
+  const rows = lines.map((line) => ({
+    id: crypto.randomUUID(),
+    user_id: line.user_id,
+    course_id: line.course_id,
+    source: 'order',
+    source_id: line.order_id,
+    order_item_id: line.id,
+    pricing_tier_id: line.pricing_tier_id,
+    starts_at: line.updated_at,
+    created_at: line.updated_at,
+  }));
+  for (let i = 0; i < rows.length; i += 500) {
+    await knex('entitlements')
+      .insert(rows.slice(i, i + 500))
+      .onConflict(['user_id', 'course_id', 'source', 'source_id'])
+      .ignore();
+  }
 }
 
 export async function down(knex: Knex): Promise<void> {
-  await knex.schema.alterTable('courses', (t) => t.dropColumn('no_skipping'));
+  // SQLite's own DROP COLUMN: knex's rebuild of the table cannot copy its generated columns.
+  if (!String(knex.client.config.client).startsWith('mysql')) await knex.raw('ALTER TABLE courses DROP COLUMN no_skipping');
+  else await knex.schema.alterTable('courses', (t) => t.dropColumn('no_skipping'));
   await knex.schema.alterTable('order_items', (t) => t.dropColumn('discount_cents'));
   await knex.schema.alterTable('orders', (t) => t.dropColumns('membership_discount_cents', 'refunded_cents'));
   for (const table of ['credit_note_counters', 'refunds', 'lesson_progress', 'lesson_captions', 'lessons', 'video_assets', 'course_modules', 'entitlements']) {

@@ -30,6 +30,8 @@ describe('demo accounts', () => {
     expect(new Set(orders.map((o) => o.id.slice(0, 8))).size).toBe(orders.length);
     expect(await db.knex('order_items').count({ n: '*' }).first()).toMatchObject({ n: 3 });
     expect(await db.knex('enrollments').count({ n: '*' }).first()).toMatchObject({ n: 2 });
+    // The paid order's courses are the customer's to open (My Training).
+    expect(await db.knex('entitlements').where({ source: 'order' }).count({ n: '*' }).first()).toMatchObject({ n: 2 });
     expect(await seedDemoAccountsIfEmpty(db.knex)).toBeNull();
   });
 });

@@ -84,6 +84,22 @@ export async function seedDemoAccounts(knex: Knex, now = new Date()): Promise<st
       });
       await trx('order_items').insert(items);
     }
+    // What the paid order gives: its lines' entitlements (the only thing access reads).
+    for (const [position, course] of [first, second].entries()) {
+      const id = stableId(`demo-entitlement:${position}`);
+      if (await trx('entitlements').where({ id }).first('id')) continue;
+      await trx('entitlements').insert({
+        id,
+        user_id: customer.id,
+        course_id: course.id,
+        source: 'order',
+        source_id: COMPLETED_ORDER_ID,
+        order_item_id: stableId(`demo-order-item:${COMPLETED_ORDER_ID}:${position}`),
+        pricing_tier_id: tierOf(course).id,
+        starts_at: iso(30),
+        created_at: iso(30),
+      });
+    }
     for (const [index, course] of [first, second].entries()) {
       const exists = await trx('enrollments').where({ user_id: customer.id, course_id: course.id }).first('id');
       if (!exists) {
