@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { cursorSchema, pageLimitSchema } from './paging';
 
-export const AUDIT_ENTITIES = ['course', 'pricing_tier', 'instructor', 'user', 'contact_message', 'course_module', 'lesson', 'entitlement'] as const;
+export const AUDIT_ENTITIES = ['course', 'pricing_tier', 'instructor', 'user', 'contact_message', 'course_module', 'lesson', 'entitlement', 'order'] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 export const AUDIT_ACTIONS = ['create', 'update', 'delete', 'archive'] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
@@ -20,6 +20,7 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntity, string> = {
   course_module: 'Course modules',
   lesson: 'Lessons',
   entitlement: 'Access grants',
+  order: 'Orders',
 };
 
 export const ACTIVITY_PAGE_DEFAULT = 50;

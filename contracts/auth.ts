@@ -77,6 +77,10 @@ export const profileOrderSchema = z.object({
   refundDue: z.string().nullable(),
   /** `INV-2026-000123` once numbered (orders completed before invoices get theirs on first download). */
   invoiceNumber: z.string().nullable(),
+  /** Refunded so far (issue 29), or null: status `refunded` when in full, else "partially refunded" (`orderStatusLabel`). */
+  refunded: z.string().nullable().optional(),
+  /** The credit note of each refund (`creditNotePath(refundId)`). */
+  creditNotes: z.array(z.object({ refundId: z.string(), number: z.string(), amount: z.string() })).optional(),
 });
 
 export const profileResponseSchema = z.object({

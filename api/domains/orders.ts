@@ -3,13 +3,14 @@ import { checkoutRecoveryJob } from '../jobs/recover-checkouts';
 import { checkoutRoutes, STRIPE_WEBHOOK_PATH } from '../routes/checkout-routes';
 import { orderAdminRoutes } from '../routes/order-admin-routes';
 import { createOrderServices, type OrderServices } from '../services/orders';
+import type { PlatformServices } from '../services/platform';
 import { defineDomain } from './domain';
 
 export const ordersDomain = defineDomain({
   name: 'orders',
   needs: ['rateLimiter', 'invoices', 'calendar'],
   services: createOrderServices,
-  routes: (api, services: OrderServices) => {
+  routes: (api, services: OrderServices & PlatformServices) => {
     checkoutRoutes(api, services);
     orderAdminRoutes(api, services);
   },

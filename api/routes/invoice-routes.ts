@@ -1,6 +1,6 @@
 /**
  * Invoices and calendar files (issue 16): the buyer's (or an admin's, or an order-management
- * contributor's) invoice of a completed order, the receipt on /success for whoever holds the
+ * contributor's) invoice of a completed order and the credit note of each of its refunds (issue 29), the receipt on /success for whoever holds the
  * payment's client secret (guests too), and "Add to calendar" for a buyer of a live session. Every answer is a file, never cached.
  */
 import { INVOICE_MESSAGES, receiptQuerySchema } from '@contracts/invoices';
@@ -27,6 +27,12 @@ const sendPdf = (ctx: AppContext, invoice: InvoicePdf) => {
 export function invoiceRoutes(api: ApiRouter, { invoices, calendar }: InvoiceServices & Pick<CalendarServices, 'calendar'>): void {
   api.get('/api/orders/:id/invoice.pdf', 'signed_in', async (ctx) => {
     sendPdf(ctx, await invoices.forUser(ctx.state.user!, idParam(ctx, 'Invoice')));
+  });
+
+  api.get('/api/refunds/:id/credit-note.pdf', 'signed_in', async (ctx) => {
+    const note = await invoices.creditNoteForUser(ctx.state.user!, idParam(ctx, 'Credit note'));
+    ctx.set('X-Credit-Note-Number', note.creditNoteNumber);
+    sendFile(ctx, note, 'application/pdf');
   });
 
   api.get('/api/payments/:paymentIntentId/receipt.pdf', 'public', async (ctx) => {

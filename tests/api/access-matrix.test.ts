@@ -68,6 +68,9 @@ const EXPECTED: Record<string, AccessRule> = {
   'GET /api/admin/orders': 'order-management',
   'GET /api/admin/orders.csv': 'order-management',
   'GET /api/admin/stats': 'order-management',
+  // Refunds (issue 29): admins alone; the credit note like the invoice (the service answers 404 to anyone but the buyer or order-management).
+  'POST /api/admin/orders/:id/refund': 'admin',
+  'GET /api/refunds/:id/credit-note.pdf': 'signed_in',
   'GET /api/users': 'admin',
   'GET /api/admin/contributor-stats': 'admin',
   'POST /api/admin/customers': 'admin',

@@ -83,6 +83,12 @@ describe('the order list', () => {
         createdAt: '2030-01-01T00:00:00.000Z',
         stripePaymentIntentId: 'pi_123',
         paymentState: 'paid',
+        // Refunds (issue 29): none yet, all of it refundable.
+        refunded: '0.00',
+        refundable: '59.97',
+        refundDue: null,
+        refundReason: null,
+        refunds: [],
       },
     ]);
     expect((await api.get('/api/orders?limit=1', admin)).body[0].id).toBe(id);

@@ -18,6 +18,31 @@ export interface ProcessorIntent {
   clientSecret: string;
 }
 
+/** A refund of (part of) a paid order. */
+export interface RefundInput {
+  /** The processor's id of the payment (`orders.stripe_payment_intent_id`). */
+  paymentId: string;
+  amountCents: number;
+  /** Sent as the processor's Idempotency-Key: the same key is the same refund, never a second one. */
+  idempotencyKey: string;
+  orderId: string;
+  refundId: string;
+}
+
+/** `pending`: accepted, the money is on its way (Stripe settles some refunds later). */
+export interface ProcessorRefund {
+  id: string;
+  status: 'succeeded' | 'pending';
+}
+
+/** The processor refused the refund (its message says why); nothing was refunded. */
+export class RefundRefused extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'RefundRefused';
+  }
+}
+
 export interface PaymentProcessor {
   readonly kind: PaymentProcessorKind;
   readonly publishableKey: string | null;
@@ -28,4 +53,6 @@ export interface PaymentProcessor {
   cancel(intentId: string): Promise<void>;
   /** Whether the processor holds the money for this intent (recovers confirmations that were lost). */
   isPaid(intentId: string): Promise<boolean>;
+  /** Refunds `amountCents` of a paid payment, once per `idempotencyKey`. Throws `RefundRefused` when the processor says no. */
+  refund(input: RefundInput): Promise<ProcessorRefund>;
 }

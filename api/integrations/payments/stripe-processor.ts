@@ -1,9 +1,18 @@
 /**
  * Stripe: PaymentIntents for course orders, subscriptions for memberships. Fulfilment happens
- * only when Stripe's signed webhook says a payment succeeded (see StripeWebhookService).
+ * only when Stripe's signed webhook says a payment succeeded (see StripeWebhookService). Refunds
+ * through the Refunds API (`POST /v1/refunds`) with an Idempotency-Key, so a repeat is the same
+ * refund; a membership's payment is found through its invoice's payments.
  */
 import Stripe from 'stripe';
-import type { CreateIntentInput, PaymentProcessor, ProcessorIntent } from './payment-processor';
+import {
+  RefundRefused,
+  type CreateIntentInput,
+  type PaymentProcessor,
+  type ProcessorIntent,
+  type ProcessorRefund,
+  type RefundInput,
+} from './payment-processor';
 
 export interface StripeSettings {
   secretKey: string;
@@ -77,5 +86,34 @@ export class StripePaymentProcessor implements PaymentProcessor {
   async cancel(intentId: string): Promise<void> {
     if (intentId.startsWith('sub_')) await this.stripe.subscriptions.cancel(intentId);
     else await this.stripe.paymentIntents.cancel(intentId);
+  }
+
+  async refund(input: RefundInput): Promise<ProcessorRefund> {
+    try {
+      const target = await this.refundTarget(input.paymentId);
+      const refund = await this.stripe.refunds.create(
+        { ...target, amount: input.amountCents, reason: 'requested_by_customer', metadata: { orderId: input.orderId, refundId: input.refundId } },
+        { idempotencyKey: input.idempotencyKey },
+      );
+      if (refund.status === 'succeeded' || refund.status === 'pending') return { id: refund.id, status: refund.status };
+      throw new RefundRefused(`Stripe answered the refund as ${refund.status ?? 'unknown'}.`);
+    } catch (error) {
+      // Stripe said no (4xx): its message says why. Anything else (network, 5xx) is thrown as is.
+      if (error instanceof Stripe.errors.StripeError && (error.statusCode ?? 500) < 500) throw new RefundRefused(error.message);
+      throw error;
+    }
+  }
+
+  /** What Stripe refunds: a PaymentIntent or Charge as it is; a membership's invoice through its paid payment. */
+  private async refundTarget(paymentId: string): Promise<{ payment_intent: string } | { charge: string }> {
+    if (paymentId.startsWith('ch_')) return { charge: paymentId };
+    if (!paymentId.startsWith('in_')) return { payment_intent: paymentId };
+    const payments = await this.stripe.invoicePayments.list({ invoice: paymentId, status: 'paid', limit: 1 });
+    const payment = payments.data[0]?.payment;
+    const intent = typeof payment?.payment_intent === 'string' ? payment.payment_intent : payment?.payment_intent?.id;
+    const charge = typeof payment?.charge === 'string' ? payment.charge : payment?.charge?.id;
+    if (intent) return { payment_intent: intent };
+    if (charge) return { charge };
+    throw new RefundRefused(`Invoice ${paymentId} has no paid payment to refund.`);
   }
 }

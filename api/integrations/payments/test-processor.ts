@@ -1,14 +1,25 @@
 /**
  * The built-in test processor, the embedded default: no keys, works offline. Intents live in the
  * database; the PWA confirms them with a card form (see TestPaymentService), and its test cards
- * behave like Stripe's.
+ * behave like Stripe's. Refunds too: the same Idempotency-Key is the same refund, and a payment
+ * made with 4000 0000 0000 5126 cannot be refunded (Stripe's "refund fails" test card).
  */
 import crypto from 'node:crypto';
 import type { Knex } from 'knex';
 import { TestPaymentIntent } from '@db/models';
 import { sha256Hex } from '../../lib/crypto';
 import type { Clock } from '../../lib/clock';
-import type { CreateIntentInput, PaymentProcessor, ProcessorIntent } from './payment-processor';
+import {
+  RefundRefused,
+  type CreateIntentInput,
+  type PaymentProcessor,
+  type ProcessorIntent,
+  type ProcessorRefund,
+  type RefundInput,
+} from './payment-processor';
+
+/** Payments with a card ending in these digits cannot be refunded (as Stripe's test card 4000 0000 0000 5126). */
+export const REFUND_FAILS_LAST4 = '5126';
 
 export class TestPaymentProcessor implements PaymentProcessor {
   readonly kind = 'test' as const;
@@ -53,5 +64,14 @@ export class TestPaymentProcessor implements PaymentProcessor {
   async isPaid(intentId: string): Promise<boolean> {
     const intent = await TestPaymentIntent.query(this.knex).findById(intentId);
     return intent?.status === 'succeeded';
+  }
+
+  async refund(input: RefundInput): Promise<ProcessorRefund> {
+    const intent = await TestPaymentIntent.query(this.knex).findById(input.paymentId);
+    if (!intent || intent.status !== 'succeeded') throw new RefundRefused(`No succeeded payment ${input.paymentId} to refund.`);
+    if (input.amountCents > intent.amountCents) throw new RefundRefused('The refund is larger than the payment.');
+    if (intent.cardLast4 === REFUND_FAILS_LAST4) throw new RefundRefused("The card's bank refused the refund.");
+    // The key names the refund: asked again with it, the test processor answers the same refund.
+    return { id: `re_test_${sha256Hex(input.idempotencyKey).slice(0, 24)}`, status: 'succeeded' };
   }
 }

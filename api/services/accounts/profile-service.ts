@@ -1,6 +1,6 @@
 /** The signed-in customer's profile: account, orders with their lines, and enrollments. Three queries. */
 import type { Knex } from 'knex';
-import { Course, Enrollment, Order, User } from '@db/models';
+import { Course, Enrollment, Order, Refund, User } from '@db/models';
 import type { ProfileResponse } from '@contracts/auth';
 import { AppError } from '../../errors';
 import { centsToDecimal } from '../../lib/money';
@@ -43,6 +43,22 @@ export class ProfileService {
         )
         .orderBy('enrollments.enrolled_at', 'desc') as unknown as Promise<Array<Enrollment & EnrolledCourse>>,
     ]);
+    // Refunds the processor made, with their credit notes (issue 29).
+    const refunds = await Refund.query(this.knex)
+      .whereIn(
+        'order_id',
+        orders.map((order) => order.id),
+      )
+      .where('status', 'succeeded')
+      .orderBy('created_at');
+    const refundsOf = (orderId: string) => {
+      const own = refunds.filter((r) => r.orderId === orderId && r.creditNoteNumber);
+      const cents = own.reduce((sum, r) => sum + r.amountCents, 0);
+      return {
+        refunded: cents > 0 ? centsToDecimal(cents) : null,
+        creditNotes: own.map((r) => ({ refundId: r.id, number: r.creditNoteNumber!, amount: centsToDecimal(r.amountCents) })),
+      };
+    };
     return {
       user: { name: user.name, email: user.email, membershipType: user.membershipType, createdAt: user.createdAt },
       orders: orders.map((order) => ({
@@ -59,6 +75,7 @@ export class ProfileService {
         stripePaymentIntentId: order.stripePaymentIntentId,
         refundDue: order.refundDueCents > 0 ? centsToDecimal(order.refundDueCents) : null,
         invoiceNumber: order.invoiceNumber,
+        ...refundsOf(order.id),
       })),
       enrollments: enrollments.map((e) => ({
         id: e.id,

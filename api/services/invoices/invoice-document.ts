@@ -32,9 +32,9 @@ export interface InvoiceData {
   note: string | null;
 }
 
-const money = (cents: number) => `$${centsToDecimal(cents).replace(/\B(?=(\d{3})+(?!\d))/g, ',')}`;
+export const money = (cents: number) => `$${centsToDecimal(cents).replace(/\B(?=(\d{3})+(?!\d))/g, ',')}`;
 
-const longDate = (iso: string) => new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+export const longDate = (iso: string) => new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
 
 /** Columns of the lines table: x and width in points (A4 is 595 wide; margins 50). */
 const COLUMNS = {
@@ -45,46 +45,39 @@ const COLUMNS = {
   total: { x: 470, width: 75 },
 } as const;
 
-export function renderInvoicePdf(invoice: InvoiceData): Promise<Buffer> {
-  const doc = new PDFDocument({
-    size: 'A4',
-    margin: 50,
-    info: { Title: `Invoice ${invoice.invoiceNumber}`, Author: OFFICES[0].company, Subject: `Order ${invoice.orderId}` },
-  });
+export const MUTED = '#555555';
+
+/** An A4 document with its metadata, and the promise of its bytes once `doc.end()` is called. */
+export function startDocument(info: { Title: string; Subject: string }): { doc: PDFKit.PDFDocument; done: Promise<Buffer> } {
+  const doc = new PDFDocument({ size: 'A4', margin: 50, info: { ...info, Author: OFFICES[0].company } });
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
     doc.on('data', (chunk: Buffer) => chunks.push(chunk));
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
-  const [main, branch] = OFFICES;
-  const muted = '#555555';
+  return { doc, done };
+}
 
-  // Seller block (left) and the invoice's identity (right).
+/** The seller block (left, from the top) and the document's title (right); returns the seller block's bottom. */
+export function drawHeading(doc: PDFKit.PDFDocument, title: string): number {
+  const [main, branch] = OFFICES;
   doc.font('Helvetica-Bold').fontSize(16).fillColor('#0e7c86').text(main.company, 50, 50, { width: 300 });
   doc.font('Helvetica').fontSize(9).fillColor('#000000');
   doc.text(main.address.join(', '), { width: 300 });
   doc.text(`${main.phone.label} · ${main.email.address}`, { width: 300 });
-  doc.moveDown(0.4).fillColor(muted).text(`${branch.title}: ${branch.company}`, { width: 300 });
+  doc.moveDown(0.4).fillColor(MUTED).text(`${branch.title}: ${branch.company}`, { width: 300 });
   doc.text(branch.address.join(', '), { width: 300 });
   doc.text(`${branch.phone.label} · ${branch.email.address}`, { width: 300 });
   const sellerBottom = doc.y;
-
-  doc.fillColor('#000000').font('Helvetica-Bold').fontSize(20).text('INVOICE', 350, 50, { width: 195, align: 'right' });
+  doc.fillColor('#000000').font('Helvetica-Bold').fontSize(20).text(title, 350, 50, { width: 195, align: 'right' });
   doc.font('Helvetica').fontSize(10);
-  doc.text(`Invoice number: ${invoice.invoiceNumber}`, 350, doc.y + 4, { width: 195, align: 'right' });
-  doc.text(`Invoice date: ${longDate(invoice.invoicedAt)}`, { width: 195, align: 'right' });
-  doc.text(`Order: ${invoice.orderId.slice(0, 8)}`, { width: 195, align: 'right' });
-  doc.text(`Order date: ${longDate(invoice.orderedAt)}`, { width: 195, align: 'right' });
+  return sellerBottom;
+}
 
-  // Buyer.
-  let y = Math.max(sellerBottom, doc.y) + 24;
-  doc.font('Helvetica-Bold').fontSize(10).text('Bill to', 50, y);
-  doc.font('Helvetica').text(invoice.buyer.name ?? invoice.buyer.email ?? 'Customer', 50, doc.y);
-  if (invoice.buyer.email) doc.text(invoice.buyer.email);
-
-  // Lines.
-  y = doc.y + 20;
+/** The table of order lines from `y`; returns the y below it and the lines' subtotal. */
+export function drawLines(doc: PDFKit.PDFDocument, lines: InvoiceLine[], top: number): { y: number; subtotal: number } {
+  let y = top;
   doc.font('Helvetica-Bold').fontSize(9);
   doc.text('Description', COLUMNS.title.x, y, { width: COLUMNS.title.width });
   doc.text('Tier', COLUMNS.tier.x, y, { width: COLUMNS.tier.width });
@@ -96,7 +89,7 @@ export function renderInvoicePdf(invoice: InvoiceData): Promise<Buffer> {
   y += 6;
   doc.font('Helvetica').fontSize(9);
   let subtotal = 0;
-  for (const line of invoice.lines) {
+  for (const line of lines) {
     const lineTotal = line.unitCents * line.quantity;
     subtotal += lineTotal;
     if (y > 720) {
@@ -112,16 +105,43 @@ export function renderInvoicePdf(invoice: InvoiceData): Promise<Buffer> {
     y = Math.max(titleBottom, doc.y) + 6;
   }
   doc.moveTo(50, y).lineTo(545, y).strokeColor('#cccccc').stroke();
+  return { y, subtotal };
+}
+
+/** A right-aligned total row at `y` ("Subtotal   $100.00"); returns the y below it. */
+export function drawTotal(doc: PDFKit.PDFDocument, y: number, label: string, value: string, bold = false): number {
+  doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(bold ? 11 : 10);
+  doc.text(label, 350, y, { width: 115, align: 'right' });
+  doc.text(value, COLUMNS.total.x, y, { width: COLUMNS.total.width, align: 'right' });
+  return doc.y + 4;
+}
+
+export function renderInvoicePdf(invoice: InvoiceData): Promise<Buffer> {
+  const { doc, done } = startDocument({ Title: `Invoice ${invoice.invoiceNumber}`, Subject: `Order ${invoice.orderId}` });
+  const [main, branch] = OFFICES;
+  const muted = MUTED;
+
+  // Seller block (left) and the invoice's identity (right).
+  const sellerBottom = drawHeading(doc, 'INVOICE');
+  doc.text(`Invoice number: ${invoice.invoiceNumber}`, 350, doc.y + 4, { width: 195, align: 'right' });
+  doc.text(`Invoice date: ${longDate(invoice.invoicedAt)}`, { width: 195, align: 'right' });
+  doc.text(`Order: ${invoice.orderId.slice(0, 8)}`, { width: 195, align: 'right' });
+  doc.text(`Order date: ${longDate(invoice.orderedAt)}`, { width: 195, align: 'right' });
+
+  // Buyer.
+  const buyerTop = Math.max(sellerBottom, doc.y) + 24;
+  doc.font('Helvetica-Bold').fontSize(10).text('Bill to', 50, buyerTop);
+  doc.font('Helvetica').text(invoice.buyer.name ?? invoice.buyer.email ?? 'Customer', 50, doc.y);
+  if (invoice.buyer.email) doc.text(invoice.buyer.email);
+
+  // Lines.
+  const table = drawLines(doc, invoice.lines, doc.y + 20);
+  let y = table.y;
 
   // Totals (tax is $0.00: storefront spec §2 Checkout).
   y += 8;
-  const totalRow = (label: string, value: string, bold = false) => {
-    doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(bold ? 11 : 10);
-    doc.text(label, 350, y, { width: 115, align: 'right' });
-    doc.text(value, COLUMNS.total.x, y, { width: COLUMNS.total.width, align: 'right' });
-    y = doc.y + 4;
-  };
-  totalRow('Subtotal', money(subtotal));
+  const totalRow = (label: string, value: string, bold = false) => void (y = drawTotal(doc, y, label, value, bold));
+  totalRow('Subtotal', money(table.subtotal));
   totalRow('Tax', money(0));
   totalRow('Total', money(invoice.totalCents), true);
   if (invoice.refundDueCents > 0) totalRow('Refund due', money(invoice.refundDueCents));

@@ -1,6 +1,6 @@
 /**
  * Orders: checkout and fulfilment (`checkout/`), the payment processor and its confirmations
- * (`payments/`), and the back office's order report.
+ * (`payments/`), refunds (`refunds/`), and the back office's order report.
  */
 import type { PaymentProcessor } from '../../integrations/payments/payment-processor';
 import { createStripeClient, StripePaymentProcessor } from '../../integrations/payments/stripe-processor';
@@ -10,15 +10,18 @@ import type { CalendarServices } from '../calendar';
 import type { ServiceDependencies } from '../dependencies';
 import type { InvoiceServices } from '../invoices';
 import type { PlatformServices } from '../platform';
-import { CheckoutService } from './checkout';
+import { CheckoutService, ORDER_STEPS, type CheckoutServiceInit } from './checkout';
 import { OrderReportService } from './order-report';
 import { StripeWebhookService } from './payments/stripe-webhook-service';
 import { TestPaymentService } from './payments/test-payment-service';
+import { RefundService } from './refunds/refund-service';
 
 export interface OrderServices {
   processor: PaymentProcessor;
   checkout: CheckoutService;
   orderReport: OrderReportService;
+  /** Admins' refunds through the processor, with their credit notes. */
+  refunds: RefundService;
   /** Only with the built-in test processor. */
   testPayments: TestPaymentService | null;
   /** Only with Stripe and a webhook secret. */
@@ -38,7 +41,7 @@ export function createOrderServices(d: ServiceDependencies, { rateLimiter, invoi
     return [{ filename: invoice.filename, content: invoice.content, contentType: 'application/pdf' }, ...(await calendar.receiptAttachments(orderId))];
   };
   const secretKey = deriveKey(d.authSecret, 'checkout-client-secrets');
-  const checkout = new CheckoutService({
+  const checkoutInit: CheckoutServiceInit = {
     knex,
     processor,
     mailer,
@@ -49,11 +52,18 @@ export function createOrderServices(d: ServiceDependencies, { rateLimiter, invoi
     limits: d.limits,
     secretKey,
     receiptAttachments,
-  });
+  };
+  const checkout = new CheckoutService(checkoutInit);
   return {
     processor,
     checkout,
     orderReport: new OrderReportService({ knex }),
+    // A full refund runs the same cancellation steps as checkout (`ORDER_STEPS`).
+    refunds: new RefundService({
+      checkout: { ...checkoutInit, orderSteps: ORDER_STEPS },
+      creditNote: (refundId) => invoices.creditNote(refundId),
+      calendarMail: calendar,
+    }),
     testPayments: stripe ? null : new TestPaymentService(knex, checkout, clock),
     stripeWebhooks: stripe?.webhookSecret
       ? new StripeWebhookService({ knex, stripe: createStripeClient(stripe), webhookSecret: stripe.webhookSecret, checkout, clock, logger })

@@ -9,10 +9,11 @@ import { Readable } from 'node:stream';
 import { stringify } from 'csv-stringify';
 import type { Knex } from 'knex';
 import { raw, type QueryBuilder } from 'objection';
-import { Course, Instructor, Order, OrderItem } from '@db/models';
+import { Course, Instructor, Order, OrderItem, type Refund } from '@db/models';
 import { ORDER_CSV_COLUMNS, ORDER_PAGE_DEFAULT, type AdminOrder, type AdminStats, type OrderListQuery } from '@contracts/admin-orders';
 import { centsToDecimal } from '../../lib/money';
 import { keysetPage, likeLiteral } from '../platform/keyset-page';
+import { refundFigures, refundsOf, toAdminRefund } from './refunds/refund-view';
 
 export interface OrderReportOptions {
   knex: Knex;
@@ -33,7 +34,7 @@ function filtered(query: QueryBuilder<Order, Order[]>, { status, search }: Pick<
   return query;
 }
 
-function toAdminOrder(order: Order, items: OrderItem[]): AdminOrder {
+function toAdminOrder(order: Order, items: OrderItem[], refunds: Refund[]): AdminOrder {
   return {
     id: order.id,
     customerEmail: order.customerEmail,
@@ -44,6 +45,10 @@ function toAdminOrder(order: Order, items: OrderItem[]): AdminOrder {
     createdAt: order.createdAt,
     stripePaymentIntentId: order.stripePaymentIntentId,
     paymentState: order.stripePaymentIntentId ? 'paid' : 'pending',
+    ...refundFigures(order, refunds),
+    refundDue: order.refundDueCents > 0 ? centsToDecimal(order.refundDueCents) : null,
+    refundReason: order.refundDueCents > 0 ? order.refundReason : null,
+    refunds: refunds.map(toAdminRefund),
   };
 }
 
@@ -67,7 +72,11 @@ export class OrderReportService {
       : [];
     const byOrder = new Map<string, OrderItem[]>(orders.map((order) => [order.id, []]));
     for (const item of items) byOrder.get(item.orderId)!.push(item);
-    return { orders: orders.map((order) => toAdminOrder(order, byOrder.get(order.id) ?? [])), nextCursor };
+    const refunds = await refundsOf(
+      this.o.knex,
+      orders.map((order) => order.id),
+    );
+    return { orders: orders.map((order) => toAdminOrder(order, byOrder.get(order.id) ?? [], refunds.get(order.id) ?? [])), nextCursor };
   }
 
   /** The CSV export of every order matching the filters: UTF-8 with a BOM, streamed 500 orders at a time. */
@@ -92,7 +101,8 @@ export class OrderReportService {
       Instructor.query(db).resultSize(),
       Order.query(db)
         .select(raw('count(*) as total'))
-        .select(raw(`coalesce(sum(case when status = 'completed' then total_cents else 0 end), 0) as revenue`))
+        // Completed orders, less what was refunded of them (an order refunded in full is `refunded`).
+        .select(raw(`coalesce(sum(case when status = 'completed' then total_cents - refunded_cents else 0 end), 0) as revenue`))
         .select(raw(`coalesce(sum(case when status = 'pending' then 1 else 0 end), 0) as pending`))
         .first()
         .castTo<{ total: number | string; revenue: number | string; pending: number | string }>(),

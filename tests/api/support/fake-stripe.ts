@@ -10,6 +10,8 @@
  *   POST   /v1/customers                    create
  *   POST   /v1/subscriptions                create (latest_invoice expandable, with confirmation_secret)
  *   DELETE /v1/subscriptions/:id            cancel
+ *   POST   /v1/refunds                      create (of a succeeded PaymentIntent; never more than it received)
+ *   GET    /v1/invoice_payments             list (?invoice=…: the payment of a subscription's invoice)
  *
  * Like Stripe it checks the secret key, answers errors as `{ error: { type, code, message } }`,
  * and replays the stored answer for a repeated Idempotency-Key. Every request is recorded
@@ -90,6 +92,7 @@ export interface FakeStripe {
   customers: Map<string, Json>;
   subscriptions: Map<string, Json>;
   invoices: Map<string, Json>;
+  refunds: Map<string, Json>;
   /** Requests matching method and path (exact string or pattern). */
   requestsTo(method: string, path: string | RegExp): FakeStripeRequest[];
   /** Makes matching calls fail until cleared with `failWith(null)`. */
@@ -137,6 +140,7 @@ export async function startFakeStripe(options: { secretKey: string; prices?: Rec
   const customers = new Map<string, Json>();
   const subscriptions = new Map<string, Json>();
   const invoices = new Map<string, Json>();
+  const refunds = new Map<string, Json>();
   const idempotent = new Map<string, { status: number; body: Json }>();
   let failure: FakeStripeFailure | null = null;
 
@@ -228,6 +232,8 @@ export async function startFakeStripe(options: { secretKey: string; prices?: Rec
       amount_paid: 0,
       amount_remaining: total,
       billing_reason: 'subscription_create',
+      // The fake's own link to the invoice's payment (Stripe lists it at /v1/invoice_payments).
+      payment_intent_id: intentId,
       collection_method: 'charge_automatically',
       confirmation_secret: { client_secret: `${intentId}_secret_${crypto.randomBytes(12).toString('hex')}`, type: 'payment_intent' },
       created: nowSeconds(),
@@ -287,6 +293,69 @@ export async function startFakeStripe(options: { secretKey: string; prices?: Rec
     return subscription;
   }
 
+  /** A refund, like Stripe's: of a succeeded PaymentIntent (or a paid invoice's), at most what it received less earlier refunds. */
+  function createRefund(body: FormObject): Json {
+    const intentId = str(body.payment_intent);
+    if (!intentId) throw missing('payment_intent');
+    const intent = paymentIntents.get(intentId);
+    const invoice = intent ? undefined : [...invoices.values()].find((i) => i.payment_intent_id === intentId);
+    if (!intent && !invoice) throw noSuch('payment_intent', intentId);
+    const received = intent
+      ? intent.status === 'succeeded'
+        ? Number(intent.amount_received || intent.amount)
+        : 0
+      : invoice!.status === 'paid'
+        ? invoice!.total
+        : 0;
+    if (received === 0)
+      throw new FakeStripeError(400, 'invalid_request_error', `This PaymentIntent (${intentId}) does not have a successful charge to refund.`, {
+        code: 'charge_not_refundable',
+      });
+    const refunded = [...refunds.values()].filter((r) => r.payment_intent === intentId && r.status !== 'failed').reduce((sum, r) => sum + r.amount, 0);
+    const amount = str(body.amount) === undefined ? received - refunded : Number(str(body.amount));
+    if (!Number.isInteger(amount) || amount <= 0) throw new FakeStripeError(400, 'invalid_request_error', 'Invalid positive integer', { param: 'amount' });
+    if (refunded >= received)
+      throw new FakeStripeError(400, 'invalid_request_error', `Charge for ${intentId} has already been refunded.`, { code: 'charge_already_refunded' });
+    if (amount > received - refunded)
+      throw new FakeStripeError(
+        400,
+        'invalid_request_error',
+        `Refund amount ($${(amount / 100).toFixed(2)}) is greater than unrefunded amount on charge ($${((received - refunded) / 100).toFixed(2)})`,
+        { code: 'amount_too_large', param: 'amount' },
+      );
+    const refund: Json = {
+      id: randomId('re'),
+      object: 'refund',
+      amount,
+      charge: intent?.latest_charge ?? null,
+      created: nowSeconds(),
+      currency: 'usd',
+      metadata: metadataOf(body),
+      payment_intent: intentId,
+      reason: str(body.reason) ?? null,
+      status: 'succeeded',
+    };
+    refunds.set(refund.id, refund);
+    return refund;
+  }
+
+  function listInvoicePayments(query: FormObject): Json {
+    const invoice = invoices.get(str(query.invoice) ?? '');
+    const data = invoice
+      ? [
+          {
+            id: randomId('inpay'),
+            object: 'invoice_payment',
+            invoice: invoice.id,
+            is_default: true,
+            payment: { type: 'payment_intent', payment_intent: invoice.payment_intent_id },
+            status: invoice.status === 'paid' ? 'paid' : 'open',
+          },
+        ].filter((p) => !str(query.status) || p.status === str(query.status))
+      : [];
+    return { object: 'list', data, has_more: false, url: '/v1/invoice_payments' };
+  }
+
   function route(request: FakeStripeRequest): Json {
     const { method, path, body } = request;
     let m: RegExpExecArray | null;
@@ -305,6 +374,8 @@ export async function startFakeStripe(options: { secretKey: string; prices?: Rec
     if (method === 'POST' && path === '/v1/customers') return createCustomer(body);
     if (method === 'POST' && path === '/v1/subscriptions') return createSubscription(body);
     if (method === 'DELETE' && (m = /^\/v1\/subscriptions\/([^/]+)$/.exec(path))) return cancelSubscription(decodeURIComponent(m[1]!));
+    if (method === 'POST' && path === '/v1/refunds') return createRefund(body);
+    if (method === 'GET' && path === '/v1/invoice_payments') return listInvoicePayments(request.query);
     throw new FakeStripeError(404, 'invalid_request_error', `Unrecognized request URL (${method}: ${path}).`);
   }
 
@@ -383,6 +454,7 @@ export async function startFakeStripe(options: { secretKey: string; prices?: Rec
     customers,
     subscriptions,
     invoices,
+    refunds,
     requestsTo: (method, path) => requests.filter((r) => r.method === method && (typeof path === 'string' ? r.path === path : path.test(r.path))),
     failWith: (f) => void (failure = f),
     close: () =>

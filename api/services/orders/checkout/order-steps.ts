@@ -13,6 +13,7 @@ import { createInvitesForOrder } from '../../calendar/calendar-invites';
 import { assignInvoiceNumber, lockInvoiceCounter, prepareInvoiceCounter } from '../../invoices/invoice-numbers';
 import { endLibrary, grantOrder, revokeOrder } from '../../enrollments/entitlements';
 import { fulfilCourseOrder } from './course-orders';
+import { cancelInvites, endEnrollments, returnSeats } from '../refunds/refund-steps';
 import { endMembershipPlan, fulfilMembership } from './memberships';
 import { defineOrderSteps, type OrderCancelStep, type OrderCompletionStep } from './order-step-runner';
 import { sendReceiptOnce } from './receipts';
@@ -47,10 +48,11 @@ const COMPLETED: OrderCompletionStep[] = [
 const CANCELLED: OrderCancelStep[] = [
   // Seats an open checkout held go back.
   { name: 'seat holds', inTransaction: ({ trx, order }) => releaseHolds(trx, order.id) },
-  // A cancelled subscription: the plan that order gave ends.
+  // A cancelled subscription, or a membership refunded in full: the plan that order gave ends.
   {
     name: 'membership',
-    inTransaction: ({ trx, order, how, now }) => (how === 'membership_ended' ? endMembershipPlan(trx, order, now.toISOString()) : Promise.resolve()),
+    inTransaction: ({ trx, order, how, now }) =>
+      how === 'membership_ended' || how === 'refunded' ? endMembershipPlan(trx, order, now.toISOString()) : Promise.resolve(),
   },
   // A full refund revokes the order's rights at once; an ended membership ends its library.
   {
@@ -60,6 +62,10 @@ const CANCELLED: OrderCancelStep[] = [
       if (how === 'membership_ended') await endLibrary(trx, order.id, now.toISOString());
     },
   },
+  // A full refund (`services/orders/refunds`): the seats it took go back, its enrollments end, its calendar invites are cancelled.
+  { name: 'refund: seats', inTransaction: returnSeats },
+  { name: 'refund: enrollments', inTransaction: endEnrollments },
+  { name: 'refund: calendar invites', inTransaction: cancelInvites },
 ];
 
 export const ORDER_STEPS = defineOrderSteps({ completed: COMPLETED, cancelled: CANCELLED });
