@@ -55,8 +55,8 @@ const write = (method: string, url: string, body?: unknown, headers = admin) =>
   api.request(method, url, body, { ...headers, 'Idempotency-Key': `learn-${++keys}` });
 
 /** A recorded course with one ready video lesson whose HLS files sit in the media store. */
-async function courseWithVideo(title = 'Recorded GMP') {
-  const course = await createCourse(db.knex, { title, type: 'recorded_course', priceCents: 10_000 });
+async function courseWithVideo(title = 'Recorded GMP', type = 'recorded_course') {
+  const course = await createCourse(db.knex, { title, type, priceCents: 10_000 });
   const lesson = await write('POST', `/api/courses/${course.id}/lessons`, { title: 'Intro video', kind: 'video' });
   expect(lesson.status, lesson.text).toBe(201);
   const assetId = crypto.randomUUID();
@@ -159,7 +159,7 @@ describe('where entitlements come from', () => {
   });
 
   it("puts every recorded webinar in a BUSINESS member's library while the membership lasts; bought courses stay when it ends", async () => {
-    const webinar = await createCourse(db.knex, { title: 'Recorded webinar for members', type: 'recorded_webinar', priceCents: 5_000 });
+    const { course: webinar, lessonId: webinarLesson } = await courseWithVideo('Recorded webinar for members', 'recorded_webinar');
     const bought = await createCourse(db.knex, { title: 'Bought course', type: 'recorded_course', priceCents: 5_000 });
     const member = await customer();
     await buy([bought.id], 50, member.headers);
@@ -180,7 +180,9 @@ describe('where entitlements come from', () => {
     expect(await syncLibraries(db.knex, now.toISOString())).toBeGreaterThanOrEqual(1);
     expect(((await api.get('/api/me/library', member.headers)).body as Array<{ courseId: string }>).some((i) => i.courseId === later.id)).toBe(true);
 
+    expect((await api.get(`/api/lessons/${webinarLesson}/playback`, member.headers)).status).toBe(200);
     await api.app.services.checkout.endMembership(intent.body.orderId);
+    expect((await api.get(`/api/lessons/${webinarLesson}/playback`, member.headers)).status).toBe(403);
     const after = (await api.get('/api/me/library', member.headers)).body as Array<{ courseId: string }>;
     expect(after.map((i) => i.courseId)).toEqual([bought.id]);
   });
