@@ -31,7 +31,11 @@ export type CheckoutItem = z.infer<typeof checkoutItemSchema>;
 export const createPaymentIntentSchema = z
   .object({
     courseIds: z.array(uuid, { error: 'courseIds must be a list of course ids' }).min(1, { error: 'Your cart is empty' }).max(200),
-    /** The cart total the client shows, in dollars. The server prices every line itself. */
+    /**
+     * The cart total the client shows, in dollars: the list prices' total or the total the quote
+     * answered (after the buyer's membership discounts). Anything else is a 409 with the new
+     * total. The server prices every line itself and charges its own total.
+     */
     amount: z.number({ error: 'amount must be a number' }).nonnegative({ error: 'amount must be a number' }).finite(),
     items: z.array(checkoutItemSchema, { error: 'items must be a list' }).min(1, { error: 'Your cart is empty' }).max(200).optional(),
     /** Guests only: for the receipt. */
@@ -55,6 +59,52 @@ export const paymentIntentResponseSchema = z.object({
   holdExpiresAt: z.string().nullable(),
 });
 export type PaymentIntentResponse = z.infer<typeof paymentIntentResponseSchema>;
+
+/**
+ * POST /api/cart/quote: the cart priced by the server as checkout will charge it, for the signed-in
+ * buyer (a membership's discounts; a guest gets none), before anything is held or paid. Only
+ * course, pricing option and quantity are read from the client: a price it sends is ignored.
+ * The request is an object so later issues can add to it (a coupon code).
+ */
+export const cartQuoteRequestSchema = z.object({
+  lines: z.array(checkoutItemSchema, { error: 'lines must be a list' }).min(1, { error: 'Your cart is empty' }).max(200),
+});
+export type CartQuoteRequest = z.input<typeof cartQuoteRequestSchema>;
+
+/** Where a discount comes from: a membership now; coupons later (issue 35). */
+export const DISCOUNT_KINDS = ['membership'] as const;
+
+export const quotedLineSchema = z.object({
+  courseId: z.string(),
+  pricingTierId: z.string().nullable(),
+  title: z.string(),
+  tierName: z.string().nullable(),
+  unitCents: z.number().int(),
+  quantity: z.number().int(),
+  /** unitCents × quantity. */
+  subtotalCents: z.number().int(),
+  /** Taken off this line in all. */
+  discountCents: z.number().int(),
+  /** subtotalCents − discountCents. */
+  totalCents: z.number().int(),
+});
+
+export const quotedDiscountSchema = z.object({ kind: z.enum(DISCOUNT_KINDS), label: z.string(), cents: z.number().int() });
+export type QuotedDiscount = z.infer<typeof quotedDiscountSchema>;
+
+export const cartQuoteSchema = z.object({
+  lines: z.array(quotedLineSchema),
+  subtotalCents: z.number().int(),
+  /** One entry per label, in the order of the lines; their sum is subtotalCents − totalCents. */
+  discounts: z.array(quotedDiscountSchema),
+  /** What checkout charges. */
+  totalCents: z.number().int(),
+  /** The same, as a decimal string (the payment intent's `total`). */
+  total: z.string(),
+  /** The plan the discounts come from (null: not signed in, or no membership). */
+  membershipPlan: z.enum(['prime', 'business']).nullable(),
+});
+export type CartQuote = z.infer<typeof cartQuoteSchema>;
 
 /**
  * A checkout naming a course the buyer already owns is refused (409) with this message and the
