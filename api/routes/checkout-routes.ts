@@ -1,4 +1,4 @@
-import { createPaymentIntentSchema, createSubscriptionSchema, testAuthenticateSchema, testConfirmSchema } from '@contracts/checkout';
+import { cartQuoteRequestSchema, createPaymentIntentSchema, createSubscriptionSchema, testAuthenticateSchema, testConfirmSchema } from '@contracts/checkout';
 import { AppError } from '../errors';
 import type { ApiRouter } from '../middleware/access';
 import { parseBody, requestBody } from '../middleware/validate';
@@ -11,6 +11,12 @@ export function checkoutRoutes(api: ApiRouter, services: OrderServices): void {
 
   api.get('/api/config', 'public', async (ctx) => {
     ctx.body = { paymentProcessor: processor.kind, stripePublishableKey: processor.publishableKey };
+  });
+
+  // The cart priced as checkout will charge it: the signed-in buyer's membership discounts, none for a guest.
+  api.post('/api/cart/quote', 'public', async (ctx) => {
+    const { lines } = parseBody(cartQuoteRequestSchema, requestBody(ctx));
+    ctx.body = await checkout.quote(ctx.state.user?.id ?? null, lines);
   });
 
   api.post('/api/create-payment-intent', 'public', async (ctx) => {

@@ -53,6 +53,7 @@ const EXPECTED: Record<string, AccessRule> = {
   'POST /api/auth/logout': 'signed_in',
   'GET /api/profile': 'customer',
   'GET /api/config': 'public',
+  'POST /api/cart/quote': 'public',
   'POST /api/create-payment-intent': 'public',
   'POST /api/create-subscription': 'public',
   'GET /api/test-payments/status': 'public',

@@ -1,5 +1,6 @@
 /**
- * Checkout: prices every line from the database (never from the client), bounds what one
+ * Checkout: prices every line from the database (never from the client), takes off what the
+ * signed-in buyer's membership gives (`membership-pricing.ts`), bounds what one
  * checkout may ask for, refuses a course the buyer owns already, holds seats with an atomic
  * conditional UPDATE (no row locks needed, so it behaves the same on SQLite and MySQL; what a
  * guest may hold is bounded, see `seat-holds.ts`), creates the pending order and the processor's
@@ -16,6 +17,7 @@ import { fulfilOrder } from './fulfil-order';
 import type { CheckoutServiceOptions } from './options';
 import { refuseOwnedCourses } from './owned-courses';
 import { priceLines, pricesChanged } from './price-lines';
+import { buyerPlan, discountLines, orderTotals } from './membership-pricing';
 import { createPendingOrder, liveKey, SEAT_HOLD_MS, type Buyer } from './pending-order';
 
 /** An open checkout is continued only while at least this much of its hold is left. */
@@ -53,9 +55,11 @@ export async function limitCheckouts(o: CheckoutServiceOptions, clientKey: strin
  */
 export async function createCheckout(o: CheckoutServiceOptions, input: CheckoutInput): Promise<PaymentIntentResponse> {
   if (!input.buyer.email) throw AppError.badRequest('Please enter your email address for the receipt');
-  const lines = await priceLines(o, input.courseIds, input.items);
-  const totalCents = lines.reduce((sum, line) => sum + line.unitCents * line.quantity, 0);
-  if (Math.round(input.amount * 100) !== totalCents) throw pricesChanged(totalCents);
+  const lines = discountLines(await priceLines(o, input.courseIds, input.items), await buyerPlan(o.knex, input.buyer.userId));
+  const { subtotalCents, totalCents } = orderTotals(lines);
+  // The client may show the list prices or the quote's total; either way the server's total is charged.
+  const amountCents = Math.round(input.amount * 100);
+  if (amountCents !== totalCents && amountCents !== subtotalCents) throw pricesChanged(totalCents);
   const courseIds = [...new Set(lines.map((line) => line.courseId))];
   // A signed-in buyer is told at once; for a guest e-mail the answer waits for the checkout limits (it says what that address owns).
   if (input.buyer.userId) await refuseOwnedCourses(o.knex, input.buyer, courseIds);
@@ -63,7 +67,8 @@ export async function createCheckout(o: CheckoutServiceOptions, input: CheckoutI
     JSON.stringify([
       input.buyer.userId,
       input.buyer.email.toLowerCase(),
-      lines.map((l) => [l.courseId, l.pricingTierId, l.quantity, l.unitCents].join('|')).sort(),
+      // The discount too: a plan that changed since opens a new checkout at the new price.
+      lines.map((l) => [l.courseId, l.pricingTierId, l.quantity, l.unitCents, l.discountCents].join('|')).sort(),
     ]),
   );
   const open = await openCheckout(o, checkoutKey);

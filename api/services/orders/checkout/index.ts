@@ -2,6 +2,8 @@
  * Checkout, one file per concern; `CheckoutService` (wired in `services/orders/index.ts`) composes them
  * over one options object:
  * - `price-lines.ts`: every line priced from the database, and the bounds of one checkout;
+ * - `membership-pricing.ts`: what the signed-in buyer's membership takes off each line, and the
+ *   totals; `quote.ts`: the cart priced before paying (POST /api/cart/quote);
  * - `create-checkout.ts`: seat holds, the pending order and the processor's intent;
  * - `fulfil-order.ts`: the one idempotent transaction that completes a paid order;
  * - `order-steps.ts`: what completing an order does (enrollments — `course-orders.ts` —, membership,
@@ -19,7 +21,7 @@
  * Enrollments are `services/enrollments.ts` (sign-in uses them too).
  */
 import type { Knex } from 'knex';
-import type { CheckoutItem, PaymentIntentResponse } from '@contracts/checkout';
+import type { CartQuote, CheckoutItem, PaymentIntentResponse } from '@contracts/checkout';
 import { createCheckout, type CheckoutInput } from './create-checkout';
 import { expireStaleCheckouts, reconcilePayments } from './expire-checkouts';
 import { failOrder } from './fail-order';
@@ -29,6 +31,7 @@ import type { CheckoutServiceOptions } from './options';
 import { defineOrderSteps, type OrderSteps } from './order-step-runner';
 import { ORDER_STEPS } from './order-steps';
 import { priceLines, type PricedLine } from './price-lines';
+import { quoteCart } from './quote';
 
 export { type CheckoutInput } from './create-checkout';
 export { SEAT_HOLD_MS, type Buyer } from './pending-order';
@@ -62,6 +65,11 @@ export class CheckoutService {
   /** See `priceLines` in `price-lines.ts`. */
   async priceLines(courseIds: string[], items: CheckoutItem[] | undefined): Promise<PricedLine[]> {
     return priceLines(this.o, courseIds, items);
+  }
+
+  /** See `quoteCart` in `quote.ts`: the cart as checkout would charge the buyer (`userId`, null for a guest). */
+  async quote(userId: string | null, items: CheckoutItem[]): Promise<CartQuote> {
+    return quoteCart(this.o, userId, items);
   }
 
   /** See `createCheckout` in `create-checkout.ts`. */

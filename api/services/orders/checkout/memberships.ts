@@ -40,7 +40,18 @@ export async function createMembershipCheckout(o: CheckoutServiceOptions, input:
   }
   await limitCheckouts(o, input.clientKey, input.email);
   const lines: PricedLine[] = [
-    { courseId: '', pricingTierId: null, title: plan.label, tierName: null, unitCents: plan.amountCents, quantity: 1, seatLimited: false },
+    {
+      courseId: '',
+      pricingTierId: null,
+      title: plan.label,
+      tierName: null,
+      unitCents: plan.amountCents,
+      quantity: 1,
+      seatLimited: false,
+      courseType: null,
+      discountCents: 0,
+      discountLabel: null,
+    },
   ];
   const { orderId } = await createPendingOrder(o, {
     lines,

@@ -3,7 +3,7 @@
  * be paid after its course was deactivated, or at the old price after a price change within the
  * hold, and a guest checkout that reserved nothing (`wanted`) takes its seats only now. Every
  * line is priced again from the database as checkout prices it (`priceLines`); a changed price
- * answers like the cart does, with the new total.
+ * answers like the cart does, with the new total (after the buyer's membership discounts).
  *
  * The test processor confirms inside the fulfilment transaction: a refusal there rolls the
  * payment back, so nothing is charged, and the buyer gets the answer. A processor that has taken
@@ -15,6 +15,7 @@ import type { Order } from '@db/models';
 import { AppError } from '@api/errors';
 import { centsToDecimal } from '@api/lib/money';
 import type { CheckoutServiceOptions } from './options';
+import { buyerPlan, discountLines, orderTotals } from './membership-pricing';
 import { priceLines, pricesChanged } from './price-lines';
 import { holdAtPayment } from './seat-holds';
 
@@ -45,9 +46,12 @@ async function repriced(o: CheckoutServiceOptions, trx: Knex.Transaction, order:
     throw error;
   }
   const unit = new Map(lines.map((line) => [`${line.courseId}|${line.pricingTierId ?? ''}`, line.unitCents]));
-  const totalCents = lines.reduce((sum, line) => sum + line.unitCents * line.quantity, 0);
   const changed = items.some((item) => unit.get(`${item.courseId}|${item.pricingTierId ?? ''}`) !== item.priceCents);
-  if (!changed && totalCents === order.totalCents) return null;
+  // The membership discount the checkout was priced with stands for its hold (a plan that ends
+  // meanwhile does not turn a paid order into a refund); it is taken again only at new prices.
+  const stored = orderTotals(items.map((item) => ({ unitCents: item.priceCents, quantity: item.quantity, discountCents: item.discountCents })));
+  if (!changed && stored.totalCents === order.totalCents) return null;
+  const { totalCents } = orderTotals(discountLines(lines, await buyerPlan(trx, order.userId)));
   return new OrderChanged(
     pricesChanged(totalCents),
     `Prices changed before the payment: $${centsToDecimal(order.totalCents)} paid, $${centsToDecimal(totalCents)} now`,

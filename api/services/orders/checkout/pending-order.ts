@@ -27,6 +27,7 @@ export const liveKey = (buyer: Pick<Buyer, 'userId' | 'email'>, courseId: string
 
 export interface PendingOrderInput {
   lines: PricedLine[];
+  /** What is charged: the lines less their discounts. */
   totalCents: number;
   buyer: Buyer;
   kind: 'courses' | 'membership';
@@ -99,6 +100,7 @@ async function insertOrder(o: CheckoutServiceOptions, trx: Knex.Transaction, inp
     customerName: input.buyer.name,
     status: 'pending',
     totalCents: input.totalCents,
+    membershipDiscountCents: input.lines.reduce((sum, line) => sum + line.discountCents, 0),
     kind: input.kind,
     membershipPlan: input.membershipPlan ?? null,
     paymentProcessor: o.processor.kind,
@@ -116,6 +118,7 @@ async function insertOrder(o: CheckoutServiceOptions, trx: Knex.Transaction, inp
       title: line.title,
       tierName: line.tierName,
       priceCents: line.unitCents,
+      discountCents: line.discountCents,
       quantity: line.quantity,
       position,
     })),

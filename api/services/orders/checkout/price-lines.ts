@@ -5,6 +5,7 @@
 import type { Knex } from 'knex';
 import { Course, PricingTier } from '@db/models';
 import type { CheckoutItem } from '@contracts/checkout';
+import { isCourseType, type CourseType } from '@contracts/course-types';
 import { AppError } from '@api/errors';
 import { centsToDecimal } from '@api/lib/money';
 import type { CheckoutServiceOptions } from './options';
@@ -22,6 +23,11 @@ export interface PricedLine {
   quantity: number;
   /** The course has a seat limit: its seats are held until payment. */
   seatLimited: boolean;
+  /** What a membership discount depends on (null: not a course line). */
+  courseType: CourseType | null;
+  /** What a membership takes off this line in all (`membership-pricing.ts`); 0 as `priceLines` answers. */
+  discountCents: number;
+  discountLabel: string | null;
 }
 
 /** The answer to a total that is not the server's: the new total, for the cart to show. */
@@ -53,7 +59,7 @@ export async function priceLines(o: CheckoutServiceOptions, courseIds: string[],
     throw AppError.badRequest(`An order can include at most ${limits.maxSeatsPerCheckout} seats. For larger groups, please contact us.`);
 
   const ids = [...new Set([...courseIds, ...requested.map((i) => i.courseId)])];
-  const courses = await Course.query(db).whereIn('id', ids).select('id', 'title', 'price_cents', 'max_participants', 'is_active');
+  const courses = await Course.query(db).whereIn('id', ids).select('id', 'title', 'type', 'price_cents', 'max_participants', 'is_active');
   const byId = new Map(courses.map((c) => [c.id, c]));
   for (const id of ids) {
     const course = byId.get(id);
@@ -80,6 +86,9 @@ export async function priceLines(o: CheckoutServiceOptions, courseIds: string[],
       unitCents: tier ? tier.priceCents : course.priceCents,
       quantity: item.quantity,
       seatLimited: course.maxParticipants !== null,
+      courseType: isCourseType(course.type) ? course.type : null,
+      discountCents: 0,
+      discountLabel: null,
     };
   });
   for (const [courseId, seats] of seatsPerCourse) {

@@ -1,0 +1,72 @@
+/**
+ * A membership's price benefits on a cart (issue 29, `contracts/membership-benefits.ts`): what
+ * the signed-in buyer's plan takes off each line, the totals checkout charges, and the quote the
+ * cart and checkout show before paying. The plan is the account's (`users.membership_type`), read
+ * from the database at the moment of pricing; a guest gets none, also for an address whose
+ * account has a membership: the discount needs the account's owner signed in.
+ */
+import type { Knex } from 'knex';
+import { User } from '@db/models';
+import type { CartQuote } from '@contracts/checkout';
+import { discountCents, discountRows, lineDiscount, type MembershipPlan } from '@contracts/membership-benefits';
+import { centsToDecimal } from '@api/lib/money';
+import type { PricedLine } from './price-lines';
+
+/** The plan the buyer's account holds now; null for a guest. */
+export async function buyerPlan(db: Knex, userId: string | null): Promise<MembershipPlan | null> {
+  if (!userId) return null;
+  const user = await User.query(db).findById(userId).select('membership_type');
+  return user?.membershipType ?? null;
+}
+
+/**
+ * The lines with what the plan takes off each. A group registration counts the seats of one
+ * course in the whole order (two tiers of one seminar are one group).
+ */
+export function discountLines(lines: readonly PricedLine[], plan: MembershipPlan | null): PricedLine[] {
+  const seats = new Map<string, number>();
+  for (const line of lines) seats.set(line.courseId, (seats.get(line.courseId) ?? 0) + line.quantity);
+  return lines.map((line) => {
+    const discount = line.courseType ? lineDiscount(plan, line.courseType, seats.get(line.courseId) ?? line.quantity) : null;
+    const cents = discountCents(discount, line.unitCents, line.quantity);
+    return { ...line, discountCents: cents, discountLabel: cents > 0 ? discount!.label : null };
+  });
+}
+
+export interface OrderTotals {
+  /** The lines at their unit prices. */
+  subtotalCents: number;
+  /** What the membership takes off in all. */
+  discountCents: number;
+  /** What is charged. */
+  totalCents: number;
+}
+
+export function orderTotals(lines: readonly Pick<PricedLine, 'unitCents' | 'quantity' | 'discountCents'>[]): OrderTotals {
+  const subtotalCents = lines.reduce((sum, line) => sum + line.unitCents * line.quantity, 0);
+  const discount = lines.reduce((sum, line) => sum + line.discountCents, 0);
+  return { subtotalCents, discountCents: discount, totalCents: subtotalCents - discount };
+}
+
+/** The answer of POST /api/cart/quote for lines already discounted. */
+export function quoteOf(lines: readonly PricedLine[], plan: MembershipPlan | null): CartQuote {
+  const totals = orderTotals(lines);
+  return {
+    lines: lines.map((line) => ({
+      courseId: line.courseId,
+      pricingTierId: line.pricingTierId,
+      title: line.title,
+      tierName: line.tierName,
+      unitCents: line.unitCents,
+      quantity: line.quantity,
+      subtotalCents: line.unitCents * line.quantity,
+      discountCents: line.discountCents,
+      totalCents: line.unitCents * line.quantity - line.discountCents,
+    })),
+    subtotalCents: totals.subtotalCents,
+    discounts: discountRows(lines).map((row) => ({ kind: 'membership' as const, ...row })),
+    totalCents: totals.totalCents,
+    total: centsToDecimal(totals.totalCents),
+    membershipPlan: plan,
+  };
+}
