@@ -6,6 +6,7 @@
  */
 import PDFDocument from 'pdfkit';
 import { OFFICES } from '@contracts/company';
+import { discountRows } from '@contracts/membership-benefits';
 import { centsToDecimal } from '../../lib/money';
 
 export interface InvoiceLine {
@@ -13,6 +14,8 @@ export interface InvoiceLine {
   tier: string | null;
   quantity: number;
   unitCents: number;
+  /** What a membership took off this line in all (the invoice shows it under the subtotal). */
+  discountCents?: number;
 }
 
 export interface InvoiceData {
@@ -142,6 +145,13 @@ export function renderInvoicePdf(invoice: InvoiceData): Promise<Buffer> {
   y += 8;
   const totalRow = (label: string, value: string, bold = false) => void (y = drawTotal(doc, y, label, value, bold));
   totalRow('Subtotal', money(table.subtotal));
+  // Membership discounts (issue 29): one row per benefit, its label wide enough to stay on one line.
+  for (const row of discountRows(invoice.lines.map((line) => ({ ...line, discountCents: line.discountCents ?? 0 })))) {
+    doc.font('Helvetica').fontSize(10).text(row.label, 50, y, { width: 415, align: 'right' });
+    const labelBottom = doc.y;
+    doc.text(`-${money(row.cents)}`, COLUMNS.total.x, y, { width: COLUMNS.total.width, align: 'right' });
+    y = Math.max(labelBottom, doc.y) + 4;
+  }
   totalRow('Tax', money(0));
   totalRow('Total', money(invoice.totalCents), true);
   if (invoice.refundDueCents > 0) totalRow('Refund due', money(invoice.refundDueCents));

@@ -1,5 +1,10 @@
-/** The receipt mail of a completed order, with its invoice attached (and calendar invites for live sessions). */
-import { Order } from '@db/models';
+/**
+ * The receipt mail of a completed order, with its invoice attached (and calendar invites for live
+ * sessions): its lines, the membership discount when there was one, the total paid, and where to
+ * find what was bought (My Training for courses).
+ */
+import { Order, type OrderItem } from '@db/models';
+import { discountRows } from '@contracts/membership-benefits';
 import { composeMail } from '@api/integrations/mail';
 import { centsToDecimal } from '@api/lib/money';
 import type { CheckoutServiceOptions } from './options';
@@ -9,8 +14,17 @@ function nextStep(o: CheckoutServiceOptions, order: Order): string {
   if (order.kind === 'membership')
     return order.userId ? 'Your membership is active now.' : `Sign in with this e-mail address to add the membership to your account: ${o.publicUrl}/login`;
   return order.userId
-    ? `Your courses are in your profile: ${o.publicUrl}/profile`
-    : `Sign in with this e-mail address to find your courses in your profile: ${o.publicUrl}/profile`;
+    ? `Go to My Training: ${o.publicUrl}/learn`
+    : `Sign in with this e-mail address to find your courses in My Training. Go to My Training: ${o.publicUrl}/learn`;
+}
+
+/** "Subtotal", one row per membership discount and "Total paid"; only the total when nothing was taken off. */
+function totals(order: Order, items: OrderItem[]): string {
+  const discounts = discountRows(items.map((item) => ({ unitCents: item.priceCents, quantity: item.quantity, discountCents: item.discountCents })));
+  const total = `Total paid: $${centsToDecimal(order.totalCents)}`;
+  if (!discounts.length) return total;
+  const subtotal = items.reduce((sum, item) => sum + item.priceCents * item.quantity, 0);
+  return [`Subtotal: $${centsToDecimal(subtotal)}`, ...discounts.map((d) => `${d.label}: -$${centsToDecimal(d.cents)}`), total].join('\n');
 }
 
 /** The receipt, at most once per order; released again if the mail could not be sent, so the recovery sweep retries it. */
@@ -29,7 +43,7 @@ export async function sendReceiptOnce(o: CheckoutServiceOptions, orderId: string
     .join('\n');
   const message = composeMail(order.customerEmail, `Your receipt for order ${orderId.slice(0, 8)}`, [
     `Thank you for your purchase${order.customerName ? `, ${order.customerName}` : ''}. Your payment was received.`,
-    `${lines}\n\nTotal paid: $${centsToDecimal(order.totalCents)}\nPayment reference: ${order.stripePaymentIntentId}${order.invoiceNumber ? `\nInvoice: ${order.invoiceNumber} (attached as a PDF)` : ''}`,
+    `${lines}\n\n${totals(order, order.items ?? [])}\nPayment reference: ${order.stripePaymentIntentId}${order.invoiceNumber ? `\nInvoice: ${order.invoiceNumber} (attached as a PDF)` : ''}`,
     nextStep(o, order),
     ...(order.refundDueCents > 0
       ? [`You were already enrolled in part of this order, so $${centsToDecimal(order.refundDueCents)} will be refunded to you.`]
