@@ -31,7 +31,7 @@ beforeAll(async () => {
     secretKey: SECRET_KEY,
     publishableKey: 'pk_test_fake',
     webhookSecret: WEBHOOK_SECRET,
-    prices: { price_prime_monthly: 'price_fake_prime' },
+    prices: { price_prime_monthly: 'price_fake_prime', price_business_yearly: undefined },
     api: fake.api,
   };
   api = await startTestServer(db.knex, { stripe });

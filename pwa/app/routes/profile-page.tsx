@@ -4,6 +4,7 @@
  */
 import { Badge, Button, Card, Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
+import { orderStatusLabel } from '@contracts/admin-orders';
 import type { ProfileOrder } from '@contracts/auth';
 import { summarizeAccount } from '../../features/account/account-summary';
 import { useProfile } from '../../session/profile';
@@ -12,6 +13,7 @@ import { useAuth } from '../../session/use-auth';
 import { ButtonLink } from '../../components/layout/router-links';
 import { formatMoney } from '../../lib/format';
 import { AddToCalendarButton, DownloadInvoiceButton } from '../../features/receipts/components/receipt-buttons';
+import { CreditNoteButton } from '../../features/receipts/components/credit-note-button';
 import { ReminderControls } from '../../features/push/components/reminder-controls';
 
 const useStyles = makeStyles({
@@ -94,6 +96,13 @@ function statusBadge(status: string) {
         completed
       </Badge>
     );
+  // Issue 29: a completed order with a refund.
+  if (status === 'partially refunded')
+    return (
+      <Badge appearance="tint" color="informative">
+        partially refunded
+      </Badge>
+    );
   if (status === 'pending')
     return (
       <Badge appearance="tint" color="warning">
@@ -115,7 +124,7 @@ function OrderCard({ order }: { order: ProfileOrder }) {
         <Text weight="semibold">Order #{order.id.slice(0, 8)}</Text>
         <Text>{formatDate(order.createdAt)}</Text>
         <Text weight="semibold">{formatMoney(order.total)}</Text>
-        {statusBadge(order.status)}
+        {statusBadge(orderStatusLabel(order))}
       </div>
       <ul className={styles.lines}>
         {order.items.map((item, index) => (
@@ -135,10 +144,14 @@ function OrderCard({ order }: { order: ProfileOrder }) {
           <strong>Payment Details:</strong> paid by card, payment reference {order.stripePaymentIntentId}
         </Text>
       ) : null}
-      {order.status === 'completed' ? (
+      {order.status === 'completed' || order.status === 'refunded' ? (
         <div className={styles.actions}>
           {order.invoiceNumber ? <Text size={200}>Invoice {order.invoiceNumber}</Text> : null}
           <DownloadInvoiceButton orderId={order.id} />
+          {order.refunded ? <Text size={200}>Refunded: {formatMoney(order.refunded)}</Text> : null}
+          {order.creditNotes?.map((note) => (
+            <CreditNoteButton key={note.refundId} refundId={note.refundId} creditNoteNumber={note.number} />
+          ))}
         </div>
       ) : null}
     </li>

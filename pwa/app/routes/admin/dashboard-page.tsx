@@ -118,7 +118,7 @@ export default function DashboardPage() {
                 <Text font="monospace">#{firstEight(order.id)}</Text>
                 <Text>{formatDateTime(order.createdAt)}</Text>
                 <Text weight="semibold">{formatMoney(order.total)}</Text>
-                <OrderStatusBadge status={order.status} />
+                <OrderStatusBadge status={order.status} refunded={order.refunded} />
               </Card>
             </li>
           ))}

@@ -3,10 +3,12 @@
  * their payment state (Paid/Pending), the last 8 characters of the id and a status badge, filters
  * by status and by e-mail, name or order id, more pages on demand, and "Download Excel" (the CSV of
  * every order the filters match, built by the server). A completed order links to its invoice PDF.
+ * Refunds (issue 29): a paid order with money left on it has a Refund action (a confirmation
+ * dialog, sent online only: `RefundDialog`), and each refund's credit note is a download.
  */
 import { Button, Field, SearchBox, Select, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { useState } from 'react';
-import { ORDER_STATUSES, type AdminOrder, type AdminOrderStatus } from '@contracts/admin-orders';
+import { ORDER_STATUSES, REFUND_TEXTS, type AdminOrder, type AdminOrderStatus } from '@contracts/admin-orders';
 import { AdminPage } from '@pwa/components/admin/admin-page';
 import { StatCards } from '@pwa/components/admin/stat-cards';
 import { AdminList } from '@pwa/components/admin/admin-list';
@@ -17,13 +19,31 @@ import { downloadOrdersCsv } from '@pwa/features/admin-orders/api/download-order
 import { useOrders } from '@pwa/features/admin-orders/api/get-orders';
 import { useStats } from '@pwa/features/admin-orders/api/get-stats';
 import { OrderStatusBadge, lastEight, paymentLabel } from '@pwa/features/admin-orders/components/order-labels';
+import { RefundDialog } from '@pwa/features/admin-orders/components/refund-dialog';
+import { CreditNoteButton } from '@pwa/features/receipts/components/credit-note-button';
 import { InvoiceLink } from '@pwa/features/receipts/components/receipt-buttons';
 
 const useStyles = makeStyles({
   filters: { display: 'flex', gap: tokens.spacingHorizontalM, flexWrap: 'wrap', alignItems: 'flex-end' },
   customer: { display: 'flex', flexDirection: 'column' },
   email: { color: tokens.colorNeutralForeground2, fontSize: tokens.fontSizeBase200 },
+  documents: { display: 'flex', flexDirection: 'column', alignItems: 'flex-start' },
 });
+
+/** The invoice of a paid order, then the credit note of each of its refunds. */
+function OrderDocuments({ order }: { order: AdminOrder }) {
+  const styles = useStyles();
+  const notes = order.refunds.filter((r) => r.creditNoteNumber);
+  if (order.status !== 'completed' && order.status !== 'refunded' && notes.length === 0) return null;
+  return (
+    <span className={styles.documents}>
+      {order.status === 'completed' || order.status === 'refunded' ? <InvoiceLink orderId={order.id} /> : null}
+      {notes.map((r) => (
+        <CreditNoteButton key={r.id} refundId={r.id} creditNoteNumber={r.creditNoteNumber!} compact />
+      ))}
+    </span>
+  );
+}
 
 export default function OrdersPage() {
   const styles = useStyles();
@@ -31,6 +51,7 @@ export default function OrdersPage() {
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<AdminOrderStatus | ''>('');
   const [downloading, setDownloading] = useState(false);
+  const [refunding, setRefunding] = useState<AdminOrder | null>(null);
   // The search is sent once typing pauses, not on every key.
   const applied = useDebouncedValue(search.trim());
   const query = { search: applied || undefined, status: status || undefined };
@@ -103,12 +124,24 @@ export default function OrdersPage() {
           },
           { id: 'items', header: 'Items', cell: (o) => o.items.map((i) => `${i.title}${i.tierName ? ` (${i.tierName})` : ''} ×${i.quantity}`).join(', ') },
           { id: 'total', header: 'Total', cell: (o) => formatMoney(o.total), sortValue: (o) => Number(o.total) },
-          { id: 'status', header: 'Status', cell: (o) => <OrderStatusBadge status={o.status} />, sortValue: (o) => o.status },
+          { id: 'status', header: 'Status', cell: (o) => <OrderStatusBadge status={o.status} refunded={o.refunded} />, sortValue: (o) => o.status },
           { id: 'payment', header: 'Payment', cell: (o) => paymentLabel(o), sortValue: (o) => paymentLabel(o) },
           { id: 'date', header: 'Date', cell: (o) => formatDateTime(o.createdAt), sortValue: (o) => o.createdAt },
-          { id: 'invoice', header: 'Invoice', cell: (o) => (o.status === 'completed' ? <InvoiceLink orderId={o.id} /> : null) },
+          { id: 'invoice', header: 'Invoice', cell: (o) => <OrderDocuments order={o} /> },
+          {
+            id: 'actions',
+            header: 'Actions',
+            cell: (o) =>
+              Number(o.refundable) > 0 ? (
+                <Button size="small" onClick={() => setRefunding(o)} aria-label={`${REFUND_TEXTS.action} order ${lastEight(o.id)}`}>
+                  {REFUND_TEXTS.action}
+                  {o.refundDue ? ` (due ${formatMoney(o.refundDue)})` : ''}
+                </Button>
+              ) : null,
+          },
         ]}
       />
+      <RefundDialog subject={refunding} onClose={() => setRefunding(null)} />
     </AdminPage>
   );
 }

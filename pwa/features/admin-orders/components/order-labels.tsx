@@ -1,13 +1,17 @@
 /** How an order reads in the back office (back-office spec §2, §9): status badges, payment state, short ids. */
 import { Badge } from '@fluentui/react-components';
-import type { AdminOrder } from '@contracts/admin-orders';
+import { orderStatusLabel, type AdminOrder } from '@contracts/admin-orders';
 
-/** Completed in green, pending in amber, anything else destructive (spec §4). */
-export function OrderStatusBadge({ status }: { status: AdminOrder['status'] }) {
-  const color = status === 'completed' ? 'success' : status === 'pending' ? 'warning' : 'danger';
+/**
+ * Completed in green, pending in amber, anything else destructive (spec §4); a completed order
+ * with a refund reads "partially refunded" (issue 29), in the informative colour.
+ */
+export function OrderStatusBadge({ status, refunded }: { status: AdminOrder['status']; refunded?: string }) {
+  const label = orderStatusLabel({ status, refunded });
+  const color = label === 'completed' ? 'success' : label === 'pending' ? 'warning' : label === 'partially refunded' ? 'informative' : 'danger';
   return (
     <Badge appearance="tint" color={color}>
-      {status}
+      {label}
     </Badge>
   );
 }
