@@ -1,7 +1,12 @@
 /**
- * Marketing copy of /membership beyond the plans themselves (storefront spec §2 Membership:
- * feature cards and an FAQ). Membership benefits are marketing text only (spec §6).
+ * Copy of /membership beyond the plans themselves (storefront spec §2 Membership: feature cards
+ * and an FAQ). What the server grants — the discounts and the library — is named from
+ * contracts/membership-benefits.ts (issue 29), so the page says what checkout prices.
  */
+import { MEMBERSHIP_BENEFITS } from '@contracts/membership-benefits';
+
+const [PRIME_WEBINARS, PRIME_SEMINARS] = MEMBERSHIP_BENEFITS.prime.discounts;
+const [BUSINESS_GROUPS] = MEMBERSHIP_BENEFITS.business.discounts;
 
 export type MembershipFeatureIcon = 'tag' | 'certificate' | 'team' | 'support';
 
@@ -15,7 +20,7 @@ export const MEMBERSHIP_FEATURES: readonly MembershipFeature[] = [
   {
     icon: 'tag',
     title: 'Save on every session',
-    text: 'Member pricing on webinars, virtual seminars and live in-person seminars, applied with your member coupon code at checkout.',
+    text: 'Member pricing on webinars, virtual seminars and live in-person seminars, taken off at checkout when you are signed in: you see it in your cart before you pay.',
   },
   {
     icon: 'certificate',
@@ -25,7 +30,7 @@ export const MEMBERSHIP_FEATURES: readonly MembershipFeature[] = [
   {
     icon: 'team',
     title: 'Built for quality teams',
-    text: 'Business members plan a training calendar for their staff, register groups at half price and certify up to ten participants.',
+    text: `Business members plan a training calendar for their staff, register groups at ${BUSINESS_GROUPS!.percent}% off and certify up to ten participants.`,
   },
   {
     icon: 'support',
@@ -52,8 +57,7 @@ export const MEMBERSHIP_FAQ: readonly FaqEntry[] = [
   },
   {
     question: 'Which courses do the discounts apply to?',
-    answer:
-      'PRIME gives 25% off webinars and virtual seminars and 5% off live in-person seminars. BUSINESS includes access to all 1000+ webinars and 50% off group registrations for physical seminars.',
+    answer: `PRIME gives ${PRIME_WEBINARS!.text} and ${PRIME_SEMINARS!.text}. BUSINESS includes ${MEMBERSHIP_BENEFITS.business.libraryText!.replace(/^Access/, 'access')} and ${BUSINESS_GROUPS!.text} (${BUSINESS_GROUPS!.minQuantity} or more seats of one seminar). The discount is taken off at checkout when you are signed in to the member's account, and shows in your cart, on your receipt and on your invoice.`,
   },
   {
     question: 'Can my colleagues use a BUSINESS membership?',

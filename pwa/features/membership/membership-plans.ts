@@ -1,9 +1,11 @@
 /**
  * The two annual memberships (storefront spec §9). The price comes from the contract the server
- * charges by (contracts/membership.ts); the benefits are marketing text, not enforced.
- * `priceId` is what POST /api/create-subscription expects for the plan (§7).
+ * charges by (contracts/membership.ts); the benefits the server grants (discounts, the library)
+ * are the lines of contracts/membership-benefits.ts, the rules it prices by (issue 29), never a
+ * second copy here. `priceId` is what POST /api/create-subscription expects for the plan (§7).
  */
 import { MEMBERSHIP_PLANS as CHARGED } from '@contracts/membership';
+import { membershipBenefitTexts } from '@contracts/membership-benefits';
 
 /** "$348", "$9,000": whole dollars as the plan cards show them. */
 const headline = (cents: number) => `$${(cents / 100).toLocaleString('en-US', { maximumFractionDigits: 2 })}`;
@@ -40,8 +42,7 @@ export const MEMBERSHIP_PLANS: readonly MembershipPlan[] = [
     audience: 'For individual professionals',
     features: [
       'Discounted access to all courses',
-      '25% off webinars and virtual seminars',
-      '5% off live in-person seminars',
+      ...membershipBenefitTexts('prime'),
       'Member coupon code',
       'Attendance certificates',
       'Priority e-mail support',
@@ -59,8 +60,7 @@ export const MEMBERSHIP_PLANS: readonly MembershipPlan[] = [
     features: [
       'Unlimited participants',
       'Training calendar for your staff',
-      'Access to all webinars (1000+)',
-      '50% off group registration for physical seminars',
+      ...membershipBenefitTexts('business'),
       'Dedicated relationship manager',
       'Certificates for up to 10 participants',
       '20% off on renewal',
