@@ -2,12 +2,15 @@
  * The cart panel (storefront spec §2): slides in from the right, 24rem wide, lists the items,
  * shows the total, "Your cart is empty" when empty, and "Proceed to Checkout" closes the panel
  * and goes to /checkout. Seats bought in quantity are shown as one line with their quantity;
- * removing a line removes every seat of that course and tier.
+ * removing a line removes every seat of that course and tier. While the panel is open the server
+ * prices the cart (`useCartQuote`): a signed-in member sees the membership's discount lines and
+ * the total checkout will charge; until that answer (or offline) the total is the list prices'.
  */
 import { Button, DrawerBody, DrawerFooter, DrawerHeader, DrawerHeaderTitle, OverlayDrawer, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { useEffect, useId, useRef, type ReactNode, type SyntheticEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { formatMoney } from '../../lib/format';
+import { useCartQuote } from '../../stores/cart-quote';
 import { cartStore, useCart, type CartItem } from '../../stores/cart-store';
 import { CART_TRIGGER_ATTRIBUTE } from '../../components/layout/header-triggers';
 
@@ -64,6 +67,10 @@ const useStyles = makeStyles({
     borderTop: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
   },
   totalRow: { display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', margin: 0 },
+  pricing: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS, margin: 0 },
+  pricingRow: { display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', gap: tokens.spacingHorizontalM },
+  pricingValue: { margin: 0, whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' },
+  discount: { color: tokens.colorPaletteGreenForeground1 },
   totalLabel: { fontSize: tokens.fontSizeBase400, fontWeight: tokens.fontWeightSemibold },
   totalValue: { margin: 0, fontSize: tokens.fontSizeBase500, fontWeight: tokens.fontWeightBold },
   actions: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
@@ -119,6 +126,8 @@ export function CartPanel() {
   const { items, isOpen, itemCount, total, removeItem, clearCart, setOpen } = useCart();
   const lines = groupCartLines(items);
   const empty = itemCount === 0;
+  const { data: quote } = useCartQuote(items, isOpen);
+  const discounts = quote?.discounts ?? [];
   // Closing gives focus back to the control that opened the panel (not to <body>), unless the
   // panel closed to go to another page, where focus moves to that page's heading instead.
   const leavingPage = useRef(false);
@@ -221,10 +230,26 @@ export function CartPanel() {
       </DrawerBody>
 
       <DrawerFooter className={styles.footer}>
+        {quote && discounts.length > 0 && !empty ? (
+          <dl className={styles.pricing}>
+            <div className={styles.pricingRow}>
+              <dt>Subtotal</dt>
+              <dd className={styles.pricingValue} data-testid="cart-subtotal">
+                {formatMoney(quote.subtotalCents / 100)}
+              </dd>
+            </div>
+            {discounts.map((discount) => (
+              <div key={discount.label} className={`${styles.pricingRow} ${styles.discount}`} data-testid="cart-discount">
+                <dt>{discount.label}</dt>
+                <dd className={styles.pricingValue}>−{formatMoney(discount.cents / 100)}</dd>
+              </div>
+            ))}
+          </dl>
+        ) : null}
         <dl className={styles.totalRow}>
           <dt className={styles.totalLabel}>Total</dt>
           <dd className={styles.totalValue} data-testid="cart-total">
-            {formatMoney(total)}
+            {formatMoney(quote && !empty ? quote.total : total)}
           </dd>
         </dl>
         <div className={styles.actions}>

@@ -1,6 +1,11 @@
-/** The "Order Summary" block of /checkout: each cart line, Subtotal, Tax $0.00 and Total = subtotal. */
+/**
+ * The "Order Summary" block of /checkout: each cart line, Subtotal, the membership's discount
+ * lines, Tax $0.00 and Total, as the server quotes them (`useCartQuote`: what the payment will
+ * charge); until that answer (or when the cart cannot be priced) the list prices' totals.
+ */
 import { Card, Divider, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { formatMoney } from '@pwa/lib/format';
+import { useCartQuote } from '@pwa/stores/cart-quote';
 import { groupLines, linesTotal, type CheckoutLine } from '../lib/checkout-request';
 import { ShieldIcon } from '@pwa/components/icons';
 
@@ -21,6 +26,9 @@ const useStyles = makeStyles({
   totals: { display: 'grid', gridTemplateColumns: '1fr auto', rowGap: tokens.spacingVerticalS, margin: 0 },
   term: { color: tokens.colorNeutralForeground2 },
   amount: { margin: 0, textAlign: 'right', fontVariantNumeric: 'tabular-nums' },
+  discount: { color: tokens.colorPaletteGreenForeground1 },
+  /** A dt/dd pair grouped for its test id, laid out by the grid as if it were not there. */
+  group: { display: 'contents' },
   totalTerm: { fontSize: tokens.fontSizeBase400, fontWeight: tokens.fontWeightBold, color: tokens.colorNeutralForeground1 },
   totalAmount: { margin: 0, textAlign: 'right', fontSize: tokens.fontSizeBase500, fontWeight: tokens.fontWeightBold },
   assurance: {
@@ -35,7 +43,9 @@ const useStyles = makeStyles({
 
 export function OrderSummary({ lines }: { lines: readonly CheckoutLine[] }) {
   const styles = useStyles();
-  const subtotal = linesTotal(lines);
+  const { data: quote } = useCartQuote(lines);
+  const subtotal = quote ? quote.subtotalCents / 100 : linesTotal(lines);
+  const total = quote ? quote.total : subtotal;
   return (
     <Card className={styles.card} role="region" aria-labelledby="order-summary-title">
       <h2 className={styles.title} id="order-summary-title">
@@ -60,6 +70,12 @@ export function OrderSummary({ lines }: { lines: readonly CheckoutLine[] }) {
         <dd className={styles.amount} data-testid="order-subtotal">
           {formatMoney(subtotal)}
         </dd>
+        {quote?.discounts.map((discount) => (
+          <div key={discount.label} className={styles.group} data-testid="order-discount">
+            <dt className={`${styles.term} ${styles.discount}`}>{discount.label}</dt>
+            <dd className={`${styles.amount} ${styles.discount}`}>−{formatMoney(discount.cents / 100)}</dd>
+          </div>
+        ))}
         <dt className={styles.term}>Tax</dt>
         <dd className={styles.amount} data-testid="order-tax">
           {formatMoney(0)}
@@ -69,7 +85,7 @@ export function OrderSummary({ lines }: { lines: readonly CheckoutLine[] }) {
       <dl className={styles.totals}>
         <dt className={styles.totalTerm}>Total</dt>
         <dd className={styles.totalAmount} data-testid="order-total">
-          {formatMoney(subtotal)}
+          {formatMoney(total)}
         </dd>
       </dl>
       <Text className={styles.assurance}>
