@@ -6,7 +6,7 @@ import path from 'node:path';
 import type { AppOptions } from './app';
 import type { AppConfig } from './config';
 import { createMailer } from './integrations/mail';
-import { createLocalMediaStore } from './integrations/media-store';
+import { createLocalMediaStore, createS3MediaStore } from './integrations/media-store';
 import { createLocalObjectStore, createS3ObjectStore } from './integrations/object-store';
 import { resolveAuthSecret } from './lib/auth-secret';
 import { resolveVapidKeys } from './lib/vapid-keys';
@@ -36,7 +36,8 @@ export function appOptionsFor(config: AppConfig, db: Database, logger: Logger): 
     publicUrl: config.publicUrl,
     stripe: config.stripe,
     objectStore: config.s3 ? createS3ObjectStore(config.s3) : createLocalObjectStore(config.uploadDir),
-    mediaStore: createLocalMediaStore(path.join(config.uploadDir, 'media')),
+    // Lesson media (and unfinished video uploads) beside the images: the bucket's `media/`, or UPLOAD_DIR/media.
+    mediaStore: config.s3 ? createS3MediaStore(config.s3) : createLocalMediaStore(path.join(config.uploadDir, 'media')),
     uploadOrigin: config.s3
       ? new URL(config.s3.publicUrl ?? config.s3.endpoint ?? `https://${config.s3.bucket}.s3.${config.s3.region}.amazonaws.com`).origin
       : undefined,

@@ -28,6 +28,8 @@ export interface Limits {
   maxSeatsPerCheckout: number;
   /** A lesson's PDF (DOCUMENT_MAX_MB). */
   documentMaxMb: number;
+  /** A lesson's video upload (VIDEO_MAX_MB), enforced while it streams in. */
+  videoMaxMb: number;
 }
 
 export const DEFAULT_LIMITS: Limits = {
@@ -43,6 +45,7 @@ export const DEFAULT_LIMITS: Limits = {
   maxSeatsPerOrder: 10,
   maxSeatsPerCheckout: 99,
   documentMaxMb: 50,
+  videoMaxMb: 4096,
 };
 
 export const DEFAULT_SUPPORT_EMAIL = 'support@lifescience-academy.example';
@@ -98,6 +101,10 @@ export const envSchema = z.object({
   MAX_SEATS_PER_ORDER: z.coerce.number().int().positive().max(1000).default(DEFAULT_LIMITS.maxSeatsPerOrder),
   MAX_SEATS_PER_CHECKOUT: z.coerce.number().int().positive().max(1000).default(DEFAULT_LIMITS.maxSeatsPerCheckout),
   DOCUMENT_MAX_MB: z.coerce.number().positive().max(1024).default(DEFAULT_LIMITS.documentMaxMb),
+  VIDEO_MAX_MB: z.coerce.number({ error: 'must be a number of megabytes' }).positive().max(1_048_576).default(DEFAULT_LIMITS.videoMaxMb),
+  TRANSCODE_CONCURRENCY: z.coerce.number({ error: 'must be the number of transcodes one process runs at once' }).int().min(1).max(16).default(1),
+  FFMPEG_PATH: z.string().min(1).optional(),
+  FFPROBE_PATH: z.string().min(1).optional(),
   CATALOGUE_CACHE_WINDOW_MS: z.coerce
     .number({ error: 'must be a number of milliseconds (0: check the catalogue version on every read)' })
     .int()

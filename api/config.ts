@@ -24,6 +24,13 @@ export interface S3Config {
   publicUrl: string | undefined;
 }
 
+/** Video transcoding (the `transcode-video` job): transcodes one process runs at once, and the binaries (absent: the npm packages' own). */
+export interface TranscodeConfig {
+  concurrency: number;
+  ffmpegPath: string | undefined;
+  ffprobePath: string | undefined;
+}
+
 export interface AppConfig {
   port: number;
   host: string;
@@ -57,6 +64,7 @@ export interface AppConfig {
   s3: S3Config | undefined;
   /** Seconds between sweeps of the session-reminder job. */
   reminderSweepSeconds: number;
+  transcode: TranscodeConfig;
   /** VAPID keys from the environment (both or neither), else generated once into `file`. */
   vapid: { publicKey: string | undefined; privateKey: string | undefined; subject: string; file: string };
   /** Origins accepted as push endpoints besides the public push services (local stand-ins). */
@@ -184,6 +192,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       maxSeatsPerOrder: c.MAX_SEATS_PER_ORDER,
       maxSeatsPerCheckout: c.MAX_SEATS_PER_CHECKOUT,
       documentMaxMb: c.DOCUMENT_MAX_MB,
+      videoMaxMb: c.VIDEO_MAX_MB,
     },
     catalogueCache: { windowMs: c.CATALOGUE_CACHE_WINDOW_MS, maxBytes: c.CATALOGUE_CACHE_MB * 1024 * 1024 },
     paymentProcessor,
@@ -191,6 +200,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     uploadDir: c.UPLOAD_DIR,
     s3,
     reminderSweepSeconds: c.REMINDER_SWEEP_SECONDS,
+    transcode: { concurrency: c.TRANSCODE_CONCURRENCY, ffmpegPath: c.FFMPEG_PATH, ffprobePath: c.FFPROBE_PATH },
     vapid: { publicKey: c.VAPID_PUBLIC_KEY, privateKey: c.VAPID_PRIVATE_KEY, subject: c.VAPID_SUBJECT ?? `mailto:${c.SUPPORT_EMAIL}`, file: c.VAPID_FILE },
     pushTestOrigins: c.PUSH_TEST_ORIGINS,
   };

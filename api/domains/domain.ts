@@ -17,7 +17,7 @@ export interface RouteOptions {
 
 /** A request the JSON body parser skips: `raw` keeps the exact bytes (a signed webhook), `stream` leaves the body to its route. */
 export interface UnparsedBody {
-  method: 'POST' | 'PUT';
+  method: 'POST' | 'PUT' | 'PATCH';
   path: string | RegExp;
   keep: 'raw' | 'stream';
 }

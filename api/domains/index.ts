@@ -26,6 +26,7 @@ import { peopleDomain } from './people';
 import { platformDomain } from './platform';
 import { pushDomain } from './push';
 import { uploadsDomain } from './uploads';
+import { videoDomain } from './video';
 
 export const DOMAINS = [
   coursesDomain,
@@ -40,6 +41,7 @@ export const DOMAINS = [
   peopleDomain,
   contactDomain,
   learningDomain,
+  videoDomain,
 ] as const;
 
 type AllOf<U> = (U extends unknown ? (all: U) => void : never) extends (all: infer I) => void ? I : never;

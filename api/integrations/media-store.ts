@@ -8,6 +8,20 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
+import {
+  CompleteMultipartUploadCommand,
+  CreateMultipartUploadCommand,
+  DeleteObjectsCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  ListObjectsV2Command,
+  PutObjectCommand,
+  S3Client,
+  UploadPartCommand,
+  type S3ClientConfig,
+} from '@aws-sdk/client-s3';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import type { S3Config } from '../config';
 
 export interface MediaObject {
   body: Readable;
@@ -35,7 +49,20 @@ export function assertMediaKey(key: string): void {
   if (!SAFE_KEY.test(key) || key.includes('..')) throw new Error(`Unsafe media key: ${JSON.stringify(key)}`);
 }
 
-export function createLocalMediaStore(dir: string): MediaStore {
+/** The folder store; `root` also holds unfinished video uploads (`incoming-videos/`, outside every key). */
+export interface LocalMediaStore extends MediaStore {
+  readonly kind: 'local';
+  readonly root: string;
+}
+
+/** The bucket store; its bucket also holds unfinished video uploads (under `media/incoming-videos/`). */
+export interface S3MediaStore extends MediaStore {
+  readonly kind: 's3';
+  readonly s3: S3Config;
+  presignGet(key: string, seconds: number): Promise<string>;
+}
+
+export function createLocalMediaStore(dir: string): LocalMediaStore {
   const root = path.resolve(dir);
   fs.mkdirSync(root, { recursive: true, mode: 0o700 });
   const file = (key: string) => {
@@ -52,6 +79,7 @@ export function createLocalMediaStore(dir: string): MediaStore {
   };
   return {
     kind: 'local',
+    root,
     putFile: (key, source) => writeAside(key, (tmp) => fs.promises.copyFile(source, tmp)),
     putBuffer: (key, data) => writeAside(key, (tmp) => fs.promises.writeFile(tmp, data)),
     async get(key, range) {
@@ -77,5 +105,93 @@ export function createLocalMediaStore(dir: string): MediaStore {
       if (!prefix.endsWith('/')) throw new Error('deletePrefix takes a folder (ending with /)');
       await fs.promises.rm(file(prefix), { recursive: true, force: true });
     },
+  };
+}
+
+/** The S3 client's settings for `config` (path-style when an endpoint is given, as the object store). */
+export function s3ClientOptions(config: S3Config): S3ClientConfig {
+  return {
+    region: config.region,
+    credentials: { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey },
+    forcePathStyle: !!config.endpoint,
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
+    ...(config.endpoint ? { endpoint: config.endpoint } : {}),
+  };
+}
+
+/** Files above this go up in parts (a single PUT takes at most 5 GB). */
+const MULTIPART_FROM = 256 * 1024 * 1024;
+const PART_SIZE = 64 * 1024 * 1024;
+
+export function createS3MediaStore(config: S3Config): S3MediaStore {
+  const options = s3ClientOptions(config);
+  const client = new S3Client(options);
+  // Presigned for the address browsers use: the signature covers the host.
+  const signer = config.publicUrl ? new S3Client({ ...options, endpoint: config.publicUrl, forcePathStyle: true }) : client;
+  const Bucket = config.bucket;
+  const objectKey = (key: string) => {
+    assertMediaKey(key);
+    return `media/${key}`;
+  };
+  const missing = (error: unknown) => {
+    const e = error as { name?: string; $metadata?: { httpStatusCode?: number } };
+    return e.name === 'NotFound' || e.name === 'NoSuchKey' || e.$metadata?.httpStatusCode === 404;
+  };
+  const putParts = async (Key: string, file: string, size: number, ContentType: string) => {
+    const { UploadId } = await client.send(new CreateMultipartUploadCommand({ Bucket, Key, ContentType }));
+    const parts: Array<{ ETag: string | undefined; PartNumber: number }> = [];
+    for (let start = 0, PartNumber = 1; start < size; start += PART_SIZE, PartNumber++) {
+      const end = Math.min(size, start + PART_SIZE);
+      const part = await client.send(
+        new UploadPartCommand({ Bucket, Key, UploadId, PartNumber, ContentLength: end - start, Body: fs.createReadStream(file, { start, end: end - 1 }) }),
+      );
+      parts.push({ ETag: part.ETag, PartNumber });
+    }
+    await client.send(new CompleteMultipartUploadCommand({ Bucket, Key, UploadId, MultipartUpload: { Parts: parts } }));
+  };
+  return {
+    kind: 's3',
+    s3: config,
+    async putFile(key, file, ContentType) {
+      const Key = objectKey(key);
+      const { size } = await fs.promises.stat(file);
+      if (size > MULTIPART_FROM) return putParts(Key, file, size, ContentType);
+      await client.send(new PutObjectCommand({ Bucket, Key, Body: fs.createReadStream(file), ContentLength: size, ContentType }));
+    },
+    async putBuffer(key, data, ContentType) {
+      await client.send(new PutObjectCommand({ Bucket, Key: objectKey(key), Body: data, ContentType }));
+    },
+    async get(key, range) {
+      try {
+        const object = await client.send(
+          new GetObjectCommand({ Bucket, Key: objectKey(key), ...(range ? { Range: `bytes=${range.start}-${range.end}` } : {}) }),
+        );
+        return { body: object.Body as Readable, size: Number(object.ContentLength ?? 0) };
+      } catch (error) {
+        if (missing(error)) return null;
+        throw error;
+      }
+    },
+    async size(key) {
+      try {
+        return Number((await client.send(new HeadObjectCommand({ Bucket, Key: objectKey(key) }))).ContentLength ?? 0);
+      } catch (error) {
+        if (missing(error)) return null;
+        throw error;
+      }
+    },
+    async deletePrefix(prefix) {
+      if (!prefix.endsWith('/')) throw new Error('deletePrefix takes a folder (ending with /)');
+      const Prefix = objectKey(prefix);
+      let ContinuationToken: string | undefined;
+      do {
+        const page = await client.send(new ListObjectsV2Command({ Bucket, Prefix, ContinuationToken }));
+        const Objects = (page.Contents ?? []).map((o) => ({ Key: o.Key! }));
+        if (Objects.length) await client.send(new DeleteObjectsCommand({ Bucket, Delete: { Objects } }));
+        ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (ContinuationToken);
+    },
+    presignGet: (key, seconds) => getSignedUrl(signer, new GetObjectCommand({ Bucket, Key: objectKey(key) }), { expiresIn: seconds }),
   };
 }

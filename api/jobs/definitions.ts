@@ -18,11 +18,11 @@ import type { z } from 'zod';
 import type { AppConfig } from '../config';
 import type { Logger } from '../logger';
 
-/** What a domain's jobs are made from (`domains/`): the database, its services, the schedule settings. */
+/** What a domain's jobs are made from (`domains/`): the database, its services, the schedule settings (transcoding's: its defaults when absent). */
 export interface JobDependencies<S = unknown> {
   knex: Knex;
   services: S;
-  config: Pick<AppConfig, 'seminarSweepMinutes' | 'reminderSweepSeconds'>;
+  config: Pick<AppConfig, 'seminarSweepMinutes' | 'reminderSweepSeconds'> & Partial<Pick<AppConfig, 'transcode'>>;
 }
 
 /** What a run is given. */
@@ -64,6 +64,8 @@ export interface QueuedJobHandler<P = unknown> {
   maxAttempts: number;
   /** The wait after failed attempt `attempt` (1, 2, …). Default 30 s, doubling, at most 1 h. */
   backoffMs(attempt: number): number;
+  /** At most this many of this kind run at once in one runner (default: only the runner's own limit). */
+  concurrency?: number;
   handle(payload: P, context: QueuedJobContext): Promise<void>;
 }
 
@@ -81,12 +83,13 @@ export function queuedJob<P>(name: string, payload: z.ZodType<P>): QueuedJobKind
 
 export function handleQueued<P>(
   kind: QueuedJobKind<P>,
-  options: { maxAttempts?: number; backoffMs?: (attempt: number) => number; handle: QueuedJobHandler<P>['handle'] },
+  options: { maxAttempts?: number; backoffMs?: (attempt: number) => number; concurrency?: number; handle: QueuedJobHandler<P>['handle'] },
 ): QueuedJobHandler<P> {
   return {
     kind,
     maxAttempts: options.maxAttempts ?? DEFAULT_MAX_ATTEMPTS,
     backoffMs: options.backoffMs ?? defaultBackoffMs,
+    concurrency: options.concurrency,
     handle: options.handle,
   };
 }

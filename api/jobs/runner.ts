@@ -154,12 +154,32 @@ export class JobRunner {
         if (claim) started.push(this.runPeriodic(job, claim, now));
       }
     }
-    const room = this.concurrency - this.runningQueued.size;
-    if (this.handlers.size > 0 && room > 0 && !this.stopping.signal.aborted) {
-      const jobs = await this.queue.claim([...this.handlers.keys()], room, this.leaseMs, now, [...this.runningQueued.keys()]);
-      for (const job of jobs) started.push(this.runQueued(job));
-    }
+    for (const job of await this.claimQueued(now)) started.push(this.runQueued(job));
     return started;
+  }
+
+  /** Due queued jobs within the runner's limit and each kind's own (`concurrency`): kinds with a limit are claimed apart. */
+  private async claimQueued(now: Date): Promise<QueuedJob[]> {
+    let room = this.concurrency - this.runningQueued.size;
+    if (this.handlers.size === 0 || room <= 0 || this.stopping.signal.aborted) return [];
+    const running = new Map<string, number>();
+    for (const { job } of this.runningQueued.values()) running.set(job.name, (running.get(job.name) ?? 0) + 1);
+    const skip = [...this.runningQueued.keys()];
+    const claimed: QueuedJob[] = [];
+    const free: string[] = [];
+    for (const [name, handler] of this.handlers) {
+      if (handler.concurrency === undefined) {
+        free.push(name);
+        continue;
+      }
+      const limit = Math.min(room, handler.concurrency - (running.get(name) ?? 0));
+      if (limit <= 0) continue;
+      const jobs = await this.queue.claim([name], limit, this.leaseMs, now, skip);
+      room -= jobs.length;
+      claimed.push(...jobs);
+    }
+    if (free.length > 0 && room > 0) claimed.push(...(await this.queue.claim(free, room, this.leaseMs, now, skip)));
+    return claimed;
   }
 
   private track(run: Promise<void>): Promise<void> {

@@ -118,6 +118,13 @@ const EXPECTED: Record<string, AccessRule> = {
   'POST /api/admin/entitlements': 'admin',
   'POST /api/admin/entitlements/:id/revoke': 'admin',
   'GET /api/admin/courses/:id/entitlements': 'admin',
+  // Lesson videos: tus uploads, their state and Retry, for those who manage courses.
+  'POST /api/uploads/video': 'course-management',
+  'GET /api/uploads/video/:id': 'course-management',
+  'PATCH /api/uploads/video/:id': 'course-management',
+  'DELETE /api/uploads/video/:id': 'course-management',
+  'GET /api/videos/:id': 'course-management',
+  'POST /api/videos/:id/retry': 'course-management',
 };
 
 /** Public routes whose requests carry their own authorisation (a signed, single-use address). */

@@ -1,0 +1,140 @@
+/**
+ * Lesson videos (issue 29, points 3 and 4): resumable uploads (tus) that become `video_assets`
+ * rows when finished, and their transcoding as the queued job `transcode-video`. Queueing is a
+ * conditional UPDATE (uploaded|failed → queued) and the job's insert in one transaction: however
+ * often a lesson is saved with the upload, or Retry is pressed, one job runs per round. The first
+ * job is keyed by the asset id; a retry's by the asset id and a fresh suffix (the first one's key
+ * is taken for good).
+ */
+import crypto from 'node:crypto';
+import type http from 'node:http';
+import type { Knex } from 'knex';
+import type { VideoState } from '@contracts/learning';
+import { VideoAsset } from '@db/models';
+import { transaction } from '@db/transaction';
+import { AppError } from '../../errors';
+import { enqueue } from '../../jobs/queue';
+import type { Clock } from '../../lib/clock';
+import type { Logger } from '../../logger';
+import type { RecordAnswer } from '../platform/idempotency-service';
+import type { IncomingVideos } from './incoming';
+import { TRANSCODE_VIDEO } from './transcode-kind';
+import type { TranscodeAttempt, Transcoder } from './transcoder';
+import { UPLOAD_GONE_MESSAGE } from './transcoder';
+import { createTusUploads, type TusUploads } from './tus-uploads';
+
+export const VIDEO_MESSAGES = {
+  notFound: 'Video upload not found',
+  notFinished: 'The video upload is not finished yet. Let it finish, then attach it.',
+  notFailed: 'Only a video whose transcoding failed can be retried.',
+} as const;
+
+/** What the back office shows of an upload: `VideoState` and the asset's facts. */
+export interface VideoAssetState extends VideoState {
+  id: string;
+  sizeBytes: number | null;
+  width: number | null;
+  height: number | null;
+  renditions: Array<{ name: string; width: number; height: number }>;
+}
+
+export interface VideoServiceOptions {
+  knex: Knex;
+  clock: Clock;
+  logger: Logger;
+  incoming: IncomingVideos;
+  transcoder: Transcoder;
+  maxBytes: number;
+}
+
+const stateOf = (v: VideoAsset): VideoAssetState => ({
+  id: v.id,
+  status: v.status,
+  progress: v.progress,
+  durationSeconds: v.durationSeconds,
+  error: v.error,
+  sizeBytes: v.sizeBytes === null ? null : Number(v.sizeBytes),
+  width: v.width,
+  height: v.height,
+  renditions: (v.renditions ?? []).map(({ name, width, height }) => ({ name, width, height })),
+});
+
+export class VideoService {
+  readonly uploads: TusUploads;
+
+  constructor(private readonly o: VideoServiceOptions) {
+    this.uploads = createTusUploads({
+      incoming: o.incoming,
+      maxBytes: o.maxBytes,
+      logger: o.logger,
+      finished: (id, size, userId) => this.recordUpload(id, size, userId),
+    });
+  }
+
+  /** Answers one tus request on /api/uploads/video for a member of staff. */
+  handleUpload(req: http.IncomingMessage, res: http.ServerResponse, userId: string): Promise<void> {
+    return this.uploads.handle(req, res, userId);
+  }
+
+  /** The upload's state; 404 for an id no finished upload has. */
+  async state(assetId: string): Promise<VideoAssetState> {
+    const asset = await VideoAsset.query(this.o.knex).findById(assetId);
+    if (!asset) throw AppError.notFound(VIDEO_MESSAGES.notFound);
+    return stateOf(asset);
+  }
+
+  /**
+   * Queues the finished upload's transcode (uploaded or failed → queued, one job). Queued,
+   * processing or ready: nothing to do. A failed one whose file is gone stays failed (its reason
+   * says why). Unfinished: 400; unknown: 404.
+   */
+  async queueTranscode(assetId: string): Promise<void> {
+    await this.queue(assetId, ['uploaded', 'failed'], false);
+  }
+
+  /** The admin's Retry of a failed transcode: queued again (a repeat while it is queued or running changes nothing); 409 otherwise. */
+  async retry(assetId: string, record?: RecordAnswer<VideoAssetState>): Promise<VideoAssetState> {
+    return this.queue(assetId, ['failed'], true, record);
+  }
+
+  /** One attempt of the `transcode-video` job. */
+  transcode(assetId: string, run: TranscodeAttempt): Promise<void> {
+    return this.o.transcoder.attempt(assetId, run);
+  }
+
+  private async queue(assetId: string, from: Array<'uploaded' | 'failed'>, strict: boolean, record?: RecordAnswer<VideoAssetState>): Promise<VideoAssetState> {
+    const asset = await VideoAsset.query(this.o.knex).findById(assetId);
+    if (!asset) {
+      if (await this.o.incoming.exists(assetId)) throw AppError.badRequest(VIDEO_MESSAGES.notFinished);
+      throw AppError.notFound(VIDEO_MESSAGES.notFound);
+    }
+    const gone = asset.status === 'failed' && !(await this.o.incoming.exists(assetId));
+    if (strict) {
+      if (asset.status === 'ready' || asset.status === 'uploaded') throw AppError.conflict(VIDEO_MESSAGES.notFailed);
+      if (gone) throw AppError.conflict(asset.error ?? UPLOAD_GONE_MESSAGE);
+    }
+    return transaction(this.o.knex, async (trx) => {
+      const nowIso = this.o.clock().toISOString();
+      const moved =
+        !gone &&
+        (await VideoAsset.query(trx).findById(assetId).whereIn('status', from).patch({ status: 'queued', progress: 0, error: null, updatedAt: nowIso })) === 1;
+      if (moved) {
+        const key = asset.status === 'uploaded' ? assetId : `${assetId}:retry-${crypto.randomUUID()}`;
+        await enqueue(trx, TRANSCODE_VIDEO, { assetId }, key, { now: this.o.clock() });
+      }
+      const state = stateOf((await VideoAsset.query(trx).findById(assetId))!);
+      await record?.(trx, state);
+      return state;
+    });
+  }
+
+  /** A finished upload becomes its asset, once (a repeated last PATCH finds it recorded). */
+  private async recordUpload(id: string, sizeBytes: number, userId: string | null): Promise<void> {
+    const nowIso = this.o.clock().toISOString();
+    await VideoAsset.insertMany(
+      this.o.knex,
+      [{ id, status: 'uploaded', progress: 0, sizeBytes, uploadedBy: userId, createdAt: nowIso, updatedAt: nowIso } as Partial<VideoAsset>],
+      { ignoreConflictsOn: ['id'] },
+    );
+  }
+}
