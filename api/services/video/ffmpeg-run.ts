@@ -1,9 +1,31 @@
 /**
  * Runs the transcode's ffmpeg and reports its progress (`-progress pipe:1`: `out_time_us=` lines)
- * as a whole percent of the source's duration. Aborting `signal` kills ffmpeg. If this process
- * dies, ffmpeg's next progress line meets a closed pipe and it ends too (SIGPIPE).
+ * as a whole percent of the source's duration. Aborting `signal` kills ffmpeg. On Linux ffmpeg is
+ * started through util-linux's `setpriv --pdeathsig KILL`, so it dies with this process even when
+ * this one is SIGKILLed (it would otherwise go on alone: it inherits Node's ignored SIGPIPE, so a
+ * closed progress pipe does not stop it). Without `setpriv`, ffmpeg is started as it is.
  */
 import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+let setprivPath: string | null | undefined;
+
+/** util-linux's setpriv on the PATH (Linux), looked up once. */
+function setpriv(): string | null {
+  if (setprivPath !== undefined) return setprivPath;
+  setprivPath = null;
+  if (process.platform !== 'linux') return setprivPath;
+  for (const dir of (process.env.PATH ?? '').split(path.delimiter).filter(Boolean)) {
+    try {
+      fs.accessSync(path.join(dir, 'setpriv'), fs.constants.X_OK);
+      return (setprivPath = path.join(dir, 'setpriv'));
+    } catch {
+      // not here
+    }
+  }
+  return setprivPath;
+}
 
 /** ffmpeg ended with an error of its own (the file could not be transcoded). */
 export class TranscodeFailure extends Error {}
@@ -24,7 +46,9 @@ export function runFfmpeg(
 ): Promise<void> {
   return new Promise((resolve, reject) => {
     if (options.signal.aborted) return reject(options.signal.reason);
-    const child = spawn(ffmpegPath, args, { cwd: options.cwd, stdio: ['ignore', 'pipe', 'pipe'] });
+    const guard = setpriv();
+    const [file, argv] = guard ? [guard, ['--pdeathsig', 'KILL', '--', ffmpegPath, ...args]] : [ffmpegPath, args];
+    const child = spawn(file, argv, { cwd: options.cwd, stdio: ['ignore', 'pipe', 'pipe'] });
     const abort = () => child.kill('SIGKILL');
     options.signal.addEventListener('abort', abort, { once: true });
     let stderr = '';

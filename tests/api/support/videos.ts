@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { transcodeSettings } from '@api/services/video/tools';
 
 const tools = transcodeSettings(undefined);
@@ -50,7 +51,7 @@ export async function patchUpload(baseUrl: string, location: string, token: stri
   const response = await fetch(new URL(location, baseUrl), {
     method: 'PATCH',
     headers: { ...TUS, ...OCTETS, Authorization: `Bearer ${token}`, 'Upload-Offset': String(offset), ...headers },
-    body: bytes,
+    body: bytes as BodyInit,
   });
   return { status: response.status, offset: Number(response.headers.get('Upload-Offset')), text: await response.text() };
 }
@@ -75,4 +76,61 @@ export function patchThenDrop(baseUrl: string, location: string, token: string, 
     request.on('close', () => resolve());
     request.write(bytes.subarray(0, sent), () => setTimeout(() => request.destroy(), 200));
   });
+}
+
+/** An ffmpeg that refuses every transcode the way a build without an encoder does. */
+export function failingFfmpeg(): string {
+  const file = path.join(dir, 'ffmpeg-failing.sh');
+  fs.writeFileSync(file, `#!/bin/sh\necho "Unknown encoder 'libx264'" >&2\nexit 1\n`, { mode: 0o755 });
+  return file;
+}
+
+/** A zip archive holding one stored file. */
+export function zipOf(name: string, content: Buffer): Buffer {
+  const crc = zlib.crc32(content);
+  const fileName = Buffer.from(name);
+  const local = Buffer.alloc(30);
+  local.writeUInt32LE(0x04034b50, 0);
+  local.writeUInt16LE(10, 4);
+  local.writeUInt32LE(crc, 14);
+  local.writeUInt32LE(content.length, 18);
+  local.writeUInt32LE(content.length, 22);
+  local.writeUInt16LE(fileName.length, 26);
+  const central = Buffer.alloc(46);
+  central.writeUInt32LE(0x02014b50, 0);
+  central.writeUInt16LE(20, 4);
+  central.writeUInt16LE(10, 6);
+  central.writeUInt32LE(crc, 16);
+  central.writeUInt32LE(content.length, 20);
+  central.writeUInt32LE(content.length, 24);
+  central.writeUInt16LE(fileName.length, 28);
+  const centralOffset = local.length + fileName.length + content.length;
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(1, 8);
+  end.writeUInt16LE(1, 10);
+  end.writeUInt32LE(central.length + fileName.length, 12);
+  end.writeUInt32LE(centralOffset, 16);
+  return Buffer.concat([local, fileName, content, central, fileName, end]);
+}
+
+/** Uploads `bytes` in one PATCH; answers the upload id. */
+export async function uploadVideo(baseUrl: string, token: string, bytes: Uint8Array): Promise<string> {
+  const created = await createUpload(baseUrl, token, { 'Upload-Length': String(bytes.length) });
+  if (created.status !== 201) throw new Error(`upload refused: ${created.status} ${created.text}`);
+  const sent = await patchUpload(baseUrl, created.location!, token, 0, bytes);
+  if (sent.status !== 204) throw new Error(`upload PATCH refused: ${sent.status} ${sent.text}`);
+  return created.id!;
+}
+
+/** The top-level boxes of an MP4, in order. */
+export function mp4Boxes(data: Buffer): string[] {
+  const boxes: string[] = [];
+  for (let at = 0; at + 8 <= data.length;) {
+    const size = data.readUInt32BE(at);
+    boxes.push(data.toString('latin1', at + 4, at + 8));
+    if (size < 8) break;
+    at += size;
+  }
+  return boxes;
 }
