@@ -77,6 +77,8 @@ export const refundSchema = z
 export type RefundRequest = z.infer<typeof refundSchema>;
 
 export interface VideoState {
+  /** The video's id (its upload's), for staff: Retry names it (`POST /api/videos/:id/retry`). */
+  id?: string;
   status: VideoStatusName;
   progress: number;
   durationSeconds: number | null;

@@ -58,5 +58,5 @@ export async function staffLessonView(db: Knex | Knex.Transaction, lesson: Lesso
 function videoState(video: VideoAsset | undefined): SyllabusLesson['video'] {
   if (!video) return undefined;
   const status = video.status === 'uploaded' ? 'queued' : video.status;
-  return { status, progress: video.progress, durationSeconds: video.durationSeconds, error: video.error };
+  return { id: video.id, status, progress: video.progress, durationSeconds: video.durationSeconds, error: video.error };
 }
