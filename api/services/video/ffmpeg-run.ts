@@ -3,11 +3,16 @@
  * as a whole percent of the source's duration. Aborting `signal` kills ffmpeg. On Linux ffmpeg is
  * started through util-linux's `setpriv --pdeathsig KILL`, so it dies with this process even when
  * this one is SIGKILLed (it would otherwise go on alone: it inherits Node's ignored SIGPIPE, so a
- * closed progress pipe does not stop it). Without `setpriv`, ffmpeg is started as it is.
+ * closed progress pipe does not stop it). Without `setpriv`, ffmpeg is started as it is. It runs at
+ * a lower priority (nice 10): on a machine that also serves the API, requests come first.
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
+
+/** ffmpeg's niceness: background work. */
+export const TRANSCODE_NICENESS = 10;
 
 let setprivPath: string | null | undefined;
 
@@ -49,6 +54,11 @@ export function runFfmpeg(
     const guard = setpriv();
     const [file, argv] = guard ? [guard, ['--pdeathsig', 'KILL', '--', ffmpegPath, ...args]] : [ffmpegPath, args];
     const child = spawn(file, argv, { cwd: options.cwd, stdio: ['ignore', 'pipe', 'pipe'] });
+    try {
+      os.setPriority(child.pid!, TRANSCODE_NICENESS);
+    } catch {
+      // Not allowed here (or the process is already gone): it runs at our priority.
+    }
     const abort = () => child.kill('SIGKILL');
     options.signal.addEventListener('abort', abort, { once: true });
     let stderr = '';
