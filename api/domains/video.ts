@@ -1,4 +1,5 @@
-/** Lesson videos: resumable (tus) uploads, and transcoding as the queued job `transcode-video`. */
+/** Lesson videos: resumable (tus) uploads (abandoned ones pruned hourly), and transcoding as the queued job `transcode-video`. */
+import { videoUploadPruningJob } from '../jobs/prune-video-uploads';
 import { transcodeVideoJob } from '../jobs/transcode-video';
 import { VIDEO_UPLOAD_BODY_PATH, videoRoutes } from '../routes/video-routes';
 import type { PlatformServices } from '../services/platform';
@@ -10,6 +11,7 @@ export const videoDomain = defineDomain<VideoServices, object, VideoServices & P
   name: 'video',
   services: createVideoServices,
   routes: (api, services) => videoRoutes(api, services),
+  jobs: ({ services }) => [videoUploadPruningJob(services)],
   queuedJobs: ({ services, config }) => [transcodeVideoJob(services, transcodeSettings(config.transcode))],
   // A tus request's body is the video's bytes, streamed to the upload store by the tus server.
   unparsedBodies: [

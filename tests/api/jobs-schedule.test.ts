@@ -94,6 +94,8 @@ describe('two runners on one database', () => {
       ['session-reminders', 60, 'database'],
       ['pruning', 900, 'database'],
       ['catalogue-warming', 10, 'process'],
+      ['sync-membership-libraries', 300, 'database'],
+      ['prune-video-uploads', 3600, 'database'],
     ]);
     // A live seminar that ends within the first period: the sweep of the next period converts it.
     const seminar = await createCourse(db.knex, {

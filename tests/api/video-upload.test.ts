@@ -152,6 +152,31 @@ describe('resumable video upload (tus)', () => {
   });
 });
 
+describe('abandoned uploads', () => {
+  it('deletes an unfinished upload a day after its last bytes, and keeps finished and recent ones', async () => {
+    const start = async (bytes: Buffer, sent: number) => {
+      const created = await createUpload(api.baseUrl, tokens.admin!, { 'Upload-Length': String(bytes.length) });
+      await patchUpload(api.baseUrl, created.location!, tokens.admin!, 0, bytes.subarray(0, sent));
+      return created;
+    };
+    const bytes = crypto.randomBytes(4096);
+    const abandoned = await start(bytes, 1000);
+    const finished = await start(bytes, bytes.length);
+    const recent = await start(bytes, 1000);
+    const twoDaysAgo = new Date(Date.now() - 2 * 86_400_000);
+    for (const { id } of [abandoned, finished]) {
+      fs.utimesSync(path.join(mediaDir, 'incoming-videos', id!), twoDaysAgo, twoDaysAgo);
+      fs.utimesSync(path.join(mediaDir, 'incoming-videos', `${id}.json`), twoDaysAgo, twoDaysAgo);
+    }
+    expect(await api.app.services.videos.pruneAbandonedUploads()).toBe(1);
+    expect((await headUpload(api.baseUrl, abandoned.location!, tokens.admin!)).status).toBe(404);
+    expect(incomingFiles().filter((name) => name.startsWith(abandoned.id!))).toEqual([]);
+    expect(await headUpload(api.baseUrl, finished.location!, tokens.admin!)).toMatchObject({ status: 200, offset: bytes.length });
+    expect(await headUpload(api.baseUrl, recent.location!, tokens.admin!)).toMatchObject({ status: 200, offset: 1000 });
+    expect(await api.app.services.videos.pruneAbandonedUploads()).toBe(0);
+  });
+});
+
 describe('queueing the transcode of an upload', () => {
   it('queues a finished upload once however often it is asked; unknown 404; Retry is for failed ones', async () => {
     const { videos } = api.app.services;

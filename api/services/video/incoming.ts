@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { Readable } from 'node:stream';
-import { DeleteObjectsCommand, GetObjectCommand, HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { DeleteObjectsCommand, GetObjectCommand, HeadObjectCommand, ListMultipartUploadsCommand, S3Client } from '@aws-sdk/client-s3';
 import { FileStore } from '@tus/file-store';
 import { S3Store } from '@tus/s3-store';
 import type { DataStore } from '@tus/server';
@@ -23,7 +23,11 @@ export interface IncomingVideos {
   localFile(id: string, dir: string, signal: AbortSignal): Promise<string | null>;
   /** Deletes whatever is kept of upload `id`. */
   remove(id: string): Promise<void>;
+  /** Uploads last written before `before` that may be unfinished (S3: only unfinished ones; a folder: every one, finished or not). */
+  idleSince(before: Date): Promise<string[]>;
 }
+
+const UUID_NAME = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 export const INCOMING_FOLDER = 'incoming-videos';
 
@@ -38,6 +42,16 @@ function localIncoming(store: LocalMediaStore): IncomingVideos {
     localFile: async (id) => (fs.existsSync(file(id)) ? file(id) : null),
     async remove(id) {
       await Promise.all([fs.promises.rm(file(id), { force: true }), fs.promises.rm(`${file(id)}.json`, { force: true })]);
+    },
+    async idleSince(before) {
+      const idle: string[] = [];
+      for (const name of await fs.promises.readdir(directory)) {
+        const id = name.replace(/\.json$/, '');
+        if (!UUID_NAME.test(id) || idle.includes(id)) continue;
+        const stat = await fs.promises.stat(fs.existsSync(file(id)) ? file(id) : `${file(id)}.json`).catch(() => null);
+        if (stat && stat.mtime < before) idle.push(id);
+      }
+      return idle;
     },
   };
 }
@@ -72,6 +86,20 @@ function s3Incoming(store: S3MediaStore): IncomingVideos {
       await datastore.remove(storeId(id)).catch(() => undefined);
       const Objects = ['', '.info', '.part'].map((suffix) => ({ Key: `${storeId(id)}${suffix}` }));
       await client.send(new DeleteObjectsCommand({ Bucket, Delete: { Objects } }));
+    },
+    async idleSince(before) {
+      const idle: string[] = [];
+      let KeyMarker: string | undefined;
+      let UploadIdMarker: string | undefined;
+      do {
+        const page = await client.send(new ListMultipartUploadsCommand({ Bucket, Prefix: storeId(''), KeyMarker, UploadIdMarker }));
+        for (const upload of page.Uploads ?? []) {
+          const id = upload.Key!.slice(storeId('').length);
+          if (UUID_NAME.test(id) && upload.Initiated && upload.Initiated < before) idle.push(id);
+        }
+        [KeyMarker, UploadIdMarker] = page.IsTruncated ? [page.NextKeyMarker, page.NextUploadIdMarker] : [undefined, undefined];
+      } while (KeyMarker);
+      return idle;
     },
   };
 }

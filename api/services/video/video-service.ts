@@ -23,6 +23,9 @@ import type { TranscodeAttempt, Transcoder } from './transcoder';
 import { UPLOAD_GONE_MESSAGE } from './transcoder';
 import { createTusUploads, type TusUploads } from './tus-uploads';
 
+/** An unfinished upload is deleted once nothing has arrived for it for this long. */
+export const ABANDONED_AFTER_MS = 24 * 60 * 60_000;
+
 export const VIDEO_MESSAGES = {
   notFound: 'Video upload not found',
   notFinished: 'The video upload is not finished yet. Let it finish, then attach it.',
@@ -126,6 +129,16 @@ export class VideoService {
       await record?.(trx, state);
       return state;
     });
+  }
+
+  /** Deletes uploads never finished whose bytes stopped arriving `idleMs` ago (a finished one has its asset and stays); answers how many. */
+  async pruneAbandonedUploads(idleMs = ABANDONED_AFTER_MS): Promise<number> {
+    const idle = await this.o.incoming.idleSince(new Date(this.o.clock().getTime() - idleMs));
+    if (idle.length === 0) return 0;
+    const finished = new Set((await VideoAsset.query(this.o.knex).whereIn('id', idle).select('id')).map((row) => row.id));
+    const abandoned = idle.filter((id) => !finished.has(id));
+    for (const id of abandoned) await this.o.incoming.remove(id);
+    return abandoned.length;
   }
 
   /** A finished upload becomes its asset, once (a repeated last PATCH finds it recorded). */
