@@ -10,6 +10,7 @@ import { CourseDialog } from '@pwa/features/admin-catalogue/components/course-di
 import { countActive, courseSearchText, pricedCourseColumns, sumCapacity } from '@pwa/features/admin-catalogue/components/course-columns';
 import { PricingTiersDialog } from '@pwa/features/admin-catalogue/components/pricing-tiers-dialog';
 import { RecordedCourseForm } from '@pwa/features/admin-catalogue/components/recorded-course-form';
+import { CourseEditorTabs } from '@pwa/features/admin-content/components/course-editor-tabs';
 
 const RECORDED = { type: ['recorded_course'] as CourseSummary['type'][] };
 
@@ -48,7 +49,11 @@ export default function RecordedCoursesPage() {
         title={(course) => (course ? `Edit Recorded Course: ${course.title}` : 'Add Recorded Course')}
         onClose={() => setEditing(null)}
       >
-        {(course) => <RecordedCourseForm key={course?.id ?? 'new'} course={course} onDone={() => setEditing(null)} />}
+        {(course) => (
+          <CourseEditorTabs key={course?.id ?? 'new'} courseId={course?.id} headingLevel={3}>
+            <RecordedCourseForm course={course} onDone={() => setEditing(null)} />
+          </CourseEditorTabs>
+        )}
       </CourseDialog>
       <PricingTiersDialog course={pricing} onClose={() => setPricing(null)} />
     </AdminPage>

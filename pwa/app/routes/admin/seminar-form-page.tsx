@@ -5,6 +5,7 @@ import { PageLoading } from '@pwa/components/page-loading';
 import { LoadError } from '@pwa/components/load-error';
 import { useStaffCourse } from '@pwa/features/admin-catalogue/api/get-staff-course';
 import { SeminarForm } from '@pwa/features/admin-catalogue/components/seminar-form';
+import { CourseEditorTabs } from '@pwa/features/admin-content/components/course-editor-tabs';
 
 export default function SeminarFormPage() {
   const { id } = useParams();
@@ -24,7 +25,11 @@ export default function SeminarFormPage() {
     <AdminPage title={course.data ? `Edit Seminar: ${course.data.title}` : 'Edit Seminar'} back={back}>
       {course.isPending ? <PageLoading label="Loading the seminar..." /> : null}
       {course.isError ? <LoadError error={course.error} onRetry={() => course.refetch()} what="this seminar" /> : null}
-      {course.data ? <SeminarForm key={course.data.id} course={course.data} backTo={back.to} onSaved={() => navigate(back.to)} /> : null}
+      {course.data ? (
+        <CourseEditorTabs key={course.data.id} courseId={course.data.id}>
+          <SeminarForm course={course.data} backTo={back.to} onSaved={() => navigate(back.to)} />
+        </CourseEditorTabs>
+      ) : null}
     </AdminPage>
   );
 }

@@ -4,6 +4,7 @@ import { PageLoading } from '@pwa/components/page-loading';
 import { LoadError } from '@pwa/components/load-error';
 import { useStaffCourse } from '@pwa/features/admin-catalogue/api/get-staff-course';
 import { WebinarEditor } from '@pwa/features/admin-catalogue/components/webinar-editor/webinar-editor';
+import { CourseEditorTabs } from '@pwa/features/admin-content/components/course-editor-tabs';
 
 export default function WebinarEditorPage() {
   const { id } = useParams();
@@ -12,7 +13,13 @@ export default function WebinarEditorPage() {
   const done = () => navigate('/admin/webinars');
 
   if (!id) return <WebinarEditor onDone={done} />;
-  if (course.data) return <WebinarEditor key={course.data.id} course={course.data} onDone={done} />;
+  if (course.data) {
+    return (
+      <CourseEditorTabs key={course.data.id} courseId={course.data.id} headingLevel={1} padded>
+        <WebinarEditor course={course.data} onDone={done} />
+      </CourseEditorTabs>
+    );
+  }
   return (
     <div>
       <h1>Edit Webinar</h1>

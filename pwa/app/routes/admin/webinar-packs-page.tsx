@@ -17,6 +17,7 @@ import {
   titleColumn,
 } from '@pwa/features/admin-catalogue/components/course-columns';
 import { PackForm } from '@pwa/features/admin-catalogue/components/pack-form';
+import { CourseEditorTabs } from '@pwa/features/admin-content/components/course-editor-tabs';
 
 const PACKS = { type: ['webinar'] as CourseSummary['type'][], category: 'pack' };
 const wholeDollars = (value: number) => `$${Math.round(value).toLocaleString('en-US')}`;
@@ -70,7 +71,11 @@ export default function WebinarPacksPage() {
         ]}
       />
       <CourseDialog editing={editing} title={(course) => (course ? `Edit Webinar Pack: ${course.title}` : 'Add Webinar Pack')} onClose={() => setEditing(null)}>
-        {(course) => <PackForm key={course?.id ?? 'new'} course={course} onDone={() => setEditing(null)} />}
+        {(course) => (
+          <CourseEditorTabs key={course?.id ?? 'new'} courseId={course?.id} headingLevel={3}>
+            <PackForm course={course} onDone={() => setEditing(null)} />
+          </CourseEditorTabs>
+        )}
       </CourseDialog>
     </AdminPage>
   );

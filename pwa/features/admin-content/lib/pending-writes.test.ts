@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Syllabus } from '@contracts/learning';
 import { groupsOf, outlineOf } from './content-outline';
-import { applyWrite, isPendingId, pendingId, withPendingWrites } from './pending-writes';
+import { applyWrite, isContentWrite, isPendingId, pendingId, withPendingWrites } from './pending-writes';
 
 const SYLLABUS: Syllabus = {
   courseId: 'c1',
@@ -90,6 +90,12 @@ describe('writes laid over the syllabus', () => {
 
   it('leaves the outline alone for writes that are not about its structure', () => {
     const outline = outlineOf(SYLLABUS);
-    expect(applyWrite(outline, { method: 'PUT', url: '/api/lessons/l1/captions/en', body: { label: 'English', vtt: 'WEBVTT' } }, 'e1')).toBe(outline);
+    const captions = { method: 'PUT', url: '/api/lessons/l1/captions/en', body: { label: 'English', vtt: 'WEBVTT' } };
+    expect(applyWrite(outline, captions, 'e1')).toBe(outline);
+    expect(isContentWrite(captions)).toBe(true);
+    expect(isContentWrite({ method: 'PUT', url: '/api/courses/c1/lessons/order' })).toBe(true);
+    // The course's own edits and tiers share its outbox entity, but are not content.
+    expect(isContentWrite({ method: 'PUT', url: '/api/courses/c1' })).toBe(false);
+    expect(isContentWrite({ method: 'POST', url: '/api/courses/c1/pricing-tier' })).toBe(false);
   });
 });

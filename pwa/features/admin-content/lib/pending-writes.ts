@@ -20,6 +20,12 @@ const LESSONS = /^\/api\/courses\/[^/]+\/lessons$/;
 const LESSON = /^\/api\/lessons\/([^/]+)$/;
 const LESSON_ORDER = /^\/api\/courses\/[^/]+\/lessons\/order$/;
 
+const CAPTIONS = /^\/api\/lessons\/[^/]+\/captions\/[^/]+$/;
+
+/** A write of a course's content (not of the course's own fields or tiers). */
+export const isContentWrite = (write: ContentWrite) =>
+  [MODULES, MODULE, MODULE_ORDER, LESSONS, LESSON, LESSON_ORDER, CAPTIONS].some((pattern) => pattern.test(write.url.split('?')[0]!));
+
 /** The pending id of something created by the outbox entry `entryId`. */
 export const pendingId = (entryId: string) => `pending:${entryId}`;
 export const isPendingId = (id: string) => id.startsWith('pending:');
