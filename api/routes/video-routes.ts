@@ -18,7 +18,14 @@ export function videoRoutes(api: ApiRouter, { videos, idempotency }: VideoServic
   // The tus server writes the answer itself (Koa stays out of it).
   const tus = async (ctx: AppContext) => {
     ctx.respond = false;
-    await videos.handleUpload(ctx.req, ctx.res, ctx.state.user!.id);
+    try {
+      await videos.handleUpload(ctx.req, ctx.res, ctx.state.user!.id);
+    } catch (error) {
+      // Nothing sent yet: the app's error answer; else the connection is cut.
+      if (ctx.res.headersSent) return void ctx.res.destroy();
+      ctx.respond = true;
+      throw error;
+    }
   };
   api.post('/api/uploads/video', 'course-management', tus);
   // HEAD (the offset to resume from) comes with GET; the bytes themselves are never read back here.

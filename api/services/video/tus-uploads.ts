@@ -46,6 +46,8 @@ export function createTusUploads(o: TusUploadOptions): TusUploads {
     datastore: o.incoming.datastore,
     maxSize: o.maxBytes,
     relativeLocation: true,
+    // Same-origin only: no `Access-Control-Allow-Origin: *` on these answers.
+    allowedOrigins: [],
     disableTerminationForFinishedUploads: true,
     namingFunction(req) {
       const id = crypto.randomUUID();
