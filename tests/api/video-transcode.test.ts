@@ -149,6 +149,17 @@ describe('the transcode job', () => {
     expect(fs.readFileSync(media(id, 'master.m3u8'), 'utf8')).toContain('CODECS="avc1.4d401e"\n');
   }, 60_000);
 
+  it('lets Retry take up a transcode whose job gave up after its runners kept dying', async () => {
+    const id = await uploadAndQueue(makeTestVideo({ seconds: 2, width: 640, height: 360, silent: true }));
+    // As the queue leaves it when every attempt's runner died: the job dead, the video processing.
+    await db.knex('queued_jobs').where({ name: 'transcode-video', job_key: id }).update({ status: 'dead', attempts: 4 });
+    await db.knex('video_assets').where({ id }).update({ status: 'processing', progress: 37 });
+    const retry = await api.request('POST', `/api/videos/${id}/retry`, undefined, { Authorization: `Bearer ${token}` });
+    expect(retry).toMatchObject({ status: 200, body: { id, status: 'queued', progress: 0 } });
+    await runner().tick();
+    expect(await asset(id)).toMatchObject({ status: 'ready', progress: 100 });
+  }, 60_000);
+
   it('runs at most TRANSCODE_CONCURRENCY transcodes at once in a runner', async () => {
     const video = makeTestVideo({ seconds: 2, width: 640, height: 360, silent: true });
     const one = [await uploadAndQueue(video), await uploadAndQueue(video)];

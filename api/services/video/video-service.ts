@@ -10,7 +10,7 @@ import crypto from 'node:crypto';
 import type http from 'node:http';
 import type { Knex } from 'knex';
 import type { VideoState } from '@contracts/learning';
-import { VideoAsset } from '@db/models';
+import { QueuedJob, VideoAsset, type VideoStatus } from '@db/models';
 import { transaction } from '@db/transaction';
 import { AppError } from '../../errors';
 import { enqueue } from '../../jobs/queue';
@@ -95,9 +95,18 @@ export class VideoService {
     await this.queue(assetId, ['uploaded', 'failed'], false);
   }
 
-  /** The admin's Retry of a failed transcode: queued again (a repeat while it is queued or running changes nothing); 409 otherwise. */
+  /**
+   * The admin's Retry of a failed transcode: queued again (a repeat while it is queued or running
+   * changes nothing); 409 otherwise. A transcode whose job gave up without ending it (its runners
+   * kept dying: the queue marks it dead) is left queued or processing: Retry takes it up again.
+   */
   async retry(assetId: string, record?: RecordAnswer<VideoAssetState>): Promise<VideoAssetState> {
-    return this.queue(assetId, ['failed'], true, record);
+    const live = await QueuedJob.query(this.o.knex)
+      .where('name', TRANSCODE_VIDEO.name)
+      .where((q) => q.where('job_key', assetId).orWhere('job_key', 'like', `${assetId}:%`))
+      .whereIn('status', ['queued', 'running'])
+      .first();
+    return this.queue(assetId, live ? ['failed'] : ['failed', 'queued', 'processing'], true, record);
   }
 
   /** One attempt of the `transcode-video` job. */
@@ -105,7 +114,7 @@ export class VideoService {
     return this.o.transcoder.attempt(assetId, run);
   }
 
-  private async queue(assetId: string, from: Array<'uploaded' | 'failed'>, strict: boolean, record?: RecordAnswer<VideoAssetState>): Promise<VideoAssetState> {
+  private async queue(assetId: string, from: VideoStatus[], strict: boolean, record?: RecordAnswer<VideoAssetState>): Promise<VideoAssetState> {
     const asset = await VideoAsset.query(this.o.knex).findById(assetId);
     if (!asset) {
       if (await this.o.incoming.exists(assetId)) throw AppError.badRequest(VIDEO_MESSAGES.notFinished);
