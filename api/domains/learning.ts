@@ -4,11 +4,14 @@ import { learningRoutes } from '../routes/learning-routes';
 import { LESSON_DOCUMENT_PATH, lessonAdminRoutes } from '../routes/lesson-admin-routes';
 import { createLearningServices, type LearningServices } from '../services/learning';
 import type { PlatformServices } from '../services/platform';
+import type { VideoServices } from '../services/video';
 import { defineDomain } from './domain';
 
-export const learningDomain = defineDomain<LearningServices, object, LearningServices & Pick<PlatformServices, 'idempotency'>>({
+export const learningDomain = defineDomain<LearningServices, VideoServices, LearningServices & Pick<PlatformServices, 'idempotency'>>({
   name: 'learning',
-  services: (deps) => createLearningServices(deps, { videos: { queueTranscode: async () => undefined } }),
+  // Attaching a finished upload to a lesson queues its transcode (the video domain's queue).
+  needs: ['videos'],
+  services: (deps, { videos }) => createLearningServices(deps, { videos }),
   routes: (api, services) => {
     learningRoutes(api, services);
     lessonAdminRoutes(api, services);
