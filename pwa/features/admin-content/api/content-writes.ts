@@ -6,7 +6,7 @@
  * and the syllabus read again; kept for later, the outbox's copy shows it ("Not synced yet"); a
  * refusal says why.
  */
-import { useQueryClient } from '@tanstack/react-query';
+import { notifyManager, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import type { CreateLessonRequest, UpdateLessonRequest } from '@contracts/learning';
 import type { NewWrite } from '@pwa/offline/back-office/outbox';
@@ -16,14 +16,10 @@ import { useNotify } from '@pwa/lib/notify';
 import { failure } from '@pwa/lib/toasts';
 import type { Outline } from '../lib/content-outline';
 import { applyWrite } from '../lib/pending-writes';
-import { contentKeys } from './content-keys';
+import { contentEntity, contentKeys } from './content-keys';
+import { readWaiting } from './waiting-writes';
 
-/**
- * The outbox's name for what a content write changes: the course itself (the name its edits and
- * tiers go by), so a course's writes go one after the other — content added to a course created
- * offline waits for the course.
- */
-export const contentEntity = (courseId: string) => `course:${courseId}`;
+export { contentEntity };
 
 const course = (id: string) => `/api/courses/${encodeURIComponent(id)}`;
 const lesson = (id: string) => `/api/lessons/${encodeURIComponent(id)}`;
@@ -71,7 +67,12 @@ export function useContentWrite(courseId: string) {
       const key = contentKeys.outline(courseId);
       try {
         const answer = await sendWrite<T>(write);
-        queryClient.setQueryData<Outline>(key, (old) => (old ? applyWrite(old, write, '', answer ?? null) : old));
+        // The answer, and the outbox without the write, in one update: a created lesson is never shown twice.
+        const waiting = await readWaiting(courseId).catch(() => undefined);
+        notifyManager.batch(() => {
+          if (waiting) queryClient.setQueryData(contentKeys.waiting(courseId), waiting);
+          queryClient.setQueryData<Outline>(key, (old) => (old ? applyWrite(old, write, '', answer ?? null) : old));
+        });
         void queryClient.invalidateQueries({ queryKey: key });
         return { kind: 'sent', answer };
       } catch (error) {

@@ -31,13 +31,13 @@ export function AddModuleForm({ onAdd }: { onAdd: (title: string) => Promise<boo
         event.preventDefault();
         setTried(true);
         if (titleProblem(title) || busy) return;
+        // Cleared at once (the next title may be typed while this one is sent), put back if refused.
+        const typed = title;
         setBusy(true);
-        void onAdd(title.trim())
-          .then((added) => {
-            if (!added) return;
-            setTitle('');
-            setTried(false);
-          })
+        setTitle('');
+        setTried(false);
+        void onAdd(typed.trim())
+          .then((added) => (added ? undefined : setTitle(typed)))
           .finally(() => setBusy(false));
       }}
     >
@@ -73,13 +73,12 @@ export function AddLessonForm({ modules, onAdd }: { modules: OutlineModule[]; on
         event.preventDefault();
         setTried(true);
         if (titleProblem(title) || busy) return;
+        const typed = title;
         setBusy(true);
-        void onAdd({ title: title.trim(), kind, moduleId: moduleId || null, ...(kind === 'text' ? { body: '' } : {}) })
-          .then((added) => {
-            if (!added) return;
-            setTitle('');
-            setTried(false);
-          })
+        setTitle('');
+        setTried(false);
+        void onAdd({ title: typed.trim(), kind, moduleId: moduleId || null, ...(kind === 'text' ? { body: '' } : {}) })
+          .then((added) => (added ? undefined : setTitle(typed)))
           .finally(() => setBusy(false));
       }}
     >

@@ -5,19 +5,35 @@
  * only its details. The details stay mounted while Content shows, so nothing typed there is lost;
  * the Content tab mounts when first chosen, outside the editor's form.
  */
-import { Tab, TabList, makeStyles, tokens } from '@fluentui/react-components';
-import { useState, type ReactNode } from 'react';
+import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { ContentTab } from './content-tab';
 import type { HeadingLevel } from './content-styles';
 
 const useStyles = makeStyles({
   tabs: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, minWidth: 0 },
-  list: { flexWrap: 'wrap' },
+  list: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalXS, borderBottom: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}` },
   padded: { padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalXL} 0` },
   contentPadded: { padding: `0 ${tokens.spacingHorizontalXL} ${tokens.spacingVerticalXL}` },
+  tab: {
+    appearance: 'none',
+    border: 'none',
+    background: 'none',
+    cursor: 'pointer',
+    font: 'inherit',
+    fontSize: tokens.fontSizeBase300,
+    color: tokens.colorNeutralForeground2,
+    padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalM}`,
+    borderBottom: `${tokens.strokeWidthThicker} solid transparent`,
+    marginBottom: `calc(-1 * ${tokens.strokeWidthThin})`,
+    ':hover': { color: tokens.colorNeutralForeground1, backgroundColor: tokens.colorSubtleBackgroundHover },
+    ':focus-visible': { outline: `${tokens.strokeWidthThick} solid ${tokens.colorStrokeFocus2}`, outlineOffset: '-2px' },
+  },
+  selected: { color: tokens.colorNeutralForeground1, fontWeight: tokens.fontWeightSemibold, borderBottomColor: tokens.colorCompoundBrandStroke },
 });
 
 type EditorTab = 'details' | 'content';
+const TABS: EditorTab[] = ['details', 'content'];
 
 export function CourseEditorTabs({
   courseId,
@@ -36,28 +52,48 @@ export function CourseEditorTabs({
   const styles = useStyles();
   const [tab, setTab] = useState<EditorTab>('details');
   const [contentOpened, setContentOpened] = useState(false);
+  const buttons = useRef<Array<HTMLButtonElement | null>>([]);
   if (!courseId) return <>{children}</>;
+  const choose = (name: EditorTab) => {
+    if (name === 'content') setContentOpened(true);
+    setTab(name);
+  };
+  // Arrows (and Home, End) move to the other tab and choose it.
+  const onKeyDown = (event: KeyboardEvent) => {
+    const at = TABS.indexOf(tab);
+    const to = { ArrowRight: at + 1, ArrowLeft: at - 1, Home: 0, End: TABS.length - 1 }[event.key];
+    if (to === undefined) return;
+    event.preventDefault();
+    const next = (to + TABS.length) % TABS.length;
+    choose(TABS[next]!);
+    buttons.current[next]?.focus();
+  };
   const id = (name: EditorTab) => `course-${courseId}-${name}`;
   return (
     <div className={styles.tabs}>
       <div className={padded ? styles.padded : undefined}>
-        <TabList
-          className={styles.list}
-          selectedValue={tab}
-          aria-label="Course editor"
-          onTabSelect={(_event, data) => {
-            const next = data.value as EditorTab;
-            if (next === 'content') setContentOpened(true);
-            setTab(next);
-          }}
-        >
-          <Tab id={id('details')} value="details" aria-controls={`${id('details')}-panel`}>
-            Details
-          </Tab>
-          <Tab id={id('content')} value="content" aria-controls={contentOpened ? `${id('content')}-panel` : undefined}>
-            Content
-          </Tab>
-        </TabList>
+        {/* Plain tabs (ARIA's pattern: arrows move between them, the chosen one is the tab stop), not Fluent's TabList, whose focus sentinels are focusable elements hidden from assistive technology. */}
+        <div role="tablist" aria-label="Course editor" className={styles.list}>
+          {TABS.map((name, i) => (
+            <button
+              key={name}
+              ref={(element) => {
+                buttons.current[i] = element;
+              }}
+              type="button"
+              role="tab"
+              id={id(name)}
+              aria-selected={tab === name}
+              aria-controls={name === 'details' || contentOpened ? `${id(name)}-panel` : undefined}
+              tabIndex={tab === name ? 0 : -1}
+              className={mergeClasses(styles.tab, tab === name && styles.selected)}
+              onClick={() => choose(name)}
+              onKeyDown={onKeyDown}
+            >
+              {name === 'details' ? 'Details' : 'Content'}
+            </button>
+          ))}
+        </div>
       </div>
       <div id={`${id('details')}-panel`} role="tabpanel" aria-labelledby={id('details')} hidden={tab !== 'details'}>
         {children}

@@ -4,6 +4,7 @@
  * (PUT /api/lessons/:id { materialTierIds }, null for every tier).
  */
 import { Checkbox, Text } from '@fluentui/react-components';
+import { useState } from 'react';
 import { useCourseTiers } from '../api/get-course-tiers';
 import type { OutlineLesson } from '../lib/content-outline';
 import type { ContentActions } from '../hooks/use-content-actions';
@@ -20,7 +21,10 @@ export function toggledTiers(current: readonly string[] | null | undefined, tier
 export function MaterialTiers({ courseId, lesson, actions }: { courseId: string; lesson: OutlineLesson; actions: ContentActions }) {
   const styles = useContentStyles();
   const tiers = useCourseTiers(courseId);
-  const chosen = lesson.materialTierIds ?? [];
+  // What was just clicked, shown until the write has gone (sent, or kept on the device and laid over the outline).
+  const [clicked, setClicked] = useState<string[] | null | undefined>(undefined);
+  const current = clicked !== undefined ? clicked : lesson.materialTierIds;
+  const chosen = current ?? [];
   const legendId = `tiers-${lesson.id}`;
   const what = lesson.kind === 'document' ? 'The PDF' : 'The transcript';
   return (
@@ -39,11 +43,12 @@ export function MaterialTiers({ courseId, lesson, actions }: { courseId: string;
           label={tier.name}
           checked={chosen.includes(tier.id)}
           onChange={(_event, data) => {
-            const materialTierIds = toggledTiers(lesson.materialTierIds, tier.id, data.checked === true);
+            const materialTierIds = toggledTiers(current, tier.id, data.checked === true);
             const said = materialTierIds
               ? `Material of “${lesson.title}” limited to the tiers checked.`
               : `Material of “${lesson.title}” comes with every tier.`;
-            void actions.updateLesson(lesson, { materialTierIds }, 'Limit material to tiers', said);
+            setClicked(materialTierIds);
+            void actions.updateLesson(lesson, { materialTierIds }, 'Limit material to tiers', said).finally(() => setClicked(undefined));
           }}
         />
       ))}
