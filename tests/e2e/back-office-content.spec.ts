@@ -331,3 +331,93 @@ test('every course editor has the Content tab: the full-screen webinar editor an
     await expect(page.getByRole('textbox', { name: 'Title', exact: true })).toHaveValue(course.title);
   }
 });
+
+test('lessons and modules are reordered by dragging: a lesson into another module, a module above another', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  await signIn(page, ADMIN, 'admin');
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  const title = `Dragged content ${Date.now().toString(36)}`;
+  const { course, auth } = await ownCourse(page, request, title);
+  const write = async (url: string, data: unknown) => {
+    const answer = await request.post(url, { headers: auth, data });
+    expect(answer.status()).toBe(201);
+    return (await answer.json()) as { id: string };
+  };
+  const first = await write(`/api/courses/${course.id}/modules`, { title: 'Basics' });
+  const second = await write(`/api/courses/${course.id}/modules`, { title: 'Advanced' });
+  for (const [lesson, moduleId] of [
+    ['Intro', first.id],
+    ['Terms', first.id],
+    ['Deep dive', second.id],
+  ] as const)
+    await write(`/api/courses/${course.id}/lessons`, { title: lesson, kind: 'text', moduleId });
+  const dialog = await openContent(page, title);
+
+  // "Terms" dropped on "Deep dive": it goes into Advanced, before it.
+  await lessonItem(page, 'Terms').getByText('Terms', { exact: true }).dragTo(lessonItem(page, 'Deep dive'));
+  await expect.poll(async () => outlineOf(await syllabus(request, course.id, auth))).toEqual(['Basics: Intro', 'Advanced: Terms, Deep dive']);
+  await expect(dialog.getByRole('list', { name: 'Advanced' }).getByRole('listitem')).toHaveText([/Terms/, /Deep dive/]);
+  // Advanced, dragged by its header onto Basics: it comes first.
+  await dialog.getByRole('heading', { name: 'Advanced' }).dragTo(dialog.getByRole('heading', { name: 'Basics' }));
+  await expect.poll(async () => outlineOf(await syllabus(request, course.id, auth))).toEqual(['Advanced: Terms, Deep dive', 'Basics: Intro']);
+  await expect(dialog.getByRole('status').filter({ hasText: 'Moved module “Advanced” to position 1 of 2.' })).toBeAttached();
+});
+
+test('a video upload cut off before a reload continues from where it stopped when the same file is chosen again', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const video = testVideo();
+  const cut = Math.floor(fs.statSync(video).size * 0.4);
+  await signIn(page, ADMIN, 'admin');
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  const title = `Reloaded upload ${Date.now().toString(36)}`;
+  const { course, auth } = await ownCourse(page, request, title);
+  const created = await request.post(`/api/courses/${course.id}/lessons`, { headers: auth, data: { title: 'Lecture', kind: 'video' } });
+  expect(created.status()).toBe(201);
+
+  // Every PATCH fails (the first after 40 % reached the server) until the page is reloaded.
+  let cutOff = true;
+  const creations: string[] = [];
+  const offsets: number[] = [];
+  await page.route('**/api/uploads/video**', async (route) => {
+    const sent = route.request();
+    if (sent.method() === 'POST') creations.push(sent.url());
+    if (sent.method() !== 'PATCH') return route.continue();
+    const offset = Number(sent.headers()['upload-offset']);
+    offsets.push(offset);
+    if (!cutOff) return route.continue();
+    if (offset === 0) {
+      const partial = await request.patch(sent.url(), {
+        headers: {
+          Authorization: sent.headers()['authorization']!,
+          'Tus-Resumable': '1.0.0',
+          'Upload-Offset': '0',
+          'Content-Type': 'application/offset+octet-stream',
+        },
+        data: sent.postDataBuffer()!.subarray(0, cut),
+      });
+      expect(partial.status()).toBe(204);
+    }
+    return route.abort('connectionreset');
+  });
+  let dialog = await openContent(page, title);
+  await dialog.getByRole('button', { name: 'Edit lesson Lecture' }).click();
+  await chooseFile(page, 'Choose video file', video);
+  await expect.poll(() => offsets.filter((o) => o === cut).length, { timeout: 20_000 }).toBeGreaterThan(0);
+
+  cutOff = false;
+  await page.reload();
+  dialog = await openContent(page, title);
+  await dialog.getByRole('button', { name: 'Edit lesson Lecture' }).click();
+  await expect(dialog.getByText(/^An upload of welcome\.mp4 \(.+\) did not finish\. Choose the same file to continue where it stopped\.$/)).toBeVisible();
+  await chooseFile(page, 'Choose video file', video);
+  await expect(
+    lessonItem(page, 'Lecture')
+      .getByText(/^Ready \(0:0[23]\)$/)
+      .first(),
+  ).toBeVisible({ timeout: 90_000 });
+  // One upload, continued from the 40 % the server had: never created again, never sent from the start again.
+  expect(creations).toHaveLength(1);
+  expect(offsets[0]).toBe(0);
+  expect(offsets.slice(1).every((o) => o === cut)).toBe(true);
+  await expect(dialog.getByText(/did not finish/)).toHaveCount(0);
+});

@@ -7,16 +7,9 @@ import { Checkbox, Text } from '@fluentui/react-components';
 import { useState } from 'react';
 import { useCourseTiers } from '../api/get-course-tiers';
 import type { OutlineLesson } from '../lib/content-outline';
+import { toggledTiers } from '../lib/material-tiers';
 import type { ContentActions } from '../hooks/use-content-actions';
 import { useContentStyles } from './content-styles';
-
-/** The tiers after one is checked or unchecked: null (every tier) when none is left. */
-export function toggledTiers(current: readonly string[] | null | undefined, tierId: string, checked: boolean): string[] | null {
-  const next = new Set(current ?? []);
-  if (checked) next.add(tierId);
-  else next.delete(tierId);
-  return next.size ? [...next] : null;
-}
 
 export function MaterialTiers({ courseId, lesson, actions }: { courseId: string; lesson: OutlineLesson; actions: ContentActions }) {
   const styles = useContentStyles();
