@@ -15,7 +15,7 @@ import { createRequire } from 'node:module';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { Course, PricingTier } from '@contracts/catalogue';
-import type { Syllabus } from '@contracts/learning';
+import { LEARNING_MESSAGES, type Syllabus } from '@contracts/learning';
 import { signIn } from './support/session';
 
 const ADMIN = 'admin@lifescience-academy.example';
@@ -229,6 +229,9 @@ test('an admin builds a course: a module and three lessons, reordered by keyboar
 
   // The tab as it stands passes axe (the open lesson included).
   expect(await violations(page, '[role="dialog"]')).toEqual([]);
+  // And at a phone's width.
+  await page.setViewportSize({ width: 375, height: 812 });
+  expect(await violations(page, '[role="dialog"]')).toEqual([]);
 });
 
 test('offline, content changes wait on the device in order and land when the connection is back; deleting asks first', async ({ page, context, request }) => {
@@ -420,4 +423,37 @@ test('a video upload cut off before a reload continues from where it stopped whe
   expect(offsets[0]).toBe(0);
   expect(offsets.slice(1).every((o) => o === cut)).toBe(true);
   await expect(dialog.getByText(/did not finish/)).toHaveCount(0);
+});
+
+test('an upload is paused and resumed; a file that is not a video fails with the reason, and Retry says why it cannot', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  await signIn(page, ADMIN, 'admin');
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  const title = `Failed video ${Date.now().toString(36)}`;
+  const { course, auth } = await ownCourse(page, request, title);
+  expect((await request.post(`/api/courses/${course.id}/lessons`, { headers: auth, data: { title: 'Clip', kind: 'video' } })).status()).toBe(201);
+
+  // The first PATCH hangs until the admin pauses (which ends it); after Resume the bytes go through.
+  let hold = true;
+  await page.route('**/api/uploads/video/*', async (route) => {
+    if (route.request().method() !== 'PATCH' || !hold) return route.continue();
+    await expect.poll(() => hold, { timeout: 30_000 }).toBe(false);
+    return route.abort('connectionreset').catch(() => undefined);
+  });
+  const dialog = await openContent(page, title);
+  await dialog.getByRole('button', { name: 'Edit lesson Clip' }).click();
+  const notVideo = Buffer.from('These are lecture notes, not a video.\n'.repeat(200));
+  await chooseFile(page, 'Choose video file', { name: 'clip.mp4', mimeType: 'video/mp4', buffer: notVideo });
+  await dialog.getByRole('button', { name: 'Pause' }).click();
+  await expect(dialog.getByText(/^Paused at 0 % \(0 B of 7\.\d KB\)$/)).toBeVisible();
+  hold = false;
+  await dialog.getByRole('button', { name: 'Resume' }).click();
+  await expect(dialog.getByText('clip.mp4 uploaded.')).toBeVisible();
+
+  const clip = lessonItem(page, 'Clip');
+  await expect(clip.getByText(`Failed: ${LEARNING_MESSAGES.notVideo}`).first()).toBeVisible({ timeout: 60_000 });
+  await clip.getByRole('button', { name: 'Retry processing the video of Clip' }).click();
+  // The file was not a video and is gone: the server says so rather than queueing it again.
+  await expect(page.locator('.fui-Toast').getByText(LEARNING_MESSAGES.notVideo)).toBeVisible();
+  await expect(clip.getByText(`Failed: ${LEARNING_MESSAGES.notVideo}`).first()).toBeVisible();
 });
