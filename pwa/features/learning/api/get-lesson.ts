@@ -1,0 +1,21 @@
+/** GET /api/lessons/:id: one lesson for the entitled (401 signed out, 403 not entitled, 404 unknown). */
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { SyllabusLesson } from '@contracts/learning';
+import { ApiError, getJson } from '@pwa/lib/api-client';
+import { learningKeys } from './learning-keys';
+
+export type LessonView = SyllabusLesson & { courseId: string; moduleId: string | null };
+
+export function fetchLesson(lessonId: string): Promise<LessonView> {
+  return getJson<LessonView>(`/api/lessons/${encodeURIComponent(lessonId)}`);
+}
+
+/** A refusal is an answer, not a failure to retry. */
+const retryUnlessRefused = (count: number, error: Error) => !(error instanceof ApiError && error.status < 500) && count < 2;
+
+export const lessonQueryOptions = (lessonId: string, userId: string) =>
+  queryOptions({ queryKey: learningKeys.lesson(lessonId, userId), queryFn: () => fetchLesson(lessonId), retry: retryUnlessRefused });
+
+export function useLesson(lessonId: string, userId: string) {
+  return useQuery(lessonQueryOptions(lessonId, userId));
+}

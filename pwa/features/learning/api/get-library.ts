@@ -1,0 +1,15 @@
+/** GET /api/me/library: My Training, every course the signed-in person may use. */
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { LibraryItem } from '@contracts/learning';
+import { getJson } from '@pwa/lib/api-client';
+import { learningKeys } from './learning-keys';
+
+export function fetchLibrary(): Promise<LibraryItem[]> {
+  return getJson<LibraryItem[]>('/api/me/library');
+}
+
+export const libraryQueryOptions = (userId: string) => queryOptions({ queryKey: learningKeys.library(userId), queryFn: fetchLibrary });
+
+export function useLibrary(userId: string) {
+  return useQuery(libraryQueryOptions(userId));
+}

@@ -1,0 +1,28 @@
+/**
+ * GET /api/lessons/:id/playback: the video's signed addresses (short-lived), its captions, the
+ * resume point and the furthest point watched. Asked afresh each time a lesson opens (never kept),
+ * and again by the player before the credential runs out (`fetchPlayback`).
+ */
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { PlaybackAnswer } from '@contracts/learning';
+import { ApiError, getJson } from '@pwa/lib/api-client';
+import { learningKeys } from './learning-keys';
+
+export function fetchPlayback(lessonId: string): Promise<PlaybackAnswer> {
+  return getJson<PlaybackAnswer>(`/api/lessons/${encodeURIComponent(lessonId)}/playback`);
+}
+
+export const playbackQueryOptions = (lessonId: string, userId: string) =>
+  queryOptions({
+    queryKey: learningKeys.playback(lessonId, userId),
+    queryFn: () => fetchPlayback(lessonId),
+    staleTime: Infinity,
+    gcTime: 0,
+    refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
+    retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 2,
+  });
+
+export function usePlayback(lessonId: string, userId: string, enabled: boolean) {
+  return useQuery({ ...playbackQueryOptions(lessonId, userId), enabled });
+}

@@ -1,0 +1,116 @@
+/**
+ * /learn/:courseId/lessons/:lessonId: one lesson for the entitled — a video (player, transcript),
+ * a text page (the server's sanitised HTML, sanitised again as it is shown), or a PDF handout —
+ * with the way back to the course's content and on to the next lesson. A text page or a handout
+ * counts as done once opened. Not entitled: the notice with the course page, never a broken player.
+ */
+import { Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { ArrowLeftIcon } from '@pwa/components/icons';
+import { LazyRichText } from '@pwa/components/lazy-rich-text';
+import { LoadError } from '@pwa/components/load-error';
+import { TextLink } from '@pwa/components/layout/router-links';
+import { ApiError } from '@pwa/lib/api-client';
+import { useLesson, type LessonView } from '../api/get-lesson';
+import { learningKeys } from '../api/learning-keys';
+import { useKeptProgress } from '../hooks/use-kept-progress';
+import { coursePath } from '../lib/learning-labels';
+import { deliverProgress } from '../offline/deliver-progress';
+import { AccessNotice } from './access-notice';
+import { HandoutButton } from './handout-button';
+import { LessonNav } from './lesson-nav';
+import { useLearningStyles } from './learning-styles';
+import { VideoLesson } from './video-lesson';
+
+const useStyles = makeStyles({
+  body: { maxWidth: '48rem', lineHeight: tokens.lineHeightBase400 },
+  handout: { display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: tokens.spacingVerticalM },
+});
+
+/** A page or a handout is done once opened: one empty report (kept for later when offline). */
+function useMarkOpened(lesson: LessonView | undefined) {
+  const queryClient = useQueryClient();
+  const marked = useRef<string | null>(null);
+  useEffect(() => {
+    if (!lesson || lesson.kind === 'video' || marked.current === lesson.id || (lesson.watchedPercent ?? 0) >= 100) return;
+    marked.current = lesson.id;
+    void deliverProgress(lesson.id, { position: 0, ranges: [] }).then((answer) => {
+      if (answer) for (const queryKey of learningKeys.progressed()) void queryClient.invalidateQueries({ queryKey });
+    });
+  }, [lesson, queryClient]);
+}
+
+function LessonBody({ lesson, userId }: { lesson: LessonView; userId: string }) {
+  const styles = useStyles();
+  if (lesson.kind === 'video') return <VideoLesson lesson={lesson} userId={userId} />;
+  if (lesson.kind === 'text') return <LazyRichText className={`rich-text ${styles.body}`} html={lesson.body ?? ''} data-testid="lesson-body" />;
+  return (
+    <div className={styles.handout}>
+      {lesson.hasDocument || lesson.materialIncluded === false ? (
+        <HandoutButton lessonId={lesson.id} title={lesson.title} materialIncluded={lesson.materialIncluded !== false} />
+      ) : (
+        <Text>The handout for this lesson is not available yet.</Text>
+      )}
+    </div>
+  );
+}
+
+export function LessonScreen({ courseId, lessonId, userId }: { courseId: string; lessonId: string; userId: string }) {
+  const styles = useLearningStyles();
+  const lesson = useLesson(lessonId, userId);
+  useKeptProgress();
+  useMarkOpened(lesson.data);
+  const ownCourse = lesson.data?.courseId ?? courseId;
+
+  useEffect(() => {
+    if (!lesson.data) return;
+    const previous = document.title;
+    document.title = `${lesson.data.title} | LifeScience Academy`;
+    return () => {
+      document.title = previous;
+    };
+  }, [lesson.data]);
+
+  let content;
+  if (lesson.isPending) {
+    content = (
+      <div className={styles.center}>
+        <Spinner label="Loading the lesson…" />
+      </div>
+    );
+  } else if (lesson.isError) {
+    const status = lesson.error instanceof ApiError ? lesson.error.status : 0;
+    const problem = status === 401 ? 'sign-in' : status === 403 ? 'not-entitled' : status === 404 ? 'not-found' : null;
+    content = (
+      <>
+        <h1 className={styles.title}>{problem === 'not-found' ? 'Lesson not found' : 'Lesson'}</h1>
+        {problem ? (
+          <AccessNotice problem={problem} courseId={courseId} signedIn={status !== 401} />
+        ) : (
+          <LoadError error={lesson.error} what="lesson" onRetry={() => void lesson.refetch()} />
+        )}
+      </>
+    );
+  } else {
+    content = (
+      <>
+        <h1 className={styles.title}>{lesson.data.title}</h1>
+        <LessonBody lesson={lesson.data} userId={userId} />
+        <LessonNav courseId={ownCourse} lessonId={lessonId} userId={userId} />
+      </>
+    );
+  }
+
+  return (
+    <div className={styles.page}>
+      <nav aria-label="Breadcrumb">
+        <TextLink to={coursePath(ownCourse)} className={styles.back}>
+          <ArrowLeftIcon size={16} />
+          Course content
+        </TextLink>
+      </nav>
+      {content}
+    </div>
+  );
+}

@@ -1,0 +1,71 @@
+/**
+ * /learn, My Training: every course the signed-in person may use (bought, with a membership,
+ * granted), newest first, each with its progress and Continue; an empty library points to the
+ * catalogue.
+ */
+import { Spinner, makeStyles, tokens } from '@fluentui/react-components';
+import { useEffect } from 'react';
+import { EmptyState } from '@pwa/components/empty-state';
+import { LoadError } from '@pwa/components/load-error';
+import { ButtonLink } from '@pwa/components/layout/router-links';
+import { useLibrary } from '../api/get-library';
+import { useKeptProgress } from '../hooks/use-kept-progress';
+import { LibraryCard } from './library-card';
+import { useLearningStyles } from './learning-styles';
+
+const useStyles = makeStyles({
+  grid: { display: 'grid', gap: tokens.spacingHorizontalL, gridTemplateColumns: 'repeat(auto-fill, minmax(min(18rem, 100%), 1fr))' },
+});
+
+export function MyTrainingScreen({ userId }: { userId: string }) {
+  const page = useLearningStyles();
+  const styles = useStyles();
+  const library = useLibrary(userId);
+  useKeptProgress();
+
+  useEffect(() => {
+    const previous = document.title;
+    document.title = 'My Training | LifeScience Academy';
+    return () => {
+      document.title = previous;
+    };
+  }, []);
+
+  let content;
+  if (library.isPending) {
+    content = (
+      <div className={page.center}>
+        <Spinner label="Loading your training…" />
+      </div>
+    );
+  } else if (library.isError) {
+    content = <LoadError error={library.error} what="courses of your training" onRetry={() => void library.refetch()} />;
+  } else if (library.data.length === 0) {
+    content = (
+      <EmptyState
+        title="No courses yet"
+        description="Courses you buy, or that come with your membership, appear here."
+        action={
+          <ButtonLink to="/courses" appearance="primary">
+            Browse Courses
+          </ButtonLink>
+        }
+      />
+    );
+  } else {
+    content = (
+      <div className={styles.grid} role="list" aria-label="My courses">
+        {library.data.map((item) => (
+          <LibraryCard key={item.courseId} item={item} userId={userId} />
+        ))}
+      </div>
+    );
+  }
+
+  return (
+    <div className={page.page}>
+      <h1 className={page.title}>My Training</h1>
+      {content}
+    </div>
+  );
+}

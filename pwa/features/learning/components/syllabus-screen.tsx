@@ -1,0 +1,87 @@
+/**
+ * /learn/:courseId: the course's content — modules, lessons, handouts and what is done — with a
+ * Continue to the first lesson not yet done. Anyone may see the titles; someone who may not open
+ * the lessons is told so (LEARNING_MESSAGES.notEntitled) with the course page, never a dead link.
+ */
+import { Spinner, Text } from '@fluentui/react-components';
+import { useEffect } from 'react';
+import { useCourse } from '@pwa/catalogue/api/course';
+import { ArrowLeftIcon } from '@pwa/components/icons';
+import { EmptyState } from '@pwa/components/empty-state';
+import { LoadError } from '@pwa/components/load-error';
+import { ApiError } from '@pwa/lib/api-client';
+import { ButtonLink, TextLink } from '@pwa/components/layout/router-links';
+import { useSyllabus } from '../api/get-syllabus';
+import { useKeptProgress } from '../hooks/use-kept-progress';
+import { lessonPath, lessonsOf } from '../lib/learning-labels';
+import { AccessNotice } from './access-notice';
+import { useLearningStyles } from './learning-styles';
+import { SyllabusList } from './syllabus-list';
+
+export function SyllabusScreen({ courseId, userId, authKnown }: { courseId: string; userId: string | null; authKnown: boolean }) {
+  const styles = useLearningStyles();
+  const course = useCourse(courseId);
+  const syllabus = useSyllabus(courseId, userId, authKnown);
+  useKeptProgress();
+  const title = course.data?.title ?? 'Course content';
+
+  useEffect(() => {
+    if (!course.data) return;
+    const previous = document.title;
+    document.title = `${course.data.title}: content | LifeScience Academy`;
+    return () => {
+      document.title = previous;
+    };
+  }, [course.data]);
+
+  let content;
+  if (syllabus.isPending) {
+    content = (
+      <div className={styles.center}>
+        <Spinner label="Loading the course content…" />
+      </div>
+    );
+  } else if (syllabus.isError && syllabus.error instanceof ApiError && syllabus.error.status === 404) {
+    content = (
+      <EmptyState
+        title="Course Not Found"
+        description="The course you're looking for doesn't exist or has been removed."
+        action={<ButtonLink to="/courses">Browse Courses</ButtonLink>}
+      />
+    );
+  } else if (syllabus.isError) {
+    content = <LoadError error={syllabus.error} what="course content" onRetry={() => void syllabus.refetch()} />;
+  } else {
+    const lessons = lessonsOf(syllabus.data);
+    const next = lessons.find((l) => (l.watchedPercent ?? 0) < 100) ?? lessons[0];
+    content = (
+      <>
+        {!syllabus.data.entitled ? <AccessNotice problem="not-entitled" courseId={courseId} signedIn={!!userId} /> : null}
+        {syllabus.data.entitled && next ? (
+          <div>
+            <ButtonLink to={lessonPath(courseId, next.id)} appearance="primary">
+              {lessons.some((l) => (l.watchedPercent ?? 0) > 0) ? 'Continue' : 'Start'}
+            </ButtonLink>
+          </div>
+        ) : null}
+        {lessons.length === 0 ? <Text>This course has no lessons yet.</Text> : <SyllabusList syllabus={syllabus.data} />}
+      </>
+    );
+  }
+
+  return (
+    <div className={styles.page}>
+      <nav aria-label="Breadcrumb">
+        <TextLink to={userId ? '/learn' : `/courses/${encodeURIComponent(courseId)}`} className={styles.back}>
+          <ArrowLeftIcon size={16} />
+          {userId ? 'My Training' : 'Course page'}
+        </TextLink>
+      </nav>
+      <div>
+        <p className={styles.eyebrow}>Course content</p>
+        <h1 className={styles.title}>{title}</h1>
+      </div>
+      {content}
+    </div>
+  );
+}
