@@ -24,6 +24,9 @@ export const APP_ROUTES = {
   register: '/register',
   profile: '/profile',
   contributor: '/contributor',
+  learn: '/learn',
+  learnCourse: '/learn/:courseId',
+  learnLesson: '/learn/:courseId/lessons/:lessonId',
   admin: '/admin/*',
 } as const;
 

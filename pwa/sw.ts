@@ -27,7 +27,10 @@ const isCatalogueImage = (path: string) => path.startsWith('/images/') || path.s
 precacheAndRoute(self.__WB_MANIFEST, { directoryIndex: 'index.home.html' });
 cleanupOutdatedCaches();
 
-registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api\//] }));
+// Every app page (/learn/* too) opens from the shell; API and media addresses are never the shell.
+// Lesson media (/media/…: playlists, segments, captions, PDFs) has no route here, so the worker
+// never caches it: its addresses carry a credential that lives minutes and access is decided anew.
+registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api\//, /^\/media\//] }));
 
 registerRoute(
   ({ request, url }) => request.destination === 'image' && url.origin === self.location.origin && isCatalogueImage(url.pathname),

@@ -81,7 +81,9 @@ export function contentSecurityPolicyDirectives(options: SecurityHeadersOptions)
     'frame-src': stripe ? ["'self'", ...STRIPE_ORIGINS.frame] : ["'self'"],
     'worker-src': ["'self'"],
     'manifest-src': ["'self'"],
-    'media-src': ["'self'"],
+    // blob: for the lesson player (issue 29): hls.js plays through Media Source Extensions, whose
+    // stream is a blob: address the <video> loads (it holds only bytes fetched from 'self').
+    'media-src': ["'self'", 'blob:'],
     'object-src': ["'none'"],
     'base-uri': ["'none'"],
     'form-action': ["'self'"],

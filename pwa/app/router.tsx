@@ -76,6 +76,9 @@ const CheckoutPage = page(APP_ROUTES.checkout, () => import('./routes/checkout-p
 const SuccessPage = page(APP_ROUTES.success, () => import('./routes/success-page'));
 const MembershipPage = page(APP_ROUTES.membership, () => import('./routes/membership-page'));
 const PaymentAuthenticationPage = page(APP_ROUTES.paymentAuthentication, () => import('./routes/payment-authentication-page'));
+const LearnPage = page(APP_ROUTES.learn, () => import('./routes/learn-page'));
+const LearnCoursePage = page(APP_ROUTES.learnCourse, () => import('./routes/learn-course-page'));
+const LearnLessonPage = page(APP_ROUTES.learnLesson, () => import('./routes/learn-lesson-page'));
 
 export function AppRoutes() {
   // The outer boundary is the last resort, should the shell itself fail: never a blank screen.
@@ -104,6 +107,9 @@ export function AppRoutes() {
             <Route path={APP_ROUTES.register} element={<RegisterPage />} />
             <Route path={APP_ROUTES.profile} element={<ProfilePage />} />
             <Route path={APP_ROUTES.contributor} element={<ContributorPage />} />
+            <Route path={APP_ROUTES.learn} element={<LearnPage />} />
+            <Route path={APP_ROUTES.learnCourse} element={<LearnCoursePage />} />
+            <Route path={APP_ROUTES.learnLesson} element={<LearnLessonPage />} />
             <Route path={APP_ROUTES.admin} element={<AdminAreaPage />} />
             <Route path="*" element={<NotFoundPage />} />
           </Route>

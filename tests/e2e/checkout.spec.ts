@@ -119,7 +119,7 @@ test.describe('checkout', () => {
     await expect(order.getByText(course!.title)).toBeVisible();
     await expect(page.getByTestId('completed-orders')).toHaveText('1');
     await expect(page.getByTestId('active-enrollments')).toHaveText('1');
-    await expect(page.getByRole('link', { name: 'View Course' })).toHaveAttribute('href', `/courses/${course!.id}`);
+    await expect(page.getByRole('link', { name: 'View Course' })).toHaveAttribute('href', `/learn/${course!.id}`);
   });
 
   test('a declined card shows "Payment Failed", stays on /checkout with the cart, and another card then works', async ({ page, request }) => {
@@ -218,7 +218,7 @@ test.describe('checkout', () => {
     await signInCustomer(page, email);
     const order = page.getByRole('listitem').filter({ hasText: `payment reference ${paymentId}` });
     await expect(order.getByText('completed', { exact: true })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'View Course' })).toHaveAttribute('href', `/courses/${course!.id}`);
+    await expect(page.getByRole('link', { name: 'View Course' })).toHaveAttribute('href', `/learn/${course!.id}`);
   });
 
   // Signed in: a guest's seats are held only while its client address holds no other guest

@@ -267,7 +267,7 @@ function Profile() {
                   <Text>Enrolled {formatDate(enrollment.enrolledAt)}</Text>
                   <div className={styles.actions}>
                     {enrollment.calendar ? <AddToCalendarButton courseId={enrollment.courseId} /> : null}
-                    <ButtonLink to={`/courses/${enrollment.courseId}`}>View Course</ButtonLink>
+                    <ButtonLink to={`/learn/${enrollment.courseId}`}>View Course</ButtonLink>
                   </div>
                 </div>
               </li>

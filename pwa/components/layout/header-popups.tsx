@@ -61,11 +61,12 @@ export interface AccountMenuProps extends SwappedInProps {
   name: string;
   isAdmin: boolean;
   onProfile: () => void;
+  onTraining: () => void;
   onAdmin: () => void;
   onLogout: () => void;
 }
 
-export function AccountMenu({ name, isAdmin, onProfile, onAdmin, onLogout, defaultOpen, focusOnMount }: AccountMenuProps) {
+export function AccountMenu({ name, isAdmin, onProfile, onTraining, onAdmin, onLogout, defaultOpen, focusOnMount }: AccountMenuProps) {
   const ref = useFocusOnMount(focusOnMount && !defaultOpen);
   return (
     <Menu defaultOpen={defaultOpen}>
@@ -75,6 +76,7 @@ export function AccountMenu({ name, isAdmin, onProfile, onAdmin, onLogout, defau
       <MenuPopover>
         <MenuList>
           <MenuItem onClick={onProfile}>My Profile</MenuItem>
+          <MenuItem onClick={onTraining}>My Training</MenuItem>
           {isAdmin ? <MenuItem onClick={onAdmin}>Admin Dashboard</MenuItem> : null}
           <MenuItem onClick={onLogout}>Logout</MenuItem>
         </MenuList>
