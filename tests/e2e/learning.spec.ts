@@ -1,0 +1,353 @@
+/**
+ * The learner's side (issue 29, points 6–9): a course of the test's own, built through the API
+ * (a module with a text page, a PDF handout and a video transcoded by the server's job runner,
+ * with captions, "no skipping ahead"). A visitor sees its syllabus and is told they have no
+ * access; a buyer finds it in My Training, reads the text page, downloads the handout, plays the
+ * video (keyboard, speed, quality, captions, transcript), cannot skip ahead, and continues where
+ * they stopped on a second browser context. The pages pass axe at phone and desktop widths.
+ */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import type { Course } from '@contracts/catalogue';
+import { LEARNING_MESSAGES, type Syllabus } from '@contracts/learning';
+import { SKIP_REFUSED_MESSAGE } from '@pwa/features/learning/lib/no-skipping';
+import { signIn, signInCustomer } from './support/session';
+
+const ADMIN = 'admin@lifescience-academy.example';
+const VIDEO_SECONDS = 12;
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n', 'latin1');
+const VTT = 'WEBVTT\n\n00:00.000 --> 00:03.000\nWelcome to the course.\n\n00:03.000 --> 00:08.000\nHere is how validation works.\n';
+
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'learning-e2e-'));
+
+/** A testsrc MP4 of VIDEO_SECONDS, encoded by the app's own ffmpeg (nothing downloaded). */
+function testVideo(): Buffer {
+  const file = path.join(dir, 'lesson.mp4');
+  const ffmpeg = (createRequire(import.meta.url)('@ffmpeg-installer/ffmpeg') as { path: string }).path;
+  const args = ['-v', 'error', '-y', '-f', 'lavfi', '-i', `testsrc=duration=${VIDEO_SECONDS}:size=640x360:rate=25`];
+  const made = spawnSync(ffmpeg, [...args, '-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', file]);
+  if (made.status !== 0) throw new Error(`ffmpeg could not make the test video: ${made.stderr}`);
+  return fs.readFileSync(file);
+}
+
+interface Built {
+  course: Course;
+  auth: Record<string, string>;
+  lessons: { text: string; document: string; video: string };
+}
+
+let built: Built;
+const buyer = `learner-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+
+async function ok<T>(answer: Promise<import('@playwright/test').APIResponse>, status: number): Promise<T> {
+  const response = await answer;
+  expect(response.status(), `${response.url()}: ${await response.text()}`).toBe(status);
+  return (status === 204 ? undefined : await response.json()) as T;
+}
+
+/** The course, its module and three lessons, made by the demo admin through the API; the video transcoded. */
+async function buildCourse(browser: Browser, request: APIRequestContext): Promise<Built> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signIn(page, ADMIN, 'admin');
+  const token = await page.evaluate(() => localStorage.getItem('auth_token'));
+  await context.close();
+  const auth = { Authorization: `Bearer ${token}` };
+  const course = await ok<Course>(
+    request.post('/api/courses', {
+      headers: auth,
+      data: {
+        type: 'recorded_course',
+        title: `GMP Essentials ${Date.now()}`,
+        shortDescription: 'A course with lessons',
+        instructorName: 'Dr. Ada Lane',
+        price: '49',
+      },
+    }),
+    201,
+  );
+  const module = await ok<{ id: string }>(request.post(`/api/courses/${course.id}/modules`, { headers: auth, data: { title: 'Getting started' } }), 201);
+  const lesson = (title: string, kind: string, extra: object = {}) =>
+    ok<{ id: string }>(request.post(`/api/courses/${course.id}/lessons`, { headers: auth, data: { title, kind, moduleId: module.id, ...extra } }), 201);
+  const text = await lesson('Read me first', 'text', { body: '<p>Welcome to <strong>GMP Essentials</strong>.</p><script>window.pwned = 1</script>' });
+  const document = await lesson('Checklist', 'document');
+  const video = await lesson('Validation basics', 'video');
+  await ok(request.put(`/api/lessons/${document.id}/document`, { headers: { ...auth, 'Content-Type': 'application/pdf' }, data: PDF }), 200);
+  await ok(request.put(`/api/courses/${course.id}/content-settings`, { headers: auth, data: { noSkipping: true } }), 200);
+
+  const bytes = testVideo();
+  const tus = { ...auth, 'Tus-Resumable': '1.0.0' };
+  const created = await request.post('/api/uploads/video', {
+    headers: { ...tus, 'Upload-Length': String(bytes.length), 'Upload-Metadata': `filename ${btoa('lesson.mp4')}` },
+  });
+  expect(created.status()).toBe(201);
+  const location = created.headers()['location']!;
+  const patched = await request.patch(location, { headers: { ...tus, 'Upload-Offset': '0', 'Content-Type': 'application/offset+octet-stream' }, data: bytes });
+  expect(patched.status()).toBe(204);
+  await ok(request.put(`/api/lessons/${video.id}`, { headers: auth, data: { videoUploadId: location.split('/').pop() } }), 200);
+  await ok(request.put(`/api/lessons/${video.id}/captions/en`, { headers: auth, data: { label: 'English', vtt: VTT } }), 204);
+  await expect
+    .poll(
+      async () => {
+        const syllabus = await ok<Syllabus>(request.get(`/api/courses/${course.id}/lessons`, { headers: auth }), 200);
+        return syllabus.modules[0]!.lessons.find((l) => l.id === video.id)?.video?.status;
+      },
+      { timeout: 120_000, intervals: [1000] },
+    )
+    .toBe('ready');
+  return { course, auth, lessons: { text: text.id, document: document.id, video: video.id } };
+}
+
+async function violations(page: Page) {
+  await page.waitForLoadState('networkidle');
+  // A toast of the purchase (5 s) is the app's, not these pages': judged once it has gone.
+  await expect(page.locator('.fui-Toast')).toHaveCount(0, { timeout: 15_000 });
+  const results = await new AxeBuilder({ page }).options({ rules: { 'label-content-name-mismatch': { enabled: true } } }).analyze();
+  return results.violations.map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target.join(' ')).slice(0, 5) }));
+}
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async ({ browser, request }) => {
+  test.setTimeout(180_000);
+  built = await buildCourse(browser, request);
+});
+
+test.afterAll(async ({ request }) => {
+  fs.rmSync(dir, { recursive: true, force: true });
+  // Out of the catalogue the other specs count (a course with an order is kept, inactive).
+  if (built) {
+    const gone = await request.delete(`/api/courses/${built.course.id}`, { headers: built.auth });
+    if (!gone.ok()) await request.put(`/api/courses/${built.course.id}`, { headers: built.auth, data: { isActive: false } });
+  }
+});
+
+test('a visitor sees the syllabus and that they have no access, and My Training asks them to log in', async ({ page }) => {
+  await page.goto(`/learn/${built.course.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: built.course.title })).toBeVisible();
+  const module = page.getByRole('region', { name: 'Getting started' });
+  for (const title of ['Read me first', 'Checklist', 'Validation basics']) await expect(module.getByText(title, { exact: true })).toBeVisible();
+  // Titles only: no lesson links, no handout, no player.
+  await expect(module.getByRole('link')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /Download handout/ })).toHaveCount(0);
+  await expect(page.getByText(LEARNING_MESSAGES.notEntitled)).toBeVisible();
+  await page.getByRole('link', { name: 'View the course page' }).click();
+  await expect(page).toHaveURL(new RegExp(`/courses/${built.course.id}$`));
+
+  await page.goto(`/learn/${built.course.id}/lessons/${built.lessons.video}`);
+  await expect(page.getByRole('heading', { name: 'Login Required' })).toBeVisible();
+  await expect(page.locator('video')).toHaveCount(0);
+  await page.goto('/learn');
+  await expect(page.getByRole('heading', { name: 'Login Required' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Customer Login' })).toBeVisible();
+});
+
+test('a signed-in customer who has not bought it is told so on the lesson page, never given a player', async ({ page }) => {
+  await signInCustomer(page, `browser-${Date.now()}@example.com`);
+  await page.goto('/learn');
+  await expect(page.getByRole('heading', { name: 'No courses yet' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Browse Courses' })).toHaveAttribute('href', '/courses');
+  await page.goto(`/learn/${built.course.id}/lessons/${built.lessons.video}`);
+  await expect(page.getByText(LEARNING_MESSAGES.notEntitled)).toBeVisible();
+  await expect(page.locator('video')).toHaveCount(0);
+});
+
+/** Buys the course with the test card, signed in as `buyer`. */
+async function buy(page: Page) {
+  await signInCustomer(page, buyer);
+  await page.goto(`/courses/${built.course.id}`);
+  await page.getByRole('region', { name: 'Enroll in this course' }).getByRole('button', { name: 'Add to Cart' }).click();
+  await page.goto('/checkout');
+  const form = page.getByRole('form', { name: 'Card details' });
+  await form.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await form.getByLabel('Expiry date').fill('12/34');
+  await form.getByLabel('CVC').fill('123');
+  await form.getByLabel('Name on card').fill('Lena Learner');
+  await page.getByRole('button', { name: 'Complete Payment' }).click();
+  await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible();
+}
+
+const card = (page: Page) => page.getByRole('list', { name: 'My courses' }).getByRole('listitem').filter({ hasText: built.course.title });
+
+test('a buyer finds the course in My Training, reads the text page and downloads the handout', async ({ page }) => {
+  test.setTimeout(120_000);
+  await buy(page);
+  // From the header's account menu.
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /account menu/i })
+    .click();
+  await page.getByRole('menuitem', { name: 'My Training' }).click();
+  await expect(page).toHaveURL(/\/learn$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'My Training' })).toBeVisible();
+  await expect(card(page).getByText('Bought', { exact: true })).toBeVisible();
+  await expect(card(page).getByText('Recorded Course', { exact: true })).toBeVisible();
+  await expect(card(page).getByRole('progressbar', { name: '0% complete' })).toBeVisible();
+
+  // Continue opens the first lesson: the text page, sanitised.
+  await card(page)
+    .getByRole('button', { name: `Continue ${built.course.title}` })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/learn/${built.course.id}/lessons/${built.lessons.text}$`));
+  await expect(page.getByRole('heading', { level: 1, name: 'Read me first' })).toBeVisible();
+  await expect(page.getByTestId('lesson-body')).toContainText('Welcome to GMP Essentials.');
+  await expect(page.getByTestId('lesson-body').locator('strong')).toHaveText('GMP Essentials');
+  expect(await page.evaluate(() => (window as { pwned?: number }).pwned)).toBeUndefined();
+  expect(await violations(page)).toEqual([]);
+
+  // Opened = done: the syllabus says so, and My Training counts it (one lesson of three).
+  await page.getByRole('link', { name: 'Course content' }).click();
+  const row = page.getByRole('listitem').filter({ hasText: 'Read me first' });
+  await expect(row.getByText('Done', { exact: true })).toBeVisible();
+  expect(await violations(page)).toEqual([]);
+
+  // The handout, through the bearer-token request and its signed address.
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download handout (PDF): Checklist' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe('Checklist.pdf');
+  expect(
+    fs
+      .readFileSync(await file.path())
+      .subarray(0, 5)
+      .toString('latin1'),
+  ).toBe('%PDF-');
+
+  await page.goto('/learn');
+  await expect(card(page).getByRole('progressbar', { name: '33% complete' })).toBeVisible();
+  expect(await violations(page)).toEqual([]);
+  // At a phone's width too.
+  await page.setViewportSize({ width: 375, height: 812 });
+  for (const route of ['/learn', `/learn/${built.course.id}`, `/learn/${built.course.id}/lessons/${built.lessons.text}`]) {
+    await page.goto(route);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await violations(page), route).toEqual([]);
+  }
+  // Profile's "View Course" leads here too.
+  await page.goto('/profile');
+  await expect(page.getByRole('link', { name: 'View Course' }).first()).toHaveAttribute('href', `/learn/${built.course.id}`);
+});
+
+const videoTime = (page: Page) => page.locator('video').evaluate((v: HTMLVideoElement) => v.currentTime);
+
+test('the buyer plays the video from the keyboard, cannot skip ahead, uses the transcript, and continues on another device', async ({ page, browser }) => {
+  test.setTimeout(150_000);
+  await signInCustomer(page, buyer);
+  await page.goto(`/learn/${built.course.id}/lessons/${built.lessons.video}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Validation basics' })).toBeVisible();
+  const player = page.getByRole('group', { name: 'Video player: Validation basics' });
+  await expect(player.getByRole('button', { name: /^Quality: Auto/ })).toBeVisible();
+  await player.locator('video').evaluate((v: HTMLVideoElement) => (v.muted = true));
+
+  // No skipping ahead: from the start, → is refused and said politely.
+  const play = player.getByRole('button', { name: 'Play', exact: true });
+  await play.focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(player.getByRole('status').filter({ hasText: SKIP_REFUSED_MESSAGE })).toBeVisible();
+  expect(await videoTime(page)).toBeLessThan(1.5);
+
+  // K plays; Space on the Pause button is the button's own (it pauses).
+  await page.keyboard.press('k');
+  await expect(player.getByRole('button', { name: 'Pause', exact: true })).toBeFocused();
+  await expect.poll(() => videoTime(page), { timeout: 30_000 }).toBeGreaterThan(6);
+  const progress = page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith(`/api/lessons/${built.lessons.video}/progress`));
+  await page.keyboard.press('Space');
+  await expect(player.getByRole('button', { name: 'Play', exact: true })).toBeVisible();
+  const sent = (await progress).postDataJSON() as { position: number; ranges: Array<[number, number]> };
+  expect(sent.position).toBeGreaterThan(6);
+  expect(sent.ranges[0]![0]).toBeLessThan(1);
+  const stoppedAt = await videoTime(page);
+
+  // Going back is allowed; the arrows move 5 s.
+  await page.keyboard.press('ArrowLeft');
+  await expect.poll(() => videoTime(page)).toBeCloseTo(stoppedAt - 5, 0);
+  await page.keyboard.press('ArrowRight');
+  await expect.poll(() => videoTime(page)).toBeCloseTo(stoppedAt, 0);
+
+  // Speed and captions from their menus; M mutes, C turns captions off again.
+  await player.getByRole('button', { name: 'Playback speed: 1×' }).click();
+  await page.getByRole('menuitemradio', { name: '1.5×' }).click();
+  expect(await player.locator('video').evaluate((v: HTMLVideoElement) => v.playbackRate)).toBe(1.5);
+  await player.getByRole('button', { name: 'Captions: Off' }).click();
+  await page.getByRole('menuitemradio', { name: 'English' }).click();
+  await expect(player.getByRole('button', { name: 'Captions: English' })).toBeVisible();
+  expect(await player.locator('video').evaluate((v: HTMLVideoElement) => v.textTracks[0]!.mode)).toBe('showing');
+  await player.getByRole('button', { name: 'Captions: English' }).focus();
+  await page.keyboard.press('c');
+  await expect(player.getByRole('button', { name: 'Captions: Off' })).toBeVisible();
+  // (muted since the start)
+  await page.keyboard.press('m');
+  await expect(player.getByRole('button', { name: 'Mute', exact: true })).toBeVisible();
+  await page.keyboard.press('m');
+  await expect(player.getByRole('button', { name: 'Unmute' })).toBeVisible();
+
+  // The transcript: searched, and a line moves the video there.
+  const transcript = page.getByRole('region', { name: 'Transcript' });
+  await transcript.getByRole('searchbox', { name: 'Search the transcript' }).fill('validation');
+  await expect(transcript.getByText('1 of 2 lines match')).toBeVisible();
+  await transcript.getByRole('button', { name: /Here is how validation works/ }).click();
+  await expect.poll(() => videoTime(page)).toBeCloseTo(3, 0);
+  expect(await violations(page)).toEqual([]);
+
+  // Leaving the lesson reports where it stands; on another device it continues there.
+  await page.getByRole('link', { name: 'Course content' }).click();
+  await expect(
+    page
+      .getByRole('listitem')
+      .filter({ hasText: 'Validation basics' })
+      .getByText(/% watched$/),
+  ).toBeVisible();
+  const other = await browser.newContext();
+  const second = await other.newPage();
+  await signInCustomer(second, buyer);
+  await second.goto('/learn');
+  await expect(card(second).getByRole('link', { name: `Continue ${built.course.title}` })).toHaveAttribute(
+    'href',
+    `/learn/${built.course.id}/lessons/${built.lessons.video}`,
+  );
+  await card(second)
+    .getByRole('link', { name: `Continue ${built.course.title}` })
+    .click();
+  await expect(second.getByRole('button', { name: 'Play', exact: true })).toBeVisible();
+  await expect.poll(() => videoTime(second), { timeout: 30_000 }).toBeCloseTo(3, 0);
+  await other.close();
+});
+
+test('the player renews its media credential before it runs out, and later requests carry the new one', async ({ page }) => {
+  test.setTimeout(90_000);
+  await signInCustomer(page, buyer);
+  const credential = (url: string) => /\/media\/lessons\/[^/]+\/([^/]+)\//.exec(url)?.[1];
+  // The first answer says its credential lasts 65 s: the player asks again after 10 s.
+  const answers: string[] = [];
+  await page.route(`**/api/lessons/${built.lessons.video}/playback`, async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as { manifestUrl: string; expiresInSeconds: number };
+    answers.push(credential(body.manifestUrl)!);
+    await route.fulfill({ response, json: answers.length === 1 ? { ...body, expiresInSeconds: 65 } : body });
+  });
+  // The second segment is refused until the credential has been renewed (hls.js retries it).
+  const segments: string[] = [];
+  await page.route('**/media/lessons/**/seg_00001.ts', async (route) => {
+    if (answers.length < 2) return route.abort('connectionreset');
+    segments.push(route.request().url());
+    return route.continue();
+  });
+  await page.goto(`/learn/${built.course.id}/lessons/${built.lessons.video}`);
+  await expect(page.getByRole('button', { name: 'Play', exact: true })).toBeVisible();
+  await expect.poll(() => answers.length, { timeout: 30_000 }).toBe(2);
+  // Issued a second or more apart, the two credentials differ.
+  expect(answers[1]).not.toBe(answers[0]);
+  await expect.poll(() => segments.length, { timeout: 30_000 }).toBeGreaterThan(0);
+  expect(credential(segments[0]!)).toBe(answers[1]);
+  // The captions' addresses follow the renewal too.
+  const player = page.getByRole('group', { name: 'Video player: Validation basics' });
+  const captions = page.waitForRequest((r) => r.url().includes('/captions/en.vtt'));
+  await player.getByRole('button', { name: 'Captions: Off' }).click();
+  await page.getByRole('menuitemradio', { name: 'English' }).click();
+  expect(credential((await captions).url())).toBe(answers[1]);
+});
