@@ -20,6 +20,7 @@ import { JobRunner } from '@api/jobs/runner';
 import { transcodeVideoJob } from '@api/jobs/transcode-video';
 import { createLogger } from '@api/logger';
 import { transcodeSettings } from '@api/services/video/tools';
+import { createCourse, createSession, createUser } from './support/factories';
 import { createTestDatabase, type TestDatabase } from './support/test-database';
 import { startTestServer, type TestServer } from './support/test-server';
 import { makeTestVideo } from './support/videos';
@@ -90,6 +91,48 @@ describe('lesson videos in S3', () => {
     const range = (await store.get(`videos/${id}/video.mp4`, { start: 4, end: 7 }))!;
     expect(await text(range.body)).toBe('ftyp');
     expect(await store.get(`videos/${id}/missing.m3u8`)).toBeNull();
+
+    // Played through the API: playlists answered here (their relative addresses keep the credential),
+    // segments by a presigned GET of the bucket.
+    const nowIso = new Date().toISOString();
+    const course = await createCourse(db.knex, { title: 'S3 course', type: 'recorded_course' });
+    const learner = await createUser(db.knex);
+    const lessonId = crypto.randomUUID();
+    await db
+      .knex('lessons')
+      .insert({
+        id: lessonId,
+        course_id: course.id,
+        title: 'S3 lesson',
+        kind: 'video',
+        position: 0,
+        video_asset_id: id,
+        created_at: nowIso,
+        updated_at: nowIso,
+      });
+    await db
+      .knex('entitlements')
+      .insert({
+        id: crypto.randomUUID(),
+        user_id: learner.id,
+        course_id: course.id,
+        source: 'grant',
+        source_id: crypto.randomUUID(),
+        starts_at: nowIso,
+        created_at: nowIso,
+      });
+    const playback = await api.get(`/api/lessons/${lessonId}/playback`, { Authorization: `Bearer ${await createSession(db.knex, learner.id)}` });
+    expect(playback.status, playback.text).toBe(200);
+    const served = await fetch(api.baseUrl + playback.body.manifestUrl, { redirect: 'manual' });
+    expect(served.status).toBe(200);
+    expect(await served.text()).toContain('360p/index.m3u8');
+    const variant = await fetch(api.baseUrl + playback.body.manifestUrl.replace('master.m3u8', '360p/index.m3u8'), { redirect: 'manual' });
+    expect(await variant.text()).toContain('seg_00001.ts');
+    const segment = await fetch(api.baseUrl + playback.body.manifestUrl.replace('master.m3u8', '360p/seg_00001.ts'), { redirect: 'manual' });
+    expect(segment.status).toBe(302);
+    const fromBucket = await fetch(segment.headers.get('location')!);
+    expect(fromBucket.status).toBe(200);
+    expect((await fromBucket.arrayBuffer()).byteLength).toBeGreaterThan(1000);
 
     await store.deletePrefix(`videos/${id}/`);
     expect(await keys(`media/videos/${id}/`)).toEqual([]);

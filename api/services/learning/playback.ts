@@ -125,7 +125,8 @@ export class PlaybackService {
     } else if (VIDEO_FILE.test(file) && lesson.videoAssetId) key = `videos/${lesson.videoAssetId}/${file}`;
     else throw AppError.notFound('Not found');
     const contentType = MEDIA_TYPES[file.slice(file.lastIndexOf('.') + 1)]!;
-    if (this.o.store.presignGet) return { kind: 'redirect', url: await this.o.store.presignGet(key, Math.max(1, maxAge)) };
+    // Playlists are served here (their relative addresses must keep the credential); the rest, with S3, by a presigned GET.
+    if (this.o.store.presignGet && !file.endsWith('.m3u8')) return { kind: 'redirect', url: await this.o.store.presignGet(key, Math.max(1, maxAge)) };
     const totalSize = range ? await this.o.store.size(key) : null;
     // A range outside the file is answered with the whole file (a server may ignore Range).
     const part =
