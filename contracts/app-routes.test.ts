@@ -13,12 +13,16 @@ describe('isAppPath', () => {
       '/admin/dashboard',
       '/admin',
       '/profile',
+      '/learn',
+      '/learn/0d3c7e2a-8d1b-4c8e-9b0a-123456789abc',
+      '/learn/0d3c7e2a-8d1b-4c8e-9b0a-123456789abc/lessons/1e3c7e2a-8d1b-4c8e-9b0a-123456789abc',
     ]) {
       expect(isAppPath(path), path).toBe(true);
     }
   });
 
   it('refuses everything else', () => {
-    for (const path of ['/no/such/page', '/courses/a/b', '/coursess', '/index.php', '/profile/extra']) expect(isAppPath(path), path).toBe(false);
+    for (const path of ['/no/such/page', '/courses/a/b', '/coursess', '/index.php', '/profile/extra', '/learn/a/b', '/learn/a/lessons'])
+      expect(isAppPath(path), path).toBe(false);
   });
 });
