@@ -22,9 +22,18 @@ it('grants the lines of completed orders placed before it, once', async () => {
   const buyer = await createUser(db.knex);
   const course = await createCourse(db.knex, { title: 'Bought last year' });
   const other = await createCourse(db.knex, { title: 'In a pending checkout' });
-  const paid = await createOrder(db.knex, { userId: buyer.id, status: 'completed', items: [{ courseId: course.id, title: 'Bought last year', priceCents: 100 }] });
+  const paid = await createOrder(db.knex, {
+    userId: buyer.id,
+    status: 'completed',
+    items: [{ courseId: course.id, title: 'Bought last year', priceCents: 100 }],
+  });
   await createOrder(db.knex, { userId: buyer.id, status: 'pending', items: [{ courseId: other.id, title: 'Pending', priceCents: 100 }] });
-  await createOrder(db.knex, { userId: null, email: 'guest@academy.test', status: 'completed', items: [{ courseId: other.id, title: 'Guest', priceCents: 100 }] });
+  await createOrder(db.knex, {
+    userId: null,
+    email: 'guest@academy.test',
+    status: 'completed',
+    items: [{ courseId: other.id, title: 'Guest', priceCents: 100 }],
+  });
 
   await db.knex.migrate.latest();
   const rows = await db.knex('entitlements').select('user_id', 'course_id', 'source', 'source_id', 'revoked_at', 'ends_at');

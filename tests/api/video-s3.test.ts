@@ -98,29 +98,25 @@ describe('lesson videos in S3', () => {
     const course = await createCourse(db.knex, { title: 'S3 course', type: 'recorded_course' });
     const learner = await createUser(db.knex);
     const lessonId = crypto.randomUUID();
-    await db
-      .knex('lessons')
-      .insert({
-        id: lessonId,
-        course_id: course.id,
-        title: 'S3 lesson',
-        kind: 'video',
-        position: 0,
-        video_asset_id: id,
-        created_at: nowIso,
-        updated_at: nowIso,
-      });
-    await db
-      .knex('entitlements')
-      .insert({
-        id: crypto.randomUUID(),
-        user_id: learner.id,
-        course_id: course.id,
-        source: 'grant',
-        source_id: crypto.randomUUID(),
-        starts_at: nowIso,
-        created_at: nowIso,
-      });
+    await db.knex('lessons').insert({
+      id: lessonId,
+      course_id: course.id,
+      title: 'S3 lesson',
+      kind: 'video',
+      position: 0,
+      video_asset_id: id,
+      created_at: nowIso,
+      updated_at: nowIso,
+    });
+    await db.knex('entitlements').insert({
+      id: crypto.randomUUID(),
+      user_id: learner.id,
+      course_id: course.id,
+      source: 'grant',
+      source_id: crypto.randomUUID(),
+      starts_at: nowIso,
+      created_at: nowIso,
+    });
     const playback = await api.get(`/api/lessons/${lessonId}/playback`, { Authorization: `Bearer ${await createSession(db.knex, learner.id)}` });
     expect(playback.status, playback.text).toBe(200);
     const served = await fetch(api.baseUrl + playback.body.manifestUrl, { redirect: 'manual' });
