@@ -318,6 +318,54 @@ test('the buyer plays the video from the keyboard, cannot skip ahead, uses the t
   await other.close();
 });
 
+/** The progress reports this device keeps for later (IndexedDB `learning-progress`). */
+const keptReports = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<Array<{ lessonId: string; ranges: Array<[number, number]> }>>((resolve, reject) => {
+        const open = indexedDB.open('learning-progress');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('pending')) return resolve([]);
+          const all = db.transaction('pending').objectStore('pending').getAll();
+          all.onsuccess = () => resolve(all.result);
+        };
+      }),
+  );
+
+test('progress made offline is kept on the device and sent once when the connection is back', async ({ page, context }) => {
+  test.setTimeout(90_000);
+  await signInCustomer(page, buyer);
+  await page.goto(`/learn/${built.course.id}/lessons/${built.lessons.video}`);
+  const player = page.getByRole('group', { name: 'Video player: Validation basics' });
+  await player.locator('video').evaluate((v: HTMLVideoElement) => (v.muted = true));
+  // The whole video is on the device before the connection goes.
+  await expect
+    .poll(() => player.locator('video').evaluate((v: HTMLVideoElement) => (v.buffered.length ? v.buffered.end(v.buffered.length - 1) : 0)), { timeout: 30_000 })
+    .toBeGreaterThan(VIDEO_SECONDS - 1);
+  const from = await videoTime(page);
+  const posted: string[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && r.url().endsWith(`/api/lessons/${built.lessons.video}/progress`)) posted.push(r.postData() ?? '');
+  });
+  await context.setOffline(true);
+  await player.getByRole('button', { name: 'Play', exact: true }).click();
+  await expect.poll(() => videoTime(page), { timeout: 20_000 }).toBeGreaterThan(from + 2);
+  await player.getByRole('button', { name: 'Pause', exact: true }).click();
+  await expect.poll(async () => (await keptReports(page)).map((r) => r.lessonId)).toEqual([built.lessons.video]);
+  const [kept] = await keptReports(page);
+  expect(kept!.ranges[0]![0]).toBeLessThanOrEqual(from + 0.5);
+  expect(posted).toEqual([]);
+
+  const sent = page.waitForResponse((r) => r.request().method() === 'POST' && r.url().endsWith(`/api/lessons/${built.lessons.video}/progress`));
+  await context.setOffline(false);
+  expect((await sent).status()).toBe(200);
+  expect(JSON.parse(posted[0]!)).toMatchObject({ ranges: kept!.ranges });
+  await expect.poll(async () => (await keptReports(page)).length).toBe(0);
+  expect(posted).toHaveLength(1);
+});
+
 test('the player renews its media credential before it runs out, and later requests carry the new one', async ({ page }) => {
   test.setTimeout(90_000);
   await signInCustomer(page, buyer);

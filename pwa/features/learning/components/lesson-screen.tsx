@@ -9,7 +9,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { ArrowLeftIcon } from '@pwa/components/icons';
 import { LazyRichText } from '@pwa/components/lazy-rich-text';
-import { LoadError } from '@pwa/components/load-error';
 import { TextLink } from '@pwa/components/layout/router-links';
 import { ApiError } from '@pwa/lib/api-client';
 import { useLesson, type LessonView } from '../api/get-lesson';
@@ -20,6 +19,7 @@ import { deliverProgress } from '../offline/deliver-progress';
 import { AccessNotice } from './access-notice';
 import { HandoutButton } from './handout-button';
 import { LessonNav } from './lesson-nav';
+import { LearningLoadError } from './learning-load-error';
 import { useLearningStyles } from './learning-styles';
 import { VideoLesson } from './video-lesson';
 
@@ -88,7 +88,7 @@ export function LessonScreen({ courseId, lessonId, userId }: { courseId: string;
         {problem ? (
           <AccessNotice problem={problem} courseId={courseId} signedIn={status !== 401} />
         ) : (
-          <LoadError error={lesson.error} what="lesson" onRetry={() => void lesson.refetch()} />
+          <LearningLoadError error={lesson.error} what="lesson" onRetry={() => void lesson.refetch()} />
         )}
       </>
     );

@@ -6,11 +6,11 @@
 import { Spinner, makeStyles, tokens } from '@fluentui/react-components';
 import { useEffect } from 'react';
 import { EmptyState } from '@pwa/components/empty-state';
-import { LoadError } from '@pwa/components/load-error';
 import { ButtonLink } from '@pwa/components/layout/router-links';
 import { useLibrary } from '../api/get-library';
 import { useKeptProgress } from '../hooks/use-kept-progress';
 import { LibraryCard } from './library-card';
+import { LearningLoadError } from './learning-load-error';
 import { useLearningStyles } from './learning-styles';
 
 const useStyles = makeStyles({
@@ -39,7 +39,7 @@ export function MyTrainingScreen({ userId }: { userId: string }) {
       </div>
     );
   } else if (library.isError) {
-    content = <LoadError error={library.error} what="courses of your training" onRetry={() => void library.refetch()} />;
+    content = <LearningLoadError error={library.error} what="training" onRetry={() => void library.refetch()} />;
   } else if (library.data.length === 0) {
     content = (
       <EmptyState

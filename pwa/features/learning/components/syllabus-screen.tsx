@@ -8,13 +8,13 @@ import { useEffect } from 'react';
 import { useCourse } from '@pwa/catalogue/api/course';
 import { ArrowLeftIcon } from '@pwa/components/icons';
 import { EmptyState } from '@pwa/components/empty-state';
-import { LoadError } from '@pwa/components/load-error';
 import { ApiError } from '@pwa/lib/api-client';
 import { ButtonLink, TextLink } from '@pwa/components/layout/router-links';
 import { useSyllabus } from '../api/get-syllabus';
 import { useKeptProgress } from '../hooks/use-kept-progress';
 import { lessonPath, lessonsOf } from '../lib/learning-labels';
 import { AccessNotice } from './access-notice';
+import { LearningLoadError } from './learning-load-error';
 import { useLearningStyles } from './learning-styles';
 import { SyllabusList } from './syllabus-list';
 
@@ -50,7 +50,7 @@ export function SyllabusScreen({ courseId, userId, authKnown }: { courseId: stri
       />
     );
   } else if (syllabus.isError) {
-    content = <LoadError error={syllabus.error} what="course content" onRetry={() => void syllabus.refetch()} />;
+    content = <LearningLoadError error={syllabus.error} what="course content" onRetry={() => void syllabus.refetch()} />;
   } else {
     const lessons = lessonsOf(syllabus.data);
     const next = lessons.find((l) => (l.watchedPercent ?? 0) < 100) ?? lessons[0];
