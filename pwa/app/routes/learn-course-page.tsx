@@ -1,10 +1,11 @@
 /** /learn/:courseId: a course's content (issue 29). Its titles are public; lessons open for the entitled. */
 import { useParams } from 'react-router-dom';
 import { SyllabusScreen } from '../../features/learning/components/syllabus-screen';
-import { useAuth } from '../../session/use-auth';
+import { useAuthToken } from '../../session/auth-token';
 
 export default function LearnCoursePage() {
   const { courseId = '' } = useParams();
-  const { user, isLoading } = useAuth();
-  return <SyllabusScreen key={courseId} courseId={courseId} userId={user?.id ?? null} authKnown={!isLoading} />;
+  // The session's token: what the syllabus holds depends on who asks (read at once, not after the account).
+  const token = useAuthToken();
+  return <SyllabusScreen key={courseId} courseId={courseId} viewer={token} />;
 }

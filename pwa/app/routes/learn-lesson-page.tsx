@@ -2,12 +2,14 @@
 import { useParams } from 'react-router-dom';
 import { RequireRole } from '../../features/auth/route-guard';
 import { LessonScreen } from '../../features/learning/components/lesson-screen';
-import { useAuth } from '../../session/use-auth';
+import { useAuthToken } from '../../session/auth-token';
 
 export default function LearnLessonPage() {
   const { courseId = '', lessonId = '' } = useParams();
-  const { user } = useAuth();
-  if (!user) return <RequireRole guard="customer">{null}</RequireRole>;
+  // With a session the lesson's reads start at once (the server decides; a refused token ends
+  // the session and this page then shows the sign-in screen); without one, the sign-in screen.
+  const token = useAuthToken();
+  if (!token) return <RequireRole guard="customer">{null}</RequireRole>;
   // A new lesson is a new screen: its player, progress and position start afresh.
-  return <LessonScreen key={lessonId} courseId={courseId} lessonId={lessonId} userId={user.id} />;
+  return <LessonScreen key={lessonId} courseId={courseId} lessonId={lessonId} viewer={token} />;
 }

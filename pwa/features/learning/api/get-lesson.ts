@@ -13,9 +13,9 @@ export function fetchLesson(lessonId: string): Promise<LessonView> {
 /** A refusal is an answer, not a failure to retry. */
 const retryUnlessRefused = (count: number, error: Error) => !(error instanceof ApiError && error.status < 500) && count < 2;
 
-export const lessonQueryOptions = (lessonId: string, userId: string) =>
-  queryOptions({ queryKey: learningKeys.lesson(lessonId, userId), queryFn: () => fetchLesson(lessonId), retry: retryUnlessRefused });
+export const lessonQueryOptions = (lessonId: string, viewer: string) =>
+  queryOptions({ queryKey: learningKeys.lesson(lessonId, viewer), queryFn: () => fetchLesson(lessonId), retry: retryUnlessRefused });
 
-export function useLesson(lessonId: string, userId: string) {
-  return useQuery(lessonQueryOptions(lessonId, userId));
+export function useLesson(lessonId: string, viewer: string) {
+  return useQuery(lessonQueryOptions(lessonId, viewer));
 }

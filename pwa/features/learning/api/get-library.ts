@@ -8,8 +8,8 @@ export function fetchLibrary(): Promise<LibraryItem[]> {
   return getJson<LibraryItem[]>('/api/me/library');
 }
 
-export const libraryQueryOptions = (userId: string) => queryOptions({ queryKey: learningKeys.library(userId), queryFn: fetchLibrary });
+export const libraryQueryOptions = (viewer: string) => queryOptions({ queryKey: learningKeys.library(viewer), queryFn: fetchLibrary });
 
-export function useLibrary(userId: string) {
-  return useQuery(libraryQueryOptions(userId));
+export function useLibrary(viewer: string) {
+  return useQuery(libraryQueryOptions(viewer));
 }

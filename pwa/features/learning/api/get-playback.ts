@@ -12,9 +12,9 @@ export function fetchPlayback(lessonId: string): Promise<PlaybackAnswer> {
   return getJson<PlaybackAnswer>(`/api/lessons/${encodeURIComponent(lessonId)}/playback`);
 }
 
-export const playbackQueryOptions = (lessonId: string, userId: string) =>
+export const playbackQueryOptions = (lessonId: string, viewer: string) =>
   queryOptions({
-    queryKey: learningKeys.playback(lessonId, userId),
+    queryKey: learningKeys.playback(lessonId, viewer),
     queryFn: () => fetchPlayback(lessonId),
     staleTime: Infinity,
     gcTime: 0,
@@ -23,6 +23,6 @@ export const playbackQueryOptions = (lessonId: string, userId: string) =>
     retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 2,
   });
 
-export function usePlayback(lessonId: string, userId: string, enabled: boolean) {
-  return useQuery({ ...playbackQueryOptions(lessonId, userId), enabled });
+export function usePlayback(lessonId: string, viewer: string, enabled: boolean) {
+  return useQuery({ ...playbackQueryOptions(lessonId, viewer), enabled });
 }

@@ -8,10 +8,10 @@ export function fetchSyllabus(courseId: string): Promise<Syllabus> {
   return getJson<Syllabus>(`/api/courses/${encodeURIComponent(courseId)}/lessons`);
 }
 
-export const syllabusQueryOptions = (courseId: string, userId: string | null) =>
-  queryOptions({ queryKey: learningKeys.syllabus(courseId, userId), queryFn: () => fetchSyllabus(courseId) });
+export const syllabusQueryOptions = (courseId: string, viewer: string | null) =>
+  queryOptions({ queryKey: learningKeys.syllabus(courseId, viewer), queryFn: () => fetchSyllabus(courseId) });
 
-/** Waits for the session (`enabled`): signed in or not changes the answer. */
-export function useSyllabus(courseId: string, userId: string | null, enabled = true) {
-  return useQuery({ ...syllabusQueryOptions(courseId, userId), enabled });
+/** Signed in or not changes the answer: `viewer` is the session's token, or null. */
+export function useSyllabus(courseId: string, viewer: string | null) {
+  return useQuery(syllabusQueryOptions(courseId, viewer));
 }

@@ -18,13 +18,13 @@ export function fetchTranscript(lessonId: string): Promise<Transcript> {
   return getJson<Transcript>(`/api/lessons/${encodeURIComponent(lessonId)}/transcript`);
 }
 
-export const transcriptQueryOptions = (lessonId: string, userId: string) =>
+export const transcriptQueryOptions = (lessonId: string, viewer: string) =>
   queryOptions({
-    queryKey: learningKeys.transcript(lessonId, userId),
+    queryKey: learningKeys.transcript(lessonId, viewer),
     queryFn: () => fetchTranscript(lessonId),
     retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 2,
   });
 
-export function useTranscript(lessonId: string, userId: string, enabled: boolean) {
-  return useQuery({ ...transcriptQueryOptions(lessonId, userId), enabled });
+export function useTranscript(lessonId: string, viewer: string, enabled: boolean) {
+  return useQuery({ ...transcriptQueryOptions(lessonId, viewer), enabled });
 }

@@ -8,9 +8,9 @@ const useStyles = makeStyles({
   nav: { display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', gap: tokens.spacingHorizontalM },
 });
 
-export function LessonNav({ courseId, lessonId, userId }: { courseId: string; lessonId: string; userId: string }) {
+export function LessonNav({ courseId, lessonId, viewer }: { courseId: string; lessonId: string; viewer: string }) {
   const styles = useStyles();
-  const syllabus = useSyllabus(courseId, userId);
+  const syllabus = useSyllabus(courseId, viewer);
   if (!syllabus.data) return null;
   const { previous, next } = neighbours(syllabus.data, lessonId);
   if (!previous && !next) return null;

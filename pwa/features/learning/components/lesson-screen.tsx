@@ -41,9 +41,9 @@ function useMarkOpened(lesson: LessonView | undefined) {
   }, [lesson, queryClient]);
 }
 
-function LessonBody({ lesson, userId }: { lesson: LessonView; userId: string }) {
+function LessonBody({ lesson, viewer }: { lesson: LessonView; viewer: string }) {
   const styles = useStyles();
-  if (lesson.kind === 'video') return <VideoLesson lesson={lesson} userId={userId} />;
+  if (lesson.kind === 'video') return <VideoLesson lesson={lesson} viewer={viewer} />;
   if (lesson.kind === 'text') return <LazyRichText className={`rich-text ${styles.body}`} html={lesson.body ?? ''} data-testid="lesson-body" />;
   return (
     <div className={styles.handout}>
@@ -56,9 +56,9 @@ function LessonBody({ lesson, userId }: { lesson: LessonView; userId: string }) 
   );
 }
 
-export function LessonScreen({ courseId, lessonId, userId }: { courseId: string; lessonId: string; userId: string }) {
+export function LessonScreen({ courseId, lessonId, viewer }: { courseId: string; lessonId: string; viewer: string }) {
   const styles = useLearningStyles();
-  const lesson = useLesson(lessonId, userId);
+  const lesson = useLesson(lessonId, viewer);
   useKeptProgress();
   useMarkOpened(lesson.data);
   const ownCourse = lesson.data?.courseId ?? courseId;
@@ -96,8 +96,8 @@ export function LessonScreen({ courseId, lessonId, userId }: { courseId: string;
     content = (
       <>
         <h1 className={styles.title}>{lesson.data.title}</h1>
-        <LessonBody lesson={lesson.data} userId={userId} />
-        <LessonNav courseId={ownCourse} lessonId={lessonId} userId={userId} />
+        <LessonBody lesson={lesson.data} viewer={viewer} />
+        <LessonNav courseId={ownCourse} lessonId={lessonId} viewer={viewer} />
       </>
     );
   }

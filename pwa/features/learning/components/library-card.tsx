@@ -25,7 +25,7 @@ const useStyles = makeStyles({
   actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS, marginTop: 'auto', paddingTop: tokens.spacingVerticalS },
 });
 
-function ContinueButton({ item, userId }: { item: LibraryItem; userId: string }) {
+function ContinueButton({ item, viewer }: { item: LibraryItem; viewer: string }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
@@ -40,7 +40,7 @@ function ContinueButton({ item, userId }: { item: LibraryItem; userId: string })
   const start = async () => {
     setBusy(true);
     try {
-      const syllabus = await queryClient.fetchQuery(syllabusQueryOptions(item.courseId, userId));
+      const syllabus = await queryClient.fetchQuery(syllabusQueryOptions(item.courseId, viewer));
       const first = lessonsOf(syllabus)[0];
       navigate(first ? lessonPath(item.courseId, first.id) : coursePath(item.courseId));
     } catch {
@@ -56,7 +56,7 @@ function ContinueButton({ item, userId }: { item: LibraryItem; userId: string })
   );
 }
 
-export function LibraryCard({ item, userId }: { item: LibraryItem; userId: string }) {
+export function LibraryCard({ item, viewer }: { item: LibraryItem; viewer: string }) {
   const styles = useStyles();
   const progress = Math.max(0, Math.min(100, item.progressPercent));
   return (
@@ -80,7 +80,7 @@ export function LibraryCard({ item, userId }: { item: LibraryItem; userId: strin
         {item.nextSessionAt ? <Text className={styles.meta}>Next live session: {formatDateTime(item.nextSessionAt)}</Text> : null}
         {item.endsAt ? <Text className={styles.meta}>Access until {formatDateTime(item.endsAt)}</Text> : null}
         <div className={styles.actions}>
-          <ContinueButton item={item} userId={userId} />
+          <ContinueButton item={item} viewer={viewer} />
         </div>
       </div>
     </Card>

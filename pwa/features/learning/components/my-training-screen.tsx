@@ -17,10 +17,10 @@ const useStyles = makeStyles({
   grid: { display: 'grid', gap: tokens.spacingHorizontalL, gridTemplateColumns: 'repeat(auto-fill, minmax(min(18rem, 100%), 1fr))' },
 });
 
-export function MyTrainingScreen({ userId }: { userId: string }) {
+export function MyTrainingScreen({ viewer }: { viewer: string }) {
   const page = useLearningStyles();
   const styles = useStyles();
-  const library = useLibrary(userId);
+  const library = useLibrary(viewer);
   useKeptProgress();
 
   useEffect(() => {
@@ -56,7 +56,7 @@ export function MyTrainingScreen({ userId }: { userId: string }) {
     content = (
       <div className={styles.grid} role="list" aria-label="My courses">
         {library.data.map((item) => (
-          <LibraryCard key={item.courseId} item={item} userId={userId} />
+          <LibraryCard key={item.courseId} item={item} viewer={viewer} />
         ))}
       </div>
     );

@@ -18,10 +18,10 @@ import { LearningLoadError } from './learning-load-error';
 import { useLearningStyles } from './learning-styles';
 import { SyllabusList } from './syllabus-list';
 
-export function SyllabusScreen({ courseId, userId, authKnown }: { courseId: string; userId: string | null; authKnown: boolean }) {
+export function SyllabusScreen({ courseId, viewer }: { courseId: string; viewer: string | null }) {
   const styles = useLearningStyles();
   const course = useCourse(courseId);
-  const syllabus = useSyllabus(courseId, userId, authKnown);
+  const syllabus = useSyllabus(courseId, viewer);
   useKeptProgress();
   const title = course.data?.title ?? 'Course content';
 
@@ -56,7 +56,7 @@ export function SyllabusScreen({ courseId, userId, authKnown }: { courseId: stri
     const next = lessons.find((l) => (l.watchedPercent ?? 0) < 100) ?? lessons[0];
     content = (
       <>
-        {!syllabus.data.entitled ? <AccessNotice problem="not-entitled" courseId={courseId} signedIn={!!userId} /> : null}
+        {!syllabus.data.entitled ? <AccessNotice problem="not-entitled" courseId={courseId} signedIn={!!viewer} /> : null}
         {syllabus.data.entitled && next ? (
           <div>
             <ButtonLink to={lessonPath(courseId, next.id)} appearance="primary">
@@ -72,9 +72,9 @@ export function SyllabusScreen({ courseId, userId, authKnown }: { courseId: stri
   return (
     <div className={styles.page}>
       <nav aria-label="Breadcrumb">
-        <TextLink to={userId ? '/learn' : `/courses/${encodeURIComponent(courseId)}`} className={styles.back}>
+        <TextLink to={viewer ? '/learn' : `/courses/${encodeURIComponent(courseId)}`} className={styles.back}>
           <ArrowLeftIcon size={16} />
-          {userId ? 'My Training' : 'Course page'}
+          {viewer ? 'My Training' : 'Course page'}
         </TextLink>
       </nav>
       <div>

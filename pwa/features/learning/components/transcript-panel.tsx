@@ -53,19 +53,19 @@ export function matchingCues(cues: readonly TranscriptCue[], search: string): Tr
 
 export function TranscriptPanel({
   lessonId,
-  userId,
+  viewer,
   materialIncluded,
   onSeek,
 }: {
   lessonId: string;
-  userId: string;
+  viewer: string;
   materialIncluded: boolean;
   onSeek: (seconds: number) => void;
 }) {
   const styles = useStyles();
   const titleId = useId();
   const [search, setSearch] = useState('');
-  const transcript = useTranscript(lessonId, userId, materialIncluded);
+  const transcript = useTranscript(lessonId, viewer, materialIncluded);
   const cues = useMemo(() => matchingCues(transcript.data?.cues ?? [], search), [transcript.data, search]);
 
   const otherTier = !materialIncluded || (transcript.error instanceof ApiError && transcript.error.status === 403);

@@ -4,18 +4,23 @@
  * played, a box of the player's size says so.
  */
 import { Spinner, Text } from '@fluentui/react-components';
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { ApiError } from '@pwa/lib/api-client';
 import { usePlayback } from '../api/get-playback';
 import type { LessonView } from '../api/get-lesson';
+import { hasMediaSource, loadHls } from '../lib/load-hls';
 import { useLearningStyles } from './learning-styles';
 import { TranscriptPanel } from './transcript-panel';
 import { VideoPlayer, type PlayerHandle } from './video-player';
 
-export function VideoLesson({ lesson, userId }: { lesson: LessonView; userId: string }) {
+export function VideoLesson({ lesson, viewer }: { lesson: LessonView; viewer: string }) {
   const styles = useLearningStyles();
   const player = useRef<PlayerHandle>(null);
-  const playback = usePlayback(lesson.id, userId, true);
+  const playback = usePlayback(lesson.id, viewer, true);
+  // The player's code comes while the playback answer is on its way (not after it).
+  useEffect(() => {
+    if (hasMediaSource()) loadHls().catch(() => undefined);
+  }, []);
 
   if (playback.isPending) {
     return (
@@ -37,7 +42,7 @@ export function VideoLesson({ lesson, userId }: { lesson: LessonView; userId: st
       <VideoPlayer lessonId={lesson.id} title={lesson.title} playback={playback.data} handle={player} />
       <TranscriptPanel
         lessonId={lesson.id}
-        userId={userId}
+        viewer={viewer}
         materialIncluded={lesson.materialIncluded !== false}
         onSeek={(seconds) => player.current?.seek(seconds)}
       />

@@ -1,6 +1,6 @@
 /**
- * Puts a lesson's video into the <video>: hls.js (its light build, loaded only here, so the
- * storefront never downloads it) where the browser has Media Source Extensions, the browser's own
+ * Puts a lesson's video into the <video>: hls.js (its light build, `loadHls`: only lesson pages
+ * load it, so the storefront never downloads it) where the browser has Media Source Extensions, the browser's own
  * HLS where it has only that. The media credential lasts MEDIA_CREDENTIAL_SECONDS: the playback
  * answer is asked for again a minute before it runs out, and later requests carry the new
  * credential (hls.js `xhrSetup` rewrites the address; the captions' addresses follow). With the
@@ -12,6 +12,7 @@ import type { PlaybackAnswer } from '@contracts/learning';
 import { repeatAfter } from '@pwa/lib/repeat';
 import hlsWorkerUrl from 'hls.js/dist/hls.worker.js?url';
 import { fetchPlayback } from '../api/get-playback';
+import { hasMediaSource, loadHls } from '../lib/load-hls';
 import { credentialOf, withCredential } from '../lib/media-credential';
 
 export interface QualityLevel {
@@ -33,8 +34,6 @@ export interface VideoSource {
 const RENEW_BEFORE_SECONDS = 60;
 const MAX_RECOVERIES = 3;
 export const PLAYBACK_FAILED = 'The video could not be played. Please reload the page to try again.';
-
-const hasMediaSource = () => typeof window !== 'undefined' && ('MediaSource' in window || 'ManagedMediaSource' in window);
 
 export function useVideoSource(video: HTMLVideoElement | null, lessonId: string, first: PlaybackAnswer): VideoSource {
   const [captions, setCaptions] = useState(first.captions);
@@ -106,8 +105,8 @@ export function useVideoSource(video: HTMLVideoElement | null, lessonId: string,
         video.load();
       };
     } else {
-      void import('hls.js/light')
-        .then(({ default: Hls }) => {
+      void loadHls()
+        .then((Hls) => {
           if (stopped) return;
           if (!Hls.isSupported()) return setFailure('This browser cannot play these videos. Please use a current version of Chrome, Edge, Firefox or Safari.');
           const hls = new Hls({
