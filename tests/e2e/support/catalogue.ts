@@ -18,6 +18,8 @@ export async function plainCourse(request: APIRequestContext, options: { seatLim
     (c) =>
       c.isActive &&
       !tiered.has(c.id) &&
+      // Something to pay for: a course another spec made meanwhile may be free (nothing to refund).
+      Number(c.price) > 0 &&
       (options.seatLimited === undefined ||
         (options.seatLimited ? c.maxParticipants !== null && c.currentParticipants < c.maxParticipants : c.maxParticipants === null)),
   );
