@@ -4,9 +4,10 @@
  */
 import type { SVGProps } from 'react';
 
-type IconProps = SVGProps<SVGSVGElement> & { size?: number };
+export type IconProps = SVGProps<SVGSVGElement> & { size?: number };
 
-function Icon({ size = 20, children, ...rest }: IconProps) {
+/** The frame every line icon is drawn in (features draw their own icons inside it). */
+export function Icon({ size = 20, children, ...rest }: IconProps) {
   return (
     <svg
       width={size}

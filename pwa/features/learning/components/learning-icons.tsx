@@ -1,27 +1,5 @@
-/** Line icons of the learner's side, drawn like components/icons.tsx (decorative: the control around them carries the name). */
-import type { ReactNode, SVGProps } from 'react';
-
-type IconProps = SVGProps<SVGSVGElement> & { size?: number };
-
-function Icon({ size = 20, children, ...rest }: IconProps & { children: ReactNode }) {
-  return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...rest}
-    >
-      {children}
-    </svg>
-  );
-}
+/** Line icons of the learner's side, drawn in the app's icon frame (decorative: the control around them carries the name). */
+import { Icon, type IconProps } from '@pwa/components/icons';
 
 export const PlayIcon = (p: IconProps) => (
   <Icon {...p}>
