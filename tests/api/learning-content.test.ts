@@ -149,6 +149,9 @@ describe('documents, text and transcript for the entitled', () => {
 
     // Limited to the tier that promises it: a buyer of the plain tier is told, not given a broken link.
     expect((await write('PUT', `/api/lessons/${doc.body.id}`, { materialTierIds: [full.id] })).status).toBe(200);
+    // Only this course's tiers: another course's tier or an unknown id is refused.
+    const elsewhere = await createPricingTier(db.knex, (await createCourse(db.knex, { title: 'Another course' })).id, { name: 'Not ours' });
+    expect((await write('PUT', `/api/lessons/${doc.body.id}`, { materialTierIds: [full.id, elsewhere.id] })).status).toBe(400);
     const plainBuyer = await person();
     await db.knex('entitlements').insert({
       id: crypto.randomUUID(),

@@ -7,7 +7,7 @@
 import crypto from 'node:crypto';
 import type { Knex } from 'knex';
 import { LEARNING_MESSAGES, type CreateLessonRequest, type Syllabus, type SyllabusLesson, type UpdateLessonRequest } from '@contracts/learning';
-import { Course, CourseModule, Lesson, VideoAsset } from '@db/models';
+import { Course, CourseModule, Lesson, PricingTier, VideoAsset } from '@db/models';
 import { transaction } from '@db/transaction';
 import { AppError } from '../../errors';
 import type { Clock } from '../../lib/clock';
@@ -174,7 +174,12 @@ export class ContentService {
         patch.body = sanitizeRichText(body.body) ?? '';
       }
       if (body.moduleId !== undefined) patch.moduleId = await this.moduleOf(trx, before.courseId, body.moduleId);
-      if (body.materialTierIds !== undefined) patch.materialTierIds = body.materialTierIds;
+      if (body.materialTierIds !== undefined) {
+        const ids = body.materialTierIds ? [...new Set(body.materialTierIds)] : null;
+        const own = ids?.length ? await PricingTier.query(trx).where('course_id', before.courseId).whereIn('id', ids).select('id') : [];
+        if (ids && own.length !== ids.length) throw AppError.badRequest("Material can only be limited to this course's own pricing tiers");
+        patch.materialTierIds = ids;
+      }
       if (body.videoUploadId !== undefined) {
         if (before.kind !== 'video') throw AppError.badRequest('Only video lessons take a video');
         if (!(await VideoAsset.query(trx).findById(body.videoUploadId).select('id'))) throw AppError.badRequest('No finished video upload has this id');
