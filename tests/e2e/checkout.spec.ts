@@ -317,7 +317,9 @@ test.describe('checkout', () => {
   });
 
   test('an empty cart shows "Cart is Empty" and goes to /courses', async ({ page }) => {
-    await page.goto('/checkout');
+    // Watched from the first byte: the toast lasts 5 s, and under load the page's load event (which
+    // waits for /courses' images) came later than that, so a check begun after it found no toast.
+    await page.goto('/checkout', { waitUntil: 'commit' });
     await expect(toast(page, 'Cart is Empty')).toBeVisible();
     await expect(toast(page, 'Please add some courses to your cart before checkout.')).toBeVisible();
     await expect(page).toHaveURL(/\/courses$/);
