@@ -4,7 +4,8 @@
  * with captions, "no skipping ahead"). A visitor sees its syllabus and is told they have no
  * access; a buyer finds it in My Training, reads the text page, downloads the handout, plays the
  * video (keyboard, speed, quality, captions, transcript), cannot skip ahead, and continues where
- * they stopped on a second browser context. The pages pass axe at phone and desktop widths.
+ * they stopped on a second browser context; after a full refund from the orders screen the same
+ * addresses answer 403. The pages pass axe at phone and desktop widths.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -14,6 +15,7 @@ import { createRequire } from 'node:module';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import type { Course } from '@contracts/catalogue';
+import { REFUND_TEXTS } from '@contracts/admin-orders';
 import { LEARNING_MESSAGES, type Syllabus } from '@contracts/learning';
 import { SKIP_REFUSED_MESSAGE } from '@pwa/features/learning/lib/no-skipping';
 import { signIn, signInCustomer } from './support/session';
@@ -398,4 +400,50 @@ test('the player renews its media credential before it runs out, and later reque
   await player.getByRole('button', { name: 'Captions: Off' }).click();
   await page.getByRole('menuitemradio', { name: 'English' }).click();
   expect(credential((await captions).url())).toBe(answers[1]);
+});
+
+const toast = (page: Page, text: string) => page.locator('.fui-Toast').getByText(text, { exact: true });
+
+test('after a full refund from the orders screen the buyer gets nothing: not the page, not the manifest, not a segment', async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  await signInCustomer(page, buyer);
+  const auth = { Authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('auth_token'))}` };
+  // While entitled: the manifest, a rendition's playlist and its first segment are served.
+  const playback = await ok<{ manifestUrl: string }>(page.request.get(`/api/lessons/${built.lessons.video}/playback`, { headers: auth }), 200);
+  const manifest = new URL(playback.manifestUrl, page.url());
+  const master = await page.request.get(manifest.href);
+  expect(master.status()).toBe(200);
+  const variant = new URL((await master.text()).split('\n').find((line) => line.endsWith('.m3u8'))!, manifest);
+  const rendition = await page.request.get(variant.href);
+  expect(rendition.status()).toBe(200);
+  const segment = new URL((await rendition.text()).split('\n').find((line) => /\.(ts|m4s)$/.test(line))!, variant);
+  expect((await page.request.get(segment.href)).status()).toBe(200);
+
+  // The admin refunds the whole order from the orders screen.
+  const adminContext = await browser.newContext();
+  const admin = await adminContext.newPage();
+  await signIn(admin, ADMIN, 'admin');
+  await admin.goto('/admin/orders');
+  await admin.getByLabel('Search orders').fill(buyer);
+  const row = admin.getByRole('table', { name: 'Orders' }).getByRole('row').nth(1);
+  await expect(row).toContainText(buyer);
+  await row.getByRole('button', { name: /^Refund order / }).click();
+  const dialog = admin.getByRole('dialog');
+  await expect(dialog.getByText(REFUND_TEXTS.full)).toBeVisible();
+  await dialog.getByRole('textbox', { name: /^Reason/ }).fill('Course not as described');
+  await dialog.getByRole('button', { name: REFUND_TEXTS.confirm }).click();
+  await expect(toast(admin, REFUND_TEXTS.success)).toBeVisible();
+  await expect(row.getByText('refunded', { exact: true })).toBeVisible();
+  await adminContext.close();
+
+  // At once, with the very addresses that worked a moment ago: nothing.
+  for (const address of [manifest.href, variant.href, segment.href]) expect((await page.request.get(address)).status(), address).toBe(403);
+  expect((await page.request.get(`/api/lessons/${built.lessons.video}/playback`, { headers: auth })).status()).toBe(403);
+  expect((await page.request.get(`/api/lessons/${built.lessons.document}/document`, { headers: auth })).status()).toBe(403);
+  await page.goto(`/learn/${built.course.id}/lessons/${built.lessons.video}`);
+  await expect(page.getByText(LEARNING_MESSAGES.notEntitled)).toBeVisible();
+  await expect(page.locator('video')).toHaveCount(0);
+  await page.goto('/learn');
+  await expect(page.getByRole('heading', { level: 1, name: 'My Training' })).toBeVisible();
+  await expect(card(page)).toHaveCount(0);
 });
