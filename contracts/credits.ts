@@ -1,0 +1,127 @@
+/**
+ * Credit rules (issue 30, point 4; learning spec "Credit" and "Rules from the field"): what a
+ * course's rule says and the one pure function that turns a person's attendance into credits and,
+ * when they fall short, the reason. The server's attendance, the back office, My Training and the
+ * certificates all read `computeCredits` and `formatCredits`; nothing else does this arithmetic.
+ *
+ * NASBA Group Internet-Based: 1 credit = 50 minutes, no credit below one full credit, then in the
+ * sponsor's increments (1, 0.5 or 0.2), never beyond the time actually present; polls answered
+ * out of those asked must reach the sponsor's ratio, else no credit.
+ */
+import { z } from 'zod';
+
+export const CREDIT_KINDS = ['CPE', 'RAC', 'ASQ', 'CME', 'contact_hours', 'CEU'] as const;
+export type CreditKind = (typeof CREDIT_KINDS)[number];
+
+/** How a kind reads on a screen or a certificate ("1.5 CPE", "2 contact hours"). */
+export const CREDIT_KIND_LABELS: Record<CreditKind, string> = {
+  CPE: 'CPE',
+  RAC: 'RAC',
+  ASQ: 'ASQ RU',
+  CME: 'CME',
+  contact_hours: 'contact hours',
+  CEU: 'CEU',
+};
+
+export const CREDIT_INCREMENTS = [1, 0.5, 0.2] as const;
+export type CreditIncrement = (typeof CREDIT_INCREMENTS)[number];
+
+export const DEFAULT_MINUTES_PER_CREDIT = 50;
+
+export const creditTypeSchema = z
+  .object({
+    kind: z.enum(CREDIT_KINDS),
+    /** NASBA's field of study for CPE (e.g. "Regulatory Ethics"). */
+    fieldOfStudy: z.string().trim().min(1).max(80).optional(),
+    /** The most this course grants of this kind (its length in credits, say). */
+    max: z.number().positive().max(100).optional(),
+  })
+  .strict();
+export type CreditType = z.infer<typeof creditTypeSchema>;
+
+export const creditRulesSchema = z
+  .object({
+    types: z.array(creditTypeSchema).min(1).max(10),
+    minutesPerCredit: z.number().int().min(1).max(600).default(DEFAULT_MINUTES_PER_CREDIT),
+    increment: z.union([z.literal(1), z.literal(0.5), z.literal(0.2)]).default(1),
+    /** 0–1: the share of polls a person must answer; 0 asks for none. */
+    minPollRatio: z.number().min(0).max(1).default(0),
+  })
+  .strict()
+  .superRefine((rules, ctx) => {
+    const seen = new Set<string>();
+    rules.types.forEach((type, index) => {
+      const key = `${type.kind}\u0000${type.fieldOfStudy ?? ''}`;
+      if (seen.has(key)) ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['types', index], message: 'Each credit type may be listed once' });
+      seen.add(key);
+    });
+  });
+export type CreditRules = z.infer<typeof creditRulesSchema>;
+
+export interface AttendanceFacts {
+  /** Seconds present, all intervals merged. */
+  seconds: number;
+  pollsAnswered: number;
+  pollsAsked: number;
+}
+
+export interface Credit {
+  kind: CreditKind;
+  fieldOfStudy?: string;
+  amount: number;
+}
+
+export type CreditStatus = 'earned' | 'short' | 'absent';
+
+export interface CreditResult {
+  /** Whole minutes present (floored: no credit for time not spent). */
+  minutes: number;
+  credits: Credit[];
+  status: CreditStatus;
+  /** Why there is no credit, e.g. "20 min < 50 min; polls 17 % < 75 %"; null when earned. */
+  reason: string | null;
+}
+
+/** A ratio as a whole percent; a failing ratio never reads as reaching the minimum ("75 % < 75 %"). */
+function percent(ratio: number, atMost?: number): string {
+  const whole = Math.round(ratio * 100);
+  if (atMost === undefined || whole < atMost) return `${whole} %`;
+  return `${Math.floor(ratio * 1000) / 10} %`;
+}
+
+/**
+ * The credits `attendance` earns under `rules`. No polls asked → the poll ratio does not apply
+ * (the session had none to answer). Each type gets the same amount, capped by its `max`.
+ */
+export function computeCredits(attendance: AttendanceFacts, rules: CreditRules): CreditResult {
+  const seconds = Math.max(0, Number.isFinite(attendance.seconds) ? attendance.seconds : 0);
+  const minutes = Math.floor(seconds / 60);
+  const asked = Math.max(0, attendance.pollsAsked);
+  const answered = Math.min(Math.max(0, attendance.pollsAnswered), asked);
+  const shortfalls: string[] = [];
+  if (seconds < rules.minutesPerCredit * 60) shortfalls.push(`${minutes} min < ${rules.minutesPerCredit} min`);
+  if (asked > 0 && rules.minPollRatio > 0 && answered / asked < rules.minPollRatio) {
+    const minimum = Math.round(rules.minPollRatio * 100);
+    shortfalls.push(`polls ${percent(answered / asked, minimum)} < ${minimum} %`);
+  }
+  const each = (amount: number): Credit[] =>
+    rules.types.map(({ kind, fieldOfStudy, max }) => ({
+      kind,
+      ...(fieldOfStudy ? { fieldOfStudy } : {}),
+      amount: roundCredit(max === undefined ? amount : Math.min(amount, max)),
+    }));
+  if (shortfalls.length > 0) return { minutes, credits: each(0), status: seconds === 0 ? 'absent' : 'short', reason: shortfalls.join('; ') };
+  // Whole steps only, counted in integers (0.2 × 7 is not 1.4 in floating point).
+  const stepsPerCredit = Math.round(1 / rules.increment);
+  const steps = Math.floor((seconds * stepsPerCredit) / (rules.minutesPerCredit * 60));
+  return { minutes, credits: each(steps / stepsPerCredit), status: 'earned', reason: null };
+}
+
+const roundCredit = (amount: number) => Math.round(amount * 10) / 10;
+
+/** "1.5 CPE — Regulatory Ethics; 1.5 RAC" (certificates, My Training, the attendance table). */
+export function formatCredits(credits: readonly Credit[]): string {
+  return credits
+    .map(({ kind, fieldOfStudy, amount }) => `${roundCredit(amount)} ${CREDIT_KIND_LABELS[kind]}${fieldOfStudy ? ` — ${fieldOfStudy}` : ''}`)
+    .join('; ');
+}
