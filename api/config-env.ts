@@ -124,6 +124,11 @@ export const envSchema = z.object({
   STRIPE_PRICE_PRIME: z.string().min(1).optional(),
   STRIPE_PRICE_BUSINESS: z.string().min(1).optional(),
   STRIPE_API_URL: z.url({ error: 'must be a URL such as http://127.0.0.1:12111' }).optional(),
+  ZOOM_ACCOUNT_ID: z.string().min(1).max(200).optional(),
+  ZOOM_CLIENT_ID: z.string().min(1).max(200).optional(),
+  ZOOM_CLIENT_SECRET: z.string().min(1).max(500).optional(),
+  ZOOM_API_URL: z.url({ error: 'must be a URL such as https://api.zoom.us/v2' }).default('https://api.zoom.us/v2'),
+  ZOOM_OAUTH_URL: z.url({ error: 'must be a URL such as https://zoom.us/oauth/token' }).default('https://zoom.us/oauth/token'),
   UPLOAD_DIR: z.string().min(1).default('data/uploads'),
   S3_BUCKET: z
     .string()

@@ -69,6 +69,17 @@ export interface AppConfig {
   vapid: { publicKey: string | undefined; privateKey: string | undefined; subject: string; file: string };
   /** Origins accepted as push endpoints besides the public push services (local stand-ins). */
   pushTestOrigins: string[];
+  /** Zoom's server-to-server OAuth app (all three ZOOM_ credentials), absent: meetings only by link. */
+  zoom: ZoomConfig | undefined;
+}
+
+/** A Zoom server-to-server OAuth app and where its API is (`integrations/zoom.ts`). */
+export interface ZoomConfig {
+  accountId: string;
+  clientId: string;
+  clientSecret: string;
+  apiUrl: string;
+  oauthUrl: string;
 }
 
 /** True for http(s)://localhost, 127.0.0.0/8 and [::1]: a developer's own machine. */
@@ -146,6 +157,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (!!c.VAPID_PUBLIC_KEY !== !!c.VAPID_PRIVATE_KEY) {
     throw new ConfigError('Invalid configuration:\n  VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY: set both, or neither to use the pair generated into VAPID_FILE');
   }
+  const zoomKeys = [c.ZOOM_ACCOUNT_ID, c.ZOOM_CLIENT_ID, c.ZOOM_CLIENT_SECRET];
+  if (zoomKeys.some(Boolean) && !zoomKeys.every(Boolean)) {
+    throw new ConfigError('Invalid configuration:\n  ZOOM_ACCOUNT_ID, ZOOM_CLIENT_ID and ZOOM_CLIENT_SECRET: set all three to create Zoom meetings, or none');
+  }
+  const zoom: ZoomConfig | undefined = c.ZOOM_ACCOUNT_ID
+    ? {
+        accountId: c.ZOOM_ACCOUNT_ID,
+        clientId: c.ZOOM_CLIENT_ID!,
+        clientSecret: c.ZOOM_CLIENT_SECRET!,
+        apiUrl: c.ZOOM_API_URL.replace(/\/$/, ''),
+        oauthUrl: c.ZOOM_OAUTH_URL,
+      }
+    : undefined;
   const stripeApi = c.STRIPE_API_URL ? new URL(c.STRIPE_API_URL) : undefined;
   const stripe: StripeConfig | undefined = c.STRIPE_SECRET_KEY
     ? {
@@ -203,5 +227,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     transcode: { concurrency: c.TRANSCODE_CONCURRENCY, ffmpegPath: c.FFMPEG_PATH, ffprobePath: c.FFPROBE_PATH },
     vapid: { publicKey: c.VAPID_PUBLIC_KEY, privateKey: c.VAPID_PRIVATE_KEY, subject: c.VAPID_SUBJECT ?? `mailto:${c.SUPPORT_EMAIL}`, file: c.VAPID_FILE },
     pushTestOrigins: c.PUSH_TEST_ORIGINS,
+    zoom,
   };
 }
