@@ -56,6 +56,18 @@ export const updateModuleSchema = z.object({ title }).strict();
 export const orderSchema = z.object({ ids: z.array(id).min(1).max(1000) }).strict();
 /** `PUT /api/courses/:id/content-settings`: how the course's lessons are watched. */
 export const contentSettingsSchema = z.object({ noSkipping: z.boolean({ error: 'noSkipping must be true or false' }) }).strict();
+export type ContentSettings = z.infer<typeof contentSettingsSchema>;
+
+/** A caption language code, as `PUT|DELETE /api/lessons/:id/captions/:lang` take it ("en", "pt-BR"). */
+export const CAPTION_LANG = /^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$/;
+/** `PUT /api/lessons/:id/captions/:lang`: one WebVTT file per language (again for a language: replaced). */
+export const captionsUploadSchema = z.object({ label: z.string().trim().min(1).max(60), vtt: z.string().min(6).max(2_000_000) }).strict();
+export type CaptionsUpload = z.infer<typeof captionsUploadSchema>;
+/** A lesson's captions in one language, as staff see them listed. */
+export interface CaptionTrack {
+  lang: string;
+  label: string;
+}
 
 const second = z.number({ error: 'Positions are numbers of seconds' }).finite().min(0);
 export const progressSchema = z
@@ -98,6 +110,8 @@ export interface SyllabusLesson {
   watchedPercent?: number;
   materialIncluded?: boolean;
   materialTierIds?: string[] | null;
+  /** For staff, a video lesson's captions by language. */
+  captions?: CaptionTrack[];
 }
 
 export interface SyllabusModule {

@@ -11,6 +11,7 @@ import type { Readable } from 'node:stream';
 import {
   CompleteMultipartUploadCommand,
   CreateMultipartUploadCommand,
+  DeleteObjectCommand,
   DeleteObjectsCommand,
   GetObjectCommand,
   HeadObjectCommand,
@@ -36,6 +37,8 @@ export interface MediaStore {
   /** The object, or a byte range of it (`end` inclusive); null when there is none. */
   get(key: string, range?: { start: number; end: number }): Promise<MediaObject | null>;
   size(key: string): Promise<number | null>;
+  /** Removes the object `key` (nothing happens when there is none). */
+  delete(key: string): Promise<void>;
   /** Removes every object whose key starts with `prefix` (a folder: ends with `/`). */
   deletePrefix(prefix: string): Promise<void>;
   /** S3 only: a GET of `key` valid for `seconds`. */
@@ -100,6 +103,9 @@ export function createLocalMediaStore(dir: string): LocalMediaStore {
       } catch {
         return null;
       }
+    },
+    async delete(key) {
+      await fs.promises.rm(file(key), { force: true });
     },
     async deletePrefix(prefix) {
       if (!prefix.endsWith('/')) throw new Error('deletePrefix takes a folder (ending with /)');
@@ -180,6 +186,9 @@ export function createS3MediaStore(config: S3Config): S3MediaStore {
         if (missing(error)) return null;
         throw error;
       }
+    },
+    async delete(key) {
+      await client.send(new DeleteObjectCommand({ Bucket, Key: objectKey(key) }));
     },
     async deletePrefix(prefix) {
       if (!prefix.endsWith('/')) throw new Error('deletePrefix takes a folder (ending with /)');

@@ -1,9 +1,10 @@
 /**
  * Staff writes of a course's content (issue 29): modules, lessons, their order, PDFs and captions,
- * and admins' access grants. Each is a `staffWrite` (Idempotency-Key answered in its transaction).
+ * and admins' access grants. Each is a keyed write, `staffWrite` where the path has one `:id`
+ * (Idempotency-Key answered in its transaction); the PDF's bytes are streamed.
  */
-import { z } from 'zod';
 import {
+  captionsUploadSchema,
   contentSettingsSchema,
   createLessonSchema,
   createModuleSchema,
@@ -14,6 +15,7 @@ import {
   updateModuleSchema,
 } from '@contracts/learning';
 import type { ApiRouter } from '../middleware/access';
+import { keyedWrite } from '../middleware/idempotency';
 import { parseBody, requestBody } from '../middleware/validate';
 import type { LearningServices } from '../services/learning';
 import type { PlatformServices } from '../services/platform';
@@ -22,8 +24,6 @@ import { changed, created, noContent, staffWrite } from './staff-write';
 
 /** A PDF's bytes arrive as a stream (the JSON parser skips them). */
 export const LESSON_DOCUMENT_PATH = /^\/api\/lessons\/[^/]+\/document$/;
-
-const captionsSchema = z.object({ label: z.string().trim().min(1).max(60), vtt: z.string().min(6).max(2_000_000) }).strict();
 
 export function lessonAdminRoutes(api: ApiRouter, { content, materials, grants, idempotency }: LearningServices & Pick<PlatformServices, 'idempotency'>): void {
   api.post(
@@ -117,11 +117,22 @@ export function lessonAdminRoutes(api: ApiRouter, { content, materials, grants, 
       throw error;
     }
   });
-  api.put('/api/lessons/:id/captions/:lang', 'course-management', async (ctx) => {
-    const body = parseBody(captionsSchema, requestBody(ctx));
-    await materials.putCaptions(actorOf(ctx), idParam(ctx, 'Lesson'), ctx.params.lang!, body.label, body.vtt);
-    ctx.status = 204;
-  });
+  // Captions name their language in the path too: keyed writes like `staffWrite`'s, reading `:lang`.
+  api.put(
+    '/api/lessons/:id/captions/:lang',
+    'course-management',
+    keyedWrite(
+      idempotency,
+      (ctx, record) =>
+        materials.putCaptions(actorOf(ctx), idParam(ctx, 'Lesson'), ctx.params.lang!, parseBody(captionsUploadSchema, requestBody(ctx)), record),
+      noContent,
+    ),
+  );
+  api.delete(
+    '/api/lessons/:id/captions/:lang',
+    'course-management',
+    keyedWrite(idempotency, (ctx, record) => materials.deleteCaptions(actorOf(ctx), idParam(ctx, 'Lesson'), ctx.params.lang!, record), noContent),
+  );
 
   api.post(
     '/api/admin/entitlements',

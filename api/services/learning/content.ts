@@ -7,14 +7,17 @@
 import crypto from 'node:crypto';
 import type { Knex } from 'knex';
 import { LEARNING_MESSAGES, type CreateLessonRequest, type Syllabus, type SyllabusLesson, type UpdateLessonRequest } from '@contracts/learning';
-import { Course, CourseModule, Lesson, PricingTier, VideoAsset } from '@db/models';
+import { Course, CourseModule, Lesson, LessonCaption, PricingTier, VideoAsset } from '@db/models';
 import { transaction } from '@db/transaction';
 import { AppError } from '../../errors';
+import type { MediaStore } from '../../integrations/media-store';
 import type { Clock } from '../../lib/clock';
 import { sanitizeRichText } from '../../lib/sanitize-html';
+import type { Logger } from '../../logger';
 import { recordAudit, type Actor } from '../platform/audit';
 import type { RecordAnswer } from '../platform/idempotency-service';
 import type { CourseAccess } from './access';
+import { discardFiles, documentKey, lockedLesson } from './lesson-files';
 import { staffLessonView, syllabusOf } from './syllabus';
 
 /** What a lesson attach asks of the video domain: queue the finished upload's transcode. */
@@ -26,6 +29,9 @@ export interface ContentOptions {
   knex: Knex;
   clock: Clock;
   videos: TranscodeQueue;
+  /** Where a deleted lesson's PDF is removed from. */
+  store: MediaStore;
+  logger: Logger;
 }
 
 export interface ModuleDto {
@@ -209,9 +215,11 @@ export class ContentService {
     return result.dto;
   }
 
+  /** Deletes a lesson and its captions; its PDF is removed from the media store once that committed. */
   async deleteLesson(actor: Actor, id: string, record?: RecordAnswer<void>): Promise<void> {
-    return transaction(this.o.knex, async (trx) => {
-      const before = await this.lessonOrThrow(trx, id);
+    const document = await transaction(this.o.knex, async (trx) => {
+      const before = await lockedLesson(trx, id);
+      await LessonCaption.query(trx).delete().where('lesson_id', id);
       await Lesson.query(trx).deleteById(id);
       await recordAudit(
         trx,
@@ -220,14 +228,16 @@ export class ContentService {
           entity: 'lesson',
           entityId: id,
           action: 'delete',
-          before: { title: before.title, kind: before.kind },
+          before: { title: before.title, kind: before.kind, document: before.documentName },
           after: null,
           summary: `Deleted lesson "${before.title}"`,
         },
         this.now(),
       );
       await record?.(trx, undefined);
+      return before.documentName;
     });
+    await discardFiles(this.o, [document && documentKey(document)]);
   }
 
   /** Puts a course's lessons (or modules) in the order of `ids`: exactly the course's own, each once. */

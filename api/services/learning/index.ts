@@ -21,7 +21,7 @@ export interface LearningServices {
 }
 
 export function createLearningServices(
-  { knex, clock, mediaStore, authSecret, limits }: ServiceDependencies,
+  { knex, clock, logger, mediaStore, authSecret, limits }: ServiceDependencies,
   { videos }: { videos: TranscodeQueue },
 ): LearningServices {
   const access = new LearningAccess({ knex, clock });
@@ -29,8 +29,8 @@ export function createLearningServices(
   const credentials = new MediaCredentials(deriveKey(authSecret, 'lesson-media'));
   return {
     learningAccess: access,
-    content: new ContentService({ knex, clock, videos }),
-    materials: new MaterialsService({ knex, clock, store: mediaStore, access, documentMaxBytes: limits.documentMaxMb * 1024 * 1024 }),
+    content: new ContentService({ knex, clock, videos, store: mediaStore, logger }),
+    materials: new MaterialsService({ knex, clock, store: mediaStore, logger, access, documentMaxBytes: limits.documentMaxMb * 1024 * 1024 }),
     playback: new PlaybackService({ knex, clock, store: mediaStore, credentials, access, progress }),
     progress,
     grants: new GrantService({ knex, clock }),

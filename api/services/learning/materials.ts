@@ -6,14 +6,18 @@
 import crypto from 'node:crypto';
 import type { Readable } from 'node:stream';
 import type { Knex } from 'knex';
-import { LEARNING_MESSAGES } from '@contracts/learning';
+import { CAPTION_LANG, LEARNING_MESSAGES, type CaptionsUpload } from '@contracts/learning';
 import { Lesson, LessonCaption } from '@db/models';
+import { transaction } from '@db/transaction';
 import { AppError } from '../../errors';
 import type { MediaStore } from '../../integrations/media-store';
 import type { Clock } from '../../lib/clock';
+import type { Logger } from '../../logger';
 import type { AuthenticatedUser } from '../accounts/auth-service';
 import { recordAudit, type Actor } from '../platform/audit';
+import type { RecordAnswer } from '../platform/idempotency-service';
 import { includesMaterial, type LearningAccess } from './access';
+import { discardFiles, documentKey, lockedLesson } from './lesson-files';
 
 export interface TranscriptCue {
   start: number;
@@ -45,7 +49,7 @@ export function parseVtt(vtt: string): TranscriptCue[] {
 }
 
 export class MaterialsService {
-  constructor(private readonly o: { knex: Knex; clock: Clock; store: MediaStore; access: LearningAccess; documentMaxBytes: number }) {}
+  constructor(private readonly o: { knex: Knex; clock: Clock; store: MediaStore; logger: Logger; access: LearningAccess; documentMaxBytes: number }) {}
 
   private async lesson(id: string): Promise<Lesson> {
     const lesson = await Lesson.query(this.o.knex).findById(id);
@@ -53,7 +57,10 @@ export class MaterialsService {
     return lesson;
   }
 
-  /** Streams a PDF in (refused by its first bytes, or with 413 once it passes the limit), then points the lesson at it. */
+  /**
+   * Streams a PDF in (refused by its first bytes, or with 413 once it passes the limit), then points
+   * the lesson at it; the PDF it replaced is removed once that committed (the new one if it failed).
+   */
   async putDocument(actor: Actor, lessonId: string, contentType: string, body: Readable): Promise<{ id: string; hasDocument: true; documentBytes: number }> {
     const lesson = await this.lesson(lessonId);
     if (lesson.kind !== 'document') throw AppError.badRequest('Only document lessons take a PDF');
@@ -73,38 +80,50 @@ export class MaterialsService {
     if (!head.includes('%PDF-') || !data.subarray(-1024).toString('latin1').includes('%%EOF'))
       throw new AppError('unsupported_media_type', LEARNING_MESSAGES.notPdf);
     const name = crypto.randomUUID();
-    await this.o.store.putBuffer(`documents/${name}.pdf`, data, 'application/pdf');
-    const now = this.o.clock().toISOString();
-    await this.o.knex.transaction(async (trx) => {
-      await Lesson.query(trx)
-        .findById(lessonId)
-        .patch({ documentName: name, documentBytes: data.length, version: lesson.version + 1, updatedAt: now });
-      await recordAudit(
-        trx,
-        actor,
-        {
-          entity: 'lesson',
-          entityId: lessonId,
-          action: 'update',
-          before: { document: lesson.documentName },
-          after: { document: name },
-          summary: `Uploaded the PDF of "${lesson.title}"`,
-        },
-        now,
-      );
-    });
+    await this.o.store.putBuffer(documentKey(name), data, 'application/pdf');
+    let replaced: string | null;
+    try {
+      replaced = await transaction(this.o.knex, async (trx) => {
+        // The row as it is now (locked): the PDF it names is the one this replaces.
+        const current = await lockedLesson(trx, lessonId);
+        const now = this.o.clock().toISOString();
+        await Lesson.query(trx)
+          .findById(lessonId)
+          .patch({ documentName: name, documentBytes: data.length, version: current.version + 1, updatedAt: now });
+        await recordAudit(
+          trx,
+          actor,
+          {
+            entity: 'lesson',
+            entityId: lessonId,
+            action: 'update',
+            before: { document: current.documentName },
+            after: { document: name },
+            summary: `${current.documentName ? 'Replaced' : 'Uploaded'} the PDF of "${current.title}"`,
+          },
+          now,
+        );
+        return current.documentName;
+      });
+    } catch (error) {
+      await discardFiles(this.o, [documentKey(name)]);
+      throw error;
+    }
+    await discardFiles(this.o, [replaced && documentKey(replaced)]);
     return { id: lessonId, hasDocument: true, documentBytes: data.length };
   }
 
-  async putCaptions(actor: Actor, lessonId: string, lang: string, label: string, vtt: string): Promise<void> {
-    const lesson = await this.lesson(lessonId);
-    if (lesson.kind !== 'video') throw AppError.badRequest('Only video lessons have captions');
-    if (!/^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$/.test(lang)) throw AppError.badRequest('The language must be a code such as "en" or "pt-BR"');
-    parseVtt(vtt);
-    const now = this.o.clock().toISOString();
-    await this.o.knex.transaction(async (trx) => {
+  /** A video lesson's captions in `lang`, replacing the language's earlier ones. */
+  async putCaptions(actor: Actor, lessonId: string, lang: string, caption: CaptionsUpload, record?: RecordAnswer<void>): Promise<void> {
+    if (!CAPTION_LANG.test(lang)) throw AppError.badRequest('The language must be a code such as "en" or "pt-BR"');
+    parseVtt(caption.vtt);
+    await transaction(this.o.knex, async (trx) => {
+      const lesson = await lockedLesson(trx, lessonId);
+      if (lesson.kind !== 'video') throw AppError.badRequest('Only video lessons have captions');
+      const before = await LessonCaption.query(trx).findById([lessonId, lang]).select('label');
+      const now = this.o.clock().toISOString();
       await LessonCaption.query(trx).delete().where({ lesson_id: lessonId, lang });
-      await LessonCaption.query(trx).insert({ lessonId, lang, label, vtt, createdAt: now });
+      await LessonCaption.query(trx).insert({ lessonId, lang, label: caption.label, vtt: caption.vtt, createdAt: now });
       await recordAudit(
         trx,
         actor,
@@ -112,12 +131,38 @@ export class MaterialsService {
           entity: 'lesson',
           entityId: lessonId,
           action: 'update',
-          before: null,
-          after: { captions: lang },
-          summary: `Uploaded ${label} captions of "${lesson.title}"`,
+          before: before ? { captions: lang, label: before.label } : null,
+          after: { captions: lang, label: caption.label },
+          summary: `${before ? 'Replaced' : 'Uploaded'} ${caption.label} captions of "${lesson.title}"`,
         },
         now,
       );
+      await record?.(trx, undefined);
+    });
+  }
+
+  /** Deletes a lesson's captions in `lang` (404 when it has none). */
+  async deleteCaptions(actor: Actor, lessonId: string, lang: string, record?: RecordAnswer<void>): Promise<void> {
+    await transaction(this.o.knex, async (trx) => {
+      const lesson = await lockedLesson(trx, lessonId);
+      const before = CAPTION_LANG.test(lang) ? await LessonCaption.query(trx).findById([lessonId, lang]).select('label') : undefined;
+      if (!before) throw AppError.notFound(`This lesson has no captions in "${lang}".`);
+      const now = this.o.clock().toISOString();
+      await LessonCaption.query(trx).delete().where({ lesson_id: lessonId, lang });
+      await recordAudit(
+        trx,
+        actor,
+        {
+          entity: 'lesson',
+          entityId: lessonId,
+          action: 'update',
+          before: { captions: lang, label: before.label },
+          after: null,
+          summary: `Deleted ${before.label} captions of "${lesson.title}"`,
+        },
+        now,
+      );
+      await record?.(trx, undefined);
     });
   }
 
