@@ -16,6 +16,7 @@ import type { ServiceDependencies } from '../services/dependencies';
 import { accountsDomain } from './accounts';
 import { calendarDomain } from './calendar';
 import { catalogueDomain } from './catalogue';
+import { checkInDomain } from './check-in';
 import { contactDomain } from './contact';
 import { coursesDomain } from './courses';
 import type { Domain, RouteOptions, UnparsedBody } from './domain';
@@ -42,6 +43,7 @@ export const DOMAINS = [
   contactDomain,
   learningDomain,
   videoDomain,
+  checkInDomain,
 ] as const;
 
 type AllOf<U> = (U extends unknown ? (all: U) => void : never) extends (all: infer I) => void ? I : never;

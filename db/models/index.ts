@@ -32,3 +32,5 @@ export { VideoAsset, type VideoStatus, type VideoRendition } from './video-asset
 export { LessonCaption } from './lesson-caption';
 export { LessonProgress } from './lesson-progress';
 export { Refund, type RefundStatus } from './refund';
+export { Ticket } from './ticket';
+export { CheckIn, type CheckInKindName } from './check-in';

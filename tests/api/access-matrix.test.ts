@@ -125,6 +125,10 @@ const EXPECTED: Record<string, AccessRule> = {
   'DELETE /api/uploads/video/:id': 'course-management',
   'GET /api/videos/:id': 'course-management',
   'POST /api/videos/:id/retry': 'course-management',
+  // Check-in (issue 30): a seminar seat's ticket for its holder; the scanner's list and its check-ins for those who manage courses.
+  'GET /api/me/courses/:id/ticket': 'signed_in',
+  'GET /api/admin/courses/:id/check-in-list': 'course-management',
+  'POST /api/admin/courses/:id/check-ins': 'course-management',
 };
 
 /** Public routes whose requests carry their own authorisation (a signed, single-use address). */
