@@ -1,0 +1,230 @@
+/**
+ * Attendance (issue 30, point 3): staff import a session's report (CSV: Zoom participants, Teams
+ * attendance, a poll report, or any report with a column mapping) — all or nothing —, read the
+ * attendee table with credits by the course's rule (an adjustment wins), download it as CSV,
+ * adjust one person's credits (audited) and match unmatched rows; an attendee reads their own row.
+ */
+import crypto from 'node:crypto';
+import { Readable } from 'node:stream';
+import { stringify } from 'csv-stringify';
+import type { Knex } from 'knex';
+import {
+  ATTENDANCE_MESSAGES,
+  MAX_REPORT_ROWS,
+  type AdjustRequest,
+  type AttendanceRowDto,
+  type ImportQuery,
+  type ImportSummary,
+  type MatchRequest,
+  type UnmatchedRowDto,
+} from '@contracts/attendance';
+import { computeCredits, formatCredits, type Credit } from '@contracts/credits';
+import { Attendance, AttendanceAdjustment, AttendanceUnmatched, Course, User } from '@db/models';
+import { transaction } from '@db/transaction';
+import { AppError } from '../../errors';
+import type { Clock } from '../../lib/clock';
+import { sessionTimes } from '../calendar/calendar-invites';
+import { neutralise } from '../orders/order-report';
+import { recordAudit, type Actor } from '../platform/audit';
+import type { RecordAnswer } from '../platform/idempotency-service';
+import { entitledAttendees, fieldsOf, pollCounts, replaceAttendance, replacePolls, writeAttendance } from './attendance-store';
+import { creditRulesOf } from './credit-rules';
+import type { Interval } from './intervals';
+import { readReport } from './report-reader';
+
+export const ATTENDANCE_CSV_COLUMNS = ['email', 'name', 'joinedAt', 'leftAt', 'minutes', 'pollsAnswered', 'pollsAsked', 'credits', 'status', 'reason'] as const;
+
+export class AttendanceService {
+  constructor(private readonly o: { knex: Knex; clock: Clock; maxRows?: number }) {}
+
+  private async course(courseId: string): Promise<Course> {
+    const course = await Course.query(this.o.knex).findById(courseId);
+    if (!course) throw AppError.notFound('Course not found');
+    return course;
+  }
+
+  /** Reads the whole report first; any bad row refuses it all (400, nothing written). */
+  async importCsv(actor: Actor, courseId: string, contentType: string, body: AsyncIterable<Buffer>, query: ImportQuery): Promise<ImportSummary> {
+    const course = await this.course(courseId);
+    const session = sessionTimes(course);
+    if (!session) throw AppError.conflict(ATTENDANCE_MESSAGES.noSession);
+    if (!/^(text\/(csv|plain|tab-separated-values)|application\/(vnd\.ms-excel|octet-stream))\b/i.test(contentType))
+      throw new AppError('unsupported_media_type', ATTENDANCE_MESSAGES.notCsv);
+    const window = { start: Date.parse(session.start), end: Date.parse(session.end) };
+    const timeZone = query.timeZone ?? course.timezone ?? 'UTC';
+    const read = await readReport(body, { report: query.report, mapping: query.mapping, timeZone, window, maxRows: this.o.maxRows ?? MAX_REPORT_ROWS });
+    if (read.kind === 'unknown') throw new AppError('bad_request', ATTENDANCE_MESSAGES.unknownColumns, { columns: read.columns, mapping: read.mapping });
+    if (read.kind === 'too_many') throw new AppError('payload_too_large', ATTENDANCE_MESSAGES.tooManyRows);
+    if (read.kind === 'errors')
+      throw new AppError('bad_request', ATTENDANCE_MESSAGES.badRows, { errors: read.errors, summary: { rows: read.rows, errors: read.errorCount } });
+    const nowIso = this.o.clock().toISOString();
+    return transaction(this.o.knex, async (trx) => {
+      let summary: ImportSummary;
+      if (read.kind === 'polls') {
+        const changed = await replacePolls(trx, courseId, 'csv', read.answers, nowIso);
+        summary = { report: 'polls', format: read.format, rows: read.rows, people: read.answers.size, matched: 0, unmatched: 0, changed, pollsAsked: read.questions };
+      } else {
+        const result = await replaceAttendance(trx, { courseId, source: 'csv', people: read.people, nowIso });
+        summary = { report: 'attendance', format: read.format, rows: read.rows, people: read.people.length, ...result };
+      }
+      if (summary.changed > 0)
+        await recordAudit(
+          trx,
+          actor,
+          {
+            entity: 'attendance',
+            entityId: courseId,
+            action: 'update',
+            before: null,
+            after: { ...summary },
+            summary: `Imported the ${summary.report === 'polls' ? 'poll report' : 'attendance report'} of “${course.title}” (${summary.rows} rows)`,
+          },
+          nowIso,
+        );
+      return summary;
+    });
+  }
+
+  private async dto(rows: Attendance[], courseId: string, db: Knex | Knex.Transaction = this.o.knex): Promise<AttendanceRowDto[]> {
+    const rules = await creditRulesOf(db, courseId);
+    const adjustments = await AttendanceAdjustment.query(db).where('course_id', courseId).orderBy('adjusted_at').orderBy('id');
+    const latest = new Map(adjustments.map((a) => [a.email, a]));
+    return rows.map((row) => {
+      const computed = computeCredits({ seconds: row.seconds, pollsAnswered: row.pollsAnswered, pollsAsked: row.pollsAsked }, rules);
+      const adjusted = latest.get(row.email);
+      return {
+        id: row.id,
+        userId: row.userId,
+        email: row.email,
+        name: row.name,
+        joinedAt: row.firstJoinedAt,
+        leftAt: row.lastLeftAt,
+        minutes: computed.minutes,
+        pollsAnswered: row.pollsAnswered,
+        pollsAsked: row.pollsAsked,
+        credits: adjusted ? (adjusted.credits as Credit[]) : computed.credits,
+        status: adjusted ? 'adjusted' : computed.status,
+        reason: adjusted ? adjusted.reason : computed.reason,
+        source: row.source,
+      };
+    });
+  }
+
+  async list(courseId: string): Promise<AttendanceRowDto[]> {
+    await this.course(courseId);
+    return this.dto(await Attendance.query(this.o.knex).where('course_id', courseId).orderBy('email'), courseId);
+  }
+
+  /** The attendee table as CSV (UTF-8 with a BOM; formula-like cells neutralised). */
+  async csv(courseId: string): Promise<Readable> {
+    const rows = await this.list(courseId);
+    const csv = stringify({ header: true, columns: [...ATTENDANCE_CSV_COLUMNS], bom: true, cast: { string: neutralise } });
+    const lines = rows.map((r) => [r.email, r.name, r.joinedAt ?? '', r.leftAt ?? '', r.minutes, r.pollsAnswered, r.pollsAsked, formatCredits(r.credits), r.status, r.reason ?? '']);
+    return Readable.from(lines).pipe(csv);
+  }
+
+  /** The signed-in attendee's own row: 403 without a live entitlement, 404 when none was recorded. */
+  async mine(userId: string, courseId: string): Promise<AttendanceRowDto> {
+    await this.course(courseId);
+    const entitled = (await entitledAttendees(this.o.knex, courseId, this.o.clock().toISOString())).some((a) => a.userId === userId);
+    if (!entitled) throw new AppError('forbidden', 'You do not have access to this course');
+    const row = await Attendance.query(this.o.knex).where({ course_id: courseId, user_id: userId }).first();
+    if (!row) throw AppError.notFound(ATTENDANCE_MESSAGES.noAttendance);
+    return (await this.dto([row], courseId))[0]!;
+  }
+
+  async adjust(actor: Actor, courseId: string, attendanceId: string, body: AdjustRequest, record?: RecordAnswer<AttendanceRowDto>): Promise<AttendanceRowDto> {
+    const nowIso = this.o.clock().toISOString();
+    return transaction(this.o.knex, async (trx) => {
+      const row = await Attendance.query(trx).findById(attendanceId).where('course_id', courseId);
+      if (!row) throw AppError.notFound('Attendance not found');
+      const [before] = await this.dto([row], courseId, trx);
+      await AttendanceAdjustment.query(trx).insert({
+        id: crypto.randomUUID(),
+        courseId,
+        email: row.email,
+        attendanceId,
+        credits: body.credits,
+        reason: body.reason,
+        adjustedBy: actor.id,
+        adjustedAt: nowIso,
+      });
+      const after: AttendanceRowDto = { ...before!, credits: body.credits, status: 'adjusted', reason: body.reason };
+      await recordAudit(
+        trx,
+        actor,
+        {
+          entity: 'attendance',
+          entityId: attendanceId,
+          action: 'update',
+          before: { credits: before!.credits, status: before!.status, reason: before!.reason },
+          after: { credits: after.credits, status: after.status, reason: after.reason },
+          summary: `Adjusted the credits of ${row.email}: ${formatCredits(body.credits) || 'none'} (${body.reason})`,
+        },
+        nowIso,
+      );
+      await record?.(trx, after);
+      return after;
+    });
+  }
+
+  async unmatched(courseId: string): Promise<UnmatchedRowDto[]> {
+    await this.course(courseId);
+    const rows = await AttendanceUnmatched.query(this.o.knex).where('course_id', courseId).orderBy('person_key');
+    return rows.map((r) => ({
+      id: r.id,
+      source: r.source,
+      email: r.email,
+      name: r.name,
+      minutes: Math.floor(r.seconds / 60),
+      intervals: r.intervals,
+      resolvedUserId: r.resolvedUserId,
+      resolvedAt: r.resolvedAt,
+    }));
+  }
+
+  /** Staff say who an unmatched row is: it becomes their attendance (and stays matched on re-import). */
+  async match(actor: Actor, courseId: string, unmatchedId: string, body: MatchRequest, record?: RecordAnswer<UnmatchedRowDto>): Promise<UnmatchedRowDto> {
+    const nowIso = this.o.clock().toISOString();
+    return transaction(this.o.knex, async (trx) => {
+      const row = await AttendanceUnmatched.query(trx).findById(unmatchedId).where('course_id', courseId);
+      if (!row) throw AppError.notFound('Unmatched row not found');
+      if (row.resolvedUserId) throw AppError.conflict('This row was matched already');
+      const user = 'userId' in body ? await User.query(trx).findById(body.userId) : await User.query(trx).where('email', body.email).first();
+      if (!user) throw AppError.notFound('No account has this e-mail address');
+      const email = row.email || user.email.toLowerCase();
+      if (await Attendance.query(trx).where({ course_id: courseId, user_id: user.id }).whereNot('email', email).first())
+        throw AppError.conflict('This person already has attendance recorded for this course');
+      const updated = await AttendanceUnmatched.query(trx)
+        .findById(row.id)
+        .whereNull('resolved_user_id')
+        .patch({ resolvedUserId: user.id, resolvedBy: actor.id, resolvedAt: nowIso });
+      if (updated !== 1) throw AppError.conflict('This row was matched already');
+      const intervals: Interval[] = row.intervals.map(([a, b]) => [Date.parse(a), Date.parse(b)]);
+      const polls = await pollCounts(trx, courseId, row.source);
+      const person = { intervals, seconds: row.seconds, name: row.name || user.name };
+      await writeAttendance(trx, courseId, email, fieldsOf(person, user.id, row.source, { answered: polls.answered(email), asked: polls.asked }), nowIso);
+      const after: UnmatchedRowDto = { ...(await this.unmatchedOne(trx, row.id)) };
+      await recordAudit(
+        trx,
+        actor,
+        {
+          entity: 'attendance',
+          entityId: row.id,
+          action: 'update',
+          before: { resolvedUserId: null },
+          after: { resolvedUserId: user.id, email: row.email || null, name: row.name },
+          summary: `Matched ${row.email || row.name} to ${user.email}`,
+        },
+        nowIso,
+      );
+      await record?.(trx, after);
+      return after;
+    });
+  }
+
+  private async unmatchedOne(trx: Knex.Transaction, id: string): Promise<UnmatchedRowDto> {
+    const r = (await AttendanceUnmatched.query(trx).findById(id))!;
+    return { id: r.id, source: r.source, email: r.email, name: r.name, minutes: Math.floor(r.seconds / 60), intervals: r.intervals, resolvedUserId: r.resolvedUserId, resolvedAt: r.resolvedAt };
+  }
+}

@@ -1,0 +1,137 @@
+/**
+ * Attendance of live sessions (issue 30, point 3; learning spec "Attendance" and "Credit"): the
+ * wire of the staff import, the attendee tables, adjustments and the matching of unmatched rows.
+ * The credits themselves come from `computeCredits` (`contracts/credits.ts`).
+ */
+import { z } from 'zod';
+import { CREDIT_KINDS, type Credit, type CreditStatus } from './credits';
+
+export const ATTENDANCE_SOURCES = ['zoom', 'csv', 'check_in', 'join_log'] as const;
+export type AttendanceSourceName = (typeof ATTENDANCE_SOURCES)[number];
+
+/** The most data rows one uploaded report may have; reading stops there. */
+export const MAX_REPORT_ROWS = 50_000;
+/** The per-row errors an answer lists (the summary counts them all). */
+export const MAX_LISTED_ERRORS = 100;
+
+/** Which report columns hold what: an attendance report's e-mail, name, join and leave; a poll report's e-mail, name and question. */
+export const columnMappingSchema = z
+  .object({
+    email: z.string().min(1).max(200),
+    name: z.string().min(1).max(200).optional(),
+    join: z.string().min(1).max(200).optional(),
+    leave: z.string().min(1).max(200).optional(),
+    question: z.string().min(1).max(200).optional(),
+  })
+  .strict();
+export type ColumnMapping = z.infer<typeof columnMappingSchema>;
+
+const isTimeZone = (zone: string) => {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/** `POST /api/admin/courses/:id/attendance/import?report=&timeZone=&mapping=` (the body is the CSV itself). */
+export const importQuerySchema = z
+  .object({
+    report: z.enum(['attendance', 'polls']).default('attendance'),
+    timeZone: z.string().max(64).refine(isTimeZone, 'timeZone must be an IANA time zone such as America/New_York').optional(),
+    mapping: z
+      .string()
+      .max(2000)
+      .transform((text, ctx) => {
+        try {
+          return JSON.parse(text) as unknown;
+        } catch {
+          ctx.addIssue({ code: 'custom', message: 'mapping must be JSON naming the columns: {"email":…,"name":…,"join":…,"leave":…}' });
+          return z.NEVER;
+        }
+      })
+      .pipe(columnMappingSchema)
+      .optional(),
+  })
+  .strict();
+export type ImportQuery = z.infer<typeof importQuerySchema>;
+
+export interface ImportRowError {
+  line: number;
+  message: string;
+}
+
+/** A refused import's body (nothing was written): the message, per-row errors (first 100) and the summary. */
+export interface ImportRefusal {
+  message: string;
+  errors?: ImportRowError[];
+  summary?: { rows: number; errors: number };
+  /** An unknown report: the columns found and a mapping to fill in and send back. */
+  columns?: string[];
+  mapping?: Partial<ColumnMapping>;
+}
+
+export interface ImportSummary {
+  report: 'attendance' | 'polls';
+  format: 'zoom' | 'teams' | 'zoom_polls' | 'mapped';
+  rows: number;
+  people: number;
+  matched: number;
+  unmatched: number;
+  /** Rows written, changed or removed (0 when the same report is imported again). */
+  changed: number;
+  pollsAsked?: number;
+}
+
+export const adjustSchema = z
+  .object({
+    credits: z
+      .array(z.object({ kind: z.enum(CREDIT_KINDS), amount: z.number().min(0).max(100), fieldOfStudy: z.string().trim().min(1).max(80).optional() }).strict())
+      .max(10),
+    reason: z.string().trim().min(3, 'Say why (at least 3 characters)').max(500),
+  })
+  .strict();
+export type AdjustRequest = z.infer<typeof adjustSchema>;
+
+export const matchSchema = z.union([
+  z.object({ userId: z.string().uuid() }).strict(),
+  z.object({ email: z.string().trim().toLowerCase().email().max(320) }).strict(),
+]);
+export type MatchRequest = z.infer<typeof matchSchema>;
+
+export interface AttendanceRowDto {
+  id: string;
+  userId: string | null;
+  email: string;
+  name: string;
+  joinedAt: string | null;
+  leftAt: string | null;
+  minutes: number;
+  pollsAnswered: number;
+  pollsAsked: number;
+  credits: Credit[];
+  status: CreditStatus | 'adjusted';
+  reason: string | null;
+  source: AttendanceSourceName;
+}
+
+export interface UnmatchedRowDto {
+  id: string;
+  source: AttendanceSourceName;
+  email: string;
+  name: string;
+  minutes: number;
+  intervals: Array<[string, string]>;
+  resolvedUserId: string | null;
+  resolvedAt: string | null;
+}
+
+export const ATTENDANCE_MESSAGES = {
+  noSession: 'This course has no live session to take attendance for',
+  unknownColumns: 'The report’s columns were not recognised: send a mapping naming the e-mail, name, join and leave columns',
+  tooManyRows: `The report has more than ${MAX_REPORT_ROWS.toLocaleString('en-US')} rows`,
+  badRows: 'The report has rows that cannot be read; nothing was imported',
+  notCsv: 'Send the report as text/csv',
+  noAttendance: 'No attendance recorded for you in this course',
+} as const;
