@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { cursorSchema, pageLimitSchema } from './paging';
 
-export const AUDIT_ENTITIES = ['course', 'pricing_tier', 'instructor', 'user', 'contact_message', 'course_module', 'lesson', 'entitlement', 'order'] as const;
+export const AUDIT_ENTITIES = ['course', 'pricing_tier', 'instructor', 'user', 'contact_message', 'course_module', 'lesson', 'entitlement', 'order', 'attendance'] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 export const AUDIT_ACTIONS = ['create', 'update', 'delete', 'archive'] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
@@ -21,6 +21,7 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntity, string> = {
   lesson: 'Lessons',
   entitlement: 'Access grants',
   order: 'Orders',
+  attendance: 'Attendance',
 };
 
 export const ACTIVITY_PAGE_DEFAULT = 50;
