@@ -14,6 +14,7 @@ import type { Logger } from '../logger';
 import type { ApiRouter } from '../middleware/access';
 import type { ServiceDependencies } from '../services/dependencies';
 import { accountsDomain } from './accounts';
+import { attendanceDomain } from './attendance';
 import { calendarDomain } from './calendar';
 import { catalogueDomain } from './catalogue';
 import { checkInDomain } from './check-in';
@@ -43,6 +44,7 @@ export const DOMAINS = [
   contactDomain,
   learningDomain,
   videoDomain,
+  attendanceDomain,
   checkInDomain,
 ] as const;
 

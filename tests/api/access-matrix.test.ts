@@ -125,6 +125,13 @@ const EXPECTED: Record<string, AccessRule> = {
   'DELETE /api/uploads/video/:id': 'course-management',
   'GET /api/videos/:id': 'course-management',
   'POST /api/videos/:id/retry': 'course-management',
+  // Attendance (issue 30): imports, the attendee table, adjustments and unmatched rows for those who manage courses; an attendee's own row.
+  'POST /api/admin/courses/:id/attendance/import': 'course-management',
+  'GET /api/admin/courses/:id/attendance': 'course-management',
+  'GET /api/me/courses/:id/attendance': 'signed_in',
+  'POST /api/admin/courses/:id/attendance/:attendanceId/adjust': 'course-management',
+  'GET /api/admin/courses/:id/attendance/unmatched': 'course-management',
+  'POST /api/admin/courses/:id/attendance/unmatched/:unmatchedId/match': 'course-management',
   // Check-in (issue 30): a seminar seat's ticket for its holder; the scanner's list and its check-ins for those who manage courses.
   'GET /api/me/courses/:id/ticket': 'signed_in',
   'GET /api/admin/courses/:id/check-in-list': 'course-management',
