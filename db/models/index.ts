@@ -31,6 +31,7 @@ export { Lesson, type LessonKind } from './lesson';
 export { VideoAsset, type VideoStatus, type VideoRendition } from './video-asset';
 export { LessonCaption } from './lesson-caption';
 export { LessonProgress } from './lesson-progress';
+export { Attendance, AttendanceAdjustment, AttendanceUnmatched, AttendancePollAnswer, type AttendanceSource, type AttendanceInterval } from './attendance';
 export { Refund, type RefundStatus } from './refund';
 export { Ticket } from './ticket';
 export { CheckIn, type CheckInKindName } from './check-in';
