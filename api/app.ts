@@ -21,6 +21,7 @@ import { createServices, registerRoutes, UNPARSED_BODIES, type Services } from '
 import type { PushDependencies } from './services/dependencies';
 import type { Clock } from './lib/clock';
 import type { Mailer } from './integrations/mail';
+import type { ZoomClientOptions } from './integrations/zoom';
 import { createLogger, type Logger } from './logger';
 
 export interface AppOptions {
@@ -52,6 +53,8 @@ export interface AppOptions {
   uploadOrigin?: string;
   /** Web push: VAPID keys (default: a pair made for this app only), test origins, the sender. */
   push?: Partial<PushDependencies>;
+  /** Zoom's server-to-server OAuth app (ZOOM_*); absent: meetings by link only. */
+  zoom?: ZoomClientOptions;
 }
 
 const JSON_LIMIT = '1mb';
@@ -87,6 +90,7 @@ export function createApp(options: AppOptions): App {
       testOrigins: options.push?.testOrigins ?? [],
       sender: options.push?.sender,
     },
+    zoom: options.zoom,
   });
 
   // Errors Koa reports outside the middleware chain: a client that went away while a file was

@@ -45,5 +45,6 @@ export function appOptionsFor(config: AppConfig, db: Database, logger: Logger): 
       vapid: { ...resolveVapidKeys(config.vapid, config.vapid.file), subject: config.vapid.subject },
       testOrigins: config.pushTestOrigins,
     },
+    zoom: config.zoom,
   };
 }

@@ -7,7 +7,8 @@ import { defineDomain } from './domain';
 
 export const coursesDomain = defineDomain({
   name: 'courses',
-  needs: ['uploads', 'calendar'],
+  // A course write moves or calls off its Zoom meeting (the meetings domain, after the commit).
+  needs: ['uploads', 'calendar', 'meetings'],
   services: createCourseServices,
   routes: (api, services: CourseServices & Pick<PlatformServices, 'idempotency'>) => courseAdminRoutes(api, services),
   jobs: ({ knex, config }) => [seminarSweepJob(knex, config.seminarSweepMinutes)],

@@ -23,6 +23,7 @@ import { coursesDomain } from './courses';
 import type { Domain, RouteOptions, UnparsedBody } from './domain';
 import { invoicesDomain } from './invoices';
 import { learningDomain } from './learning';
+import { meetingsDomain } from './meetings';
 import { ordersDomain } from './orders';
 import { peopleDomain } from './people';
 import { platformDomain } from './platform';
@@ -44,6 +45,7 @@ export const DOMAINS = [
   contactDomain,
   learningDomain,
   videoDomain,
+  meetingsDomain,
   attendanceDomain,
   checkInDomain,
 ] as const;

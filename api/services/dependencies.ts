@@ -5,6 +5,7 @@
 import type { Knex } from 'knex';
 import type { CatalogueCacheConfig, Limits, StripeConfig } from '../config';
 import type { Mailer } from '../integrations/mail';
+import type { ZoomClientOptions } from '../integrations/zoom';
 import type { MediaStore } from '../integrations/media-store';
 import type { ObjectStore } from '../integrations/object-store';
 import type { PushSender } from '../integrations/web-push';
@@ -27,6 +28,8 @@ export interface ServiceDependencies {
   /** Lesson media: transcoded video and documents. */
   mediaStore: MediaStore;
   push: PushDependencies;
+  /** Zoom's server-to-server OAuth app; absent: meetings by link only. */
+  zoom?: ZoomClientOptions;
 }
 
 export interface PushDependencies {

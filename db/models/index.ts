@@ -33,5 +33,6 @@ export { LessonCaption } from './lesson-caption';
 export { LessonProgress } from './lesson-progress';
 export { Attendance, AttendanceAdjustment, AttendanceUnmatched, AttendancePollAnswer, type AttendanceSource, type AttendanceInterval } from './attendance';
 export { Refund, type RefundStatus } from './refund';
+export { Meeting, MeetingRegistrant, type MeetingProvider, type MeetingStatus, type RegistrantStatus } from './meeting';
 export { Ticket } from './ticket';
 export { CheckIn, type CheckInKindName } from './check-in';

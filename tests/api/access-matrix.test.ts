@@ -125,6 +125,9 @@ const EXPECTED: Record<string, AccessRule> = {
   'DELETE /api/uploads/video/:id': 'course-management',
   'GET /api/videos/:id': 'course-management',
   'POST /api/videos/:id/retry': 'course-management',
+  // Meetings (issue 30): a live course's Zoom meeting or link, for those who manage courses.
+  'PUT /api/courses/:id/meeting': 'course-management',
+  'GET /api/courses/:id/meeting': 'course-management',
   // Attendance (issue 30): imports, the attendee table, adjustments and unmatched rows for those who manage courses; an attendee's own row.
   'POST /api/admin/courses/:id/attendance/import': 'course-management',
   'GET /api/admin/courses/:id/attendance': 'course-management',

@@ -20,7 +20,16 @@ let db: TestDatabase;
 let dir: string;
 const children = new Set<ChildProcess>();
 /** The product's jobs claimed through the database (domains/). */
-const DATABASE_JOBS = ['checkout-recovery', 'course-mail', 'prune-video-uploads', 'pruning', 'seminar-sweep', 'session-reminders', 'sync-membership-libraries'];
+const DATABASE_JOBS = [
+  'checkout-recovery',
+  'course-mail',
+  'meeting-registrations',
+  'prune-video-uploads',
+  'pruning',
+  'seminar-sweep',
+  'session-reminders',
+  'sync-membership-libraries',
+];
 
 beforeAll(async () => {
   db = await createTestDatabase();

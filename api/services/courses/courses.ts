@@ -33,11 +33,18 @@ export interface CourseAdminOptions {
   images: ImageGate;
   /** Mails the calendar updates and cancellations a write made due (services/calendar); the minute job retries what fails. */
   calendarMail?: { sendDue(): Promise<number> };
+  /** Brings the course's meeting at Zoom in line after a write (services/meetings); its sweep retries what fails. */
+  meetings?: { courseChanged(courseId: string): Promise<void> };
 }
 
 /** Calendar updates a write made due go out once it has committed (a failure waits for the minute job). */
 async function mailCalendarChanges(o: CourseAdminOptions): Promise<void> {
   await o.calendarMail?.sendDue().catch(() => undefined);
+}
+
+/** A committed write that may move or call off the course's live session: its Zoom meeting follows (a failure waits for the sweep). */
+async function followMeeting(o: CourseAdminOptions, courseId: string): Promise<void> {
+  await o.meetings?.courseChanged(courseId).catch(() => undefined);
 }
 
 export const STALE_MESSAGE = 'This course was changed by someone else since you opened it. Review the current version and try again.';
@@ -188,6 +195,7 @@ export async function updateCourse(
   if (outcome === 'precondition') return preconditionFailed(o.knex, id);
   if (outcome === 'stale') return stale(o.knex, id);
   await mailCalendarChanges(o);
+  await followMeeting(o, id);
   return outcome;
 }
 
@@ -260,5 +268,6 @@ export async function deleteCourse(
   if (outcome === 'precondition') return preconditionFailed(o.knex, id);
   if (outcome === 'stale') return stale(o.knex, id);
   if (outcome === 'archived') await mailCalendarChanges(o);
+  await followMeeting(o, id);
   return { archived: outcome === 'archived' };
 }

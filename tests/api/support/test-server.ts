@@ -57,6 +57,7 @@ export async function startTestServer(
     mediaStore?: MediaStore;
     push?: AppOptions['push'];
     catalogueCache?: AppOptions['catalogueCache'];
+    zoom?: AppOptions['zoom'];
   } = {},
 ): Promise<TestServer> {
   const sent: MailMessage[] = [];
@@ -75,6 +76,7 @@ export async function startTestServer(
     stripe: options.stripe,
     push: options.push,
     catalogueCache: options.catalogueCache,
+    zoom: options.zoom,
     // Uploads go to a folder of this test's own (removed with the process's temp files).
     objectStore: options.objectStore ?? createLocalObjectStore(fs.mkdtempSync(path.join(os.tmpdir(), 'training-uploads-'))),
     mediaStore: options.mediaStore ?? createLocalMediaStore(fs.mkdtempSync(path.join(os.tmpdir(), 'training-media-'))),

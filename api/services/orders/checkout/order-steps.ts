@@ -12,6 +12,7 @@
 import { createInvitesForOrder } from '../../calendar/calendar-invites';
 import { assignInvoiceNumber, lockInvoiceCounter, prepareInvoiceCounter } from '../../invoices/invoice-numbers';
 import { endLibrary, grantOrder, revokeOrder } from '../../enrollments/entitlements';
+import { followOrderAttendees } from '../../meetings/order-attendees';
 import { fulfilCourseOrder } from './course-orders';
 import { cancelInvites, endEnrollments, returnSeats } from '../refunds/refund-steps';
 import { endMembershipPlan, fulfilMembership } from './memberships';
@@ -27,6 +28,8 @@ const COMPLETED: OrderCompletionStep[] = [
   { name: 'membership', inTransaction: ({ trx, order, now }) => fulfilMembership(trx, order, now.toISOString()) },
   // The rights the order gives its account (course lines; BUSINESS's library), read by every access decision.
   { name: 'entitlements', inTransaction: ({ trx, order, now }) => grantOrder(trx, order.id, now.toISOString()) },
+  // The buyer of a live course with a Zoom meeting is registered for it (a queued job, once).
+  { name: 'meeting registrations', inTransaction: ({ trx, order, now }) => followOrderAttendees(trx, order, now) },
   // One invite per dated live course (mailed with the receipt).
   { name: 'calendar invites', inTransaction: ({ trx, order, now }) => createInvitesForOrder(trx, order.id, now.toISOString()) },
   // New steps (entitlements, seat pools, …) go here, before the invoice number.
@@ -62,6 +65,8 @@ const CANCELLED: OrderCancelStep[] = [
       if (how === 'membership_ended') await endLibrary(trx, order.id, now.toISOString());
     },
   },
+  // Rights revoked or ended: their Zoom registrations are cancelled (a queued job).
+  { name: 'meeting registrations', inTransaction: ({ trx, order, now }) => followOrderAttendees(trx, order, now) },
   // A full refund (`services/orders/refunds`): the seats it took go back, its enrollments end, its calendar invites are cancelled.
   { name: 'refund: seats', inTransaction: returnSeats },
   { name: 'refund: enrollments', inTransaction: endEnrollments },

@@ -1,0 +1,34 @@
+/**
+ * The meetings domain's jobs (issue 30, point 1):
+ * - `zoom-meeting-sync` and `zoom-registrant-sync`, queued: Zoom brought in line with one meeting
+ *   or one registrant (`services/meetings/zoom-sync.ts`), retried with a short doubling backoff
+ *   (Zoom's rate limits reset within seconds) and `dead` after their attempts (the row then says
+ *   `failed` with the reason; staff saving the meeting again retries);
+ * - `meeting-registrations`, periodic: every Zoom meeting of an upcoming session follows its
+ *   course and its attendees (rights granted at sign-in, by staff or a membership; a course write
+ *   whose after-commit call was lost).
+ */
+import type { MeetingServices } from '../services/meetings';
+import { MEETING_MAX_ATTEMPTS, meetingBackoffMs, REGISTRANT_MAX_ATTEMPTS, SYNC_ZOOM_MEETING, SYNC_ZOOM_REGISTRANT } from '../services/meetings/meeting-jobs';
+import { handleQueued, type PeriodicJob, type QueuedJobHandler } from './definitions';
+
+export const MEETING_SWEEP_SECONDS = 300;
+
+export function zoomSyncJobs({ zoomSync }: MeetingServices): Array<QueuedJobHandler<any>> {
+  return [
+    handleQueued(SYNC_ZOOM_MEETING, {
+      maxAttempts: MEETING_MAX_ATTEMPTS,
+      backoffMs: meetingBackoffMs,
+      handle: (payload, { attempt, signal }) => zoomSync.syncMeeting(payload, { attempt, signal }),
+    }),
+    handleQueued(SYNC_ZOOM_REGISTRANT, {
+      maxAttempts: REGISTRANT_MAX_ATTEMPTS,
+      backoffMs: meetingBackoffMs,
+      handle: (payload, { attempt, signal }) => zoomSync.syncRegistrant(payload, { attempt, signal }),
+    }),
+  ];
+}
+
+export function meetingSweepJob({ meetings }: MeetingServices): PeriodicJob {
+  return { name: 'meeting-registrations', everySeconds: MEETING_SWEEP_SECONDS, run: ({ now }) => meetings.sweep(now) };
+}

@@ -1,0 +1,42 @@
+/**
+ * The meetings domain's queued jobs (declared by `domains/meetings.ts`, run by any job runner):
+ * - `zoom-meeting-sync` brings one Zoom meeting in line with its row (create, PATCH the date,
+ *   delete), keyed by meeting and revision, so each change runs once;
+ * - `zoom-registrant-sync` registers one person (or cancels them) at Zoom, keyed by registrant
+ *   and revision: one job per attendee and change, whatever the number of processes.
+ */
+import type { Knex } from 'knex';
+import { z } from 'zod';
+import { queuedJob } from '../../jobs/definitions';
+import { enqueue } from '../../jobs/queue';
+
+const id = z.string().min(1).max(36);
+
+export const SYNC_ZOOM_MEETING = queuedJob(
+  'zoom-meeting-sync',
+  z.object({
+    meetingId: id,
+    revision: z.number().int().min(1),
+    /** A Zoom meeting the course no longer uses (staff switched to a link): deleted at Zoom. */
+    orphanZoomMeetingId: z.string().min(1).max(40).optional(),
+  }),
+);
+export const SYNC_ZOOM_REGISTRANT = queuedJob('zoom-registrant-sync', z.object({ registrantId: id, revision: z.number().int().min(1) }));
+
+/** Attempts of one registration before the registrant is `failed` (staff saving the meeting again retries it). */
+export const REGISTRANT_MAX_ATTEMPTS = 8;
+export const MEETING_MAX_ATTEMPTS = 8;
+
+/** 5 s, 10 s, 20 s, … at most 10 min: Zoom's limits reset quickly. */
+export function meetingBackoffMs(attempt: number): number {
+  return Math.min(5_000 * 2 ** Math.max(0, attempt - 1), 10 * 60_000);
+}
+
+export async function enqueueMeetingSync(db: Knex, meetingId: string, revision: number, now: Date, orphanZoomMeetingId?: string): Promise<void> {
+  const key = orphanZoomMeetingId ? `${meetingId}:orphan:${orphanZoomMeetingId}` : `${meetingId}:${revision}`;
+  await enqueue(db, SYNC_ZOOM_MEETING, { meetingId, revision, ...(orphanZoomMeetingId ? { orphanZoomMeetingId } : {}) }, key, { now });
+}
+
+export async function enqueueRegistrantSync(db: Knex, registrantId: string, revision: number, now: Date): Promise<void> {
+  await enqueue(db, SYNC_ZOOM_REGISTRANT, { registrantId, revision }, `${registrantId}:${revision}`, { now });
+}
