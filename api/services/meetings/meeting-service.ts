@@ -110,19 +110,17 @@ export class MeetingService {
           });
         await enqueueMeetingSync(trx, meeting.id, revision, now);
       } else {
-        await Meeting.query(trx)
-          .findById(meeting.id)
-          .patch({
-            provider: 'link',
-            status: 'ready',
-            providerMeetingId: null,
-            providerUuid: null,
-            joinUrl: body.joinUrl!,
-            revision,
-            syncedRevision: revision,
-            lastError: null,
-            updatedAt: nowIso,
-          });
+        await Meeting.query(trx).findById(meeting.id).patch({
+          provider: 'link',
+          status: 'ready',
+          providerMeetingId: null,
+          providerUuid: null,
+          joinUrl: body.joinUrl!,
+          revision,
+          syncedRevision: revision,
+          lastError: null,
+          updatedAt: nowIso,
+        });
         if (activeZoom) {
           // The course leaves Zoom: its registrations end with the Zoom meeting, deleted by a job.
           await MeetingRegistrant.query(trx)

@@ -140,16 +140,14 @@ export class ZoomSync {
       // Registered again after a cancellation: Zoom keeps the person's registrant, cancelled until approved.
       if (registrant.revision > 1)
         await zoom.setRegistrantStatus(meeting.providerMeetingId, 'approve', [{ id: made.registrantId, email: registrant.email }], run.signal);
-      const kept = await current()
-        .where('status', 'pending')
-        .patch({
-          status: 'registered',
-          providerRegistrantId: made.registrantId,
-          joinUrl: made.joinUrl,
-          registeredAt: stamp(),
-          lastError: null,
-          updatedAt: stamp(),
-        });
+      const kept = await current().where('status', 'pending').patch({
+        status: 'registered',
+        providerRegistrantId: made.registrantId,
+        joinUrl: made.joinUrl,
+        registeredAt: stamp(),
+        lastError: null,
+        updatedAt: stamp(),
+      });
       if (kept === 1) return;
       // Cancelled while Zoom registered them: their registration is cancelled at Zoom too.
       const now = await MeetingRegistrant.query(knex).findById(registrant.id);
