@@ -20,6 +20,7 @@ import * as listingOrder from './20261123000014_listing_order';
 import * as seatSquattingAndHeldOrders from './20261124000015_seat_squatting_and_held_orders';
 import * as jobs from './20261125000016_jobs';
 import * as learning from './20261126000017_learning';
+import * as videoUploadLocks from './20261127000018_video_upload_locks';
 import * as meetings from './20261127000019_meetings';
 import * as checkIns from './20261127000021_check_ins';
 
@@ -46,6 +47,7 @@ const MIGRATIONS: Array<[name: string, migration: Migration]> = [
   ['20261124000015_seat_squatting_and_held_orders', seatSquattingAndHeldOrders],
   ['20261125000016_jobs', jobs],
   ['20261126000017_learning', learning],
+  ['20261127000018_video_upload_locks', videoUploadLocks],
   ['20261127000019_meetings', meetings],
   ['20261127000021_check_ins', checkIns],
 ];

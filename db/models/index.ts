@@ -29,6 +29,7 @@ export { Entitlement, type EntitlementSource } from './entitlement';
 export { CourseModule } from './course-module';
 export { Lesson, type LessonKind } from './lesson';
 export { VideoAsset, type VideoStatus, type VideoRendition } from './video-asset';
+export { VideoUploadLock } from './video-upload-lock';
 export { LessonCaption } from './lesson-caption';
 export { LessonProgress } from './lesson-progress';
 export { Attendance, AttendanceAdjustment, AttendanceUnmatched, AttendancePollAnswer, type AttendanceSource, type AttendanceInterval } from './attendance';

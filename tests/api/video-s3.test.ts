@@ -2,8 +2,8 @@
  * Issue 29, point 4 with S3 configured (an S3-compatible server started here, s3rver): a finished
  * upload in the bucket (`media/incoming-videos/{id}`, where @tus/s3-store completes it) is
  * transcoded into the bucket — every output under `media/videos/{id}/`, read back by presigned
- * GETs and byte ranges — and then deleted; a file that is not a video is deleted too. (s3rver
- * lacks the multipart listing the tus S3 store needs for the upload itself.)
+ * GETs and byte ranges — and then deleted; a file that is not a video is deleted too. (The
+ * upload itself through tus into the bucket: video-s3-upload.test.ts.)
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';

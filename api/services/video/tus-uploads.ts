@@ -4,11 +4,12 @@
  * unfinished uploads. `VIDEO_MAX_MB` is enforced while the bytes stream in (a declared length above
  * it is refused at once); a refused upload is deleted, so nothing of it is kept. The upload id is
  * a UUID, the last path segment of the relative `Location`. When the last byte arrives, `finished`
- * records it (once: a repeated last PATCH finds it recorded).
+ * records it (once: a repeated last PATCH finds it recorded). Requests on one upload take its lock
+ * (`locker`: the database's, so that it holds across processes, `upload-locker.ts`).
  */
 import crypto from 'node:crypto';
 import type http from 'node:http';
-import { Server } from '@tus/server';
+import { Server, type Locker } from '@tus/server';
 import type { Logger } from '../../logger';
 import type { IncomingVideos } from './incoming';
 
@@ -18,6 +19,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 export interface TusUploadOptions {
   incoming: IncomingVideos;
+  locker: Locker;
   maxBytes: number;
   logger: Logger;
   finished(id: string, sizeBytes: number, userId: string | null): Promise<void>;
@@ -44,6 +46,7 @@ export function createTusUploads(o: TusUploadOptions): TusUploads {
   const server = new Server({
     path: VIDEO_UPLOAD_PATH,
     datastore: o.incoming.datastore,
+    locker: o.locker,
     maxSize: o.maxBytes,
     relativeLocation: true,
     // Same-origin only: no `Access-Control-Allow-Origin: *` on these answers.

@@ -22,14 +22,18 @@ import { TRANSCODE_VIDEO } from './transcode-kind';
 import type { TranscodeAttempt, Transcoder } from './transcoder';
 import { UPLOAD_GONE_MESSAGE } from './transcoder';
 import { createTusUploads, type TusUploads } from './tus-uploads';
+import { DatabaseUploadLocker } from './upload-locker';
 
 /** An unfinished upload is deleted once nothing has arrived for it for this long. */
 export const ABANDONED_AFTER_MS = 24 * 60 * 60_000;
+/** A finished upload no lesson took (never queued) is deleted this long after it finished. */
+export const UNATTACHED_KEPT_MS = 7 * 24 * 60 * 60_000;
 
 export const VIDEO_MESSAGES = {
   notFound: 'Video upload not found',
   notFinished: 'The video upload is not finished yet. Let it finish, then attach it.',
   notFailed: 'Only a video whose transcoding failed can be retried.',
+  unattachedDeleted: 'The upload was deleted because no lesson used it within 7 days. Please upload the video again.',
 } as const;
 
 /** What the back office shows of an upload: `VideoState` and the asset's facts. */
@@ -64,10 +68,13 @@ const stateOf = (v: VideoAsset): VideoAssetState => ({
 
 export class VideoService {
   readonly uploads: TusUploads;
+  readonly locker: DatabaseUploadLocker;
 
   constructor(private readonly o: VideoServiceOptions) {
+    this.locker = new DatabaseUploadLocker({ knex: o.knex, clock: o.clock, logger: o.logger });
     this.uploads = createTusUploads({
       incoming: o.incoming,
+      locker: this.locker,
       maxBytes: o.maxBytes,
       logger: o.logger,
       finished: (id, size, userId) => this.recordUpload(id, size, userId),
@@ -148,6 +155,31 @@ export class VideoService {
     const abandoned = idle.filter((id) => !finished.has(id));
     for (const id of abandoned) await this.o.incoming.remove(id);
     return abandoned.length;
+  }
+
+  /**
+   * Deletes the bytes of finished uploads that no lesson took `keptMs` after they finished (never
+   * queued: attaching one queues it); answers how many. The asset stays, failed with the reason, so a lesson that takes it at that very
+   * moment shows why rather than pointing at nothing: the conditional UPDATE (still `uploaded`,
+   * still in no lesson) decides, and a queued or running transcode is never touched.
+   */
+  async pruneUnattachedUploads(keptMs = UNATTACHED_KEPT_MS): Promise<number> {
+    const now = this.o.clock();
+    const cutoff = new Date(now.getTime() - keptMs).toISOString();
+    const inNoLesson = (query: Knex.QueryBuilder) =>
+      query.whereNotExists((lessons) => lessons.select(1).from('lessons').whereRaw('lessons.video_asset_id = video_assets.id'));
+    const candidates = await VideoAsset.query(this.o.knex).where('status', 'uploaded').where('updated_at', '<', cutoff).where(inNoLesson).select('id');
+    let deleted = 0;
+    for (const { id } of candidates) {
+      const patch = { status: 'failed' as const, error: VIDEO_MESSAGES.unattachedDeleted, updatedAt: now.toISOString() };
+      const taken = await transaction(this.o.knex, async (trx) =>
+        VideoAsset.query(trx).findById(id).where('status', 'uploaded').where('updated_at', '<', cutoff).where(inNoLesson).patch(patch),
+      );
+      if (taken !== 1) continue;
+      await this.o.incoming.remove(id).catch((error) => this.o.logger.error('Could not delete an unattached video upload', { id, error: String(error) }));
+      deleted++;
+    }
+    return deleted;
   }
 
   /** A finished upload becomes its asset, once (a repeated last PATCH finds it recorded). */
