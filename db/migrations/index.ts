@@ -22,6 +22,7 @@ import * as jobs from './20261125000016_jobs';
 import * as learning from './20261126000017_learning';
 import * as videoUploadLocks from './20261127000018_video_upload_locks';
 import * as meetings from './20261127000019_meetings';
+import * as attendance from './20261127000020_attendance';
 import * as checkIns from './20261127000021_check_ins';
 
 interface Migration {
@@ -49,6 +50,7 @@ const MIGRATIONS: Array<[name: string, migration: Migration]> = [
   ['20261126000017_learning', learning],
   ['20261127000018_video_upload_locks', videoUploadLocks],
   ['20261127000019_meetings', meetings],
+  ['20261127000020_attendance', attendance],
   ['20261127000021_check_ins', checkIns],
 ];
 
