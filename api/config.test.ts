@@ -93,6 +93,24 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ...s3, S3_BUCKET: 'Not A Bucket' })).toThrow(/S3_BUCKET/);
   });
 
+  it("uses Zoom only with all three ZOOM_ credentials, at Zoom's addresses unless told otherwise", () => {
+    const zoom = { ZOOM_ACCOUNT_ID: 'acct', ZOOM_CLIENT_ID: 'client', ZOOM_CLIENT_SECRET: 'secret' };
+    expect(loadConfig({}).zoom).toBeUndefined();
+    expect(loadConfig(zoom).zoom).toEqual({
+      accountId: 'acct',
+      clientId: 'client',
+      clientSecret: 'secret',
+      apiUrl: 'https://api.zoom.us/v2',
+      oauthUrl: 'https://zoom.us/oauth/token',
+    });
+    expect(loadConfig({ ...zoom, ZOOM_API_URL: 'http://127.0.0.1:4000/v2/', ZOOM_OAUTH_URL: 'http://127.0.0.1:4000/oauth/token' }).zoom).toMatchObject({
+      apiUrl: 'http://127.0.0.1:4000/v2',
+      oauthUrl: 'http://127.0.0.1:4000/oauth/token',
+    });
+    expect(() => loadConfig({ ZOOM_ACCOUNT_ID: 'acct', ZOOM_CLIENT_ID: 'client' })).toThrow(/set all three/);
+    expect(() => loadConfig({ ...zoom, ZOOM_API_URL: 'not a url' })).toThrow(/ZOOM_API_URL/);
+  });
+
   it('reads every variable', () => {
     const config = loadConfig({
       PORT: '8080',
