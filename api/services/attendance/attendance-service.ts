@@ -27,10 +27,10 @@ import { sessionTimes } from '../calendar/calendar-invites';
 import { neutralise } from '../orders/order-report';
 import { recordAudit, type Actor } from '../platform/audit';
 import type { RecordAnswer } from '../platform/idempotency-service';
-import { entitledAttendees, fieldsOf, pollCounts, replaceAttendance, replacePolls, writeAttendance } from './attendance-store';
+import { entitledAttendees, fieldsOf, pollCounts, registrantsOf, replaceAttendance, replacePolls, writeAttendance } from './attendance-store';
 import { creditRulesOf } from './credit-rules';
-import type { Interval } from './intervals';
-import { readReport } from './report-reader';
+import { presenceOf, type Interval, type ReportRow } from './intervals';
+import { questionHash, readReport } from './report-reader';
 
 export const ATTENDANCE_CSV_COLUMNS = ['email', 'name', 'joinedAt', 'leftAt', 'minutes', 'pollsAnswered', 'pollsAsked', 'credits', 'status', 'reason'] as const;
 
@@ -82,6 +82,46 @@ export class AttendanceService {
           nowIso,
         );
       return summary;
+    });
+  }
+
+  /**
+   * A provider's report fetched by a job (the Zoom import): its rows — `registrantId` matched
+   * through `registrants` when given — and poll answers replace the source's data for the course.
+   * Rows wholly outside the session are left out with a note (not an error: Zoom's report may
+   * include a host's test join). Safe to run again: the same report changes nothing.
+   */
+  async recordReport(input: {
+    courseId: string;
+    source: 'zoom' | 'join_log' | 'check_in';
+    rows: ReportRow[];
+    polls?: Array<{ email: string; question: string }>;
+    /** Default: the meetings domain's registrants of the course. */
+    registrants?: ReadonlyMap<string, string>;
+  }): Promise<{ matched: number; unmatched: number; changed: number; notes: string[] }> {
+    const course = await this.course(input.courseId);
+    const session = sessionTimes(course);
+    if (!session) throw AppError.conflict(ATTENDANCE_MESSAGES.noSession);
+    const notes: string[] = [];
+    const people = presenceOf(input.rows, { start: Date.parse(session.start), end: Date.parse(session.end) }, (row) =>
+      notes.push(`${row.email || row.name}: ${new Date(row.join).toISOString()}–${new Date(row.leave).toISOString()} is outside the session`),
+    );
+    const nowIso = this.o.clock().toISOString();
+    return transaction(this.o.knex, async (trx) => {
+      let changed = 0;
+      if (input.polls) {
+        const answers = new Map<string, Set<string>>();
+        for (const { email, question } of input.polls) {
+          const key = email.trim().toLowerCase();
+          if (!key) continue;
+          if (!answers.has(key)) answers.set(key, new Set());
+          answers.get(key)!.add(questionHash(question));
+        }
+        changed += await replacePolls(trx, input.courseId, input.source, answers, nowIso);
+      }
+      const registrants = input.registrants ?? (await registrantsOf(trx, input.courseId));
+      const result = await replaceAttendance(trx, { courseId: input.courseId, source: input.source, people, nowIso, registrants });
+      return { ...result, changed: changed + result.changed, notes };
     });
   }
 

@@ -6,7 +6,7 @@
  */
 import crypto from 'node:crypto';
 import type { Knex } from 'knex';
-import { Attendance, AttendancePollAnswer, AttendanceUnmatched, Entitlement, type AttendanceInterval, type AttendanceSource } from '@db/models';
+import { Attendance, AttendancePollAnswer, AttendanceUnmatched, Entitlement, MeetingRegistrant, type AttendanceInterval, type AttendanceSource } from '@db/models';
 import { whereLive } from '../enrollments/entitlements';
 import { matchPeople, type Attendee, type Interval, type MatchOptions, type Presence } from './intervals';
 
@@ -19,6 +19,16 @@ export async function entitledAttendees(db: Knex | Knex.Transaction, courseId: s
   whereLive(query, nowIso);
   const rows = (await query.distinct('users.id as userId', 'users.email as email')) as unknown as Attendee[];
   return rows;
+}
+
+/** The course's Zoom registrants: registrant id → user (the meetings domain's table). */
+export async function registrantsOf(db: Knex | Knex.Transaction, courseId: string): Promise<Map<string, string>> {
+  const rows = await MeetingRegistrant.query(db)
+    .join('meetings', 'meetings.id', 'meeting_registrants.meeting_id')
+    .where('meetings.course_id', courseId)
+    .whereNotNull('meeting_registrants.provider_registrant_id')
+    .select('meeting_registrants.provider_registrant_id', 'meeting_registrants.user_id');
+  return new Map(rows.map((row) => [row.providerRegistrantId!, row.userId]));
 }
 
 /** Staff resolutions of the source's unmatched people: person key → user. */

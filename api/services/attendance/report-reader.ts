@@ -41,6 +41,9 @@ export type ReadResult =
   | { kind: 'attendance'; format: ImportSummary['format']; rows: number; people: Presence[] }
   | { kind: 'polls'; format: ImportSummary['format']; rows: number; answers: Map<string, Set<string>>; questions: number };
 
+/** A poll question's key (the same question in two reports is one). */
+export const questionHash = (question: string) => crypto.createHash('sha256').update(question.trim()).digest('hex');
+
 const norm = (cell: string) => cell.replace(/^\uFEFF/, '').trim().toLowerCase();
 const FORMULA = /^[=+\-@]/;
 
@@ -142,7 +145,7 @@ export async function readReport(body: AsyncIterable<Buffer>, options: ReadOptio
       if (options.report === 'polls') {
         const question = cell('question');
         if (!email || !question) continue;
-        const hash = crypto.createHash('sha256').update(question).digest('hex');
+        const hash = questionHash(question);
         questions.add(hash);
         const person = email.toLowerCase();
         if (!answers.has(person)) answers.set(person, new Set());
