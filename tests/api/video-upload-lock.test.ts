@@ -127,6 +127,21 @@ describe('PATCHes of one upload in two API processes', () => {
   }, 20_000);
 });
 
+describe('an upload moving between API processes', () => {
+  it('finishes an upload whose length one process learned after the other had read it (no stale copy of its facts is kept)', async () => {
+    const created = await createUpload(one.baseUrl, token, { 'Upload-Defer-Length': '1' });
+    expect(created.status, created.text).toBe(201);
+    expect(await headUpload(one.baseUrl, created.location!, token)).toMatchObject({ status: 200, offset: 0, length: null });
+    const half = Math.floor(video.length / 2);
+    const first = await patchUpload(two.baseUrl, created.location!, token, 0, video.subarray(0, half), { 'Upload-Length': String(video.length) });
+    expect(first).toMatchObject({ status: 204, offset: half });
+    expect(await headUpload(one.baseUrl, created.location!, token)).toMatchObject({ offset: half, length: String(video.length) });
+    expect(await patchUpload(one.baseUrl, created.location!, token, half, video.subarray(half))).toMatchObject({ status: 204, offset: video.length });
+    expect((await object(`media/incoming-videos/${created.id}`)).equals(video)).toBe(true);
+    expect(await db.knex('video_assets').where({ id: created.id }).first()).toMatchObject({ status: 'uploaded' });
+  });
+});
+
 describe('the database upload locker', () => {
   const logger = createLogger('silent');
   const lockers = (o: Partial<ConstructorParameters<typeof DatabaseUploadLocker>[0]> = {}) => [

@@ -61,7 +61,10 @@ function s3Incoming(store: S3MediaStore): IncomingVideos {
   const client = new S3Client(options);
   const Bucket = store.s3.bucket;
   const storeId = (id: string) => `media/${INCOMING_FOLDER}/${id}`;
-  const datastore = new S3Store({ partSize: 8 * 1024 * 1024, s3ClientConfig: { bucket: Bucket, ...options } });
+  // No copy of an upload's facts (`{id}.info`) is kept between requests: the next request on the
+  // upload may come to another process (that declared its length meanwhile, or finished it).
+  const cache = { get: async () => undefined, set: async () => undefined, delete: async () => undefined };
+  const datastore = new S3Store({ partSize: 8 * 1024 * 1024, cache, s3ClientConfig: { bucket: Bucket, ...options } });
   const has = async (Key: string) => {
     try {
       await client.send(new HeadObjectCommand({ Bucket, Key }));
