@@ -43,7 +43,11 @@ export interface ParsedTicket {
 
 /** A scanned or typed code in its canonical form, or null when it is not a ticket's code at all. */
 export function parseTicketCode(input: string): ParsedTicket | null {
-  const [prefix, courseTag, secret, ...rest] = input.trim().toUpperCase().replace(/[\s-]+/g, '').split('.');
+  const [prefix, courseTag, secret, ...rest] = input
+    .trim()
+    .toUpperCase()
+    .replace(/[\s-]+/g, '')
+    .split('.');
   if (rest.length || prefix !== TICKET_PREFIX || !courseTag || !/^[0-9A-F]{8}$/.test(courseTag) || !secret) return null;
   const read = secret.replace(/O/g, '0').replace(/[IL]/g, '1');
   if (!/^[0-9A-HJKMNP-TV-Z]{20}$/.test(read)) return null;
@@ -73,7 +77,10 @@ export const checkInSchema = z
   .object({
     ticket: z.string().trim().min(1, CHECK_IN_MESSAGES.badTicket).max(100, CHECK_IN_MESSAGES.unknown),
     kind: z.enum(CHECK_IN_KINDS),
-    at: z.string().max(40).refine((value) => !Number.isNaN(Date.parse(value)), CHECK_IN_MESSAGES.badTime),
+    at: z
+      .string()
+      .max(40)
+      .refine((value) => !Number.isNaN(Date.parse(value)), CHECK_IN_MESSAGES.badTime),
     /** The scanner that recorded it (its own random id). */
     deviceId: z.string().max(64).optional(),
   })
@@ -109,6 +116,8 @@ export interface CheckInAttendee {
   /** The last check-in and check-out recorded (null: none). In while `lastIn` is later than `lastOut`. */
   lastIn: string | null;
   lastOut: string | null;
+  /** How many check-ins and check-outs the server holds for the ticket. */
+  scans: number;
 }
 
 /** `GET /api/admin/courses/:id/check-in-list`: what the scanner keeps on the device. */

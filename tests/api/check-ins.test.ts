@@ -146,7 +146,7 @@ describe('the check-in list', () => {
     expect(list.status, list.text).toBe(200);
     expect(list.body.course).toMatchObject({ id: seminar.id, title: 'GMP Auditing in Person', courseTag: ticketCourseTag(seminar.id) });
     const byName = new Map(list.body.attendees.map((a: { name: string }) => [a.name, a]));
-    expect(byName.get('Cleo In')).toEqual({ ticketHash: sha256(code), name: 'Cleo In', revoked: false, lastIn: at(-2), lastOut: null });
+    expect(byName.get('Cleo In')).toEqual({ ticketHash: sha256(code), name: 'Cleo In', revoked: false, lastIn: at(-2), lastOut: null, scans: 1 });
     expect(byName.get('Dan Refunded')).toMatchObject({ revoked: true, lastIn: null });
     // Codes never leave the server in the list.
     expect(list.text).not.toContain(code);
@@ -188,7 +188,10 @@ describe('check-ins', () => {
     const refunded = await person();
     await seat(refunded.user.id, seminar.id);
     const revokedCode = await ticketOf(refunded.headers);
-    await db.knex('entitlements').where({ user_id: refunded.user.id }).update({ revoked_at: at(-60) });
+    await db
+      .knex('entitlements')
+      .where({ user_id: refunded.user.id })
+      .update({ revoked_at: at(-60) });
     const good = await person();
     await seat(good.user.id, seminar.id);
     const goodCode = await ticketOf(good.headers);
@@ -227,7 +230,10 @@ describe('check-ins', () => {
     expect((await checkIn(scan, attendee.headers)).status).toBe(403);
     expect((await api.request('POST', `/api/admin/courses/${seminar.id}/check-ins`, scan)).status).toBe(401);
     const ordersOnly = await createUser(db.knex, { role: 'contributor' });
-    await db.knex('users').where('id', ordersOnly.id).update({ permissions: JSON.stringify(['order-management']) });
+    await db
+      .knex('users')
+      .where('id', ordersOnly.id)
+      .update({ permissions: JSON.stringify(['order-management']) });
     expect((await checkIn(scan, auth(await createSession(db.knex, ordersOnly.id)))).status).toBe(403);
     const contributor = await createUser(db.knex, { role: 'contributor' });
     expect((await checkIn(scan, auth(await createSession(db.knex, contributor.id)))).status).toBe(201);

@@ -61,7 +61,19 @@ export class CheckInService {
     return transaction(this.o.knex, async (trx) => {
       await CheckIn.insertMany(
         trx,
-        [{ id, courseId, ticketId: ticket.id, entitlementId: seat.id, kind: request.kind, at, deviceId: request.deviceId ?? null, receivedAt: nowIso, byUserId: actor.id }],
+        [
+          {
+            id,
+            courseId,
+            ticketId: ticket.id,
+            entitlementId: seat.id,
+            kind: request.kind,
+            at,
+            deviceId: request.deviceId ?? null,
+            receivedAt: nowIso,
+            byUserId: actor.id,
+          },
+        ],
         { ignoreConflictsOn: ['ticket_id', 'kind', 'at'] },
       );
       const row = (await CheckIn.query(trx).findOne({ ticket_id: ticket.id, kind: request.kind, at }))!;

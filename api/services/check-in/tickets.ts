@@ -102,13 +102,22 @@ export class TicketService {
     const names = new Map<string, string>();
     const userIds = [...new Set(seats.map((s) => s.userId))];
     for (let i = 0; i < userIds.length; i += 500) {
-      for (const u of await User.query(db).whereIn('id', userIds.slice(i, i + 500)).select('id', 'name', 'email')) names.set(u.id, u.name || u.email);
+      for (const u of await User.query(db)
+        .whereIn('id', userIds.slice(i, i + 500))
+        .select('id', 'name', 'email'))
+        names.set(u.id, u.name || u.email);
     }
-    const last = new Map<string, { in: string | null; out: string | null }>();
-    const rows = await CheckIn.query(db).where('course_id', courseId).groupBy('ticket_id', 'kind').select('ticket_id', 'kind').max('at as last');
-    for (const row of rows as unknown as Array<{ ticketId: string; kind: 'in' | 'out'; last: string }>) {
-      const entry = last.get(row.ticketId) ?? { in: null, out: null };
+    const last = new Map<string, { in: string | null; out: string | null; scans: number }>();
+    const rows = await CheckIn.query(db)
+      .where('course_id', courseId)
+      .groupBy('ticket_id', 'kind')
+      .select('ticket_id', 'kind')
+      .max('at as last')
+      .count('* as scans');
+    for (const row of rows as unknown as Array<{ ticketId: string; kind: 'in' | 'out'; last: string; scans: number | string }>) {
+      const entry = last.get(row.ticketId) ?? { in: null, out: null, scans: 0 };
       entry[row.kind] = row.last;
+      entry.scans += Number(row.scans);
       last.set(row.ticketId, entry);
     }
     const isLive = (s: Entitlement) => !s.revokedAt && s.startsAt <= nowIso && (!s.endsAt || s.endsAt > nowIso);
@@ -117,7 +126,14 @@ export class TicketService {
       attendees: seats.map((seat) => {
         const ticket = tickets.get(seat.id)!;
         const times = last.get(ticket.id);
-        return { ticketHash: ticket.codeHash, name: names.get(seat.userId) ?? '', revoked: !isLive(seat), lastIn: times?.in ?? null, lastOut: times?.out ?? null };
+        return {
+          ticketHash: ticket.codeHash,
+          name: names.get(seat.userId) ?? '',
+          revoked: !isLive(seat),
+          lastIn: times?.in ?? null,
+          lastOut: times?.out ?? null,
+          scans: times?.scans ?? 0,
+        };
       }),
     };
   }
