@@ -6,7 +6,8 @@
  * - 429 and 5xx answers and network failures are retried with a doubling backoff, waiting what
  *   `Retry-After` asks (a wait longer than `maxRetryWaitMs` is left to the caller's own retry);
  *   a meeting's creation is retried only on 429 (it was not made), as a timed-out POST may have been;
- * - every request gives up after `timeoutMs`.
+ * - every request gives up after `timeoutMs`; a creation whose answer was lost is found again by
+ *   the marker its caller put in the agenda (`findMeeting`).
  * Failures are `ZoomApiError` with Zoom's status, code and message, and whether a later try may succeed.
  */
 import type { ZoomConfig } from '../config';
@@ -114,6 +115,19 @@ export class ZoomClient {
 
   async createMeeting(body: ZoomMeetingRequest, signal?: AbortSignal): Promise<ZoomMeeting> {
     return (await this.call('POST', '/users/me/meetings', { body, signal, retryOnlyRateLimit: true })) as ZoomMeeting;
+  }
+
+  /** The host's scheduled meeting whose agenda carries `marker` (one made by a creation whose answer was lost), if any. */
+  async findMeeting(marker: string, signal?: AbortSignal): Promise<ZoomMeeting | null> {
+    let next: string | undefined;
+    do {
+      const query = new URLSearchParams({ type: 'scheduled', page_size: '300', ...(next ? { next_page_token: next } : {}) });
+      const answer = (await this.call('GET', `/users/me/meetings?${query}`, { signal })) as Json;
+      const found = ((answer.meetings ?? []) as Json[]).find((m) => typeof m.agenda === 'string' && m.agenda.includes(marker));
+      if (found) return found as ZoomMeeting;
+      next = answer.next_page_token || undefined;
+    } while (next);
+    return null;
   }
 
   async updateMeeting(meetingId: string, body: ZoomMeetingRequest, signal?: AbortSignal): Promise<void> {

@@ -143,4 +143,21 @@ describe(`registration against a misbehaving Zoom (${testEngine()})`, () => {
     expect(w.zoom.registrants(zoomId)).toMatchObject([{ status: 'approved', joinUrl: row.join_url }]);
     expect(successfulPosts(zoomId)).toHaveLength(2);
   });
+
+  it('a creation whose answer was lost: the retry finds the meeting Zoom made, none is made twice', async () => {
+    const course = await liveWebinar(w, { title: 'Answer lost' });
+    const buyer = await person(w, 'customer', { name: 'Lou Lost' });
+    await buy(w, course.id, buyer.headers);
+    w.zoom.failWith({ match: 'POST /v2/users/me/meetings', status: 504, afterProcessing: true, times: 1 });
+    expect((await w.api.request('PUT', `/api/courses/${course.id}/meeting`, { provider: 'zoom' }, admin)).status).toBe(200);
+    await runMeetingJobs(w);
+    expect(await meetingRow(w, course.id)).toMatchObject({ status: 'creating', last_error: 'Internal Server Error' });
+    w.clock.now = new Date(w.clock.now.getTime() + 10_000);
+    await runMeetingJobs(w);
+    const made = [...w.zoom.meetings.values()].filter((m) => m.topic === 'Answer lost');
+    expect(made).toHaveLength(1);
+    expect(await meetingRow(w, course.id)).toMatchObject({ status: 'ready', provider_meeting_id: String(made[0]!.id), last_error: null });
+    expect(w.zoom.requestsTo('POST', '/v2/users/me/meetings').filter((r) => r.body?.topic === 'Answer lost')).toHaveLength(1);
+    expect(await registrants(w, course.id)).toMatchObject([{ status: 'registered', email: buyer.user.email.toLowerCase() }]);
+  });
 });

@@ -107,6 +107,7 @@ describe(`a Zoom meeting (${testEngine()})`, () => {
     const created = w.zoom.requestsTo('POST', '/v2/users/me/meetings');
     expect(created).toHaveLength(1);
     expect(created[0]!.body).toEqual({
+      agenda: `Live session [ref ${(await meetingRow(w, course.id)).id}]`,
       topic: 'GMP Annex 1 Live',
       type: 2,
       start_time: '2026-11-28T15:00:00Z',

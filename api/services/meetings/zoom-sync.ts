@@ -23,9 +23,13 @@ export interface SyncAttempt {
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 500);
 
+/** Our mark in a Zoom meeting's agenda: a retried creation finds the meeting an earlier attempt made. */
+const marker = (meetingId: string) => `[ref ${meetingId}]`;
+
 /** What Zoom should show for the meeting row. */
-export function zoomMeetingBody(meeting: Pick<Meeting, 'topic' | 'startTime' | 'duration' | 'timezone'>): ZoomMeetingRequest {
+export function zoomMeetingBody(meeting: Pick<Meeting, 'id' | 'topic' | 'startTime' | 'duration' | 'timezone'>): ZoomMeetingRequest {
   return {
+    agenda: `Live session ${marker(meeting.id)}`,
     topic: meeting.topic ?? 'Live session',
     type: 2,
     start_time: meeting.startTime ? meeting.startTime.replace(/\.\d{3}Z$/, 'Z') : undefined,
@@ -50,7 +54,10 @@ export class ZoomSync {
     const stamp = () => clock().toISOString();
     try {
       if (meeting.status === 'creating') {
-        const created = await this.client().createMeeting({ ...zoomMeetingBody(meeting), settings: { approval_type: 0, registration_type: 1 } }, run.signal);
+        // A retry first looks for the meeting an earlier attempt made (its answer lost to a timeout or a 5xx).
+        const created =
+          (run.attempt > 1 ? await this.client().findMeeting(marker(meeting.id), run.signal) : null) ??
+          (await this.client().createMeeting({ ...zoomMeetingBody(meeting), settings: { approval_type: 0, registration_type: 1 } }, run.signal));
         const won = await Meeting.query(knex)
           .findById(meeting.id)
           .where('status', 'creating')

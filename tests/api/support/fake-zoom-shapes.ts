@@ -1,6 +1,6 @@
 /**
  * Shapes of the Zoom stand-in's answers (`fake-zoom.ts`): its errors (`{ code, message }`), a
- * registrant, and the report endpoints, in the real reports' shapes:
+ * registrant, the host's meeting list, and the report endpoints, in the real reports' shapes:
  * - participants: one row per join (a person who leaves and rejoins has several), paged with
  *   `page_size` (default 30, at most 300) and an opaque `next_page_token` ('' on the last page);
  *   `registrant_id` is sent only when asked for with `include_fields=registrant_id`;
@@ -100,4 +100,22 @@ export function pollsReport(meetingId: string, meeting: Record<string, any> | un
     });
   }
   return { id: Number(meetingId) || meetingId, uuid: meeting?.uuid ?? '', start_time: meeting?.start_time ?? '', questions: [...people.values()] };
+}
+
+/** `GET /users/me/meetings`: the host's scheduled meetings (the fields the list shows), paged like the reports. */
+export function meetingList(meetings: Array<Record<string, any>>, query: Record<string, string>): Record<string, unknown> {
+  const pageSize = Math.min(300, Math.max(1, Number(query.page_size) || 30));
+  const offset = query.next_page_token
+    ? Number(
+        Buffer.from(query.next_page_token, 'base64url')
+          .toString('utf8')
+          .replace(/^offset:/, ''),
+      )
+    : 0;
+  const page = meetings.slice(offset, offset + pageSize).map((m) => {
+    const { id, uuid, host_id, topic, type, start_time, duration, timezone, agenda, created_at, join_url } = m;
+    return { id, uuid, host_id, topic, type, start_time, duration, timezone, agenda, created_at, join_url };
+  });
+  const next = offset + pageSize < meetings.length ? Buffer.from(`offset:${offset + pageSize}`).toString('base64url') : '';
+  return { page_size: pageSize, total_records: meetings.length, next_page_token: next, meetings: page };
 }

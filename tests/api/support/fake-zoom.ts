@@ -6,6 +6,7 @@
  *
  *   POST   /oauth/token?grant_type=account_credentials&account_id=…   Basic client_id:client_secret
  *   POST   /v2/users/me/meetings                  201 the meeting (numeric id, uuid, join_url, registration_url)
+ *   GET    /v2/users/me/meetings                  the host's meetings (paged; agenda included)
  *   PATCH  /v2/meetings/:id                       204
  *   DELETE /v2/meetings/:id                       204 (404 code 3001 when it does not exist)
  *   POST   /v2/meetings/:id/registrants           201 { id, registrant_id, join_url, topic, start_time }; the same
@@ -21,7 +22,7 @@
 import crypto from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { participantsPage, pollsReport, ZoomError, type FakeZoomRegistrant, type ParticipantRow, type PollAnswerRow } from './fake-zoom-shapes';
+import { meetingList, participantsPage, pollsReport, ZoomError, type FakeZoomRegistrant, type ParticipantRow, type PollAnswerRow } from './fake-zoom-shapes';
 
 export type { FakeZoomRegistrant, ParticipantRow, PollAnswerRow } from './fake-zoom-shapes';
 
@@ -47,6 +48,8 @@ export interface FakeZoomFailure {
   retryAfterSeconds?: number;
   /** How many matching calls fail (default: until cleared). */
   times?: number;
+  /** Do the work first, then fail (the answer was lost: a POST that Zoom carried out). */
+  afterProcessing?: boolean;
 }
 
 export interface FakeZoom {
@@ -176,6 +179,7 @@ export async function startFakeZoom(options: { accountId: string; clientId: stri
   function route(method: string, path: string, query: Record<string, string>, body: Json | undefined): [number, Json | undefined] {
     let m: RegExpExecArray | null;
     if (method === 'POST' && path === '/v2/users/me/meetings') return [201, createMeeting(body ?? {})];
+    if (method === 'GET' && path === '/v2/users/me/meetings') return [200, meetingList([...meetings.values()], query)];
     if ((m = /^\/v2\/meetings\/([^/]+)$/.exec(path))) {
       const meeting = meetingOf(m[1]!);
       if (method === 'GET') return [200, meeting];
@@ -238,6 +242,12 @@ export async function startFakeZoom(options: { accountId: string; clientId: stri
       if (failure && failure.left > 0 && matches(failure, request)) {
         const f = failure;
         if (--f.left === 0) failure = null;
+        if (f.afterProcessing)
+          try {
+            route(request.method, request.path, request.query, body);
+          } catch {
+            // The failure below is the answer either way.
+          }
         if (f.status === 'hang') return void hanging.add(res);
         if (f.status === 429)
           return send(
