@@ -55,6 +55,12 @@ export interface AdminOrder {
   refundReason: string | null;
   /** The order's refunds, oldest first, each with its credit note. */
   refunds: AdminRefund[];
+  /**
+   * "Refund failed": what the processor reported failed after the refund was issued (decimal
+   * string). Its credit note stands and the customer is still owed it: staff pay it back another
+   * way. Absent when no refund failed so.
+   */
+  refundFailed?: string;
 }
 
 export const REFUND_STATUSES = ['pending', 'succeeded', 'failed'] as const;

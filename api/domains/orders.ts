@@ -1,5 +1,7 @@
-/** Orders: checkout, payments and fulfilment; the back office's order report; checkout recovery. */
+/** Orders: checkout, payments and fulfilment; the back office's order report; refunds; checkout and refund recovery, refund mail. */
 import { checkoutRecoveryJob } from '../jobs/recover-checkouts';
+import { refundRecoveryJob } from '../jobs/recover-refunds';
+import { refundMailJob } from '../jobs/send-refund-mail';
 import { checkoutRoutes, STRIPE_WEBHOOK_PATH } from '../routes/checkout-routes';
 import { orderAdminRoutes } from '../routes/order-admin-routes';
 import { createOrderServices, type OrderServices } from '../services/orders';
@@ -14,7 +16,8 @@ export const ordersDomain = defineDomain({
     checkoutRoutes(api, services);
     orderAdminRoutes(api, services);
   },
-  jobs: ({ services }) => [checkoutRecoveryJob(services.checkout)],
+  jobs: ({ services }) => [checkoutRecoveryJob(services.checkout), refundRecoveryJob(services.refunds)],
+  queuedJobs: ({ services }) => [refundMailJob(services.refunds)],
   // Stripe signs the exact bytes it sent.
   unparsedBodies: [{ method: 'POST', path: STRIPE_WEBHOOK_PATH, keep: 'raw' }],
 });

@@ -26,6 +26,7 @@ const DATABASE_JOBS = [
   'meeting-registrations',
   'prune-video-uploads',
   'pruning',
+  'refund-recovery',
   'seminar-sweep',
   'session-reminders',
   'sync-membership-libraries',

@@ -90,6 +90,7 @@ describe('two runners on one database', () => {
     expect(names).toEqual([
       ['seminar-sweep', 300, 'database'],
       ['checkout-recovery', 60, 'database'],
+      ['refund-recovery', 60, 'database'],
       ['course-mail', 60, 'database'],
       ['session-reminders', 60, 'database'],
       ['pruning', 900, 'database'],
@@ -116,10 +117,11 @@ describe('two runners on one database', () => {
     expect({
       sweep: await runsOf('seminar-sweep'),
       recovery: await runsOf('checkout-recovery'),
+      refunds: await runsOf('refund-recovery'),
       mail: await runsOf('course-mail'),
       reminders: await runsOf('session-reminders'),
       pruning: await runsOf('pruning'),
-    }).toEqual({ sweep: 2, recovery: 6, mail: 6, reminders: 6, pruning: 1 });
+    }).toEqual({ sweep: 2, recovery: 6, refunds: 6, mail: 6, reminders: 6, pruning: 1 });
     expect((await db.knex('courses').where({ id: seminar.id }).first()).type).toBe('recorded_seminar');
     // The warming fills each process's own cache: it is not claimed through the database.
     expect(await db.knex('job_schedules').where({ name: 'catalogue-warming' })).toEqual([]);

@@ -3,13 +3,16 @@
  * refunds all or part of a paid order exactly once per Idempotency-Key; a full refund revokes the
  * order's entitlements, returns its seats, ends its enrollments and cancels its calendar invites;
  * each refund gets a credit note (gapless numbers per year) that the buyer and the admin can
- * download, an audit entry and a mail to the buyer. Bad input and abuse change nothing.
+ * download, an audit entry and a mail to the buyer (a queued job: its retries are in `refunds-mail.test.ts`). Bad input and abuse change nothing.
  * On SQLite and (TEST_MYSQL_URL) MariaDB. The Stripe path: `refunds-stripe.test.ts`.
  */
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CREDIT_NOTE_NUMBER_PATTERN, creditNotePath, refundPath, type AdminOrder, type RefundResult } from '@contracts/admin-orders';
 import { LEARNING_MESSAGES } from '@contracts/learning';
+import { createLogger } from '@api/logger';
+import { refundMailJob } from '@api/jobs/send-refund-mail';
+import { JobRunner } from '@api/jobs/runner';
 import { createCourse, createOrder, createSession, createUser } from './support/factories';
 import { download, pdfText } from './support/documents';
 import { createTestDatabase, testEngine, type TestDatabase } from './support/test-database';
@@ -117,7 +120,8 @@ describe(`a full refund (${testEngine()})`, () => {
     const profile = await api.get('/api/profile', headers);
     expect(profile.body.orders.find((o: { id: string }) => o.id === orderId)).toMatchObject({ status: 'refunded', refunded: '500.00' });
 
-    // The buyer's mail carries the credit note; the audit log names the refund.
+    // The buyer's mail carries the credit note (queued with the refund, sent by the job runner); the audit log names the refund.
+    await new JobRunner({ knex: db.knex, logger: createLogger('silent'), clock: () => now, queued: [refundMailJob(api.app.services.refunds)] }).tick();
     const mail = api.sent.find((m) => m.to === user.email && m.subject.startsWith(`Your refund for order ${orderId.slice(0, 8)}`));
     expect(mail?.text).toContain('$500.00');
     expect(mail?.attachments?.map((a) => a.filename)).toEqual([`${result.refund.creditNoteNumber}.pdf`]);

@@ -20,7 +20,7 @@ export interface OrderServices {
   processor: PaymentProcessor;
   checkout: CheckoutService;
   orderReport: OrderReportService;
-  /** Admins' refunds through the processor, with their credit notes. */
+  /** Admins' refunds through the processor, with their credit notes; their recovery, mail and processor failures. */
   refunds: RefundService;
   /** Only with the built-in test processor. */
   testPayments: TestPaymentService | null;
@@ -54,19 +54,20 @@ export function createOrderServices(d: ServiceDependencies, { rateLimiter, invoi
     receiptAttachments,
   };
   const checkout = new CheckoutService(checkoutInit);
+  // A full refund runs the same cancellation steps as checkout (`ORDER_STEPS`).
+  const refunds = new RefundService({
+    checkout: { ...checkoutInit, orderSteps: ORDER_STEPS },
+    creditNote: (refundId) => invoices.creditNote(refundId),
+    calendarMail: calendar,
+  });
   return {
     processor,
     checkout,
     orderReport: new OrderReportService({ knex }),
-    // A full refund runs the same cancellation steps as checkout (`ORDER_STEPS`).
-    refunds: new RefundService({
-      checkout: { ...checkoutInit, orderSteps: ORDER_STEPS },
-      creditNote: (refundId) => invoices.creditNote(refundId),
-      calendarMail: calendar,
-    }),
+    refunds,
     testPayments: stripe ? null : new TestPaymentService(knex, checkout, clock),
     stripeWebhooks: stripe?.webhookSecret
-      ? new StripeWebhookService({ knex, stripe: createStripeClient(stripe), webhookSecret: stripe.webhookSecret, checkout, clock, logger })
+      ? new StripeWebhookService({ knex, stripe: createStripeClient(stripe), webhookSecret: stripe.webhookSecret, checkout, refunds, clock, logger })
       : null,
   };
 }

@@ -13,7 +13,7 @@ import { Course, Instructor, Order, OrderItem, type Refund } from '@db/models';
 import { ORDER_CSV_COLUMNS, ORDER_PAGE_DEFAULT, type AdminOrder, type AdminStats, type OrderListQuery } from '@contracts/admin-orders';
 import { centsToDecimal } from '../../lib/money';
 import { keysetPage, likeLiteral } from '../platform/keyset-page';
-import { refundFigures, refundsOf, toAdminRefund } from './refunds/refund-view';
+import { refundFailedFigure, refundFigures, refundsOf, toAdminRefund } from './refunds/refund-view';
 
 export interface OrderReportOptions {
   knex: Knex;
@@ -49,6 +49,7 @@ function toAdminOrder(order: Order, items: OrderItem[], refunds: Refund[]): Admi
     refundDue: order.refundDueCents > 0 ? centsToDecimal(order.refundDueCents) : null,
     refundReason: order.refundDueCents > 0 ? order.refundReason : null,
     refunds: refunds.map(toAdminRefund),
+    ...refundFailedFigure(refunds),
   };
 }
 

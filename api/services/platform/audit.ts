@@ -20,9 +20,10 @@ export function changedFields(before: Record<string, unknown> | null, after: Rec
   return changes;
 }
 
+/** `actor` null: the system's own write (a processor's report, a job), shown without a person. */
 export async function recordAudit(
   trx: Knex.Transaction,
-  actor: Actor,
+  actor: Actor | null,
   entry: {
     entity: AuditEntity;
     entityId: string;
@@ -35,8 +36,8 @@ export async function recordAudit(
 ): Promise<void> {
   await AuditEntry.query(trx).insert({
     id: crypto.randomUUID(),
-    actorId: actor.id,
-    actorEmail: actor.email,
+    actorId: actor?.id ?? null,
+    actorEmail: actor?.email ?? null,
     entity: entry.entity,
     entityId: entry.entityId,
     action: entry.action,

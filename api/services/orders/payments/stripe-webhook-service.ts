@@ -1,17 +1,57 @@
 /**
  * Stripe webhooks: the signature is verified with constructEvent on the raw body, each event id
  * is processed once, and payment outcomes go through the same fulfilment as every other payment.
+ * A refund Stripe reports failed later (`refund.failed`, or `charge.refund.updated` /
+ * `refund.updated` with `status: failed`) is recorded by the refunds (`refund-failures.ts`); a
+ * signed event whose refund is malformed is a 400 and changes nothing.
  */
 import type { Knex } from 'knex';
 import type Stripe from 'stripe';
+import { z } from 'zod';
 import { ProcessedWebhookEvent } from '@db/models';
 import { AppError } from '@api/errors';
 import type { Logger } from '@api/logger';
 import type { CheckoutService } from '../checkout';
 import type { Clock } from '@api/lib/clock';
+import type { RefundService } from '../refunds/refund-service';
+
+/** What is read of a refund event's object (Stripe's Refund). */
+const refundObjectSchema = z.object({
+  object: z.literal('refund'),
+  id: z.string().min(1).max(100),
+  status: z.string().max(40).nullish(),
+  failure_reason: z.string().max(100).nullish(),
+  metadata: z.record(z.string(), z.string()).nullish(),
+});
 
 export class StripeWebhookService {
-  constructor(private readonly o: { knex: Knex; stripe: Stripe; webhookSecret: string; checkout: CheckoutService; clock: Clock; logger: Logger }) {}
+  constructor(
+    private readonly o: {
+      knex: Knex;
+      stripe: Stripe;
+      webhookSecret: string;
+      checkout: CheckoutService;
+      refunds: Pick<RefundService, 'recordProcessorFailure'>;
+      clock: Clock;
+      logger: Logger;
+    },
+  ) {}
+
+  /** A refund Stripe says failed; other refund updates change nothing here. */
+  private async refundEvent(event: Stripe.Event): Promise<void> {
+    const parsed = refundObjectSchema.safeParse(event.data.object);
+    if (!parsed.success) throw AppError.badRequest(`Malformed refund in Stripe event ${event.type}`);
+    const refund = parsed.data;
+    if (refund.status !== 'failed') return;
+    const refundId = refund.metadata?.refundId;
+    const orderId = refund.metadata?.orderId;
+    await this.o.refunds.recordProcessorFailure({
+      processorRefundId: refund.id,
+      refundId: refundId && refundId.length <= 36 ? refundId : null,
+      orderId: orderId && orderId.length <= 36 ? orderId : null,
+      reason: refund.failure_reason ?? null,
+    });
+  }
 
   verify(rawBody: Buffer, signature: string | undefined): Stripe.Event {
     if (!signature) throw AppError.badRequest('Missing Stripe-Signature header');
@@ -58,6 +98,11 @@ export class StripeWebhookService {
         if (orderId) await this.o.checkout.endMembership(orderId);
         break;
       }
+      case 'refund.failed':
+      case 'refund.updated':
+      case 'charge.refund.updated':
+        await this.refundEvent(event);
+        break;
       default:
         this.o.logger.debug(`Ignoring Stripe event ${event.type}`);
     }

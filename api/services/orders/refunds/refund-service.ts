@@ -18,36 +18,33 @@
  *    when the order is refunded in full its status `refunded` and the cancellation steps
  *    (`order-steps.ts`: entitlements revoked, seats returned, enrollments ended, invites
  *    cancelled), the audit entry, and the key's answer.
+ *    The buyer's mail with the credit note is queued in it (`refund-mail.ts`).
  * 4. After commit: the steps' after-commit parts, the calendar cancellations, a refunded
- *    membership's subscription cancelled, and the buyer's mail with the credit note.
+ *    membership's subscription cancelled (steps 3 and 4: `refund-completion.ts`).
+ *
+ * A refund a crash left `pending` after step 1 (the processor may or may not have refunded) is
+ * finished by the `refund-recovery` job (`recoverStuck`): the processor is asked again with the
+ * same key, then the same step 3 runs — which only the first to find it pending does.
+ * A refund the processor later reports failed (Stripe's asynchronous failures): `refund-failures.ts`.
  */
 import crypto from 'node:crypto';
-import type { Knex } from 'knex';
 import { raw } from 'objection';
-import { isMysql, isUniqueViolation } from '@db/errors';
-import { Order, Refund } from '@db/models';
+import { isUniqueViolation } from '@db/errors';
+import { Order, Refund, User } from '@db/models';
 import { transaction } from '@db/transaction';
 import { REFUND_TEXTS, type RefundResult } from '@contracts/admin-orders';
 import { LEARNING_MESSAGES, type RefundRequest } from '@contracts/learning';
 import { AppError } from '@api/errors';
 import { RefundRefused, type ProcessorRefund } from '@api/integrations/payments/payment-processor';
 import { centsToDecimal } from '@api/lib/money';
-import { lockCreditNoteCounter, nextCreditNoteNumber, prepareCreditNoteCounter } from '../../invoices/credit-note-numbers';
-import { recordAudit, type Actor } from '../../platform/audit';
+import type { Actor } from '../../platform/audit';
 import { CLAIM_LOST_MESSAGE, type RecordAnswer } from '../../platform/idempotency-service';
-import type { CheckoutServiceOptions } from '../checkout/options';
-import { lockSteps, prepareSteps, runAfterCommit, runCancelSteps, type AfterCommitRun } from '../checkout/order-step-runner';
-import { refundMail } from './refund-mail';
+import { afterRefundCommit, completeRefund, giveBackRefund, type RefundServiceOptions } from './refund-completion';
+import { recordRefundFailure, type ProcessorRefundFailure, type RefundFailureOutcome } from './refund-failures';
+import { sendRefundMail, type RefundMailPayload } from './refund-mail';
 import { REFUNDABLE_STATUSES, refundResult } from './refund-view';
 
-export interface RefundServiceOptions {
-  /** Checkout's collaborators (knex, processor, mailer, clock, logger, the order steps). */
-  checkout: CheckoutServiceOptions;
-  /** The refund's credit note PDF (`services/invoices`). */
-  creditNote(refundId: string): Promise<{ filename: string; content: Buffer }>;
-  /** Mails the due calendar cancellations now (the course-mail job would within a minute). */
-  calendarMail?: { sendDue(): Promise<number> };
-}
+export type { RefundServiceOptions } from './refund-completion';
 
 export interface RefundCommand {
   orderId: string;
@@ -57,6 +54,26 @@ export interface RefundCommand {
   idempotencyKey: string;
 }
 
+/** A pending refund untouched this long is taken for one a crash left behind (a live request answers within its processor timeouts). */
+export const STUCK_REFUND_AFTER_MS = 2 * 60_000;
+/**
+ * Only refunds younger than this are asked again: a processor keeps an Idempotency-Key for a day
+ * (Stripe: at least 24 h), after which the same key could make a second refund. Older ones are
+ * left pending, and logged, for staff to check at the processor.
+ */
+export const REFUND_KEY_WINDOW_MS = 23 * 60 * 60_000;
+/** At most this many stuck refunds per recovery run (the next run takes the rest). */
+const RECOVERY_BATCH = 20;
+
+export interface RecoveryOutcome {
+  finished: number;
+  refused: number;
+  /** Still pending: the processor gave no answer again. */
+  unanswered: number;
+  /** Pending beyond the key's window: left for staff. */
+  tooOld: number;
+}
+
 /** The refund an admin's Idempotency-Key names on one order, as a UUID: the same key is the same refund, across retries and processes. */
 export function refundIdFor(actorId: string, orderId: string, key: string): string {
   const hex = crypto.createHash('sha256').update(`refund\n${actorId}\n${orderId}\n${key}`).digest('hex');
@@ -64,50 +81,122 @@ export function refundIdFor(actorId: string, orderId: string, key: string): stri
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-8${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }
 
-interface Completed {
-  result: RefundResult;
-  after: AfterCommitRun;
-  /** This request completed it (another one with the key may have, when its claim was taken over). */
-  fresh: boolean;
-  full: boolean;
-  subscriptionId: string | null;
-}
-
 export class RefundService {
   constructor(private readonly o: RefundServiceOptions) {}
 
   async refund(command: RefundCommand, record?: RecordAnswer<RefundResult>): Promise<RefundResult> {
-    const { knex, processor, logger } = this.o.checkout;
+    const { knex, logger } = this.o.checkout;
     const refundId = refundIdFor(command.actor.id, command.orderId, command.idempotencyKey);
     let refund = await Refund.query(knex).findById(refundId);
-    // Answered before (the key's kept answer may have been pruned since): the same answer.
-    if (refund?.status === 'succeeded') return refundResult(knex, refundId);
+    // Answered before (the key's kept answer may have been pruned since): the same answer. A
+    // refund that failed after it was issued (it has its credit note) is final: never issued again.
+    if (refund?.status === 'succeeded' || (refund?.status === 'failed' && refund.creditNoteNumber)) return refundResult(knex, refundId);
     if (!refund || refund.status === 'failed') refund = await this.reserve(command, refundId, refund ?? null);
-    const order = await Order.query(knex).findById(refund.orderId).select('stripe_payment_intent_id').throwIfNotFound();
     let done: ProcessorRefund;
     try {
-      done = await processor.refund({
-        paymentId: order.stripePaymentIntentId!,
-        amountCents: refund.amountCents,
-        idempotencyKey: `refund-${refund.id}`,
-        orderId: refund.orderId,
-        refundId: refund.id,
-      });
+      done = await this.askProcessor(refund);
     } catch (error) {
       if (error instanceof RefundRefused) {
-        await this.giveBack(refund);
+        await giveBackRefund(this.o.checkout, refund);
         throw new AppError('unprocessable', `${REFUND_TEXTS.processorFailed}: ${error.message}`);
       }
-      logger.error('A refund reached the processor without a known outcome; it stays reserved until its key is sent again', {
+      logger.error('A refund reached the processor without a known outcome; it stays reserved until its key is sent again or the recovery finishes it', {
         refundId: refund.id,
         orderId: refund.orderId,
         error: String(error),
       });
       throw new AppError('bad_gateway', `${REFUND_TEXTS.processorFailed} now. Please try again: the same request is never refunded twice.`);
     }
-    const completed = await this.complete(command, refund, done, record);
-    if (completed.fresh) await this.afterCommit(refund.id, completed);
+    const completed = await completeRefund(this.o.checkout, refund, done, { actor: command.actor }, record);
+    if (completed.fresh) await afterRefundCommit(this.o, refund.id, completed);
     return completed.result;
+  }
+
+  /**
+   * The `refund-recovery` job's work: refunds left `pending` by a crash (or an unanswered
+   * processor) are asked again with their own key and finished as their request would have.
+   */
+  async recoverStuck(signal?: AbortSignal): Promise<RecoveryOutcome> {
+    const { knex, clock, logger } = this.o.checkout;
+    const now = clock().getTime();
+    const windowStart = new Date(now - REFUND_KEY_WINDOW_MS).toISOString();
+    const pending = () => Refund.query(knex).where('status', 'pending');
+    const tooOld = await pending().where('updated_at', '<=', windowStart).orderBy('updated_at').limit(RECOVERY_BATCH).select('id', 'order_id');
+    for (const refund of tooOld)
+      logger.error('A refund has been pending longer than the processor keeps its key: check it at the processor', {
+        refundId: refund.id,
+        orderId: refund.orderId,
+      });
+    const outcome: RecoveryOutcome = { finished: 0, refused: 0, unanswered: 0, tooOld: tooOld.length };
+    const stuck = await pending()
+      .where('updated_at', '>', windowStart)
+      .where('updated_at', '<=', new Date(now - STUCK_REFUND_AFTER_MS).toISOString())
+      .orderBy([{ column: 'updated_at' }, { column: 'id' }])
+      .limit(RECOVERY_BATCH);
+    for (const refund of stuck) {
+      if (signal?.aborted) break;
+      // One refund that cannot be finished now (its order unreadable, the database busy) does not hold up the others.
+      const result = await this.finishPending(refund).catch((error: unknown) => {
+        logger.error('Could not finish a pending refund; the next recovery tries again', { refundId: refund.id, error: String(error) });
+        return 'unanswered' as const;
+      });
+      if (result) outcome[result] += 1;
+    }
+    return outcome;
+  }
+
+  /** The queued refund mail (`jobs/send-refund-mail.ts`); throws when it could not be sent. */
+  sendMail(payload: RefundMailPayload): Promise<boolean> {
+    const { knex, mailer, publicUrl } = this.o.checkout;
+    return sendRefundMail({ knex, mailer, publicUrl, creditNote: this.o.creditNote }, payload);
+  }
+
+  /** The processor reports a refund failed after it accepted it (`refund-failures.ts`). */
+  recordProcessorFailure(failure: ProcessorRefundFailure): Promise<RefundFailureOutcome> {
+    return recordRefundFailure(this.o.checkout, failure);
+  }
+
+  /** What became of one stuck refund: finished here, refused, unanswered again, or null when another finished it. */
+  private async finishPending(refund: Refund): Promise<'finished' | 'refused' | 'unanswered' | null> {
+    const { knex, logger } = this.o.checkout;
+    let done: ProcessorRefund;
+    try {
+      done = await this.askProcessor(refund);
+    } catch (error) {
+      if (!(error instanceof RefundRefused)) {
+        logger.warn('A pending refund is still without an answer from the processor; the next recovery asks again', {
+          refundId: refund.id,
+          error: String(error),
+        });
+        return 'unanswered';
+      }
+      if (!(await giveBackRefund(this.o.checkout, refund))) return null;
+      logger.warn('The processor refused a refund the recovery asked again for: it is failed and its amount given back', {
+        refundId: refund.id,
+        error: error.message,
+      });
+      return 'refused';
+    }
+    // Finished in the name of the admin who asked for it.
+    const admin = refund.createdBy ? await User.query(knex).findById(refund.createdBy).select('id', 'email') : undefined;
+    const actor = admin ? { id: admin.id, email: admin.email } : null;
+    const completed = await completeRefund(this.o.checkout, refund, done, { actor, note: ' (finished by the refund recovery)' });
+    if (!completed.fresh) return null; // finished meanwhile by its request or another recovery
+    await afterRefundCommit(this.o, refund.id, completed);
+    return 'finished';
+  }
+
+  /** The processor refunds, under the refund's own Idempotency-Key: asked again, it answers the same refund. */
+  private async askProcessor(refund: Refund): Promise<ProcessorRefund> {
+    const { knex, processor } = this.o.checkout;
+    const order = await Order.query(knex).findById(refund.orderId).select('stripe_payment_intent_id').throwIfNotFound();
+    return processor.refund({
+      paymentId: order.stripePaymentIntentId!,
+      amountCents: refund.amountCents,
+      idempotencyKey: `refund-${refund.id}`,
+      orderId: refund.orderId,
+      refundId: refund.id,
+    });
   }
 
   /** Step 1: the order is paid and the amount fits what remains; it is reserved and the refund written `pending`. */
@@ -134,113 +223,14 @@ export class RefundService {
         if (taken !== 1) throw tooLarge();
         const fields = { amountCents: amount, reason: request.reason, status: 'pending' as const, createdBy: actor.id, updatedAt: nowIso };
         if (!failed) await Refund.query(trx).insert({ id: refundId, orderId, processorRefundId: null, creditNoteNumber: null, createdAt: nowIso, ...fields });
-        else if ((await Refund.query(trx).findById(refundId).where('status', 'failed').patch(fields)) !== 1) throw AppError.conflict(CLAIM_LOST_MESSAGE);
+        else if ((await Refund.query(trx).findById(refundId).where('status', 'failed').whereNull('credit_note_number').patch(fields)) !== 1)
+          throw AppError.conflict(CLAIM_LOST_MESSAGE);
         return Refund.query(trx).findById(refundId).throwIfNotFound();
       });
     } catch (error) {
       // The same refund written by a request that took this key over meanwhile.
       if (isUniqueViolation(error)) throw AppError.conflict(CLAIM_LOST_MESSAGE);
       throw error;
-    }
-  }
-
-  /** The processor said no: the refund is `failed` and its amount is given back to the order, once. */
-  private async giveBack(refund: Refund): Promise<void> {
-    const { knex, clock } = this.o.checkout;
-    await transaction(knex, async (trx) => {
-      const nowIso = clock().toISOString();
-      const failed = await Refund.query(trx).findById(refund.id).where('status', 'pending').patch({ status: 'failed', updatedAt: nowIso });
-      if (failed === 1)
-        await Order.query(trx)
-          .findById(refund.orderId)
-          .patch({ refundedCents: raw('refunded_cents - ?', [refund.amountCents]), updatedAt: nowIso });
-    });
-  }
-
-  /** Step 3: the refund's transaction, with its credit note number and, for a full refund, the cancellation steps. */
-  private async complete(command: RefundCommand, refund: Refund, done: ProcessorRefund, record?: RecordAnswer<RefundResult>): Promise<Completed> {
-    const o = this.o.checkout;
-    await prepareCreditNoteCounter(o.knex, o.clock().getUTCFullYear());
-    await prepareSteps(o, false, o.clock());
-    return transaction(o.knex, async (trx): Promise<Completed> => {
-      const now = o.clock();
-      const nowIso = now.toISOString();
-      // The counter first (every refund takes it first, so they queue instead of deadlocking), then the steps' locks.
-      await lockCreditNoteCounter(trx, now.getUTCFullYear());
-      await lockSteps(o, trx, false, now);
-      const current = Refund.query(trx).findById(refund.id).throwIfNotFound();
-      if (isMysql(trx)) current.forUpdate();
-      if ((await current).status !== 'pending') {
-        // Completed by another request with this key (its claim was taken over): its answer.
-        const result = await refundResult(trx, refund.id);
-        await record?.(trx, result);
-        return { result, after: [], fresh: false, full: false, subscriptionId: null };
-      }
-      const creditNoteNumber = await nextCreditNoteNumber(trx, now.getUTCFullYear());
-      await Refund.query(trx).findById(refund.id).patch({ status: 'succeeded', processorRefundId: done.id, creditNoteNumber, updatedAt: nowIso });
-      const order = await Order.query(trx).findById(refund.orderId).throwIfNotFound();
-      const refunded = await this.succeededCents(trx, order.id);
-      // A "refund due" flag (already enrolled in part of the order) is lowered by what was refunded.
-      if (order.refundDueCents > 0) {
-        const due = Math.max(0, order.refundDueCents - refund.amountCents);
-        await Order.query(trx)
-          .findById(order.id)
-          .patch({ refundDueCents: due, ...(due === 0 ? { refundReason: null } : {}) });
-      }
-      const full = refunded >= order.totalCents;
-      let after: AfterCommitRun = [];
-      if (full) {
-        await Order.query(trx)
-          .findById(order.id)
-          .whereIn('status', [...REFUNDABLE_STATUSES])
-          .patch({ status: 'refunded', updatedAt: nowIso });
-        // A refund_required order never gave anything (its cancellation steps ran then); a completed one gives it all back now.
-        if (order.status === 'completed')
-          after = await runCancelSteps(o, trx, order.id, 'refunded', now, { reason: `Refunded: ${command.request.reason}`, actorId: command.actor.id });
-      }
-      await recordAudit(
-        trx,
-        command.actor,
-        {
-          entity: 'order',
-          entityId: order.id,
-          action: 'update',
-          before: { status: order.status, refunded: centsToDecimal(refunded - refund.amountCents) },
-          after: { status: full ? 'refunded' : order.status, refunded: centsToDecimal(refunded), creditNote: creditNoteNumber },
-          summary: `Refunded $${centsToDecimal(refund.amountCents)} of order ${order.id.slice(0, 8)} (${creditNoteNumber}): ${command.request.reason}`,
-        },
-        nowIso,
-      );
-      const result = await refundResult(trx, refund.id);
-      await record?.(trx, result);
-      const subscriptionId = full && order.kind === 'membership' && order.processorIntentId?.startsWith('sub_') ? order.processorIntentId : null;
-      return { result, after, fresh: true, full, subscriptionId };
-    });
-  }
-
-  private async succeededCents(db: Knex, orderId: string): Promise<number> {
-    const row = await Refund.query(db)
-      .where({ order_id: orderId, status: 'succeeded' })
-      .sum('amount_cents as cents')
-      .first()
-      .castTo<{ cents: number | string | null } | undefined>();
-    return Number(row?.cents ?? 0);
-  }
-
-  /** Step 4: what follows the commit; a failure here is logged and undoes nothing. */
-  private async afterCommit(refundId: string, completed: Completed): Promise<void> {
-    const o = this.o.checkout;
-    await runAfterCommit(o, completed.after);
-    const log = (what: string) => (error: unknown) => o.logger.error(what, { refundId, error: String(error) });
-    if (completed.full) await this.o.calendarMail?.sendDue().catch(log('Could not mail the calendar cancellations of a refund; the course-mail job will'));
-    // A membership refunded in full does not renew.
-    if (completed.subscriptionId) await o.processor.cancel(completed.subscriptionId).catch(log('Could not cancel the subscription of a refunded membership'));
-    try {
-      const refund = await Refund.query(o.knex).findById(refundId).throwIfNotFound();
-      const message = await refundMail(o.knex, refund, await this.o.creditNote(refundId), o.publicUrl);
-      if (message) await o.mailer.send(message);
-    } catch (error) {
-      log('Could not send the refund mail')(error);
     }
   }
 }

@@ -26,6 +26,15 @@ export function refundFigures(order: Pick<Order, 'status' | 'totalCents' | 'refu
   return { refunded: centsToDecimal(refunded), refundable: centsToDecimal(open ? Math.max(0, order.totalCents - order.refundedCents) : 0) };
 }
 
+/**
+ * What failed at the processor after it was issued (decimal string; its credit note stands, the
+ * customer is still owed it): the order's "refund failed" flag for staff, absent when nothing did.
+ */
+export function refundFailedFigure(refunds: Refund[]): { refundFailed?: string } {
+  const failed = refunds.filter((r) => r.status === 'failed' && r.creditNoteNumber).reduce((sum, r) => sum + r.amountCents, 0);
+  return failed > 0 ? { refundFailed: centsToDecimal(failed) } : {};
+}
+
 /** The refunds of these orders, oldest first, in one query. */
 export async function refundsOf(db: Knex, orderIds: string[]): Promise<Map<string, Refund[]>> {
   const byOrder = new Map<string, Refund[]>(orderIds.map((id) => [id, []]));
