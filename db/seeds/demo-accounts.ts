@@ -1,6 +1,10 @@
 /**
  * Demo accounts so every role can be tried (codes arrive in the mail outbox): one admin, one
  * contributor and one customer with a purchase history. Idempotent by fixed ids.
+ *
+ * The paid order was paid through the built-in test processor, as a demo checkout is: it has that
+ * processor's payment record (`test_payment_intents`, succeeded, a Visa ending in 4242), so an
+ * admin can refund it in the demo (the processor refunds only payments it holds).
  */
 import crypto from 'node:crypto';
 import type { Knex } from 'knex';
@@ -21,6 +25,8 @@ function stableId(name: string): string {
 // Screens show an order by the first 8 characters of its id: each demo order has its own.
 const COMPLETED_ORDER_ID = '7a1e3c5b-2d4f-4a6b-8c0d-1e2f3a4b5c01';
 const PENDING_ORDER_ID = 'c2d94f61-8b3e-4d7a-9f05-6e1a2b3c4d02';
+/** The demo payment's card: refundable (the test processor refuses refunds only for …5126). */
+const DEMO_CARD = { brand: 'visa', last4: '4242' };
 
 export async function seedDemoAccounts(knex: Knex, now = new Date()): Promise<string[]> {
   const iso = (daysAgo: number) => new Date(now.getTime() - daysAgo * 86_400_000).toISOString();
@@ -69,6 +75,7 @@ export async function seedDemoAccounts(knex: Knex, now = new Date()): Promise<st
         };
       });
       const total = items.reduce((sum, item) => sum + item.price_cents, 0);
+      await trx('test_payment_intents').where({ order_id: order.id }).delete();
       await trx('order_items').where({ order_id: order.id }).delete();
       await trx('orders').where({ id: order.id }).delete();
       await trx('orders').insert({
@@ -79,10 +86,27 @@ export async function seedDemoAccounts(knex: Knex, now = new Date()): Promise<st
         status: order.status,
         total_cents: total,
         stripe_payment_intent_id: order.payment,
+        // Paid through the test processor (the pending order never reached it).
+        payment_processor: order.payment ? 'test' : null,
+        processor_intent_id: order.payment,
         created_at: iso(order.daysAgo),
         updated_at: iso(order.daysAgo),
       });
       await trx('order_items').insert(items);
+      // The test processor's record of the payment, as a checkout through it leaves.
+      if (!order.payment) continue;
+      await trx('test_payment_intents').insert({
+        id: order.payment,
+        client_secret_hash: crypto.createHash('sha256').update(`demo-payment:${order.id}`).digest('hex'),
+        order_id: order.id,
+        amount_cents: total,
+        currency: 'usd',
+        status: 'succeeded',
+        card_brand: DEMO_CARD.brand,
+        card_last4: DEMO_CARD.last4,
+        created_at: iso(order.daysAgo),
+        updated_at: iso(order.daysAgo),
+      });
     }
     // What the paid order gives: its lines' entitlements (the only thing access reads).
     for (const [position, course] of [first, second].entries()) {
