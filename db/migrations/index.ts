@@ -24,6 +24,7 @@ import * as videoUploadLocks from './20261127000018_video_upload_locks';
 import * as meetings from './20261127000019_meetings';
 import * as attendance from './20261127000020_attendance';
 import * as checkIns from './20261127000021_check_ins';
+import * as joinLinks from './20261127000022_join_links';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -52,6 +53,7 @@ const MIGRATIONS: Array<[name: string, migration: Migration]> = [
   ['20261127000019_meetings', meetings],
   ['20261127000020_attendance', attendance],
   ['20261127000021_check_ins', checkIns],
+  ['20261127000022_join_links', joinLinks],
 ];
 
 export const migrationSource: Knex.MigrationSource<[string, Migration]> = {

@@ -37,3 +37,4 @@ export { Refund, type RefundStatus } from './refund';
 export { Meeting, MeetingRegistrant, type MeetingProvider, type MeetingStatus, type RegistrantStatus } from './meeting';
 export { Ticket } from './ticket';
 export { CheckIn, type CheckInKindName } from './check-in';
+export { JoinLink, JoinClick } from './join-link';
