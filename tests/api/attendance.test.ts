@@ -194,6 +194,11 @@ describe('unmatched rows and adjustments', () => {
     await upload(course.id, zoomCsv(outcomeVisits(x.user.email, y.user.email)));
     expect((await api.get(`/api/me/courses/${course.id}/attendance`, y.headers)).body).toMatchObject({ credits: [{ kind: 'CPE', amount: 1 }], status: 'adjusted' });
     expect((await api.request('POST', `/api/admin/courses/${course.id}/attendance/${crypto.randomUUID()}/adjust`, { credits: [], reason: 'none' }, admin)).status).toBe(404);
+    // A reason that reads like a formula is neutralised in the CSV download.
+    await api.request('POST', url, { credits: [], reason: '=HYPERLINK("http://x")' }, { ...admin, 'Idempotency-Key': `adj-${++keys}` });
+    const csv = await (await fetch(`${api.baseUrl}/api/admin/courses/${course.id}/attendance?format=csv`, { headers: admin })).text();
+    expect(csv).toContain(`,adjusted,"'=HYPERLINK(""http://x"")"`);
+    expect((await api.get(`/api/me/courses/${course.id}/attendance`, y.headers)).body).toMatchObject({ credits: [], reason: '=HYPERLINK("http://x")' });
   });
 });
 
