@@ -11,7 +11,12 @@ import type { StaffRule } from './access';
  */
 export const BACK_OFFICE_SCREENS = [
   { path: '/admin/dashboard', label: 'Dashboard', rule: 'admin' },
-  { path: '/admin/live-seminars', label: 'Live Seminars', rule: 'course-management', forms: ['/admin/live-seminars/create', '/admin/seminars/edit/:id'] },
+  {
+    path: '/admin/live-seminars',
+    label: 'Live Seminars',
+    rule: 'course-management',
+    forms: ['/admin/live-seminars/create', '/admin/seminars/edit/:id', '/admin/check-in/:courseId'],
+  },
   { path: '/admin/webinars', label: 'Webinars', rule: 'course-management', forms: ['/admin/webinars/create', '/admin/webinars/edit/:id'] },
   { path: '/admin/recorded-courses', label: 'Recorded Courses', rule: 'course-management' },
   { path: '/admin/recorded-seminars', label: 'Recorded Seminars', rule: 'course-management' },

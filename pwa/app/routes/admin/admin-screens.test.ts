@@ -19,6 +19,7 @@ describe('the table of back-office screens', () => {
       '/admin/live-seminars',
       '/admin/live-seminars/create',
       '/admin/seminars/edit/:id',
+      '/admin/check-in/:courseId',
       '/admin/webinars',
       '/admin/webinars/create',
       '/admin/webinars/edit/:id',
@@ -47,6 +48,7 @@ describe('the table of back-office screens', () => {
       for (const route of [screen, ...screen.forms]) expect(backOfficeRule(route.path.replace(':id', '42'))).toBe(screen.rule);
     }
     expect(backOfficeRule('/admin/seminars')).toBe('course-management');
+    expect(backOfficeRule('/admin/check-in/42')).toBe('course-management');
     expect(backOfficeRule('/admin/seminarsX')).toBe('admin');
   });
 

@@ -25,6 +25,8 @@ const PAGES: Record<BackOfficePath, ScreenPage> = {
   '/admin/live-seminars': { Page: retryableLazy(() => import('./live-seminars-page')) },
   '/admin/live-seminars/create': { Page: SeminarFormPage },
   '/admin/seminars/edit/:id': { Page: SeminarFormPage },
+  // The door's scanner (issue 30): a form of the live seminars' screen, so its rule.
+  '/admin/check-in/:courseId': { Page: retryableLazy(() => import('./check-in-page')) },
   '/admin/webinars': { Page: retryableLazy(() => import('./webinars-page')) },
   '/admin/webinars/create': { Page: WebinarEditorPage, fullScreen: true },
   '/admin/webinars/edit/:id': { Page: WebinarEditorPage, fullScreen: true },

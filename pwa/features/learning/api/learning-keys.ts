@@ -13,6 +13,8 @@ export const learningKeys = {
   lesson: (lessonId: string, viewer: string) => [...learningKeys.all, 'lesson', lessonId, viewer] as const,
   playback: (lessonId: string, viewer: string) => [...learningKeys.all, 'playback', lessonId, viewer] as const,
   transcript: (lessonId: string, viewer: string) => [...learningKeys.all, 'transcript', lessonId, viewer] as const,
+  /** A live seminar's ticket (issue 30). */
+  ticket: (courseId: string, viewer: string) => [...learningKeys.all, 'ticket', courseId, viewer] as const,
   /** What shows progress: invalidate after a report lands. */
   progressed: () => [[...learningKeys.all, 'library'] as const, learningKeys.syllabi()],
 };

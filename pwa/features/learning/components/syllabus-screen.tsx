@@ -15,6 +15,7 @@ import { useKeptProgress } from '../hooks/use-kept-progress';
 import { lessonPath, lessonsOf } from '../lib/learning-labels';
 import { AccessNotice } from './access-notice';
 import { LearningLoadError } from './learning-load-error';
+import { SeminarTicket } from './seminar-ticket';
 import { useLearningStyles } from './learning-styles';
 import { SyllabusList } from './syllabus-list';
 
@@ -57,6 +58,7 @@ export function SyllabusScreen({ courseId, viewer }: { courseId: string; viewer:
     content = (
       <>
         {!syllabus.data.entitled ? <AccessNotice problem="not-entitled" courseId={courseId} signedIn={!!viewer} /> : null}
+        {syllabus.data.entitled && viewer && course.data?.type === 'live_seminar' ? <SeminarTicket courseId={courseId} viewer={viewer} /> : null}
         {syllabus.data.entitled && next ? (
           <div>
             <ButtonLink to={lessonPath(courseId, next.id)} appearance="primary">
