@@ -1,41 +1,20 @@
 /**
  * Registers the service worker (through workbox-window) and, when a new version is waiting,
- * offers to reload into it.
+ * offers to reload into it. The offer's code (update-prompt-bar.tsx) arrives once the page has
+ * settled, or at once should a new version be waiting sooner: the service worker still serves it.
  */
-import { Button, MessageBar, MessageBarActions, MessageBarBody, MessageBarTitle, makeStyles, tokens } from '@fluentui/react-components';
 import { useRegisterSW } from 'virtual:pwa-register/react';
+import { preloadable, useLoaded } from '../lib/preloadable';
 
-const useStyles = makeStyles({
-  root: {
-    position: 'fixed',
-    left: tokens.spacingHorizontalL,
-    bottom: tokens.spacingVerticalL,
-    zIndex: 1000,
-    maxWidth: '28rem',
-    boxShadow: tokens.shadow16,
-  },
-});
+const bar = preloadable(() => import('./update-prompt-bar').then((module) => module.UpdatePromptBar));
 
 export function UpdatePrompt() {
-  const styles = useStyles();
   const {
     needRefresh: [needRefresh, setNeedRefresh],
     updateServiceWorker,
   } = useRegisterSW({ immediate: true });
+  const Bar = useLoaded(bar, { now: needRefresh });
 
-  if (!needRefresh) return null;
-  return (
-    <MessageBar className={styles.root} intent="info" role="status">
-      <MessageBarBody>
-        <MessageBarTitle>A new version is available</MessageBarTitle>
-        Reload to get the latest catalogue screens.
-      </MessageBarBody>
-      <MessageBarActions>
-        <Button appearance="primary" onClick={() => void updateServiceWorker(true)}>
-          Reload
-        </Button>
-        <Button onClick={() => setNeedRefresh(false)}>Later</Button>
-      </MessageBarActions>
-    </MessageBar>
-  );
+  if (!needRefresh || !Bar) return null;
+  return <Bar onReload={() => void updateServiceWorker(true)} onLater={() => setNeedRefresh(false)} />;
 }

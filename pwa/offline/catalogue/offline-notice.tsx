@@ -1,15 +1,14 @@
-import { MessageBar, MessageBarBody } from '@fluentui/react-components';
+import { preloadable, useLoaded } from '../../lib/preloadable';
 import { useShowingSavedCatalogue } from './offline-status';
 
-export const OFFLINE_NOTICE_TEXT = 'You are offline, showing saved catalogue';
+// The bar's code (Fluent's MessageBar and its icons) is not part of the first load: it arrives once
+// the page has settled, so it is there before a screen falls back to the saved copy, or at once
+// when one already has (served by the service worker offline).
+const bar = preloadable(() => import('./offline-notice-bar').then((module) => module.OfflineNoticeBar));
 
 /** Visible whenever a screen is rendering the catalogue from the device's saved copy. */
 export function OfflineNotice() {
   const showing = useShowingSavedCatalogue();
-  if (!showing) return null;
-  return (
-    <MessageBar intent="warning" role="status" data-testid="offline-notice">
-      <MessageBarBody>{OFFLINE_NOTICE_TEXT}. Prices and availability are confirmed when you are back online.</MessageBarBody>
-    </MessageBar>
-  );
+  const Bar = useLoaded(bar, { now: showing });
+  return showing && Bar ? <Bar /> : null;
 }
