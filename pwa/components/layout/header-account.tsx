@@ -4,20 +4,28 @@
  * link is rendered only for admins.
  */
 import { admits } from '@contracts/access';
-import { Button, Text, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { Button, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAuth } from '../../session/use-auth';
 import type { AccountMenuProps } from './header-popups';
 import { AccountTrigger } from './header-triggers';
-import { ButtonLink } from './router-links';
+import { ButtonLink } from './button-link';
 import { useEarlyUse, useHeaderPopups } from './use-header-popups';
 
 const useStyles = makeStyles({
   bar: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS },
   drawer: { display: 'grid', gridTemplateColumns: '1fr 1fr', gap: tokens.spacingHorizontalS, width: '100%' },
   drawerSignedIn: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, width: '100%' },
-  who: { color: tokens.colorNeutralForeground2 },
+  // Fluent's Text at its defaults, drawn here: its component (and every variant's styles) is not part of the first load.
+  who: {
+    fontFamily: tokens.fontFamilyBase,
+    fontSize: tokens.fontSizeBase300,
+    lineHeight: tokens.lineHeightBase300,
+    fontWeight: tokens.fontWeightRegular,
+    textAlign: 'start',
+    color: tokens.colorNeutralForeground2,
+  },
 });
 
 export interface HeaderAccountProps {
@@ -58,7 +66,7 @@ export function HeaderAccount({ layout = 'bar', className, onNavigate }: HeaderA
   if (layout === 'drawer') {
     return (
       <div className={mergeClasses(styles.drawerSignedIn, className)}>
-        <Text className={styles.who}>Signed in as {user.name}</Text>
+        <span className={styles.who}>Signed in as {user.name}</span>
         <ButtonLink to="/profile" appearance="secondary" onNavigate={onNavigate}>
           My Profile
         </ButtonLink>
