@@ -7,7 +7,7 @@
 import { Button } from '@fluentui/react-components';
 import { Suspense, useId, useRef, useState } from 'react';
 import { ErrorBoundary } from '../error-boundary';
-import { MenuIcon } from '../icons';
+import { MenuIcon } from '../shell-icons';
 import { retryableLazy } from '../../lib/retryable-lazy';
 
 const MobileMenuDrawer = retryableLazy(() => import('./mobile-menu-drawer').then((m) => ({ default: m.MobileMenuDrawer })));

@@ -8,7 +8,7 @@ import { makeStyles, tokens } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { PRODUCT_NAME, TAGLINE } from './brand';
-import { FacebookIcon, LinkedInIcon, XIcon, YouTubeIcon } from '../icons';
+import { FacebookIcon, LinkedInIcon, XIcon, YouTubeIcon } from '../shell-icons';
 import { TYPE_FILTER_LINKS, type NavItem } from './nav-links';
 
 const QUICK_LINKS: readonly NavItem[] = [

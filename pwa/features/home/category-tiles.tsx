@@ -5,7 +5,7 @@
 import { makeStyles, shorthands, tokens } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { ArrowRightIcon } from '../../components/icons';
+import { ArrowRightIcon } from '../../components/shell-icons';
 import { BRAND_TEAL } from '../../components/layout/brand';
 import { SectionHead, useHomeSectionStyles } from '../../components/layout/home-section';
 

@@ -3,9 +3,9 @@
  * to action, three highlights and, on wide screens, what every course includes.
  */
 import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
-import { CheckIcon } from '../../components/icons';
+import { CheckIcon } from '../../components/shell-icons';
 import { BRAND_TEAL, TAGLINE } from '../../components/layout/brand';
-import { ButtonLink } from '../../components/layout/router-links';
+import { ButtonLink } from '../../components/layout/button-link';
 import { useHomeSectionStyles } from '../../components/layout/home-section';
 
 const HIGHLIGHTS = [
