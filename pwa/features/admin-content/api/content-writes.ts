@@ -8,7 +8,7 @@
  */
 import { notifyManager, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import type { CreateLessonRequest, UpdateLessonRequest } from '@contracts/learning';
+import type { CaptionsUpload, ContentSettings, CreateLessonRequest, UpdateLessonRequest } from '@contracts/learning';
 import type { NewWrite } from '@pwa/offline/back-office/outbox';
 import { sendWrite } from '@pwa/offline/back-office/send-write';
 import { KeptForLaterError } from '@pwa/lib/kept-for-later';
@@ -24,6 +24,7 @@ export { contentEntity };
 const course = (id: string) => `/api/courses/${encodeURIComponent(id)}`;
 const lesson = (id: string) => `/api/lessons/${encodeURIComponent(id)}`;
 const moduleUrl = (id: string) => `/api/modules/${encodeURIComponent(id)}`;
+const captionsUrl = (id: string, lang: string) => `${lesson(id)}/captions/${encodeURIComponent(lang)}`;
 
 /** The writes of one course's content, as the outbox stores them. */
 export function contentWrites(courseId: string) {
@@ -37,12 +38,20 @@ export function contentWrites(courseId: string) {
     updateLesson: (id: string, body: UpdateLessonRequest, label = 'Edit lesson'): NewWrite => ({ method: 'PUT', url: lesson(id), body, entity, label }),
     deleteLesson: (id: string): NewWrite => ({ method: 'DELETE', url: lesson(id), entity, label: 'Delete lesson' }),
     orderLessons: (ids: string[]): NewWrite => ({ method: 'PUT', url: `${course(courseId)}/lessons/order`, body: { ids }, entity, label: 'Reorder lessons' }),
-    captions: (id: string, lang: string, body: { label: string; vtt: string }): NewWrite => ({
+    captions: (id: string, lang: string, body: CaptionsUpload): NewWrite => ({
       method: 'PUT',
-      url: `${lesson(id)}/captions/${encodeURIComponent(lang)}`,
+      url: captionsUrl(id, lang),
       body,
       entity,
       label: 'Upload captions',
+    }),
+    deleteCaptions: (id: string, lang: string): NewWrite => ({ method: 'DELETE', url: captionsUrl(id, lang), entity, label: 'Delete captions' }),
+    settings: (body: ContentSettings): NewWrite => ({
+      method: 'PUT',
+      url: `${course(courseId)}/content-settings`,
+      body,
+      entity,
+      label: 'Change no skipping ahead',
     }),
   };
 }

@@ -1,13 +1,15 @@
 /**
- * A video lesson's captions, one WebVTT file per language: the language code ("en", "pt-BR"), the
- * label learners see ("English") and the .vtt file, sent as PUT /api/lessons/:id/captions/:lang
- * { label, vtt } through the outbox (a file uploaded again for a language replaces it).
+ * A video lesson's captions, one WebVTT file per language: those it has (`CaptionsList`, each
+ * deletable), and a new one — the language code ("en", "pt-BR"), the label learners see
+ * ("English") and the .vtt file, sent as PUT /api/lessons/:id/captions/:lang { label, vtt } through
+ * the outbox (a file uploaded again for a language replaces it, and the field says so).
  */
 import { Button, Field, Input, Text } from '@fluentui/react-components';
 import { useState } from 'react';
 import type { OutlineLesson } from '../lib/content-outline';
 import { CAPTION_LANG, captionsProblem } from '../lib/media-files';
 import type { ContentActions } from '../hooks/use-content-actions';
+import { captionName, CaptionsList } from './captions-list';
 import { headingTag, useContentStyles } from './content-styles';
 import { FilePicker } from './file-picker';
 
@@ -22,6 +24,7 @@ export function CaptionsForm({ lesson, actions, headingLevel }: { lesson: Outlin
   const langProblem = CAPTION_LANG.test(lang.trim()) ? undefined : 'Use a language code such as "en" or "pt-BR"';
   const labelProblem = label.trim() ? undefined : 'Label is required';
   const statusId = `captions-${lesson.id}`;
+  const replaces = lesson.captions?.find((c) => c.lang === lang.trim());
 
   return (
     <form
@@ -43,8 +46,9 @@ export function CaptionsForm({ lesson, actions, headingLevel }: { lesson: Outlin
       <Heading id={`${statusId}-title`} className={styles.panelTitle}>
         Captions
       </Heading>
+      <CaptionsList lesson={lesson} actions={actions} />
       <div className={styles.addRow}>
-        <Field label="Language code" validationMessage={langProblem}>
+        <Field label="Language code" validationMessage={langProblem} hint={replaces ? `Replaces the ${captionName(replaces)} captions.` : undefined}>
           <Input value={lang} onChange={(_event, data) => setLang(data.value)} />
         </Field>
         <Field label="Captions label" validationMessage={labelProblem}>

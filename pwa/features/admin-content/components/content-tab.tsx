@@ -3,8 +3,9 @@
  * staff see them (GET /api/courses/:id/lessons), to add, rename, delete, move between modules and
  * reorder — by dragging, or from the keyboard with each row's Up and Down buttons (the move is
  * announced, and the focus stays on the button pressed). Each lesson opens to its own part: the
- * video upload and its state, the PDF, the text, captions and the tiers its material is for.
- * Every change goes through the outbox: offline it waits on this device, shown "Not synced yet".
+ * video upload and its state, the PDF, the text, captions and the tiers its material is for. Above
+ * them, the course's "No skipping ahead". Every change goes through the outbox: offline it waits
+ * on this device, shown "Not synced yet".
  */
 import { MessageBar, MessageBarBody, Spinner } from '@fluentui/react-components';
 import { useQueryClient } from '@tanstack/react-query';
@@ -19,6 +20,7 @@ import { useContentActions } from '../hooks/use-content-actions';
 import { AddLessonForm, AddModuleForm } from './add-forms';
 import { headingTag, useContentStyles, type HeadingLevel } from './content-styles';
 import { ModuleSection, type DragHandlers } from './module-section';
+import { NoSkippingSwitch } from './no-skipping-switch';
 
 /** How often the state of a video being processed is read again. */
 const VIDEO_POLL_MS = 3_000;
@@ -105,6 +107,7 @@ export function ContentTab({ courseId, headingLevel = 2 }: ContentTabProps) {
       {query.isError && !outline ? <LoadError error={query.error} onRetry={() => query.refetch()} what="the course content" /> : null}
       {outline ? (
         <>
+          <NoSkippingSwitch courseId={courseId} outline={outline} actions={actions} />
           <AddModuleForm onAdd={actions.addModule} />
           <AddLessonForm modules={outline.modules} onAdd={actions.addLesson} />
           {groups.length === 0 ? <p className={styles.empty}>No modules or lessons yet. Add a module, then its lessons.</p> : null}

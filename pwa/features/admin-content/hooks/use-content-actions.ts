@@ -5,7 +5,7 @@
  * lesson's new module, then the whole lesson order, or the whole module order.
  */
 import { useCallback, useState } from 'react';
-import type { CreateLessonRequest, LessonKindName, UpdateLessonRequest } from '@contracts/learning';
+import type { CaptionTrack, CreateLessonRequest, LessonKindName, UpdateLessonRequest } from '@contracts/learning';
 import { contentWrites, retryVideo, useContentWrite } from '../api/content-writes';
 import {
   changesBetween,
@@ -95,6 +95,15 @@ export function useContentActions(courseId: string, outline: Outline | undefined
       const outcome = await write(writes.captions(lesson.id, lang, { label, vtt }), 'Failed to upload captions');
       if (outcome.kind !== 'refused') announce(`${label} captions of ${quoted(lesson.title)} uploaded.`);
       return outcome.kind !== 'refused';
+    },
+    deleteCaptions: async (lesson: OutlineLesson, caption: CaptionTrack) => {
+      const outcome = await write(writes.deleteCaptions(lesson.id, caption.lang), 'Failed to delete captions');
+      if (outcome.kind !== 'refused') announce(`${caption.label} captions (${caption.lang}) of ${quoted(lesson.title)} deleted.`);
+      return outcome.kind !== 'refused';
+    },
+    setNoSkipping: async (noSkipping: boolean) => {
+      const outcome = await write(writes.settings({ noSkipping }), 'Failed to change no skipping ahead');
+      if (outcome.kind !== 'refused') announce(noSkipping ? 'Learners can no longer skip ahead.' : 'Learners may skip ahead again.');
     },
     retryVideo: async (lesson: OutlineLesson, videoId: string) => {
       const outcome = await write(retryVideo(videoId), 'Failed to retry the video');

@@ -24,6 +24,10 @@ export interface OutlineLesson extends SyllabusLesson {
 export interface Outline {
   modules: OutlineModule[];
   lessons: OutlineLesson[];
+  /** The course's "no skipping ahead" (PUT /api/courses/:id/content-settings). */
+  noSkipping?: boolean;
+  /** The setting was changed on this device; the change waits in the outbox. */
+  settingsUnsynced?: boolean;
 }
 
 export interface OutlineGroup {
@@ -45,7 +49,7 @@ export function outlineOf(syllabus: Syllabus): Outline {
     if (group.id !== null) modules.push({ id: group.id, title: group.title });
     for (const lesson of group.lessons) lessons.push({ ...lesson, moduleId: group.id });
   }
-  return { modules, lessons };
+  return { modules, lessons, noSkipping: syllabus.noSkipping };
 }
 
 const groupOf = (outline: Outline, lesson: OutlineLesson): string | null =>

@@ -58,7 +58,7 @@ export function uploadIdOf(url: string): string {
 }
 
 /** A caption language code such as "en" or "pt-BR" (the server's rule). */
-export const CAPTION_LANG = /^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$/;
+export { CAPTION_LANG } from '@contracts/learning';
 
 /** The refusal of a captions file, or undefined for WebVTT text. */
 export function captionsProblem(text: string): string | undefined {

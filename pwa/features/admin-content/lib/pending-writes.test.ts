@@ -88,11 +88,40 @@ describe('writes laid over the syllabus', () => {
     expect(every.lessons[1]!.materialTierIds).toBeNull();
   });
 
-  it('leaves the outline alone for writes that are not about its structure', () => {
+  it('puts captions by language (replacing one uploaded again) and deletes them, marked while they wait', () => {
+    const put = (lang: string, label: string) => ({ method: 'PUT', url: `/api/lessons/l1/captions/${lang}`, body: { label, vtt: 'WEBVTT' } });
+    const outline = withPendingWrites(outlineOf(SYLLABUS), [
+      { id: 'e1', ...put('fr', 'Français') },
+      { id: 'e2', ...put('en', 'English') },
+      { id: 'e3', ...put('pt-BR', 'Português') },
+      { id: 'e4', ...put('en', 'English (US)') },
+      { id: 'e5', method: 'DELETE', url: '/api/lessons/l1/captions/pt-BR' },
+    ]);
+    expect(outline.lessons[0]!.captions).toEqual([
+      { lang: 'en', label: 'English (US)' },
+      { lang: 'fr', label: 'Français' },
+    ]);
+    expect(outline.lessons[0]!.unsynced).toBe(true);
+    expect(outline.lessons[1]!.captions).toBeUndefined();
+    const sent = applyWrite(outline, { method: 'DELETE', url: '/api/lessons/l1/captions/fr' }, 'e6', null);
+    expect(sent.lessons[0]!.captions).toEqual([{ lang: 'en', label: 'English (US)' }]);
+    expect(isContentWrite({ method: 'DELETE', url: '/api/lessons/l1/captions/fr' })).toBe(true);
+  });
+
+  it("takes the course's no skipping ahead from the syllabus, and a change of it, marked while it waits", () => {
+    expect(outlineOf({ ...SYLLABUS, noSkipping: true }).noSkipping).toBe(true);
+    const write = { method: 'PUT', url: '/api/courses/c1/content-settings', body: { noSkipping: true } };
+    expect(isContentWrite(write)).toBe(true);
+    const waiting = withPendingWrites(outlineOf(SYLLABUS), [{ id: 'e1', ...write }]);
+    expect(waiting).toMatchObject({ noSkipping: true, settingsUnsynced: true });
+    const sent = applyWrite(outlineOf(SYLLABUS), write, 'e1', { courseId: 'c1', noSkipping: true });
+    expect(sent.noSkipping).toBe(true);
+    expect(sent.settingsUnsynced).toBeUndefined();
+  });
+
+  it('leaves the outline alone for writes that are not about its content', () => {
     const outline = outlineOf(SYLLABUS);
-    const captions = { method: 'PUT', url: '/api/lessons/l1/captions/en', body: { label: 'English', vtt: 'WEBVTT' } };
-    expect(applyWrite(outline, captions, 'e1')).toBe(outline);
-    expect(isContentWrite(captions)).toBe(true);
+    expect(applyWrite(outline, { method: 'POST', url: '/api/videos/v1/retry' }, 'e1')).toBe(outline);
     expect(isContentWrite({ method: 'PUT', url: '/api/courses/c1/lessons/order' })).toBe(true);
     // The course's own edits and tiers share its outbox entity, but are not content.
     expect(isContentWrite({ method: 'PUT', url: '/api/courses/c1' })).toBe(false);

@@ -20,11 +20,12 @@ const LESSONS = /^\/api\/courses\/[^/]+\/lessons$/;
 const LESSON = /^\/api\/lessons\/([^/]+)$/;
 const LESSON_ORDER = /^\/api\/courses\/[^/]+\/lessons\/order$/;
 
-const CAPTIONS = /^\/api\/lessons\/[^/]+\/captions\/[^/]+$/;
+const CAPTIONS = /^\/api\/lessons\/([^/]+)\/captions\/([^/]+)$/;
+const SETTINGS = /^\/api\/courses\/[^/]+\/content-settings$/;
 
 /** A write of a course's content (not of the course's own fields or tiers). */
 export const isContentWrite = (write: ContentWrite) =>
-  [MODULES, MODULE, MODULE_ORDER, LESSONS, LESSON, LESSON_ORDER, CAPTIONS].some((pattern) => pattern.test(write.url.split('?')[0]!));
+  [MODULES, MODULE, MODULE_ORDER, LESSONS, LESSON, LESSON_ORDER, CAPTIONS, SETTINGS].some((pattern) => pattern.test(write.url.split('?')[0]!));
 
 /** The pending id of something created by the outbox entry `entryId`. */
 export const pendingId = (entryId: string) => `pending:${entryId}`;
@@ -59,6 +60,9 @@ export function applyWrite(outline: Outline, write: ContentWrite, entryId: strin
   }
   if (write.method === 'PUT' && MODULE_ORDER.test(path)) return { ...outline, modules: ordered(outline.modules, body.ids) };
   if (write.method === 'PUT' && LESSON_ORDER.test(path)) return { ...outline, lessons: ordered(outline.lessons, body.ids) };
+  if (write.method === 'PUT' && SETTINGS.test(path))
+    return { ...outline, noSkipping: body.noSkipping === true, ...(pending ? { settingsUnsynced: true } : {}) };
+  if ((match = CAPTIONS.exec(path))) return withCaptions(outline, match[1]!, decodeURIComponent(match[2]!), write.method === 'DELETE' ? null : body, pending);
   if ((match = MODULE.exec(path))) {
     const id = match[1]!;
     if (write.method === 'PUT') {
@@ -108,6 +112,17 @@ export function applyWrite(outline: Outline, write: ContentWrite, entryId: strin
     }
   }
   return outline;
+}
+
+/** A lesson's captions with one language put (replacing it) or, `upload` null, deleted; ordered by language as the server lists them. */
+function withCaptions(outline: Outline, lessonId: string, lang: string, upload: Record<string, unknown> | null, pending: boolean): Outline {
+  const lessons = outline.lessons.map((l) => {
+    if (l.id !== lessonId) return l;
+    const others = (l.captions ?? []).filter((c) => c.lang !== lang);
+    const captions = upload ? [...others, { lang, label: String(upload.label ?? lang) }].sort((a, b) => (a.lang < b.lang ? -1 : 1)) : others;
+    return { ...l, captions, ...(pending ? { unsynced: true } : {}) };
+  });
+  return { ...outline, lessons };
 }
 
 /** The outline with every waiting write applied, in the order they were made. */
