@@ -12,13 +12,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import type { Course, PricingTier } from '@contracts/catalogue';
-import { LEARNING_MESSAGES, type Syllabus } from '@contracts/learning';
+import { expect, test, type Page } from '@playwright/test';
+import type { Course } from '@contracts/catalogue';
+import { LEARNING_MESSAGES } from '@contracts/learning';
+import { ADMIN, chooseFile, lessonItem, madeCourse, openContent, outlineOf, ownCourse, removeMadeCourses, syllabus, violations } from './support/content-tab';
 import { signIn } from './support/session';
 
-const ADMIN = 'admin@lifescience-academy.example';
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'content-e2e-'));
 test.afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
@@ -49,70 +48,7 @@ function testVideo(): string {
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n', 'latin1');
 const VTT = 'WEBVTT\n\n00:00.000 --> 00:02.000\nWelcome to the course.\n';
 
-const made: Array<{ id: string; auth: Record<string, string> }> = [];
-test.afterEach(async ({ request }) => {
-  for (const { id, auth } of made.splice(0)) await request.delete(`/api/courses/${id}`, { headers: auth });
-});
-
-/** A recorded course of the test's own with two tiers, made through the API with the signed-in admin's token. */
-async function ownCourse(page: Page, request: APIRequestContext, title: string) {
-  const token = await page.evaluate(() => localStorage.getItem('auth_token'));
-  const auth = { Authorization: `Bearer ${token}` };
-  const created = await request.post('/api/courses', {
-    headers: auth,
-    data: { type: 'recorded_course', title, shortDescription: 'Content built in the browser test', instructorName: 'Dr. Ada Lane', price: '0' },
-  });
-  expect(created.status()).toBe(201);
-  const course = (await created.json()) as Course;
-  made.push({ id: course.id, auth });
-  const tiers: PricingTier[] = [];
-  for (const [i, name] of ['Standard', 'Premium'].entries()) {
-    const tier = await request.post(`/api/courses/${course.id}/pricing-tier`, {
-      headers: auth,
-      data: { name, price: String(100 * (i + 1)), isDefault: i === 0 },
-    });
-    expect(tier.status()).toBe(201);
-    tiers.push((await tier.json()) as PricingTier);
-  }
-  return { course, auth, tiers };
-}
-
-async function syllabus(request: APIRequestContext, courseId: string, auth: Record<string, string>): Promise<Syllabus> {
-  const answer = await request.get(`/api/courses/${courseId}/lessons`, { headers: auth });
-  expect(answer.status()).toBe(200);
-  return (await answer.json()) as Syllabus;
-}
-
-const outlineOf = (s: Syllabus) => s.modules.map((m) => `${m.title}: ${m.lessons.map((l) => l.title).join(', ')}`);
-
-/** axe's findings on the page (or in `scope`), once animations have finished; the accessible name must hold the visible text (WCAG 2.5.3). */
-async function violations(page: Page, scope?: string): Promise<string[]> {
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)))
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
-  const axe = new AxeBuilder({ page }).options({ rules: { 'label-content-name-mismatch': { enabled: true } } });
-  const results = await (scope ? axe.include(scope) : axe).analyze();
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
-
-/** Opens the recorded course's editor from its table, on the Content tab. */
-async function openContent(page: Page, title: string) {
-  await page.goto('/admin/recorded-courses');
-  await page.getByLabel('Search recorded courses').fill(title);
-  await page.getByRole('button', { name: `Edit ${title}` }).click();
-  const dialog = page.getByRole('dialog', { name: `Edit Recorded Course: ${title}` });
-  await dialog.getByRole('tab', { name: 'Content' }).click();
-  await expect(dialog.getByRole('heading', { name: 'Course Content' })).toBeVisible();
-  return dialog;
-}
-
-/** One lesson's row (a module's row holds its lessons' texts too). */
-const lessonItem = (page: Page, title: string) => page.locator('li[data-lesson-id]').filter({ hasText: title });
+test.afterEach(({ request }) => removeMadeCourses(request));
 
 async function addLesson(page: Page, title: string, kind: 'Video' | 'Document (PDF)' | 'Text page') {
   await page.getByLabel('New lesson title').fill(title);
@@ -120,12 +56,6 @@ async function addLesson(page: Page, title: string, kind: 'Video' | 'Document (P
   await page.getByRole('button', { name: 'Add lesson' }).click();
   // Enabled once the server has it (a lesson still on its way is shown, its actions waiting).
   await expect(lessonItem(page, title).getByRole('button', { name: `Edit lesson ${title}` })).toBeEnabled();
-}
-
-async function chooseFile(page: Page, button: string, file: { name: string; mimeType: string; buffer: Buffer } | string) {
-  const chooser = page.waitForEvent('filechooser');
-  await page.getByRole('button', { name: button }).click();
-  await (await chooser).setFiles(file);
 }
 
 test('an admin builds a course: a module and three lessons, reordered by keyboard, a text page, a PDF, tiers, captions and a video resumed after a dropped connection until Ready', async ({
@@ -312,7 +242,7 @@ test('every course editor has the Content tab: the full-screen webinar editor an
     });
     expect(created.status()).toBe(201);
     const course = (await created.json()) as Course;
-    made.push({ id: course.id, auth });
+    madeCourse(course.id, auth);
     await page.goto(kind.path(course.id));
     const tabs = page.getByRole('tablist', { name: 'Course editor' });
     await expect(tabs.getByRole('tab', { name: 'Details', selected: true })).toBeVisible();
@@ -354,6 +284,8 @@ test('lessons and modules are reordered by dragging: a lesson into another modul
     ['Deep dive', second.id],
   ] as const)
     await write(`/api/courses/${course.id}/lessons`, { title: lesson, kind: 'text', moduleId });
+  // Tall enough for both ends of each drag to be in view: scrolling to the target mid-drag moves the rows under the pointer.
+  await page.setViewportSize({ width: 1280, height: 1000 });
   const dialog = await openContent(page, title);
 
   // "Terms" dropped on "Deep dive": it goes into Advanced, before it.
