@@ -116,6 +116,8 @@ export const REFUND_TEXTS = {
   full: "A full refund ends the buyer's access to this order's courses at once, gives its seats back and cancels its calendar invites. This cannot be undone.",
   partial: 'The buyer keeps access after a partial refund. This cannot be undone.',
   success: 'Refund issued successfully',
+  /** On the orders table when the processor later failed a refund it had accepted. */
+  failedBadge: (amount: string) => `refund failed: $${amount}`,
   failed: 'Failed to refund order',
   offline: 'A refund needs a connection to the payment processor. Please try again when you are online.',
   processorFailed: 'The payment processor could not refund this payment',

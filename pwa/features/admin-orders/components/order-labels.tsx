@@ -1,18 +1,26 @@
 /** How an order reads in the back office (back-office spec §2, §9): status badges, payment state, short ids. */
 import { Badge } from '@fluentui/react-components';
-import { orderStatusLabel, type AdminOrder } from '@contracts/admin-orders';
+import { REFUND_TEXTS, orderStatusLabel, type AdminOrder } from '@contracts/admin-orders';
 
 /**
  * Completed in green, pending in amber, anything else destructive (spec §4); a completed order
  * with a refund reads "partially refunded" (issue 29), in the informative colour.
  */
-export function OrderStatusBadge({ status, refunded }: { status: AdminOrder['status']; refunded?: string }) {
+export function OrderStatusBadge({ status, refunded, refundFailed }: { status: AdminOrder['status']; refunded?: string; refundFailed?: string }) {
   const label = orderStatusLabel({ status, refunded });
   const color = label === 'completed' ? 'success' : label === 'pending' ? 'warning' : label === 'partially refunded' ? 'informative' : 'danger';
   return (
-    <Badge appearance="tint" color={color}>
-      {label}
-    </Badge>
+    <>
+      <Badge appearance="tint" color={color}>
+        {label}
+      </Badge>
+      {/* The processor failed a refund after it was issued: the customer is still owed it (staff pay it back another way). */}
+      {refundFailed ? (
+        <Badge appearance="filled" color="danger" style={{ marginInlineStart: 4 }}>
+          {REFUND_TEXTS.failedBadge(refundFailed)}
+        </Badge>
+      ) : null}
+    </>
   );
 }
 
