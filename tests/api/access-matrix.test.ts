@@ -115,6 +115,7 @@ const EXPECTED: Record<string, AccessRule> = {
   'PUT /api/courses/:id/content-settings': 'course-management',
   'PUT /api/lessons/:id/document': 'course-management',
   'PUT /api/lessons/:id/captions/:lang': 'course-management',
+  'DELETE /api/lessons/:id/captions/:lang': 'course-management',
   'POST /api/admin/entitlements': 'admin',
   'POST /api/admin/entitlements/:id/revoke': 'admin',
   'GET /api/admin/courses/:id/entitlements': 'admin',
