@@ -5,6 +5,7 @@ import { defineDomain } from './domain';
 
 export const calendarDomain = defineDomain({
   name: 'calendar',
+  needs: ['joinLinks'],
   services: createCalendarServices,
   jobs: ({ services }) => [courseMailJob(services)],
 });

@@ -22,6 +22,7 @@ import { contactDomain } from './contact';
 import { coursesDomain } from './courses';
 import type { Domain, RouteOptions, UnparsedBody } from './domain';
 import { invoicesDomain } from './invoices';
+import { joinLinksDomain } from './join-links';
 import { learningDomain } from './learning';
 import { meetingsDomain } from './meetings';
 import { ordersDomain } from './orders';
@@ -48,6 +49,7 @@ export const DOMAINS = [
   meetingsDomain,
   attendanceDomain,
   checkInDomain,
+  joinLinksDomain,
 ] as const;
 
 type AllOf<U> = (U extends unknown ? (all: U) => void : never) extends (all: infer I) => void ? I : never;

@@ -6,7 +6,7 @@ import { defineDomain } from './domain';
 
 export const pushDomain = defineDomain({
   name: 'push',
-  needs: ['calendar'],
+  needs: ['calendar', 'joinLinks'],
   services: createPushServices,
   routes: (api, services) => pushRoutes(api, services),
   jobs: ({ services, config }) => [sessionRemindersJob(services.reminders, config.reminderSweepSeconds)],

@@ -114,6 +114,8 @@ export interface CalendarServiceOptions {
   publicUrl: string;
   /** Who sends the invites (ORGANIZER): the product, at its support address. */
   organizerEmail: string;
+  /** The person's own join address (`/join/…`, issue 30) for an invite, as LOCATION and URL; null without one. */
+  joinUrl?: (invite: CalendarInvite, method: CalendarMethod) => Promise<string | null>;
 }
 
 export interface CalendarFile {
@@ -130,10 +132,11 @@ export class CalendarService {
     this.host = new URL(o.publicUrl).hostname;
   }
 
-  private event(invite: CalendarInvite, course: Course): SessionEvent | null {
+  private event(invite: CalendarInvite, course: Course, joinUrl: string | null): SessionEvent | null {
     const times = sessionTimes(course);
     if (!times) return null;
-    const url = `${this.o.publicUrl}/courses/${course.id}`;
+    const page = `${this.o.publicUrl}/courses/${course.id}`;
+    const url = joinUrl ?? page;
     const kind = course.type === 'live_seminar' ? 'Live seminar' : 'Live webinar';
     return {
       inviteId: invite.id,
@@ -141,14 +144,15 @@ export class CalendarService {
       title: course.title,
       ...times,
       timeZone: course.timezone,
-      location: course.location?.trim() || url,
+      location: joinUrl ?? (course.location?.trim() || url),
       url,
-      description: `${kind} from ${PRODUCT_NAME}.${course.shortDescription ? `\n\n${course.shortDescription}` : ''}\n\nCourse page: ${url}`,
+      description: `${kind} from ${PRODUCT_NAME}.${course.shortDescription ? `\n\n${course.shortDescription}` : ''}\n\n${joinUrl ? `Your join link (opens 30 minutes before the start): ${joinUrl}\n` : ''}Course page: ${page}`,
     };
   }
 
-  private file(method: CalendarMethod, invite: CalendarInvite, course: Course): string | null {
-    const event = this.event(invite, course);
+  private async file(method: CalendarMethod, invite: CalendarInvite, course: Course): Promise<string | null> {
+    const joinUrl = method === 'CANCEL' ? null : ((await this.o.joinUrl?.(invite, method)) ?? null);
+    const event = this.event(invite, course, joinUrl);
     if (!event) return null;
     const attendee = method === 'PUBLISH' ? null : { name: invite.name || invite.email, email: invite.email };
     return buildCalendarFile({ method, event, organizer: this.organizer, attendee, host: this.host, stamp: this.o.clock() });
@@ -161,7 +165,7 @@ export class CalendarService {
     const attachments: MailAttachment[] = [];
     for (const invite of invites) {
       const course = courses.find((c) => c.id === invite.courseId);
-      const content = course && this.file('REQUEST', invite, course);
+      const content = course && (await this.file('REQUEST', invite, course));
       if (content) attachments.push({ filename: `${slug(course.title)}.ics`, content, contentType: 'text/calendar; charset=utf-8; method=REQUEST' });
     }
     return attachments;
@@ -207,7 +211,7 @@ export class CalendarService {
       invite = await find();
     }
     if (!invite || invite.status !== 'active') throw AppError.notFound(INVOICE_MESSAGES.calendarNotFound);
-    return { filename: `${slug(course.title)}.ics`, content: this.file('PUBLISH', invite, course)! };
+    return { filename: `${slug(course.title)}.ics`, content: (await this.file('PUBLISH', invite, course))! };
   }
 
   /** Mails every due update and cancellation, each once (claimed first). Returns how many were sent. */
@@ -227,7 +231,7 @@ export class CalendarService {
       try {
         const course = courses.get(invite.courseId);
         if (!course) continue;
-        const message = this.changeMail(invite, course);
+        const message = await this.changeMail(invite, course);
         if (message) {
           await mailer.send(message);
           sent += 1;
@@ -243,10 +247,10 @@ export class CalendarService {
     return sent;
   }
 
-  private changeMail(invite: CalendarInvite, course: Course) {
+  private async changeMail(invite: CalendarInvite, course: Course) {
     const cancelled = invite.status === 'cancelled';
     const method = cancelled ? 'CANCEL' : 'REQUEST';
-    const content = this.file(method, invite, course);
+    const content = await this.file(method, invite, course);
     if (!content) return null;
     const times = sessionTimes(course)!;
     const when = formatSession(times.start, course.timezone);

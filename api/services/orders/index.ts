@@ -9,6 +9,7 @@ import { deriveKey } from '../../lib/crypto';
 import type { CalendarServices } from '../calendar';
 import type { ServiceDependencies } from '../dependencies';
 import type { InvoiceServices } from '../invoices';
+import type { JoinLinkServices } from '../join-links';
 import type { PlatformServices } from '../platform';
 import { CheckoutService, ORDER_STEPS, type CheckoutServiceInit } from './checkout';
 import { OrderReportService } from './order-report';
@@ -28,9 +29,9 @@ export interface OrderServices {
   stripeWebhooks: StripeWebhookService | null;
 }
 
-type Needs = Pick<PlatformServices, 'rateLimiter'> & InvoiceServices & Pick<CalendarServices, 'calendar'>;
+type Needs = Pick<PlatformServices, 'rateLimiter'> & InvoiceServices & Pick<CalendarServices, 'calendar'> & Pick<JoinLinkServices, 'joinLinks'>;
 
-export function createOrderServices(d: ServiceDependencies, { rateLimiter, invoices, calendar }: Needs): OrderServices {
+export function createOrderServices(d: ServiceDependencies, { rateLimiter, invoices, calendar, joinLinks }: Needs): OrderServices {
   const { knex, mailer, clock, logger, stripe } = d;
   const processor: PaymentProcessor = stripe
     ? new StripePaymentProcessor({ secretKey: stripe.secretKey, publishableKey: stripe.publishableKey, prices: stripe.prices, api: stripe.api })
@@ -52,6 +53,7 @@ export function createOrderServices(d: ServiceDependencies, { rateLimiter, invoi
     limits: d.limits,
     secretKey,
     receiptAttachments,
+    receiptNotes: (orderId) => joinLinks.receiptNotes(orderId),
   };
   const checkout = new CheckoutService(checkoutInit);
   // A full refund runs the same cancellation steps as checkout (`ORDER_STEPS`).

@@ -2,6 +2,7 @@
 import { createWebPushSender } from '../../integrations/web-push';
 import type { CalendarServices } from '../calendar';
 import type { ServiceDependencies } from '../dependencies';
+import type { JoinLinkServices } from '../join-links';
 import { ReminderDeliveryService } from './reminder-delivery';
 import { PushSubscriptionService } from './subscriptions';
 
@@ -12,7 +13,10 @@ export interface PushServices {
   vapidPublicKey: string;
 }
 
-export function createPushServices(d: ServiceDependencies, { calendar }: Pick<CalendarServices, 'calendar'>): PushServices {
+export function createPushServices(
+  d: ServiceDependencies,
+  { calendar, joinLinks }: Pick<CalendarServices, 'calendar'> & Pick<JoinLinkServices, 'joinLinks'>,
+): PushServices {
   const { knex, clock, logger, mailer, publicUrl, push } = d;
   return {
     pushSubscriptions: new PushSubscriptionService({ knex, clock, testOrigins: push.testOrigins }),
@@ -24,6 +28,7 @@ export function createPushServices(d: ServiceDependencies, { calendar }: Pick<Ca
       publicUrl,
       push: push.sender ?? createWebPushSender(push.vapid),
       calendarFile: (user, courseId) => calendar.fileForUser(user, courseId),
+      joinUrl: (userId, courseId) => joinLinks.personalUrl(courseId, userId),
     }),
     vapidPublicKey: push.vapid.publicKey,
   };

@@ -33,6 +33,8 @@ export interface ReminderDeliveryOptions {
   publicUrl: string;
   /** The session's calendar file for this buyer ("Add to calendar"), attached to the e-mail reminder; undefined when there is none. */
   calendarFile?: (user: { id: string; email: string; name: string }, courseId: string) => Promise<{ filename: string; content: string } | undefined>;
+  /** The person's own join link for the course (`/join/…`, issue 30), or null: the push opens it and the e-mail carries it. */
+  joinUrl?: (userId: string, courseId: string) => Promise<string | null>;
   /** How long a claim is ours before another sweep may take it over (default 2 minutes). */
   leaseMs?: number;
   /** Reminders claimed at a time (default 50): one batch is sent well within one lease. */
@@ -171,8 +173,9 @@ export class ReminderDeliveryService {
     let retryAfterMs: number | null = null;
     let retryError: string | null = null;
     let retrying = false;
+    const joinUrl = (await this.o.joinUrl?.(context.userId, context.courseId)) ?? null;
     if (pending.length > 0) {
-      const payload = JSON.stringify(reminderPayload(subject, now));
+      const payload = JSON.stringify(reminderPayload(subject, now, joinUrl));
       const options = {
         ttlSeconds: ttlSeconds(claim.startsAt, now),
         urgency: claim.kind === 'soon' ? ('high' as const) : ('normal' as const),
@@ -202,7 +205,7 @@ export class ReminderDeliveryService {
 
     // No device reached it (none, push turned off, or all gone): e-mail, when the user wants it.
     if (!context.remindByEmail) return this.finish(claim, 'cancelled', { error: 'No reminder channel: no push device and e-mail reminders are off' });
-    const { subject: mailSubject, paragraphs } = reminderMail(subject, now, `${this.o.publicUrl}${coursePath(context.courseId)}`);
+    const { subject: mailSubject, paragraphs } = reminderMail(subject, now, `${this.o.publicUrl}${coursePath(context.courseId)}`, joinUrl);
     const message = composeMail(context.email, mailSubject, paragraphs);
     // The same event as the buyer's "Add to calendar" file (one UID): a calendar keeps one entry.
     const calendar = await this.o.calendarFile?.({ id: context.userId, email: context.email, name: context.userName }, context.courseId).catch(() => undefined);

@@ -131,12 +131,16 @@ export function coursePath(courseId: string): string {
   return `/courses/${encodeURIComponent(courseId)}`;
 }
 
-/** The notification: title, body (start in the course's zone and in UTC), the course page, the tag. Never over the RFC 8291 limit. */
-export function reminderPayload(s: ReminderSubject, now: Date): ReminderPayload {
+/**
+ * The notification: title, body (start in the course's zone and in UTC), the course page — or the
+ * person's own join link (`/join/…`, issue 30) when they have one —, the tag. Never over the RFC 8291 limit.
+ */
+export function reminderPayload(s: ReminderSubject, now: Date, joinUrl: string | null = null): ReminderPayload {
   const when = formatInZone(s.startsAt, s.timezone);
   const word = SESSION_WORD[s.courseType] ?? 'live session';
   const body = `Your ${word} starts ${startsIn(Date.parse(s.startsAt) - now.getTime())}: ${when} (${formatUtc(s.startsAt)}).`;
-  const payload: ReminderPayload = { title: s.courseTitle, body, url: coursePath(s.courseId), tag: reminderTag(s) };
+  const url = joinUrl ? new URL(joinUrl).pathname : coursePath(s.courseId);
+  const payload: ReminderPayload = { title: s.courseTitle, body, url, tag: reminderTag(s) };
   // Titles are at most 300 characters, but the limit is in bytes: shorten the title until it fits.
   while (Buffer.byteLength(JSON.stringify(payload)) > MAX_PUSH_PAYLOAD_BYTES && payload.title.length > 1) {
     payload.title = `${[...payload.title].slice(0, Math.max(1, [...payload.title].length - 50)).join('')}…`;
@@ -144,8 +148,8 @@ export function reminderPayload(s: ReminderSubject, now: Date): ReminderPayload 
   return payload;
 }
 
-/** The e-mail version: subject and paragraphs for composeMail. */
-export function reminderMail(s: ReminderSubject, now: Date, courseUrl: string): { subject: string; paragraphs: string[] } {
+/** The e-mail version: subject and paragraphs for composeMail (with the person's own join link when they have one). */
+export function reminderMail(s: ReminderSubject, now: Date, courseUrl: string, joinUrl: string | null = null): { subject: string; paragraphs: string[] } {
   const word = SESSION_WORD[s.courseType] ?? 'live session';
   const left = startsIn(Date.parse(s.startsAt) - now.getTime());
   return {
@@ -153,6 +157,7 @@ export function reminderMail(s: ReminderSubject, now: Date, courseUrl: string): 
     paragraphs: [
       `Your ${word} “${s.courseTitle}” starts ${left}.`,
       `Start: ${formatInZone(s.startsAt, s.timezone)}${s.timezone ? ` (${validZone(s.timezone)})` : ''}, which is ${formatUtc(s.startsAt)}.`,
+      ...(joinUrl ? [`Join the session (your personal link, it opens 30 minutes before the start): ${joinUrl}`] : []),
       `Course page: ${courseUrl}`,
       'You receive this because you are enrolled. You can turn reminders off on your profile page.',
     ],

@@ -25,6 +25,8 @@ export interface CheckoutServiceOptions {
   limits: Pick<Limits, 'checkoutPerIp' | 'checkoutPerEmail' | 'maxSeatsPerOrder' | 'maxSeatsPerCheckout'>;
   /** What the receipt mail attaches: the invoice PDF and the calendar invites (`services/orders/index.ts` wires them). */
   receiptAttachments?: (orderId: string) => Promise<MailAttachment[]>;
+  /** Paragraphs the receipt adds: the buyer's own join links to the order's live sessions (issue 30). */
+  receiptNotes?: (orderId: string) => Promise<string[]>;
   /** What runs when an order completes or is cancelled: `ORDER_STEPS` (`order-steps.ts`) unless `CheckoutService` is given its own. */
   orderSteps: OrderSteps;
 }

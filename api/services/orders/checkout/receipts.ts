@@ -34,6 +34,8 @@ export async function sendReceiptOnce(o: CheckoutServiceOptions, orderId: string
   if (claimed !== 1) return;
   const order = await Order.query(knex).findById(orderId).withGraphFetched('items');
   if (!order?.customerEmail) return;
+  // The buyer's own join links (a missing one is no reason to hold the receipt back).
+  const notes = o.receiptNotes ? await o.receiptNotes(orderId).catch(() => []) : [];
   const lines = (order.items ?? [])
     .map((item) =>
       item.quantity > 1
@@ -44,6 +46,7 @@ export async function sendReceiptOnce(o: CheckoutServiceOptions, orderId: string
   const message = composeMail(order.customerEmail, `Your receipt for order ${orderId.slice(0, 8)}`, [
     `Thank you for your purchase${order.customerName ? `, ${order.customerName}` : ''}. Your payment was received.`,
     `${lines}\n\n${totals(order, order.items ?? [])}\nPayment reference: ${order.stripePaymentIntentId}${order.invoiceNumber ? `\nInvoice: ${order.invoiceNumber} (attached as a PDF)` : ''}`,
+    ...notes,
     nextStep(o, order),
     ...(order.refundDueCents > 0
       ? [`You were already enrolled in part of this order, so $${centsToDecimal(order.refundDueCents)} will be refunded to you.`]
