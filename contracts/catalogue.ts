@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { COURSE_TYPES } from './course-types';
+import { creditRulesSchema } from './credits';
 import { cursorSchema, pageLimitSchema } from './paging';
 
 export { COURSE_TYPES, isCourseType, type CourseType } from './course-types';
@@ -49,6 +50,8 @@ export const courseSchema = z.object({
   instructorImage: z.string().nullable(),
   /** Sanitized, allow-listed HTML. */
   instructorBio: z.string().nullable(),
+  /** What attendance earns (live sessions; null: none set; absent on a course a device made offline, not yet saved). */
+  creditRules: creditRulesSchema.nullable().optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
   /** +1 on every staff write; send it back in `If-Match` (or as `version`) to update safely. */

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { COURSE_TYPES, TIME_ZONES } from './catalogue';
+import { creditRulesSchema } from './credits';
 
 export const COURSE_MESSAGES = {
   title: 'Title is required',
@@ -98,6 +99,8 @@ export const courseWriteSchema = z.object({
   isActive: z.boolean({ error: 'isActive must be true or false' }).optional(),
   maxParticipants: z.number({ error: 'Capacity must be a whole number' }).int('Capacity must be a whole number').min(1).max(100_000).nullable().optional(),
   tags: z.array(z.string().trim().min(1).max(200)).max(20).optional(),
+  /** What attendance earns (issue 30, point 4); null removes the rule. */
+  creditRules: creditRulesSchema.nullable().optional(),
   /** The version the client edited (alternative to `If-Match`). */
   version: z.number().int().min(1).optional(),
 });

@@ -1,4 +1,5 @@
 import type { Modifiers, QueryBuilder, RelationMappings } from 'objection';
+import type { CreditRules } from '@contracts/credits';
 import { BaseModel } from './base-model';
 import { Instructor } from './instructor';
 import { PricingTier } from './pricing-tier';
@@ -9,7 +10,7 @@ export class Course extends BaseModel {
   /** The listing order's sort keys (migration 14): `start_date is null`, `lower(title)`. */
   static override generatedColumns = ['listing_undated', 'listing_title'];
   static override get jsonAttributes() {
-    return ['tags'];
+    return ['tags', 'creditRules'];
   }
 
   static override get relationMappings(): RelationMappings {
@@ -76,6 +77,8 @@ export class Course extends BaseModel {
   instructorImage!: string | null;
   /** Sanitized HTML. */
   instructorBio!: string | null;
+  /** The credit rule of a live session (JSON text; null: none set, attendance reads the default). */
+  creditRules!: CreditRules | null;
   createdAt!: string;
   updatedAt!: string;
 

@@ -31,6 +31,7 @@ export function toCourseDto(course: Course): CourseDto {
     instructorTitle: course.instructorTitle ?? instructor?.title ?? null,
     instructorImage: course.instructorImage ?? instructor?.image ?? null,
     instructorBio: course.instructorBio ?? instructor?.bio ?? null,
+    creditRules: course.creditRules ?? null,
     createdAt: course.createdAt,
     updatedAt: course.updatedAt,
     version: course.version,

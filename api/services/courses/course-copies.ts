@@ -56,6 +56,7 @@ export async function duplicateCourse(o: CourseAdminOptions, actor: Actor, id: s
     instructorId: source.instructorId,
     maxParticipants: source.maxParticipants,
     tags: source.tags,
+    creditRules: source.creditRules,
     ...(seminar || pack ? { code: await freeCopyCode(o.knex, source.code) } : {}),
   };
   return createCourse(o, actor, body, record);

@@ -35,6 +35,7 @@ export function fieldsFromBody(body: CourseWrite): PartialModelObject<Course> {
     'isActive',
     'maxParticipants',
     'tags',
+    'creditRules',
   ] as const;
   for (const key of copy) if (body[key] !== undefined) (fields as Record<string, unknown>)[key] = body[key];
   if (body.description !== undefined) fields.description = sanitizeRichText(body.description);
@@ -73,6 +74,7 @@ export function newCourseFields(body: CourseWrite): PartialModelObject<Course> {
     instructorId: null,
     isActive: true,
     tags: [],
+    creditRules: null,
     currentParticipants: 0,
     ...fields,
     startDate,
