@@ -8,9 +8,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { LibraryItem } from '@contracts/learning';
+import { isLiveSessionType } from '@contracts/live-sessions';
 import { ButtonLink, TextLink } from '@pwa/components/layout/router-links';
 import { formatDateTime } from '@pwa/lib/format';
 import { syllabusQueryOptions } from '../api/get-syllabus';
+import { JoinSession } from './join-session';
 import { COURSE_TYPE_LABELS, SOURCE_LABELS, coursePath, lessonPath, lessonsOf } from '../lib/learning-labels';
 
 const FALLBACK_IMAGE = '/images/course-fallback.svg';
@@ -80,6 +82,7 @@ export function LibraryCard({ item, viewer }: { item: LibraryItem; viewer: strin
         {item.nextSessionAt ? <Text className={styles.meta}>Next live session: {formatDateTime(item.nextSessionAt)}</Text> : null}
         {item.endsAt ? <Text className={styles.meta}>Access until {formatDateTime(item.endsAt)}</Text> : null}
         <div className={styles.actions}>
+          {isLiveSessionType(item.type) ? <JoinSession courseId={item.courseId} viewer={viewer} title={item.title} /> : null}
           <ContinueButton item={item} viewer={viewer} />
         </div>
       </div>

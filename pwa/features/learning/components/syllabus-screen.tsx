@@ -5,6 +5,7 @@
  */
 import { Spinner, Text } from '@fluentui/react-components';
 import { useEffect } from 'react';
+import { isLiveSessionType } from '@contracts/live-sessions';
 import { useCourse } from '@pwa/catalogue/api/course';
 import { ArrowLeftIcon } from '@pwa/components/icons';
 import { EmptyState } from '@pwa/components/empty-state';
@@ -14,6 +15,7 @@ import { useSyllabus } from '../api/get-syllabus';
 import { useKeptProgress } from '../hooks/use-kept-progress';
 import { lessonPath, lessonsOf } from '../lib/learning-labels';
 import { AccessNotice } from './access-notice';
+import { JoinSession } from './join-session';
 import { LearningLoadError } from './learning-load-error';
 import { SeminarTicket } from './seminar-ticket';
 import { useLearningStyles } from './learning-styles';
@@ -59,6 +61,9 @@ export function SyllabusScreen({ courseId, viewer }: { courseId: string; viewer:
       <>
         {!syllabus.data.entitled ? <AccessNotice problem="not-entitled" courseId={courseId} signedIn={!!viewer} /> : null}
         {syllabus.data.entitled && viewer && course.data?.type === 'live_seminar' ? <SeminarTicket courseId={courseId} viewer={viewer} /> : null}
+        {syllabus.data.entitled && viewer && course.data && isLiveSessionType(course.data.type) ? (
+          <JoinSession courseId={courseId} viewer={viewer} title={course.data.title} />
+        ) : null}
         {syllabus.data.entitled && next ? (
           <div>
             <ButtonLink to={lessonPath(courseId, next.id)} appearance="primary">
