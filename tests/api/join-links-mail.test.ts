@@ -7,18 +7,31 @@
  */
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import webpush from 'web-push';
 import type { MailMessage } from '@api/integrations/mail';
 import { buy, liveWebinar, person, startMeetingsWorld, type MeetingsWorld } from './support/meetings-setup';
+import { startPushService, type PushServiceStandIn } from './support/push-service';
 import { testEngine } from './support/test-database';
+import { startTestServer, type TestServer } from './support/test-server';
 
 let w: MeetingsWorld;
 let admin: Record<string, string>;
+let pushService: PushServiceStandIn;
+/** A second server on the same database whose reminders go to the push stand-in. */
+let pushing: TestServer;
+const vapid = { ...webpush.generateVAPIDKeys(), subject: 'mailto:reminders@academy.test' };
 
 beforeAll(async () => {
   w = await startMeetingsWorld();
   admin = (await person(w, 'admin')).headers;
+  pushService = await startPushService(() => vapid.publicKey);
+  pushing = await startTestServer(w.db.knex, { clock: () => w.clock.now, push: { vapid, testOrigins: [pushService.origin] } });
 });
-afterAll(async () => w?.close());
+afterAll(async () => {
+  await pushing?.close();
+  await pushService?.close();
+  await w?.close();
+});
 
 const START = Date.parse('2026-11-28T15:00:00.000Z');
 const MINUTE = 60_000;
@@ -50,7 +63,7 @@ const icsOf = (mail: MailMessage) => (mail.attachments ?? []).filter((a) => a.fi
 const mailTo = (email: string, subject: RegExp) => w.api.sent.filter((m) => m.to.toLowerCase() === email.toLowerCase() && subject.test(m.subject));
 
 describe(`each buyer's own link in their mail (${testEngine()})`, () => {
-  it('receipt, calendar invite and T-15 min reminder carry the person’s own link; two buyers, two links', async () => {
+  it('receipt, calendar invite and T-15 min reminder (push and e-mail) carry the person’s own link; two buyers, two links', async () => {
     w.clock.now = new Date('2026-11-21T12:00:00.000Z');
     const course = await liveWebinar(w, { title: 'GMP Data Integrity Live' });
     expect((await setLink(course.id, 'https://meet.google.com/abc-defg-hij')).status).toBe(200);
@@ -78,18 +91,18 @@ describe(`each buyer's own link in their mail (${testEngine()})`, () => {
     // The invites were mailed with the link: the sweep has nothing to update.
     expect(await w.api.app.services.inviteLinks.announce()).toBe(0);
 
-    // T-15 min: the reminder e-mail (no push device) carries each person's own link.
+    // T-15 min: Y's phone gets the push, which opens Y's link; X (no device) gets the e-mail with X's.
+    const phone = pushService.newBrowser();
+    expect((await pushing.request('POST', '/api/push/subscriptions', phone.subscription, y.headers)).status).toBe(201);
     w.clock.now = new Date(START - 14 * MINUTE);
-    await w.api.app.services.reminders.sweep();
-    for (const [who, own, other] of [
-      [x, xLink, yLink],
-      [y, yLink, xLink],
-    ] as const) {
-      const reminders = mailTo(who.user.email, /^Reminder:/);
-      expect(reminders).toHaveLength(1);
-      expect(reminders[0]!.text).toContain(own);
-      expect(reminders[0]!.text).not.toContain(other);
-    }
+    await pushing.app.services.reminders.sweep();
+    const pushed = pushService.deliveries.filter((d) => d.browserId === phone.id);
+    expect(pushed).toHaveLength(1);
+    expect(pushed[0]!.payload.url).toBe(new URL(yLink).pathname);
+    const mailed = pushing.sent.filter((m) => m.to.toLowerCase() === x.user.email.toLowerCase() && /^Reminder:/.test(m.subject));
+    expect(mailed).toHaveLength(1);
+    expect(mailed[0]!.text).toContain(xLink);
+    expect(mailed[0]!.text).not.toContain(yLink);
   });
 
   it('an invite mailed before the meeting existed is updated once with the link (same UID, SEQUENCE + 1)', async () => {

@@ -108,6 +108,10 @@ describe(`a personal join link's window (${testEngine()})`, () => {
     const logged = await clicks(course.id);
     expect(logged).toHaveLength(1);
     expect(logged[0]).toMatchObject({ user_id: x!.user.id, clicked_at: new Date(START - 29 * MINUTE).toISOString(), user_agent: 'Mozilla/5.0 (X laptop)' });
+    // A HEAD (a mail scanner's check) is answered alike but is no click.
+    const head = await fetch(`${w.api.baseUrl}/join/${xToken}`, { method: 'HEAD', redirect: 'manual' });
+    expect(head.status).toBe(302);
+    expect(await clicks(course.id)).toHaveLength(1);
     // Y's own link goes to Y's own registration.
     at(START + 10 * MINUTE);
     expect((await click(yToken)).location).toBe(zoomUrlOf(y!.user.id));
