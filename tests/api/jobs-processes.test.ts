@@ -23,6 +23,7 @@ const children = new Set<ChildProcess>();
 const DATABASE_JOBS = [
   'checkout-recovery',
   'course-mail',
+  'join-link-invites',
   'meeting-registrations',
   'prune-video-uploads',
   'pruning',

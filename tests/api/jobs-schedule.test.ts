@@ -97,6 +97,8 @@ describe('two runners on one database', () => {
       ['catalogue-warming', 10, 'process'],
       ['sync-membership-libraries', 300, 'database'],
       ['prune-video-uploads', 3600, 'database'],
+      ['meeting-registrations', 300, 'database'],
+      ['join-link-invites', 60, 'database'],
     ]);
     // A live seminar that ends within the first period: the sweep of the next period converts it.
     const seminar = await createCourse(db.knex, {
