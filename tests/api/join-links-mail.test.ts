@@ -105,6 +105,23 @@ describe(`each buyer's own link in their mail (${testEngine()})`, () => {
     expect(mailed[0]!.text).not.toContain(yLink);
   });
 
+  it('a seminar with a venue and an online meeting keeps the venue as LOCATION, the link as URL', async () => {
+    w.clock.now = new Date('2026-11-21T12:00:00.000Z');
+    const seminar = await liveWebinar(w, {
+      type: 'live_seminar',
+      title: 'Hybrid GMP Seminar',
+      location: 'Hotel Berlin, Room 2',
+      endDate: '2026-11-28T23:00:00.000Z',
+    });
+    expect((await setLink(seminar.id, 'https://zoom.us/j/123456789')).status).toBe(200);
+    const z = await customer('Zoe Hybrid');
+    await buy(w, seminar.id, z.headers);
+    const link = await joinUrlOf(seminar.id, z.headers);
+    const ics = icsOf(mailTo(z.user.email, /receipt/i)[0]!)[0]!;
+    expect(icsField(ics, 'LOCATION')).toBe('Hotel Berlin, Room 2');
+    expect(icsField(ics, 'URL')).toBe(link);
+  });
+
   it('an invite mailed before the meeting existed is updated once with the link (same UID, SEQUENCE + 1)', async () => {
     w.clock.now = new Date('2026-11-21T12:00:00.000Z');
     const course = await liveWebinar(w, { title: 'Validation Live Q&A' });

@@ -144,7 +144,8 @@ export class CalendarService {
       title: course.title,
       ...times,
       timeZone: course.timezone,
-      location: joinUrl ?? (course.location?.trim() || url),
+      // A seminar's venue stays its location (the link is its URL); an online session's location is the link.
+      location: (course.type === 'live_seminar' && course.location?.trim()) || joinUrl || course.location?.trim() || url,
       url,
       description: `${kind} from ${PRODUCT_NAME}.${course.shortDescription ? `\n\n${course.shortDescription}` : ''}\n\n${joinUrl ? `Your join link (opens 30 minutes before the start): ${joinUrl}\n` : ''}Course page: ${page}`,
     };
