@@ -10,7 +10,8 @@
  *   localhost to https at worst).
  * - X-Frame-Options DENY (older browsers), Cross-Origin-Opener-Policy same-origin,
  *   Cross-Origin-Resource-Policy same-origin, a Permissions-Policy that turns off device and
- *   payment APIs the storefront does not use, nosniff and Referrer-Policy same-origin.
+ *   payment APIs the app does not use (the camera only for its own pages: the check-in scanner),
+ *   nosniff and Referrer-Policy same-origin.
  * - No Cross-Origin-Embedder-Policy: require-corp would block Stripe's frames and any image
  *   served without CORP headers, for no gain (the app needs no cross-origin isolation).
  */
@@ -39,7 +40,6 @@ const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 const DENIED_FEATURES = [
   'accelerometer',
   'autoplay',
-  'camera',
   'display-capture',
   'geolocation',
   'gyroscope',
@@ -56,7 +56,10 @@ const DENIED_FEATURES = [
 export function permissionsPolicy(stripe: boolean): string {
   // Stripe's Payment Request / wallet buttons run the Payment Request API inside its frame.
   const payment = stripe ? 'payment=(self "https://js.stripe.com")' : 'payment=()';
-  return [...DENIED_FEATURES.map((feature) => `${feature}=()`), payment].join(', ');
+  // The check-in scanner (/admin/check-in/:courseId, issue 30) reads tickets with the camera: the
+  // app's own pages may ask for it (the browser still asks the person), no frame may. One policy
+  // for every page: the app is one document, and the back office opens without reloading it.
+  return [...DENIED_FEATURES.map((feature) => `${feature}=()`), 'camera=(self)', payment].join(', ');
 }
 
 export function contentSecurityPolicyDirectives(options: SecurityHeadersOptions): Record<string, string[]> {

@@ -91,7 +91,9 @@ function expectCommonHeaders(headers: Headers): Map<string, string[]> {
   expect(headers.get('referrer-policy')).toBe('same-origin');
   expect(headers.get('x-powered-by')).toBeNull();
   const permissions = (headers.get('permissions-policy') ?? '').split(',').map((entry) => entry.trim());
-  for (const feature of ['camera', 'microphone', 'geolocation', 'usb', 'display-capture']) expect(permissions).toContain(`${feature}=()`);
+  for (const feature of ['microphone', 'geolocation', 'usb', 'display-capture']) expect(permissions).toContain(`${feature}=()`);
+  // The check-in scanner's camera: the app's own pages only, never a frame.
+  expect(permissions).toContain('camera=(self)');
   return csp;
 }
 

@@ -142,6 +142,7 @@ for (const size of WIDTHS) {
         '/admin/live-seminars',
         '/admin/live-seminars/create',
         `/admin/seminars/edit/${seminar.id}`,
+        `/admin/check-in/${seminar.id}`,
         '/admin/webinars',
         '/admin/webinars/create',
         `/admin/webinars/edit/${webinar.id}`,

@@ -5,7 +5,7 @@
  * revoked, unknown) and said in a live region; what is recorded waits in the outbox until it is
  * sent, so the door keeps working when the venue's network does not.
  */
-import { Button, Field, Input, Radio, RadioGroup, Spinner, Text, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { Button, Field, Input, Spinner, Text, ToggleButton, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { useRef, useState, type FormEvent } from 'react';
 import type { CheckInKind } from '@contracts/check-in';
 import { AdminPage } from '@pwa/components/admin/admin-page';
@@ -45,6 +45,7 @@ const useStyles = makeStyles({
   },
   typed: { display: 'flex', gap: tokens.spacingHorizontalS, alignItems: 'flex-end', flexWrap: 'wrap' },
   code: { flexGrow: 1, minWidth: '14rem' },
+  direction: { display: 'flex', gap: tokens.spacingHorizontalS },
   figures: { display: 'flex', gap: tokens.spacingHorizontalL, flexWrap: 'wrap', color: tokens.colorNeutralForeground2 },
 });
 
@@ -97,10 +98,13 @@ export function CheckInScreen({ courseId }: { courseId: string }) {
           </Text>
           <Text>{waiting > 0 ? `${waiting} ${waiting === 1 ? 'scan' : 'scans'} waiting to be sent` : 'All scans sent'}</Text>
         </div>
-        <RadioGroup layout="horizontal" aria-label="Scan for" value={direction} onChange={(_event, data) => setDirection(data.value as CheckInKind)}>
-          <Radio value="in" label="Check in" />
-          <Radio value="out" label="Check out" />
-        </RadioGroup>
+        <div role="group" aria-label="Scan for" className={styles.direction}>
+          {(['in', 'out'] as const).map((kind) => (
+            <ToggleButton key={kind} checked={direction === kind} onClick={() => setDirection(kind)} appearance={direction === kind ? 'primary' : 'secondary'}>
+              {kind === 'in' ? 'Check in' : 'Check out'}
+            </ToggleButton>
+          ))}
+        </div>
         <div
           role="status"
           aria-live="polite"

@@ -9,7 +9,6 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useCallback, useRef, useState } from 'react';
 import type { CheckInKind, CheckInList } from '@contracts/check-in';
 import { ApiError } from '@pwa/lib/api-client';
-import { KeptForLaterError } from '@pwa/lib/kept-for-later';
 import { adminDb } from '@pwa/offline/back-office/admin-db';
 import { checkInKeys } from '../api/check-in-keys';
 import { checkInsUrl, keepList } from '../api/check-in-list';
@@ -60,7 +59,8 @@ export function useScan(courseId: string) {
       queryClient.setQueryData(key, next);
       await keepList(courseId, next);
       sendCheckIn(courseId, { ticket: outcome.code, kind: direction, at, deviceId: deviceId() }).catch((error: unknown) => {
-        if (error instanceof KeptForLaterError) return;
+        // Kept for later (KeptForLaterError, by name: its class would be one more chunk): the outbox sends it.
+        if (error instanceof Error && error.name === 'KeptForLaterError') return;
         if (error instanceof ApiError && error.status >= 400 && error.status < 500) {
           say({ text: `Not recorded — ${outcome.name}: ${error.serverMessage ?? error.message}`, tone: 'danger' });
           void queryClient.invalidateQueries({ queryKey: key });
