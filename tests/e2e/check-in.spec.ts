@@ -233,6 +233,7 @@ test("the camera reads a ticket's QR code (jsQR where the browser has no Barcode
     expect((await listOf(request, seminar.course.id, seminar.admin)).attendees[0]!.scans).toBe(1);
   } finally {
     await withCamera.close();
+    fs.rmSync(path.dirname(camera), { recursive: true, force: true });
     await request.delete(`/api/courses/${seminar.course.id}`, { headers: seminar.admin });
   }
 });
