@@ -6,8 +6,12 @@ import type { DraftState } from '@pwa/components/admin/drafted';
 import { FormButtons } from '@pwa/components/admin/form-buttons';
 import { FormField } from '@pwa/components/form/form-field';
 import { blankToNull, commonBody, commonValues, instructorBody, instructorValues, toInteger } from '../lib/course-form-values';
+import { CREDIT_RULES_FIELD, creditRulesBody, creditRulesValue } from '../lib/credit-rules-form';
 import { ActiveSwitch, FieldGroup, ImageField, InstructorFields, TextAreaField } from './course-fields';
 import { CourseDrafted, CourseFormShell, DescriptionEditor, useCourseForm } from './course-form-shell';
+import { CreditRulesFields } from './credit-rules-fields';
+
+const schema = recordedCourseFormSchema.extend(CREDIT_RULES_FIELD);
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
@@ -30,12 +34,13 @@ function RecordedCourseFormBody({ course, onDone, drafted }: RecordedCourseFormP
     kind: 'recordedCourse',
     course,
     drafted,
-    schema: recordedCourseFormSchema,
+    schema,
     opened: () => ({
       ...commonValues(course),
       category: course?.category ?? '',
       duration: course?.duration ? String(course.duration) : '',
       ...instructorValues(course),
+      creditRules: creditRulesValue(course),
     }),
     toBody: (values) => ({
       ...commonBody(values),
@@ -43,6 +48,7 @@ function RecordedCourseFormBody({ course, onDone, drafted }: RecordedCourseFormP
       category: blankToNull(values.category),
       duration: toInteger(values.duration),
       ...instructorBody(values),
+      ...creditRulesBody(values.creditRules, course),
     }),
     onSaved: onDone,
   });
@@ -59,6 +65,7 @@ function RecordedCourseFormBody({ course, onDone, drafted }: RecordedCourseFormP
         <ActiveSwitch form={form} />
       </FieldGroup>
       <InstructorFields form={form} />
+      <CreditRulesFields form={form} />
       <DescriptionEditor form={form} />
       <FormButtons submit={course ? 'Save Changes' : 'Create Course'} busy={form.busy} cancel={onDone} />
     </CourseFormShell>

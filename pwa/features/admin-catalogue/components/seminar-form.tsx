@@ -13,8 +13,12 @@ import type { DraftState } from '@pwa/components/admin/drafted';
 import { FormButtons } from '@pwa/components/admin/form-buttons';
 import { FormField } from '@pwa/components/form/form-field';
 import { blankToNull, commonBody, commonValues, instructorBody, instructorValues, scheduleBody, scheduleValues, toInteger } from '../lib/course-form-values';
+import { CREDIT_RULES_FIELD, creditRulesBody, creditRulesValue } from '../lib/credit-rules-form';
 import { ActiveSwitch, CodeField, FieldGroup, ImageField, InstructorFields, ScheduleFields, TextAreaField } from './course-fields';
 import { CourseDrafted, CourseFormShell, DescriptionEditor, useCourseForm } from './course-form-shell';
+import { CreditRulesFields } from './credit-rules-fields';
+
+const schema = seminarFormSchema.extend(CREDIT_RULES_FIELD);
 
 const useStyles = makeStyles({
   card: { padding: tokens.spacingHorizontalXL, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXL },
@@ -37,7 +41,7 @@ function SeminarFormBody({ course, backTo, onSaved, drafted }: SeminarFormProps 
     kind: course?.type === 'recorded_seminar' ? 'recordedSeminar' : 'seminar',
     course,
     drafted,
-    schema: seminarFormSchema,
+    schema,
     opened: () => ({
       ...commonValues(course),
       code: course?.code ?? '',
@@ -45,6 +49,7 @@ function SeminarFormBody({ course, backTo, onSaved, drafted }: SeminarFormProps 
       ...instructorValues(course),
       ...scheduleValues(course, COURSE_DEFAULTS.seminar),
       maxParticipants: course ? (course.maxParticipants === null ? '' : String(course.maxParticipants)) : String(COURSE_DEFAULTS.seminar.capacity),
+      creditRules: creditRulesValue(course),
     }),
     toBody: (values) => ({
       ...commonBody(values),
@@ -53,6 +58,7 @@ function SeminarFormBody({ course, backTo, onSaved, drafted }: SeminarFormProps 
       ...instructorBody(values),
       ...scheduleBody(values),
       maxParticipants: toInteger(values.maxParticipants),
+      ...creditRulesBody(values.creditRules, course),
     }),
     onSaved,
   });
@@ -75,6 +81,7 @@ function SeminarFormBody({ course, backTo, onSaved, drafted }: SeminarFormProps 
         </FieldGroup>
         <InstructorFields form={form} />
         <ScheduleFields form={form} endHint="Leave empty for a single-day event (ends at the end time the same day)" />
+        <CreditRulesFields form={form} />
         <DescriptionEditor form={form} />
         <FormButtons layout="page" submit={course ? 'Save Changes' : 'Create Seminar'} busy={form.busy} cancel={backTo} />
       </CourseFormShell>

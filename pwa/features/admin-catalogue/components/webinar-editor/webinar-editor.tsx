@@ -27,10 +27,14 @@ import { FormButtons } from '@pwa/components/admin/form-buttons';
 import { useOpenedOnce } from '@pwa/components/admin/use-opened-once';
 import { FormField } from '@pwa/components/form/form-field';
 import { commonBody, commonValues, instructorBody, instructorValues, scheduleBody, scheduleValues, toInteger, toIso } from '../../lib/course-form-values';
+import { CREDIT_RULES_FIELD, creditRulesBody, creditRulesValue } from '../../lib/credit-rules-form';
 import { ActiveSwitch, CodeField, FieldGroup, ImageField, InstructorFields, ScheduleFields, TextAreaField } from '../course-fields';
 import { CourseDrafted, CourseFormShell, DescriptionEditor, useCourseForm } from '../course-form-shell';
+import { CreditRulesFields } from '../credit-rules-fields';
 import { PricingTiersManager } from '../pricing-tiers-manager';
 import { WebinarPreview, type WebinarPreviewData } from './webinar-preview';
+
+const schema = webinarFormSchema.extend(CREDIT_RULES_FIELD);
 
 const useStyles = makeStyles({
   shell: { display: 'flex', flexDirection: 'column', minHeight: '100vh', backgroundColor: tokens.colorNeutralBackground2 },
@@ -84,13 +88,14 @@ function WebinarEditorForm({ course, onDone, drafted }: { course?: Course; onDon
     kind: 'webinar',
     course,
     drafted,
-    schema: webinarFormSchema,
+    schema,
     opened: () => ({
       ...commonValues(course),
       code: course?.code ?? '',
       ...instructorValues(course),
       ...scheduleValues(course, COURSE_DEFAULTS.webinar),
       maxParticipants: course?.maxParticipants ? String(course.maxParticipants) : '',
+      creditRules: creditRulesValue(course),
     }),
     toBody: (values) => ({
       ...commonBody(values),
@@ -98,6 +103,7 @@ function WebinarEditorForm({ course, onDone, drafted }: { course?: Course; onDon
       ...instructorBody(values),
       ...scheduleBody(values),
       maxParticipants: toInteger(values.maxParticipants),
+      ...creditRulesBody(values.creditRules, course),
     }),
     onSaved: onDone,
     invalidMessage: (errors) => (errors.title || errors.shortDescription || errors.instructorName ? FORM_MESSAGES.editorRequired : FORM_MESSAGES.pageRequired),
@@ -149,6 +155,7 @@ function WebinarEditorForm({ course, onDone, drafted }: { course?: Course; onDon
           </FieldGroup>
           <InstructorFields form={form} />
           <ScheduleFields form={form} />
+          <CreditRulesFields form={form} />
           {course ? (
             <section aria-labelledby="editor-tiers" className={styles.main}>
               <h2 id="editor-tiers" className={styles.heading}>
