@@ -5,6 +5,7 @@ import { PageLoading } from '@pwa/components/page-loading';
 import { LoadError } from '@pwa/components/load-error';
 import { useStaffCourse } from '@pwa/features/admin-catalogue/api/get-staff-course';
 import { SeminarForm } from '@pwa/features/admin-catalogue/components/seminar-form';
+import { attendanceTabs } from '@pwa/features/admin-attendance/components/attendance-tab';
 import { CourseEditorTabs } from '@pwa/features/admin-content/components/course-editor-tabs';
 
 export default function SeminarFormPage() {
@@ -26,7 +27,7 @@ export default function SeminarFormPage() {
       {course.isPending ? <PageLoading label="Loading the seminar..." /> : null}
       {course.isError ? <LoadError error={course.error} onRetry={() => course.refetch()} what="this seminar" /> : null}
       {course.data ? (
-        <CourseEditorTabs key={course.data.id} courseId={course.data.id}>
+        <CourseEditorTabs key={course.data.id} courseId={course.data.id} more={attendanceTabs(course.data, 2)}>
           <SeminarForm course={course.data} backTo={back.to} onSaved={() => navigate(back.to)} />
         </CourseEditorTabs>
       ) : null}

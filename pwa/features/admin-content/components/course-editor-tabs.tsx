@@ -3,7 +3,8 @@
  * "Content" (the course's modules and lessons, `ContentTab`). Composed around every course editor
  * by its page in app/ (the catalogue feature does not know this one). A course not created yet has
  * only its details. The details stay mounted while Content shows, so nothing typed there is lost;
- * the Content tab mounts when first chosen, outside the editor's form.
+ * the Content tab mounts when first chosen, outside the editor's form. A page may add tabs of its
+ * own after these (`more`: the Attendance tab of live courses), mounted the same way.
  */
 import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
@@ -32,13 +33,18 @@ const useStyles = makeStyles({
   selected: { color: tokens.colorNeutralForeground1, fontWeight: tokens.fontWeightSemibold, borderBottomColor: tokens.colorCompoundBrandStroke },
 });
 
-type EditorTab = 'details' | 'content';
-const TABS: EditorTab[] = ['details', 'content'];
+/** A tab a page adds: its name (in ids), its label, and its panel (mounted when first chosen). */
+export interface MoreTab {
+  name: string;
+  label: string;
+  panel: ReactNode;
+}
 
 export function CourseEditorTabs({
   courseId,
   headingLevel = 2,
   padded = false,
+  more = [],
   children,
 }: {
   /** The course being edited; none for a new one (details only). */
@@ -47,15 +53,19 @@ export function CourseEditorTabs({
   headingLevel?: HeadingLevel;
   /** Padding of its own (the full-screen editor has no page frame around it). */
   padded?: boolean;
+  /** Tabs after Content. */
+  more?: MoreTab[];
   children: ReactNode;
 }) {
   const styles = useStyles();
-  const [tab, setTab] = useState<EditorTab>('details');
-  const [contentOpened, setContentOpened] = useState(false);
+  const [tab, setTab] = useState('details');
+  const [opened, setOpened] = useState<ReadonlySet<string>>(() => new Set(['details']));
   const buttons = useRef<Array<HTMLButtonElement | null>>([]);
   if (!courseId) return <>{children}</>;
-  const choose = (name: EditorTab) => {
-    if (name === 'content') setContentOpened(true);
+  const TABS = ['details', 'content', ...more.map((m) => m.name)];
+  const labels: Record<string, string> = { details: 'Details', content: 'Content', ...Object.fromEntries(more.map((m) => [m.name, m.label])) };
+  const choose = (name: string) => {
+    if (!opened.has(name)) setOpened(new Set([...opened, name]));
     setTab(name);
   };
   // Arrows (and Home, End) move to the other tab and choose it.
@@ -68,7 +78,7 @@ export function CourseEditorTabs({
     choose(TABS[next]!);
     buttons.current[next]?.focus();
   };
-  const id = (name: EditorTab) => `course-${courseId}-${name}`;
+  const id = (name: string) => `course-${courseId}-${name}`;
   return (
     <div className={styles.tabs}>
       <div className={padded ? styles.padded : undefined}>
@@ -84,13 +94,13 @@ export function CourseEditorTabs({
               role="tab"
               id={id(name)}
               aria-selected={tab === name}
-              aria-controls={name === 'details' || contentOpened ? `${id(name)}-panel` : undefined}
+              aria-controls={opened.has(name) ? `${id(name)}-panel` : undefined}
               tabIndex={tab === name ? 0 : -1}
               className={mergeClasses(styles.tab, tab === name && styles.selected)}
               onClick={() => choose(name)}
               onKeyDown={onKeyDown}
             >
-              {name === 'details' ? 'Details' : 'Content'}
+              {labels[name]}
             </button>
           ))}
         </div>
@@ -98,7 +108,7 @@ export function CourseEditorTabs({
       <div id={`${id('details')}-panel`} role="tabpanel" aria-labelledby={id('details')} hidden={tab !== 'details'}>
         {children}
       </div>
-      {contentOpened ? (
+      {opened.has('content') ? (
         <div
           id={`${id('content')}-panel`}
           role="tabpanel"
@@ -109,6 +119,20 @@ export function CourseEditorTabs({
           <ContentTab courseId={courseId} headingLevel={headingLevel} />
         </div>
       ) : null}
+      {more.map((m) =>
+        opened.has(m.name) ? (
+          <div
+            key={m.name}
+            id={`${id(m.name)}-panel`}
+            role="tabpanel"
+            aria-labelledby={id(m.name)}
+            hidden={tab !== m.name}
+            className={padded ? styles.contentPadded : undefined}
+          >
+            {m.panel}
+          </div>
+        ) : null,
+      )}
     </div>
   );
 }
