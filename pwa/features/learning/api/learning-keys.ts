@@ -15,6 +15,8 @@ export const learningKeys = {
   transcript: (lessonId: string, viewer: string) => [...learningKeys.all, 'transcript', lessonId, viewer] as const,
   /** A live seminar's ticket (issue 30). */
   ticket: (courseId: string, viewer: string) => [...learningKeys.all, 'ticket', courseId, viewer] as const,
+  /** The viewer's own attendance at a live course (issue 30). */
+  attendance: (courseId: string, viewer: string) => [...learningKeys.all, 'attendance', courseId, viewer] as const,
   /** A live session's personal join link and its window (issue 30). */
   join: (courseId: string, viewer: string) => [...learningKeys.all, 'join', courseId, viewer] as const,
   /** What shows progress: invalidate after a report lands. */

@@ -17,6 +17,7 @@ import { lessonPath, lessonsOf } from '../lib/learning-labels';
 import { AccessNotice } from './access-notice';
 import { JoinSession } from './join-session';
 import { LearningLoadError } from './learning-load-error';
+import { MyAttendance } from './my-attendance';
 import { SeminarTicket } from './seminar-ticket';
 import { useLearningStyles } from './learning-styles';
 import { SyllabusList } from './syllabus-list';
@@ -61,6 +62,9 @@ export function SyllabusScreen({ courseId, viewer }: { courseId: string; viewer:
       <>
         {!syllabus.data.entitled ? <AccessNotice problem="not-entitled" courseId={courseId} signedIn={!!viewer} /> : null}
         {syllabus.data.entitled && viewer && course.data?.type === 'live_seminar' ? <SeminarTicket courseId={courseId} viewer={viewer} /> : null}
+        {syllabus.data.entitled && viewer && (course.data?.type === 'live_seminar' || course.data?.type === 'live_webinar') ? (
+          <MyAttendance courseId={courseId} viewer={viewer} />
+        ) : null}
         {syllabus.data.entitled && viewer && course.data && isLiveSessionType(course.data.type) ? (
           <JoinSession courseId={courseId} viewer={viewer} title={course.data.title} />
         ) : null}

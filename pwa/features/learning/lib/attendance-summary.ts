@@ -1,0 +1,20 @@
+/**
+ * What My Training says of a person's own attendance at a live session (issue 30): the minutes,
+ * the polls answered, and the credit — "1.5 CPE — Regulatory Ethics", or why there is none: "No
+ * credit: 20 min < 50 min; polls 17 % < 75 %". Credits read through the one formatter.
+ */
+import type { AttendanceRowDto } from '@contracts/attendance';
+import { formatCredits } from '@contracts/credits';
+
+export type OwnAttendance = Pick<AttendanceRowDto, 'minutes' | 'pollsAnswered' | 'pollsAsked' | 'credits' | 'status' | 'reason'>;
+
+export function creditLine(row: OwnAttendance): string {
+  const earned = row.credits.filter((c) => c.amount > 0);
+  if (earned.length > 0) return formatCredits(earned);
+  return row.reason ? `No credit: ${row.reason}` : 'No credit';
+}
+
+export const minutesLine = (row: OwnAttendance): string => `${row.minutes} min attended`;
+
+/** "Polls answered: 5 / 6", or none when the session asked none. */
+export const pollsLine = (row: OwnAttendance): string | null => (row.pollsAsked > 0 ? `Polls answered: ${row.pollsAnswered} / ${row.pollsAsked}` : null);
