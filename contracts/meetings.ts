@@ -19,7 +19,25 @@ export const MEETING_MESSAGES = {
   noDate: 'Give the course its session date before creating a Zoom meeting.',
   zoomNotConfigured: 'Zoom is not set up on this server (ZOOM_ACCOUNT_ID, ZOOM_CLIENT_ID, ZOOM_CLIENT_SECRET). Use a meeting link instead.',
   noMeeting: 'This course has no meeting yet.',
+  noZoomMeeting: 'This course has no Zoom meeting to fetch attendance from. Upload the attendance report as CSV instead.',
 } as const;
+
+/** Where fetching Zoom's attendance report stands: `queued` (also while waiting to retry), `running`, `failed` after its attempts. */
+export const ATTENDANCE_FETCH_STATUSES = ['idle', 'queued', 'running', 'failed'] as const;
+export type AttendanceFetchStatus = (typeof ATTENDANCE_FETCH_STATUSES)[number];
+
+export interface AttendanceFetchView {
+  /** When Zoom's report was last fetched and recorded (null: never). */
+  lastFetchedAt: string | null;
+  /** Why the last fetch did not record the report (Zoom's report not ready yet, a failure); null after a success. */
+  lastError: string | null;
+  status: AttendanceFetchStatus;
+}
+
+/** `POST /api/admin/courses/:id/attendance/fetch` (202): the queued job that fetches Zoom's report ("Import now"). */
+export interface AttendanceFetchAccepted {
+  jobId: string;
+}
 
 export const meetingRequestSchema = z
   .object({
@@ -53,4 +71,6 @@ export interface MeetingView {
   providerMeetingId: string | null;
   lastError: string | null;
   registrants: Record<RegistrantStatusName, number>;
+  /** Fetching Zoom's attendance report (a `link` meeting: always idle, never fetched). */
+  attendance: AttendanceFetchView;
 }

@@ -6,15 +6,30 @@
  *   `failed` with the reason; staff saving the meeting again retries);
  * - `meeting-registrations`, periodic: every Zoom meeting of an upcoming session follows its
  *   course and its attendees (rights granted at sign-in, by staff or a membership; a course write
- *   whose after-commit call was lost).
+ *   whose after-commit call was lost);
+ * - `zoom-attendance-fetch`, queued: a Zoom meeting's attendance and poll reports fetched and
+ *   recorded (`services/meetings/attendance-fetch.ts`), retried with a backoff while Zoom's report
+ *   is not ready or Zoom fails; `attendance-fetches`, periodic, queues it after each session's end
+ *   and a day later.
  */
 import type { MeetingServices } from '../services/meetings';
-import { MEETING_MAX_ATTEMPTS, meetingBackoffMs, REGISTRANT_MAX_ATTEMPTS, SYNC_ZOOM_MEETING, SYNC_ZOOM_REGISTRANT } from '../services/meetings/meeting-jobs';
+import {
+  FETCH_MAX_ATTEMPTS,
+  FETCH_ZOOM_ATTENDANCE,
+  fetchBackoffMs,
+  MEETING_MAX_ATTEMPTS,
+  meetingBackoffMs,
+  REGISTRANT_MAX_ATTEMPTS,
+  SYNC_ZOOM_MEETING,
+  SYNC_ZOOM_REGISTRANT,
+} from '../services/meetings/meeting-jobs';
 import { handleQueued, type PeriodicJob, type QueuedJobHandler } from './definitions';
 
 export const MEETING_SWEEP_SECONDS = 300;
 
-export function zoomSyncJobs({ zoomSync }: MeetingServices): Array<QueuedJobHandler<any>> {
+export const ATTENDANCE_FETCH_SWEEP_SECONDS = 300;
+
+export function zoomSyncJobs({ zoomSync, attendanceFetch }: MeetingServices): Array<QueuedJobHandler<any>> {
   return [
     handleQueued(SYNC_ZOOM_MEETING, {
       maxAttempts: MEETING_MAX_ATTEMPTS,
@@ -26,9 +41,18 @@ export function zoomSyncJobs({ zoomSync }: MeetingServices): Array<QueuedJobHand
       backoffMs: meetingBackoffMs,
       handle: (payload, { attempt, signal }) => zoomSync.syncRegistrant(payload, { attempt, signal }),
     }),
+    handleQueued(FETCH_ZOOM_ATTENDANCE, {
+      maxAttempts: FETCH_MAX_ATTEMPTS,
+      backoffMs: fetchBackoffMs,
+      handle: (payload, { attempt, signal }) => attendanceFetch.fetch(payload, { attempt, signal }),
+    }),
   ];
 }
 
 export function meetingSweepJob({ meetings }: MeetingServices): PeriodicJob {
   return { name: 'meeting-registrations', everySeconds: MEETING_SWEEP_SECONDS, run: ({ now }) => meetings.sweep(now) };
+}
+
+export function attendanceFetchSweepJob({ attendanceFetch }: MeetingServices): PeriodicJob {
+  return { name: 'attendance-fetches', everySeconds: ATTENDANCE_FETCH_SWEEP_SECONDS, run: async ({ now }) => void (await attendanceFetch.sweep(now)) };
 }

@@ -25,6 +25,7 @@ import * as meetings from './20261127000019_meetings';
 import * as attendance from './20261127000020_attendance';
 import * as checkIns from './20261127000021_check_ins';
 import * as joinLinks from './20261127000022_join_links';
+import * as meetingAttendanceFetch from './20261127000023_meeting_attendance_fetch';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -54,6 +55,7 @@ const MIGRATIONS: Array<[name: string, migration: Migration]> = [
   ['20261127000020_attendance', attendance],
   ['20261127000021_check_ins', checkIns],
   ['20261127000022_join_links', joinLinks],
+  ['20261127000023_meeting_attendance_fetch', meetingAttendanceFetch],
 ];
 
 export const migrationSource: Knex.MigrationSource<[string, Migration]> = {

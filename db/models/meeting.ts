@@ -25,6 +25,10 @@ export class Meeting extends BaseModel {
   revision!: number;
   syncedRevision!: number;
   lastError!: string | null;
+  /** When Zoom's attendance report was last fetched and recorded (null: never). */
+  attendanceFetchedAt!: string | null;
+  /** Why the last fetch of the attendance report did not record it (null after a success). */
+  attendanceError!: string | null;
   createdBy!: string | null;
   createdAt!: string;
   updatedAt!: string;

@@ -129,6 +129,7 @@ const EXPECTED: Record<string, AccessRule> = {
   // Meetings (issue 30): a live course's Zoom meeting or link, for those who manage courses.
   'PUT /api/courses/:id/meeting': 'course-management',
   'GET /api/courses/:id/meeting': 'course-management',
+  'POST /api/admin/courses/:id/attendance/fetch': 'course-management',
   // Personal join links (issue 30): the link itself is the credential; the attendee's own view.
   'GET /join/:token': 'public',
   'GET /api/courses/:id/join': 'signed_in',

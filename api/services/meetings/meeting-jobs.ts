@@ -40,3 +40,20 @@ export async function enqueueMeetingSync(db: Knex, meetingId: string, revision: 
 export async function enqueueRegistrantSync(db: Knex, registrantId: string, revision: number, now: Date): Promise<void> {
   await enqueue(db, SYNC_ZOOM_REGISTRANT, { registrantId, revision }, `${registrantId}:${revision}`, { now });
 }
+
+/**
+ * `zoom-attendance-fetch`: fetches a Zoom meeting's participant and poll reports and records them
+ * (`attendance-fetch.ts`), keyed by meeting and trigger — `end:<start>` (the sweep, after the
+ * session's end), `late:<start>` (a day later, for rows Zoom adds late), `manual:<uuid>` ("Import now") —
+ * so each trigger fetches once across processes.
+ */
+export const FETCH_ZOOM_ATTENDANCE = queuedJob('zoom-attendance-fetch', z.object({ meetingId: id, trigger: z.enum(['end', 'late', 'manual']) }));
+export type AttendanceFetchTrigger = 'end' | 'late' | 'manual';
+
+/** Zoom's report appears minutes to an hour after the end: 10 attempts over about 2.5 hours, then the late fetch a day later. */
+export const FETCH_MAX_ATTEMPTS = 10;
+
+/** 1 min, 2 min, 4 min, … at most 30 min. */
+export function fetchBackoffMs(attempt: number): number {
+  return Math.min(60_000 * 2 ** Math.max(0, attempt - 1), 30 * 60_000);
+}

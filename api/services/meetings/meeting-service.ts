@@ -15,6 +15,7 @@ import type { Clock } from '../../lib/clock';
 import { sessionTimes } from '../calendar/calendar-invites';
 import { recordAudit, type Actor } from '../platform/audit';
 import type { RecordAnswer } from '../platform/idempotency-service';
+import { fetchView } from './attendance-fetch';
 import { retryFailedRegistrants, syncCourseAttendees } from './attendees';
 import { enqueueMeetingSync } from './meeting-jobs';
 
@@ -54,6 +55,7 @@ export class MeetingService {
       providerMeetingId: meeting.providerMeetingId,
       lastError: meeting.lastError,
       registrants: counts,
+      attendance: await fetchView(db, meeting),
     };
   }
 
