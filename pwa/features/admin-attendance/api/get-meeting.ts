@@ -9,14 +9,8 @@ import { ApiError } from '@pwa/lib/api-client';
 import { ADMIN_READ, getKeptJson } from '@pwa/offline/back-office/admin-snapshots';
 import { attendanceKeys } from './attendance-keys';
 
-/** How the last fetch of Zoom's report went ("Import now", or the one after the session). */
-export interface AttendanceFetchState {
-  lastFetchedAt: string | null;
-  lastError: string | null;
-  status: string;
-}
-
-export type MeetingAnswer = MeetingView & { attendance?: AttendanceFetchState | null };
+/** The meeting and, for Zoom, how the last fetch of its attendance report went (`attendance`). */
+export type MeetingAnswer = MeetingView;
 
 export async function getMeeting(courseId: string): Promise<MeetingAnswer | null> {
   try {

@@ -8,7 +8,7 @@
 import { Button, Field, Input, Radio, RadioGroup, Spinner, Text } from '@fluentui/react-components';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { MEETING_PROVIDERS, meetingRequestSchema, type MeetingProviderName, type MeetingRequest } from '@contracts/meetings';
+import { MEETING_PROVIDERS, meetingRequestSchema, type AttendanceFetchStatus, type MeetingProviderName, type MeetingRequest } from '@contracts/meetings';
 import { LoadError } from '@pwa/components/load-error';
 import { formatDateTime } from '@pwa/lib/format';
 import { repeatAfter } from '@pwa/lib/repeat';
@@ -26,7 +26,7 @@ const STATUS_WORDS: Record<MeetingAnswer['status'], string> = {
   deleted: 'Deleted',
 };
 /** Fetch states that are not over yet: the meeting is read again until they are. */
-const FETCHING = new Set(['queued', 'pending', 'running', 'fetching']);
+const FETCHING: ReadonlySet<AttendanceFetchStatus> = new Set(['queued', 'running']);
 const POLL_MS = 3_000;
 
 function registrantsText(meeting: MeetingAnswer): string {
@@ -57,7 +57,7 @@ export function MeetingPanel({ courseId, headingLevel }: { courseId: string; hea
     }
   }
 
-  const fetching = FETCHING.has(meeting.data?.attendance?.status ?? '');
+  const fetching = !!meeting.data?.attendance && FETCHING.has(meeting.data.attendance.status);
   useEffect(() => {
     if (!fetching) return undefined;
     let first = true;
