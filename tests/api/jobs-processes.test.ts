@@ -21,6 +21,7 @@ let dir: string;
 const children = new Set<ChildProcess>();
 /** The product's jobs claimed through the database (domains/). */
 const DATABASE_JOBS = [
+  'attendance-fetches',
   'checkout-recovery',
   'course-mail',
   'join-link-invites',

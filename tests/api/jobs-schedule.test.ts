@@ -98,6 +98,7 @@ describe('two runners on one database', () => {
       ['sync-membership-libraries', 300, 'database'],
       ['prune-video-uploads', 3600, 'database'],
       ['meeting-registrations', 300, 'database'],
+      ['attendance-fetches', 300, 'database'],
       ['join-link-invites', 60, 'database'],
     ]);
     // A live seminar that ends within the first period: the sweep of the next period converts it.
