@@ -142,7 +142,7 @@ describe('the Attendance tab', () => {
   it('lists X and Y with minutes, polls, credits and the reason, by name, and sorts by a column', async () => {
     stubApi();
     renderTab();
-    const table = await screen.findByRole('table', { name: 'Attendees' });
+    const table = await screen.findByRole('table', { name: 'Attendee table' });
     await within(table).findByText('Buyer X');
     const rows = () =>
       within(table)
@@ -182,7 +182,7 @@ describe('the Attendance tab', () => {
   it('an unknown CSV leads to the mapping step, and the same file goes again with the mapping and the course’s zone', async () => {
     const calls = stubApi();
     renderTab();
-    await screen.findByRole('table', { name: 'Attendees' });
+    await screen.findByRole('table', { name: 'Attendee table' });
     const file = new File(['Participant,E-mail,Arrived,Departed\n'], 'teams-export.csv', { type: 'text/csv' });
     await act(async () => fireEvent.change(screen.getByLabelText('CSV file'), { target: { files: [file] } }));
     const email = await screen.findByRole('combobox', { name: /E-mail column/ });

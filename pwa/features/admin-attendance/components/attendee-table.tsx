@@ -78,7 +78,7 @@ export function AttendeeTable({ courseId, timeZone, headingLevel }: { courseId: 
         <LoadError error={rows.error} onRetry={() => rows.refetch()} what="the attendance" />
       ) : (
         <DataTable
-          label="Attendees"
+          label="Attendee table"
           columns={columns}
           rows={ordered}
           rowKey={(r) => r.id}
