@@ -5,8 +5,7 @@
  * adjust one person's credits (audited) and match unmatched rows; an attendee reads their own row.
  */
 import crypto from 'node:crypto';
-import { Readable } from 'node:stream';
-import { stringify } from 'csv-stringify';
+import type { Readable } from 'node:stream';
 import type { Knex } from 'knex';
 import {
   ATTENDANCE_MESSAGES,
@@ -24,15 +23,23 @@ import { transaction } from '@db/transaction';
 import { AppError } from '../../errors';
 import type { Clock } from '../../lib/clock';
 import { sessionTimes } from '../calendar/calendar-invites';
-import { neutralise } from '../orders/order-report';
 import { recordAudit, type Actor } from '../platform/audit';
 import type { RecordAnswer } from '../platform/idempotency-service';
-import { entitledAttendees, fieldsOf, pollCounts, registrantsOf, replaceAttendance, replacePolls, writeAttendance } from './attendance-store';
+import {
+  entitledAttendees,
+  fieldsOf,
+  pollCounts,
+  registrantsOf,
+  replaceAttendance,
+  replacePolls,
+  lockCourseAttendance,
+  nextAdjustmentAt,
+  writeAttendance,
+} from './attendance-store';
+import { attendanceCsv } from './attendance-csv';
 import { creditRulesOf } from './credit-rules';
 import { presenceOf, type Interval, type ReportRow } from './intervals';
 import { questionHash, readReport } from './report-reader';
-
-export const ATTENDANCE_CSV_COLUMNS = ['email', 'name', 'joinedAt', 'leftAt', 'minutes', 'pollsAnswered', 'pollsAsked', 'credits', 'status', 'reason'] as const;
 
 export class AttendanceService {
   constructor(private readonly o: { knex: Knex; clock: Clock; maxRows?: number }) {}
@@ -59,10 +66,20 @@ export class AttendanceService {
       throw new AppError('bad_request', ATTENDANCE_MESSAGES.badRows, { errors: read.errors, summary: { rows: read.rows, errors: read.errorCount } });
     const nowIso = this.o.clock().toISOString();
     return transaction(this.o.knex, async (trx) => {
+      await lockCourseAttendance(trx, courseId);
       let summary: ImportSummary;
       if (read.kind === 'polls') {
         const changed = await replacePolls(trx, courseId, 'csv', read.answers, nowIso);
-        summary = { report: 'polls', format: read.format, rows: read.rows, people: read.answers.size, matched: 0, unmatched: 0, changed, pollsAsked: read.questions };
+        summary = {
+          report: 'polls',
+          format: read.format,
+          rows: read.rows,
+          people: read.answers.size,
+          matched: 0,
+          unmatched: 0,
+          changed,
+          pollsAsked: read.questions,
+        };
       } else {
         const result = await replaceAttendance(trx, { courseId, source: 'csv', people: read.people, nowIso });
         summary = { report: 'attendance', format: read.format, rows: read.rows, people: read.people.length, ...result };
@@ -108,6 +125,7 @@ export class AttendanceService {
     );
     const nowIso = this.o.clock().toISOString();
     return transaction(this.o.knex, async (trx) => {
+      await lockCourseAttendance(trx, input.courseId);
       let changed = 0;
       if (input.polls) {
         const answers = new Map<string, Set<string>>();
@@ -157,10 +175,7 @@ export class AttendanceService {
 
   /** The attendee table as CSV (UTF-8 with a BOM; formula-like cells neutralised). */
   async csv(courseId: string): Promise<Readable> {
-    const rows = await this.list(courseId);
-    const csv = stringify({ header: true, columns: [...ATTENDANCE_CSV_COLUMNS], bom: true, cast: { string: neutralise } });
-    const lines = rows.map((r) => [r.email, r.name, r.joinedAt ?? '', r.leftAt ?? '', r.minutes, r.pollsAnswered, r.pollsAsked, formatCredits(r.credits), r.status, r.reason ?? '']);
-    return Readable.from(lines).pipe(csv);
+    return attendanceCsv(await this.list(courseId));
   }
 
   /** The signed-in attendee's own row: 403 without a live entitlement, 404 when none was recorded. */
@@ -176,9 +191,11 @@ export class AttendanceService {
   async adjust(actor: Actor, courseId: string, attendanceId: string, body: AdjustRequest, record?: RecordAnswer<AttendanceRowDto>): Promise<AttendanceRowDto> {
     const nowIso = this.o.clock().toISOString();
     return transaction(this.o.knex, async (trx) => {
+      await lockCourseAttendance(trx, courseId);
       const row = await Attendance.query(trx).findById(attendanceId).where('course_id', courseId);
       if (!row) throw AppError.notFound('Attendance not found');
       const [before] = await this.dto([row], courseId, trx);
+      const adjustedAt = await nextAdjustmentAt(trx, courseId, row.email, nowIso);
       await AttendanceAdjustment.query(trx).insert({
         id: crypto.randomUUID(),
         courseId,
@@ -187,7 +204,7 @@ export class AttendanceService {
         credits: body.credits,
         reason: body.reason,
         adjustedBy: actor.id,
-        adjustedAt: nowIso,
+        adjustedAt,
       });
       const after: AttendanceRowDto = { ...before!, credits: body.credits, status: 'adjusted', reason: body.reason };
       await recordAudit(
@@ -227,6 +244,7 @@ export class AttendanceService {
   async match(actor: Actor, courseId: string, unmatchedId: string, body: MatchRequest, record?: RecordAnswer<UnmatchedRowDto>): Promise<UnmatchedRowDto> {
     const nowIso = this.o.clock().toISOString();
     return transaction(this.o.knex, async (trx) => {
+      await lockCourseAttendance(trx, courseId);
       const row = await AttendanceUnmatched.query(trx).findById(unmatchedId).where('course_id', courseId);
       if (!row) throw AppError.notFound('Unmatched row not found');
       if (row.resolvedUserId) throw AppError.conflict('This row was matched already');
@@ -265,6 +283,15 @@ export class AttendanceService {
 
   private async unmatchedOne(trx: Knex.Transaction, id: string): Promise<UnmatchedRowDto> {
     const r = (await AttendanceUnmatched.query(trx).findById(id))!;
-    return { id: r.id, source: r.source, email: r.email, name: r.name, minutes: Math.floor(r.seconds / 60), intervals: r.intervals, resolvedUserId: r.resolvedUserId, resolvedAt: r.resolvedAt };
+    return {
+      id: r.id,
+      source: r.source,
+      email: r.email,
+      name: r.name,
+      minutes: Math.floor(r.seconds / 60),
+      intervals: r.intervals,
+      resolvedUserId: r.resolvedUserId,
+      resolvedAt: r.resolvedAt,
+    };
   }
 }

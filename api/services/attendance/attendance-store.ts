@@ -6,7 +6,16 @@
  */
 import crypto from 'node:crypto';
 import type { Knex } from 'knex';
-import { Attendance, AttendancePollAnswer, AttendanceUnmatched, Entitlement, MeetingRegistrant, type AttendanceInterval, type AttendanceSource } from '@db/models';
+import {
+  Attendance,
+  AttendancePollAnswer,
+  AttendanceUnmatched,
+  Entitlement,
+  MeetingRegistrant,
+  type AttendanceInterval,
+  type AttendanceSource,
+} from '@db/models';
+import { isMysql } from '@db/errors';
 import { whereLive } from '../enrollments/entitlements';
 import { matchPeople, type Attendee, type Interval, type MatchOptions, type Presence } from './intervals';
 
@@ -65,12 +74,20 @@ const same = (row: Attendance, fields: AttendanceFields) =>
 export async function writeAttendance(trx: Knex.Transaction, courseId: string, email: string, fields: AttendanceFields, nowIso: string): Promise<boolean> {
   const existing = await Attendance.query(trx).where({ course_id: courseId, email }).first();
   if (existing && same(existing, fields)) return false;
-  if (existing) await Attendance.query(trx).findById(existing.id).patch({ ...fields, importedAt: nowIso });
+  if (existing)
+    await Attendance.query(trx)
+      .findById(existing.id)
+      .patch({ ...fields, importedAt: nowIso });
   else await Attendance.query(trx).insert({ id: crypto.randomUUID(), courseId, email, ...fields, importedAt: nowIso });
   return true;
 }
 
-export function fieldsOf(person: { intervals: Interval[]; seconds: number; name: string }, userId: string, source: AttendanceSource, polls: { answered: number; asked: number }): AttendanceFields {
+export function fieldsOf(
+  person: { intervals: Interval[]; seconds: number; name: string },
+  userId: string,
+  source: AttendanceSource,
+  polls: { answered: number; asked: number },
+): AttendanceFields {
   const intervals = person.intervals;
   return {
     userId,
@@ -92,6 +109,23 @@ export interface ReplaceResult {
 }
 
 /** The source's attendance for the course becomes `people` (merged presence); returns what changed. */
+/**
+ * One writer of a course's attendance at a time: imports, Zoom fetches, check-in jobs and matches
+ * may run at once in several processes, and two replacing the same people would both insert them
+ * (a duplicate key on MariaDB). The course's row is locked first; SQLite writes one transaction at
+ * a time anyway.
+ */
+export async function lockCourseAttendance(trx: Knex.Transaction, courseId: string): Promise<void> {
+  if (isMysql(trx)) await trx('courses').where('id', courseId).forUpdate().first('id');
+}
+
+/** When a new adjustment of `email` is made: now, or just after the latest (the newest wins, even two within a millisecond). */
+export async function nextAdjustmentAt(trx: Knex.Transaction, courseId: string, email: string, nowIso: string): Promise<string> {
+  const last = (await trx('attendance_adjustments').where({ course_id: courseId, email }).max({ at: 'adjusted_at' }).first()) as
+    { at: string | null } | undefined;
+  return last?.at && last.at >= nowIso ? new Date(Date.parse(last.at) + 1).toISOString() : nowIso;
+}
+
 export async function replaceAttendance(
   trx: Knex.Transaction,
   input: { courseId: string; source: AttendanceSource; people: Presence[]; nowIso: string; registrants?: MatchOptions['registrants'] },
@@ -111,13 +145,21 @@ export async function replaceAttendance(
     const row = existing.get(person.email);
     if (row && same(row, fields)) continue;
     changed += 1;
-    if (row) await Attendance.query(trx).findById(row.id).patch({ ...fields, importedAt: nowIso });
+    if (row)
+      await Attendance.query(trx)
+        .findById(row.id)
+        .patch({ ...fields, importedAt: nowIso });
     else inserts.push({ id: crypto.randomUUID(), courseId, email: person.email, ...fields, importedAt: nowIso });
   }
   for (let i = 0; i < inserts.length; i += 500) await Attendance.insertMany(trx, inserts.slice(i, i + 500));
   const gone = (await Attendance.query(trx).where({ course_id: courseId, source }).select('id', 'email')).filter((row) => !kept.has(row.email));
   if (gone.length) {
-    await Attendance.query(trx).whereIn('id', gone.map((row) => row.id)).delete();
+    await Attendance.query(trx)
+      .whereIn(
+        'id',
+        gone.map((row) => row.id),
+      )
+      .delete();
     changed += gone.length;
   }
   changed += await replaceUnmatched(trx, courseId, source, unmatched, nowIso);
@@ -134,16 +176,36 @@ async function replaceUnmatched(trx: Knex.Transaction, courseId: string, source:
     existing.delete(person.key.slice(0, 330));
     if (row && JSON.stringify([row.email, row.name, row.intervals, row.seconds]) === JSON.stringify(Object.values(fields))) continue;
     if (row) await AttendanceUnmatched.query(trx).findById(row.id).patch(fields);
-    else await AttendanceUnmatched.query(trx).insert({ id: crypto.randomUUID(), courseId, source, personKey: person.key.slice(0, 330), ...fields, createdAt: nowIso });
+    else
+      await AttendanceUnmatched.query(trx).insert({
+        id: crypto.randomUUID(),
+        courseId,
+        source,
+        personKey: person.key.slice(0, 330),
+        ...fields,
+        createdAt: nowIso,
+      });
     changed += 1;
   }
   const stale = [...existing.values()].filter((row) => !row.resolvedUserId);
-  if (stale.length) await AttendanceUnmatched.query(trx).whereIn('id', stale.map((row) => row.id)).delete();
+  if (stale.length)
+    await AttendanceUnmatched.query(trx)
+      .whereIn(
+        'id',
+        stale.map((row) => row.id),
+      )
+      .delete();
   return changed + stale.length;
 }
 
 /** The source's poll answers become `answers` (e-mail → question hashes); the attendance rows' poll counts follow. */
-export async function replacePolls(trx: Knex.Transaction, courseId: string, source: AttendanceSource, answers: Map<string, Set<string>>, nowIso: string): Promise<number> {
+export async function replacePolls(
+  trx: Knex.Transaction,
+  courseId: string,
+  source: AttendanceSource,
+  answers: Map<string, Set<string>>,
+  nowIso: string,
+): Promise<number> {
   const wanted = [...answers].flatMap(([email, hashes]) => [...hashes].map((questionHash) => ({ courseId, source, email: email.slice(0, 320), questionHash })));
   const key = (a: { email: string; questionHash: string }) => `${a.email}\u0000${a.questionHash}`;
   const existing = new Set((await AttendancePollAnswer.query(trx).where({ course_id: courseId, source })).map(key));
@@ -157,7 +219,9 @@ export async function replacePolls(trx: Knex.Transaction, courseId: string, sour
   for (const row of await Attendance.query(trx).where({ course_id: courseId, source })) {
     const counts = { pollsAnswered: polls.answered(row.email), pollsAsked: polls.asked };
     if (row.pollsAnswered === counts.pollsAnswered && row.pollsAsked === counts.pollsAsked) continue;
-    await Attendance.query(trx).findById(row.id).patch({ ...counts, importedAt: nowIso });
+    await Attendance.query(trx)
+      .findById(row.id)
+      .patch({ ...counts, importedAt: nowIso });
     changed += 1;
   }
   return changed;

@@ -108,7 +108,11 @@ export interface Matched extends Presence {
  * e-mail in any case) or left unmatched. Two report people matched to one account are one person:
  * their intervals merge under the first's e-mail.
  */
-export function matchPeople(people: readonly Presence[], attendees: readonly Attendee[], options: MatchOptions = {}): { matched: Matched[]; unmatched: Presence[] } {
+export function matchPeople(
+  people: readonly Presence[],
+  attendees: readonly Attendee[],
+  options: MatchOptions = {},
+): { matched: Matched[]; unmatched: Presence[] } {
   const byEmail = new Map(attendees.map((a) => [a.email.trim().toLowerCase(), a.userId]));
   const entitled = new Set(attendees.map((a) => a.userId));
   const byUser = new Map<string, Matched>();

@@ -44,7 +44,11 @@ export type ReadResult =
 /** A poll question's key (the same question in two reports is one). */
 export const questionHash = (question: string) => crypto.createHash('sha256').update(question.trim()).digest('hex');
 
-const norm = (cell: string) => cell.replace(/^\uFEFF/, '').trim().toLowerCase();
+const norm = (cell: string) =>
+  cell
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .toLowerCase();
 const FORMULA = /^[=+\-@]/;
 
 /** The body as text: the BOM chooses UTF-16LE or UTF-8; the first line chooses tab or comma. */
@@ -175,7 +179,8 @@ export async function readReport(body: AsyncIterable<Buffer>, options: ReadOptio
     const found = (firstRow ?? []).filter(Boolean).slice(0, 50);
     return { kind: 'unknown', columns: found, mapping: suggest(found, options.report) };
   }
-  if (options.report === 'polls') return errorCount ? { kind: 'errors', errors, errorCount, rows } : { kind: 'polls', format, rows, answers, questions: questions.size };
+  if (options.report === 'polls')
+    return errorCount ? { kind: 'errors', errors, errorCount, rows } : { kind: 'polls', format, rows, answers, questions: questions.size };
   const window = options.window;
   const people = presenceOf(reportRows, window, (row) =>
     fail(row.line ?? 0, `Outside the session (${new Date(window.start).toISOString()} – ${new Date(window.end).toISOString()})`),

@@ -41,7 +41,9 @@ export function parseReportTime(text: string, timeZone: string): number | null {
   const iso = ISO.exec(value);
   if (iso) {
     if (iso[7]) {
-      const parsed = Date.parse(`${iso[1]}-${iso[2]}-${iso[3]}T${iso[4]}:${iso[5]}:${iso[6] ?? '00'}${iso[7].length === 5 ? `${iso[7].slice(0, 3)}:${iso[7].slice(3)}` : iso[7]}`);
+      const parsed = Date.parse(
+        `${iso[1]}-${iso[2]}-${iso[3]}T${iso[4]}:${iso[5]}:${iso[6] ?? '00'}${iso[7].length === 5 ? `${iso[7].slice(0, 3)}:${iso[7].slice(3)}` : iso[7]}`,
+      );
       return Number.isNaN(parsed) ? null : parsed;
     }
     return instant(Number(iso[1]), Number(iso[2]), Number(iso[3]), Number(iso[4]), Number(iso[5]), Number(iso[6] ?? 0), timeZone);

@@ -16,6 +16,7 @@ import type { Clock } from '../../lib/clock';
 import { sha256Hex } from '../../lib/crypto';
 import type { Actor } from '../platform/audit';
 import type { RecordAnswer } from '../platform/idempotency-service';
+import { queueCheckInAttendance } from './check-in-attendance';
 import { seminarOf, type TicketService } from './tickets';
 
 export interface CheckInResult {
@@ -77,6 +78,7 @@ export class CheckInService {
         { ignoreConflictsOn: ['ticket_id', 'kind', 'at'] },
       );
       const row = (await CheckIn.query(trx).findOne({ ticket_id: ticket.id, kind: request.kind, at }))!;
+      if (row.id === id) await queueCheckInAttendance(trx, courseId, id, this.o.clock());
       const result: CheckInResult = {
         checkIn: { id: row.id, courseId, ticketHash: ticket.codeHash, kind: row.kind, at: row.at, holderName: holder?.name || holder?.email || '' },
         created: row.id === id,
