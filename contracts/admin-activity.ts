@@ -6,7 +6,18 @@
 import { z } from 'zod';
 import { cursorSchema, pageLimitSchema } from './paging';
 
-export const AUDIT_ENTITIES = ['course', 'pricing_tier', 'instructor', 'user', 'contact_message', 'course_module', 'lesson', 'entitlement', 'order', 'attendance'] as const;
+export const AUDIT_ENTITIES = [
+  'course',
+  'pricing_tier',
+  'instructor',
+  'user',
+  'contact_message',
+  'course_module',
+  'lesson',
+  'entitlement',
+  'order',
+  'attendance',
+] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 export const AUDIT_ACTIONS = ['create', 'update', 'delete', 'archive'] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

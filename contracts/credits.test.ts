@@ -75,6 +75,13 @@ describe('creditRulesSchema', () => {
     [{ types: [{ kind: 'CPE' }], extra: true }],
   ])('refuses %j', (input) => expect(creditRulesSchema.safeParse(input).success).toBe(false));
   it('allows CPE twice with different fields of study', () => {
-    expect(creditRulesSchema.safeParse({ types: [{ kind: 'CPE', fieldOfStudy: 'Taxes' }, { kind: 'CPE', fieldOfStudy: 'Ethics' }] }).success).toBe(true);
+    expect(
+      creditRulesSchema.safeParse({
+        types: [
+          { kind: 'CPE', fieldOfStudy: 'Taxes' },
+          { kind: 'CPE', fieldOfStudy: 'Ethics' },
+        ],
+      }).success,
+    ).toBe(true);
   });
 });

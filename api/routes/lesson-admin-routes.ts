@@ -123,8 +123,7 @@ export function lessonAdminRoutes(api: ApiRouter, { content, materials, grants, 
     'course-management',
     keyedWrite(
       idempotency,
-      (ctx, record) =>
-        materials.putCaptions(actorOf(ctx), idParam(ctx, 'Lesson'), ctx.params.lang!, parseBody(captionsUploadSchema, requestBody(ctx)), record),
+      (ctx, record) => materials.putCaptions(actorOf(ctx), idParam(ctx, 'Lesson'), ctx.params.lang!, parseBody(captionsUploadSchema, requestBody(ctx)), record),
       noContent,
     ),
   );

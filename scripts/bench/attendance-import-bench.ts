@@ -21,12 +21,39 @@ const db = await createBenchDatabase(1);
 const knex = db.knex;
 const courseId = crypto.randomUUID();
 const stamp = '2026-11-01T00:00:00.000Z';
-await knex('courses').insert({ id: courseId, title: 'Bench live', code: `BENCH${Date.now()}`, type: 'live_webinar', category: 'Pharmaceutical', price_cents: 100, start_date: START, duration: 120, timezone: 'America/New_York', tags: '[]', is_active: true, current_participants: 0, created_at: stamp, updated_at: stamp });
+await knex('courses').insert({
+  id: courseId,
+  title: 'Bench live',
+  code: `BENCH${Date.now()}`,
+  type: 'live_webinar',
+  category: 'Pharmaceutical',
+  price_cents: 100,
+  start_date: START,
+  duration: 120,
+  timezone: 'America/New_York',
+  tags: '[]',
+  is_active: true,
+  current_participants: 0,
+  created_at: stamp,
+  updated_at: stamp,
+});
 const emails = Array.from({ length: PEOPLE }, (_, i) => `bench${i}@attendees.test`);
 for (let i = 0; i < PEOPLE; i += 500) {
-  const users = emails.slice(i, i + 500).map((email) => ({ id: crypto.randomUUID(), name: email, email, role: 'customer', is_active: true, created_at: stamp, updated_at: stamp }));
+  const users = emails
+    .slice(i, i + 500)
+    .map((email) => ({ id: crypto.randomUUID(), name: email, email, role: 'customer', is_active: true, created_at: stamp, updated_at: stamp }));
   await knex('users').insert(users);
-  await knex('entitlements').insert(users.map((u) => ({ id: crypto.randomUUID(), user_id: u.id, course_id: courseId, source: 'grant', source_id: crypto.randomUUID(), starts_at: stamp, created_at: stamp })));
+  await knex('entitlements').insert(
+    users.map((u) => ({
+      id: crypto.randomUUID(),
+      user_id: u.id,
+      course_id: courseId,
+      source: 'grant',
+      source_id: crypto.randomUUID(),
+      starts_at: stamp,
+      created_at: stamp,
+    })),
+  );
 }
 const two = (n: number) => String(n).padStart(2, '0');
 const lines = ['Name (Original Name),User Email,Join Time,Leave Time,Duration (Minutes),Guest'];
@@ -47,11 +74,23 @@ async function measure<T>(label: string, work: () => Promise<T>) {
   const ms = Math.round(performance.now() - started);
   const mb = (bytes: number) => Math.round(bytes / 1e5) / 10;
   // maxRSS: the process's peak resident memory so far (it only grows), in MB.
-  const row = { step: label, ms, heapAfterMb: mb(process.memoryUsage().heapUsed), heapDeltaMb: mb(process.memoryUsage().heapUsed - heapBefore), peakRssMb: Math.round(process.resourceUsage().maxRSS / 1024), result };
+  const row = {
+    step: label,
+    ms,
+    heapAfterMb: mb(process.memoryUsage().heapUsed),
+    heapDeltaMb: mb(process.memoryUsage().heapUsed - heapBefore),
+    peakRssMb: Math.round(process.resourceUsage().maxRSS / 1024),
+    result,
+  };
   console.log(JSON.stringify(row));
   return row;
 }
-const chunks = () => Readable.from((function* () { for (let i = 0; i < csv.length; i += 65_536) yield csv.subarray(i, i + 65_536); })());
+const chunks = () =>
+  Readable.from(
+    (function* () {
+      for (let i = 0; i < csv.length; i += 65_536) yield csv.subarray(i, i + 65_536);
+    })(),
+  );
 const at = (local: string) => Date.parse(`2026-11-26T${local}:00.000Z`) + 5 * 3_600_000;
 const zoomRows = emails.flatMap((email, i) => [
   { email, name: `Person ${i}`, join: at(`10:${two(i % 30)}`), leave: at(`11:${two(i % 40)}`), registrantId: null },

@@ -14,7 +14,7 @@ const rules = creditRulesSchema.parse({ types: [{ kind: 'CPE', fieldOfStudy: 'Re
 
 // A fixed pseudo-random sequence: the same attendees every run and every sitting.
 let seed = 42;
-const random = () => ((seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31);
+const random = () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
 const attendees: AttendanceFacts[] = Array.from({ length: ATTENDEES }, () => ({
   seconds: Math.floor(random() * 120 * 60),
   pollsAnswered: Math.floor(random() * 7),
@@ -48,7 +48,9 @@ const result = {
 };
 console.log('\n| credits over 100,000 attendees | median (range) | per attendee | earned | heap |');
 console.log('|---|---|---|---|---|');
-console.log(`| computeCredits | ${result.medianMs} ms (${result.rangeMs.join('–')}) | ${result.perAttendeeMicroseconds} µs | ${earned} | ${result.heapUsedMb} MB |`);
+console.log(
+  `| computeCredits | ${result.medianMs} ms (${result.rangeMs.join('–')}) | ${result.perAttendeeMicroseconds} µs | ${earned} | ${result.heapUsedMb} MB |`,
+);
 const out = path.resolve(import.meta.dirname, '..', '..', 'bench-results');
 fs.mkdirSync(out, { recursive: true });
 fs.writeFileSync(path.join(out, 'credits.json'), `${JSON.stringify(result, null, 2)}\n`);

@@ -141,7 +141,9 @@ describe('refused reports change nothing', () => {
   });
 
   it('duplicate people are merged, not refused', async () => {
-    const imported = await upload(zoomCsv([good(), good(), good({ email: buyer.email.toUpperCase(), join: '11/26/2026 10:50:00 AM', leave: '11/26/2026 11:30:00 AM' })]));
+    const imported = await upload(
+      zoomCsv([good(), good(), good({ email: buyer.email.toUpperCase(), join: '11/26/2026 10:50:00 AM', leave: '11/26/2026 11:30:00 AM' })]),
+    );
     expect(imported.status, imported.text).toBe(200);
     expect(imported.body).toMatchObject({ rows: 3, people: 1, matched: 1 });
     const [row] = await db.knex('attendance').where({ course_id: courseId });

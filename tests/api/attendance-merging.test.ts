@@ -18,7 +18,19 @@ const WINDOW = { start: at('15:00'), end: at('17:00') };
 
 describe('merging and matching', () => {
   it('merges overlapping, touching and repeated intervals; drops empty ones', () => {
-    expect(mergeIntervals([[5, 10], [1, 3], [3, 4], [8, 12], [5, 10], [20, 20]])).toEqual([[1, 4], [5, 12]]);
+    expect(
+      mergeIntervals([
+        [5, 10],
+        [1, 3],
+        [3, 4],
+        [8, 12],
+        [5, 10],
+        [20, 20],
+      ]),
+    ).toEqual([
+      [1, 4],
+      [5, 12],
+    ]);
     expect(clip([at('14:58'), at('15:40')], WINDOW)).toEqual([at('15:00'), at('15:40')]);
     expect(clip([at('17:00'), at('17:30')], WINDOW)).toBeNull();
   });
@@ -77,11 +89,33 @@ describe('a provider’s report recorded as the Zoom import does', () => {
     const course = await createCourse(db.knex, { type: 'live_webinar', startDate: SESSION_START, duration: 120 });
     const x = await createUser(db.knex, { role: 'customer' });
     const entitlementId = crypto.randomUUID();
-    await db.knex('entitlements').insert({ id: entitlementId, user_id: x.id, course_id: course.id, source: 'grant', source_id: crypto.randomUUID(), starts_at: '2026-11-01T00:00:00.000Z', created_at: '2026-11-01T00:00:00.000Z' });
+    await db
+      .knex('entitlements')
+      .insert({
+        id: entitlementId,
+        user_id: x.id,
+        course_id: course.id,
+        source: 'grant',
+        source_id: crypto.randomUUID(),
+        starts_at: '2026-11-01T00:00:00.000Z',
+        created_at: '2026-11-01T00:00:00.000Z',
+      });
     const meetingId = crypto.randomUUID();
     const stamp = '2026-11-20T00:00:00.000Z';
     await db.knex('meetings').insert({ id: meetingId, course_id: course.id, provider: 'zoom', status: 'ready', created_at: stamp, updated_at: stamp });
-    await db.knex('meeting_registrants').insert({ id: crypto.randomUUID(), meeting_id: meetingId, user_id: x.id, entitlement_id: entitlementId, email: x.email, status: 'registered', provider_registrant_id: 'zr-1', created_at: stamp, updated_at: stamp });
+    await db
+      .knex('meeting_registrants')
+      .insert({
+        id: crypto.randomUUID(),
+        meeting_id: meetingId,
+        user_id: x.id,
+        entitlement_id: entitlementId,
+        email: x.email,
+        status: 'registered',
+        provider_registrant_id: 'zr-1',
+        created_at: stamp,
+        updated_at: stamp,
+      });
     const service = new AttendanceService({ knex: db.knex, clock: () => new Date('2026-11-26T18:00:00.000Z') });
     const report = {
       courseId: course.id,

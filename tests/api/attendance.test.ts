@@ -58,7 +58,10 @@ async function entitle(courseId: string, name: string) {
 
 async function liveCourse() {
   const course = await createCourse(db.knex, { type: 'live_webinar', startDate: SESSION_START, duration: 120, timezone: 'America/New_York' });
-  await db.knex('courses').where({ id: course.id }).update({ credit_rules: JSON.stringify(RULES) });
+  await db
+    .knex('courses')
+    .where({ id: course.id })
+    .update({ credit_rules: JSON.stringify(RULES) });
   const x = await entitle(course.id, 'Buyer X');
   const y = await entitle(course.id, 'Buyer Y');
   return { course, x, y };
@@ -112,10 +115,15 @@ describe('the outcome: X and Y from Zoom’s participant and poll reports', () =
 
     const csv = await fetch(`${api.baseUrl}/api/admin/courses/${course.id}/attendance?format=csv`, { headers: admin });
     expect(csv.headers.get('content-type')).toMatch(/^text\/csv/);
-    const lines = (await csv.text()).replace(/^\uFEFF/, '').trim().split(/\r?\n/);
+    const lines = (await csv.text())
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split(/\r?\n/);
     expect(lines[0]).toBe('email,name,joinedAt,leftAt,minutes,pollsAnswered,pollsAsked,credits,status,reason');
     expect(lines).toContain(`${x.user.email.toLowerCase()},Buyer X,2026-11-26T15:00:00.000Z,2026-11-26T16:25:00.000Z,85,5,6,1.5 CPE,earned,`);
-    expect(lines).toContain(`${y.user.email.toLowerCase()},Buyer Y,2026-11-26T15:10:00.000Z,2026-11-26T15:30:00.000Z,20,1,6,0 CPE,short,20 min < 50 min; polls 17 % < 75 %`);
+    expect(lines).toContain(
+      `${y.user.email.toLowerCase()},Buyer Y,2026-11-26T15:10:00.000Z,2026-11-26T15:30:00.000Z,20,1,6,0 CPE,short,20 min < 50 min; polls 17 % < 75 %`,
+    );
   });
 
   it('a changed report replaces the source’s rows: a person no longer in it is removed, another updated', async () => {
@@ -183,17 +191,29 @@ describe('unmatched rows and adjustments', () => {
   it('an adjustment wins over the computed credits, is audited, and survives a re-import', async () => {
     const { course, x, y } = await liveCourse();
     await upload(course.id, zoomCsv(outcomeVisits(x.user.email, y.user.email)));
-    const rowY = ((await api.get(`/api/admin/courses/${course.id}/attendance`, admin)).body as Array<Record<string, unknown>>).find((r) => r.name === 'Buyer Y')!;
+    const rowY = ((await api.get(`/api/admin/courses/${course.id}/attendance`, admin)).body as Array<Record<string, unknown>>).find(
+      (r) => r.name === 'Buyer Y',
+    )!;
     const url = `/api/admin/courses/${course.id}/attendance/${rowY.id}/adjust`;
     expect((await api.request('POST', url, { credits: [{ kind: 'CPE', amount: 1 }], reason: '' }, admin)).status).toBe(400);
-    const adjusted = await api.request('POST', url, { credits: [{ kind: 'CPE', amount: 1 }], reason: 'Attended by phone' }, { ...admin, 'Idempotency-Key': `adj-${++keys}` });
+    const adjusted = await api.request(
+      'POST',
+      url,
+      { credits: [{ kind: 'CPE', amount: 1 }], reason: 'Attended by phone' },
+      { ...admin, 'Idempotency-Key': `adj-${++keys}` },
+    );
     expect(adjusted.status, adjusted.text).toBe(200);
     expect(adjusted.body).toMatchObject({ credits: [{ kind: 'CPE', amount: 1 }], status: 'adjusted', reason: 'Attended by phone' });
     const audit = await db.knex('audit_entries').where({ entity: 'attendance', entity_id: rowY.id }).first();
     expect(audit.summary).toContain('Attended by phone');
     await upload(course.id, zoomCsv(outcomeVisits(x.user.email, y.user.email)));
-    expect((await api.get(`/api/me/courses/${course.id}/attendance`, y.headers)).body).toMatchObject({ credits: [{ kind: 'CPE', amount: 1 }], status: 'adjusted' });
-    expect((await api.request('POST', `/api/admin/courses/${course.id}/attendance/${crypto.randomUUID()}/adjust`, { credits: [], reason: 'none' }, admin)).status).toBe(404);
+    expect((await api.get(`/api/me/courses/${course.id}/attendance`, y.headers)).body).toMatchObject({
+      credits: [{ kind: 'CPE', amount: 1 }],
+      status: 'adjusted',
+    });
+    expect(
+      (await api.request('POST', `/api/admin/courses/${course.id}/attendance/${crypto.randomUUID()}/adjust`, { credits: [], reason: 'none' }, admin)).status,
+    ).toBe(404);
     // A reason that reads like a formula is neutralised in the CSV download.
     await api.request('POST', url, { credits: [], reason: '=HYPERLINK("http://x")' }, { ...admin, 'Idempotency-Key': `adj-${++keys}` });
     const csv = await (await fetch(`${api.baseUrl}/api/admin/courses/${course.id}/attendance?format=csv`, { headers: admin })).text();

@@ -27,7 +27,14 @@ beforeAll(async () => {
   db = await createTestDatabase();
   api = await startTestServer(db.knex, { clock: () => now });
   admin = auth(await createSession(db.knex, (await createUser(db.knex, { role: 'admin' })).id));
-  seminar = await createCourse(db.knex, { title: 'GMP Auditing in Person', type: 'live_seminar', priceCents: 50_000, startDate: at(0), duration: 480, location: 'Hotel Adlon' });
+  seminar = await createCourse(db.knex, {
+    title: 'GMP Auditing in Person',
+    type: 'live_seminar',
+    priceCents: 50_000,
+    startDate: at(0),
+    duration: 480,
+    location: 'Hotel Adlon',
+  });
   await db
     .knex('courses')
     .where({ id: seminar.id })
@@ -58,12 +65,18 @@ async function holder(name: string) {
 
 let keys = 0;
 async function scan(ticket: string, kind: 'in' | 'out', minutes: number) {
-  const answer = await api.request('POST', `/api/admin/courses/${seminar.id}/check-ins`, { ticket, kind, at: at(minutes) }, { ...admin, 'Idempotency-Key': `scan-${++keys}` });
+  const answer = await api.request(
+    'POST',
+    `/api/admin/courses/${seminar.id}/check-ins`,
+    { ticket, kind, at: at(minutes) },
+    { ...admin, 'Idempotency-Key': `scan-${++keys}` },
+  );
   expect([200, 201], answer.text).toContain(answer.status);
 }
 
 const jobs = () => db.knex('queued_jobs').where({ name: 'check-in-attendance' });
-const runner = () => new JobRunner({ knex: db.knex, logger: createLogger('silent'), clock: () => now, queued: [checkInAttendanceJob(db.knex, api.app.services.attendance)] });
+const runner = () =>
+  new JobRunner({ knex: db.knex, logger: createLogger('silent'), clock: () => now, queued: [checkInAttendanceJob(db.knex, api.app.services.attendance)] });
 /** Runs the queued check-in jobs until none is left (a tick takes what its concurrency allows). */
 async function runJobs() {
   const jobsRunner = runner();
@@ -101,7 +114,10 @@ describe('check-ins become attendance', () => {
     await scan(z.code, 'out', 65);
     await runJobs();
     const again = await api.request('GET', `/api/admin/courses/${seminar.id}/attendance`, undefined, admin);
-    expect((again.body as Array<Record<string, unknown>>).find((r) => r.email === z.email)).toMatchObject({ minutes: 60, credits: [{ kind: 'CPE', amount: 1 }] });
+    expect((again.body as Array<Record<string, unknown>>).find((r) => r.email === z.email)).toMatchObject({
+      minutes: 60,
+      credits: [{ kind: 'CPE', amount: 1 }],
+    });
     expect((again.body as Array<Record<string, unknown>>).find((r) => r.email === x.email)).toMatchObject({ minutes: 85 });
   });
 });

@@ -413,10 +413,16 @@ test('after a full refund from the orders screen the buyer gets nothing: not the
   const manifest = new URL(playback.manifestUrl, page.url());
   const master = await page.request.get(manifest.href);
   expect(master.status()).toBe(200);
-  const variant = new URL((await master.text()).split('\n').find((line) => line.endsWith('.m3u8'))!, manifest);
+  const variant = new URL(
+    (await master.text()).split('\n').find((line) => line.endsWith('.m3u8'))!,
+    manifest,
+  );
   const rendition = await page.request.get(variant.href);
   expect(rendition.status()).toBe(200);
-  const segment = new URL((await rendition.text()).split('\n').find((line) => /\.(ts|m4s)$/.test(line))!, variant);
+  const segment = new URL(
+    (await rendition.text()).split('\n').find((line) => /\.(ts|m4s)$/.test(line))!,
+    variant,
+  );
   expect((await page.request.get(segment.href)).status()).toBe(200);
 
   // The admin refunds the whole order from the orders screen.

@@ -62,7 +62,10 @@ export async function checkInRows(knex: Knex, courseId: string): Promise<ReportR
 
 /** How many scans the course has (and the latest's arrival): a new scan while recording means recording again. */
 async function scanMark(knex: Knex, courseId: string): Promise<string> {
-  const mark = (await knex('check_ins').where('course_id', courseId).count({ n: '*' }).max({ last: 'received_at' }).first()) as { n: number | string; last: string | null };
+  const mark = (await knex('check_ins').where('course_id', courseId).count({ n: '*' }).max({ last: 'received_at' }).first()) as {
+    n: number | string;
+    last: string | null;
+  };
   return `${Number(mark.n)}:${mark.last ?? ''}`;
 }
 

@@ -124,7 +124,12 @@ export default function OrdersPage() {
           },
           { id: 'items', header: 'Items', cell: (o) => o.items.map((i) => `${i.title}${i.tierName ? ` (${i.tierName})` : ''} ×${i.quantity}`).join(', ') },
           { id: 'total', header: 'Total', cell: (o) => formatMoney(o.total), sortValue: (o) => Number(o.total) },
-          { id: 'status', header: 'Status', cell: (o) => <OrderStatusBadge status={o.status} refunded={o.refunded} refundFailed={o.refundFailed} />, sortValue: (o) => o.status },
+          {
+            id: 'status',
+            header: 'Status',
+            cell: (o) => <OrderStatusBadge status={o.status} refunded={o.refunded} refundFailed={o.refundFailed} />,
+            sortValue: (o) => o.status,
+          },
           { id: 'payment', header: 'Payment', cell: (o) => paymentLabel(o), sortValue: (o) => paymentLabel(o) },
           { id: 'date', header: 'Date', cell: (o) => formatDateTime(o.createdAt), sortValue: (o) => o.createdAt },
           { id: 'invoice', header: 'Invoice', cell: (o) => <OrderDocuments order={o} /> },
