@@ -29,7 +29,19 @@ export const ADJUST_MESSAGES = { amount: 'Credits must be a number from 0 to 100
 
 const creditLabel = (c: Pick<Credit, 'kind' | 'fieldOfStudy'>) => `${CREDIT_KIND_LABELS[c.kind]}${c.fieldOfStudy ? ` — ${c.fieldOfStudy}` : ''} credits`;
 
-export function AdjustDialog({ courseId, row, onClose }: { courseId: string; row: AttendanceRowDto; onClose: () => void }) {
+/**
+ * Stays mounted once opened and is opened and closed by `open` (a modal unmounted while open could
+ * leave the page behind it hidden from assistive technology); the form starts afresh for each row.
+ */
+export function AdjustDialog({ courseId, row, open, onClose }: { courseId: string; row: AttendanceRowDto | null; open: boolean; onClose: () => void }) {
+  return (
+    <Dialog open={open && !!row} onOpenChange={(_event, data) => (data.open ? undefined : onClose())}>
+      <DialogSurface>{row ? <AdjustForm key={row.id} courseId={courseId} row={row} onClose={onClose} /> : null}</DialogSurface>
+    </Dialog>
+  );
+}
+
+function AdjustForm({ courseId, row, onClose }: { courseId: string; row: AttendanceRowDto; onClose: () => void }) {
   const styles = useStyles();
   const write = useAttendanceWrite(courseId);
   const types: Credit[] = row.credits.length > 0 ? row.credits : [{ kind: 'CPE', amount: 0 }];
@@ -59,47 +71,43 @@ export function AdjustDialog({ courseId, row, onClose }: { courseId: string; row
   };
 
   return (
-    <Dialog open onOpenChange={(_event, data) => (data.open ? undefined : onClose())}>
-      <DialogSurface>
-        <form
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            void save();
-          }}
-        >
-          <DialogBody>
-            <DialogTitle>Adjust attendance: {row.name || row.email}</DialogTitle>
-            <DialogContent className={styles.fields}>
-              {types.map((c, i) => (
-                <Field
-                  key={`${c.kind}-${c.fieldOfStudy ?? ''}`}
-                  label={creditLabel(c)}
-                  required
-                  validationState={problems.amounts[i] ? 'error' : 'none'}
-                  validationMessage={problems.amounts[i]}
-                >
-                  <Input
-                    id={`adjust-amount-${i}`}
-                    inputMode="decimal"
-                    value={amounts[i]}
-                    onChange={(_event, data) => setAmounts(amounts.map((a, j) => (j === i ? data.value : a)))}
-                  />
-                </Field>
-              ))}
-              <Field label="Reason" required validationState={problems.reason ? 'error' : 'none'} validationMessage={problems.reason}>
-                <Textarea id="adjust-reason" value={reason} onChange={(_event, data) => setReason(data.value)} resize="vertical" maxLength={500} />
-              </Field>
-            </DialogContent>
-            <DialogActions>
-              <Button onClick={onClose}>Cancel</Button>
-              <Button appearance="primary" type="submit" disabled={busy}>
-                Save adjustment
-              </Button>
-            </DialogActions>
-          </DialogBody>
-        </form>
-      </DialogSurface>
-    </Dialog>
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void save();
+      }}
+    >
+      <DialogBody>
+        <DialogTitle>Adjust attendance: {row.name || row.email}</DialogTitle>
+        <DialogContent className={styles.fields}>
+          {types.map((c, i) => (
+            <Field
+              key={`${c.kind}-${c.fieldOfStudy ?? ''}`}
+              label={creditLabel(c)}
+              required
+              validationState={problems.amounts[i] ? 'error' : 'none'}
+              validationMessage={problems.amounts[i]}
+            >
+              <Input
+                id={`adjust-amount-${i}`}
+                inputMode="decimal"
+                value={amounts[i]}
+                onChange={(_event, data) => setAmounts(amounts.map((a, j) => (j === i ? data.value : a)))}
+              />
+            </Field>
+          ))}
+          <Field label="Reason" required validationState={problems.reason ? 'error' : 'none'} validationMessage={problems.reason}>
+            <Textarea id="adjust-reason" value={reason} onChange={(_event, data) => setReason(data.value)} resize="vertical" maxLength={500} />
+          </Field>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose}>Cancel</Button>
+          <Button appearance="primary" type="submit" disabled={busy}>
+            Save adjustment
+          </Button>
+        </DialogActions>
+      </DialogBody>
+    </form>
   );
 }

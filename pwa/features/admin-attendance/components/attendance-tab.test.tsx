@@ -220,7 +220,9 @@ describe('the Attendance tab', () => {
       body: { credits: [{ kind: 'CPE', amount: 1 }], reason: 'Joined by phone for the first hour' },
     });
 
-    const match = await screen.findByRole('combobox', { name: 'Attendee e-mail for walk.in@elsewhere.test' });
+    // The dialog has closed (while open, the page behind it is hidden from assistive technology).
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const match = await screen.findByRole('combobox', { name: 'Attendee e-mail for walk.in@elsewhere.test' }, { timeout: 5_000 });
     fireEvent.change(match, { target: { value: 'not an address' } });
     await press('Match walk.in@elsewhere.test');
     expect(screen.getByText('Please enter a valid email address')).toBeTruthy();

@@ -48,9 +48,17 @@ export function AttendeeTable({ courseId, timeZone, headingLevel }: { courseId: 
   const notify = useNotify();
   const rows = useAttendance(courseId);
   const [adjusting, setAdjusting] = useState<AttendanceRowDto | null>(null);
+  const [adjustOpen, setAdjustOpen] = useState(false);
   const [downloading, setDownloading] = useState(false);
   const Heading = headingTag(headingLevel);
-  const columns = useMemo(() => columnsOf(timeZone, setAdjusting), [timeZone]);
+  const columns = useMemo(
+    () =>
+      columnsOf(timeZone, (row) => {
+        setAdjusting(row);
+        setAdjustOpen(true);
+      }),
+    [timeZone],
+  );
   const ordered = useMemo(() => (rows.data ? sortRows(rows.data, { key: 'name', direction: 'ascending' }) : undefined), [rows.data]);
 
   const download = async () => {
@@ -88,7 +96,7 @@ export function AttendeeTable({ courseId, timeZone, headingLevel }: { courseId: 
           empty={<EmptyState title="No attendance yet" description="Upload a report, or import it from Zoom after the session." />}
         />
       )}
-      {adjusting ? <AdjustDialog courseId={courseId} row={adjusting} onClose={() => setAdjusting(null)} /> : null}
+      {adjusting ? <AdjustDialog courseId={courseId} row={adjusting} open={adjustOpen} onClose={() => setAdjustOpen(false)} /> : null}
     </section>
   );
 }
