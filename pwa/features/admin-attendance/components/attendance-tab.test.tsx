@@ -58,7 +58,18 @@ const STRANGER: UnmatchedRowDto = {
 type Call = { url: string; method: string; headers: Record<string, string>; body: unknown };
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
-function stubApi() {
+const ZOOM_MEETING = {
+  courseId: 'c1',
+  provider: 'zoom',
+  status: 'ready',
+  joinUrl: null,
+  providerMeetingId: '81234567890',
+  lastError: null,
+  registrants: { pending: 0, registered: 2, cancelled: 0, failed: 0 },
+  attendance: { lastFetchedAt: '2026-11-26T17:05:00.000Z', lastError: null, status: 'idle' },
+};
+
+function stubApi(meeting: unknown = null) {
   const calls: Call[] = [];
   let imports = 0;
   vi.stubGlobal(
@@ -73,7 +84,8 @@ function stubApi() {
         body: typeof init.body === 'string' ? JSON.parse(init.body) : init.body,
       };
       calls.push(call);
-      if (method === 'GET' && url.endsWith('/meeting')) return json({ message: MEETING_MESSAGES.noMeeting }, 404);
+      if (method === 'GET' && url.endsWith('/meeting')) return meeting ? json(meeting) : json({ message: MEETING_MESSAGES.noMeeting }, 404);
+      if (method === 'POST' && url.endsWith('/attendance/fetch')) return json({ jobId: 'job-1' }, 202);
       if (method === 'GET' && url.endsWith('/attendance/unmatched')) return json([STRANGER]);
       if (method === 'GET' && url.endsWith('/attendance')) return json([Y, X]);
       if (url.includes('/attendance/import')) {
@@ -177,6 +189,25 @@ describe('the Attendance tab', () => {
       body: { provider: 'link', joinUrl: 'https://teams.example/meet/1' },
     });
     expect(writes(calls)[0]!.headers['idempotency-key']).toMatch(/\S/);
+  });
+
+  it('a Zoom meeting shows its registrants and last import, and "Import now" asks the server to fetch the report', async () => {
+    const calls = stubApi(ZOOM_MEETING);
+    renderTab();
+    await screen.findByText('Registered 2 · pending 0 · cancelled 0 · failed 0');
+    expect(screen.getByText(/^Last imported /)).toBeTruthy();
+    await press('Import now');
+    await waitFor(() => expect(writes(calls)).toHaveLength(1));
+    expect(writes(calls)[0]).toMatchObject({ method: 'POST', url: '/api/admin/courses/c1/attendance/fetch' });
+    expect(writes(calls)[0]!.headers['idempotency-key']).toMatch(/\S/);
+  });
+
+  it('while a fetch is under way it says so and "Import now" waits', async () => {
+    stubApi({ ...ZOOM_MEETING, attendance: { lastFetchedAt: null, lastError: 'Zoom has no report for this meeting yet', status: 'running' } });
+    renderTab();
+    await screen.findByText('Importing the attendance report…');
+    expect(screen.getByText('Last import failed: Zoom has no report for this meeting yet')).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Import now' }) as HTMLButtonElement).disabled).toBe(true);
   });
 
   it('an unknown CSV leads to the mapping step, and the same file goes again with the mapping and the course’s zone', async () => {
