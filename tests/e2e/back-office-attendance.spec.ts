@@ -147,6 +147,9 @@ test('an admin sets credit rules, a meeting link, uploads Zoom reports for X and
   // Judged once the toasts have gone (their fade would be judged half transparent).
   await expect(page.locator('.fui-Toast')).toHaveCount(0, { timeout: 15_000 });
   expect(await violations(page)).toEqual([]);
+  await page.setViewportSize({ width: 375, height: 812 });
+  expect(await violations(page)).toEqual([]);
+  await page.setViewportSize({ width: 1280, height: 800 });
 
   // Y adjusted: a reason is required, then the row says so.
   await rowY.getByRole('button', { name: 'Adjust Buyer Y' }).focus();
