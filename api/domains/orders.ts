@@ -10,7 +10,7 @@ import { defineDomain } from './domain';
 
 export const ordersDomain = defineDomain({
   name: 'orders',
-  needs: ['rateLimiter', 'invoices', 'calendar', 'joinLinks'],
+  needs: ['rateLimiter', 'invoices', 'calendar', 'joinLinks', 'ticketReceiptNotes'],
   services: createOrderServices,
   routes: (api, services: OrderServices & PlatformServices) => {
     checkoutRoutes(api, services);

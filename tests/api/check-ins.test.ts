@@ -93,6 +93,10 @@ describe('tickets', () => {
     expect(stored).toHaveLength(1);
     expect(stored[0].code_hash).toBe(sha256(code));
     expect(JSON.stringify(stored)).not.toContain(code.split('.')[2]);
+    // The receipt carries the same code, and where its QR is shown.
+    const receipt = api.sent.find((m) => m.to.toLowerCase() === buyer.user.email.toLowerCase() && /receipt/i.test(m.subject));
+    expect(receipt?.text).toContain(`Your ticket for “GMP Auditing in Person”: ${code}. Show its QR code at the door from My Training:`);
+    expect(receipt?.text).toContain(`/learn/${seminar.id}`);
   });
 
   it('signed out 401; without a seat 403; a revoked seat 403 "Ticket revoked"; staff without a seat 403; a course that is no seminar or unknown 404', async () => {

@@ -6,6 +6,7 @@ import type { PaymentProcessor } from '../../integrations/payments/payment-proce
 import { createStripeClient, StripePaymentProcessor } from '../../integrations/payments/stripe-processor';
 import { TestPaymentProcessor } from '../../integrations/payments/test-processor';
 import { deriveKey } from '../../lib/crypto';
+import type { CheckInServices } from '../check-in';
 import type { CalendarServices } from '../calendar';
 import type { ServiceDependencies } from '../dependencies';
 import type { InvoiceServices } from '../invoices';
@@ -29,9 +30,13 @@ export interface OrderServices {
   stripeWebhooks: StripeWebhookService | null;
 }
 
-type Needs = Pick<PlatformServices, 'rateLimiter'> & InvoiceServices & Pick<CalendarServices, 'calendar'> & Pick<JoinLinkServices, 'joinLinks'>;
+type Needs = Pick<PlatformServices, 'rateLimiter'> &
+  InvoiceServices &
+  Pick<CalendarServices, 'calendar'> &
+  Pick<JoinLinkServices, 'joinLinks'> &
+  Pick<CheckInServices, 'ticketReceiptNotes'>;
 
-export function createOrderServices(d: ServiceDependencies, { rateLimiter, invoices, calendar, joinLinks }: Needs): OrderServices {
+export function createOrderServices(d: ServiceDependencies, { rateLimiter, invoices, calendar, joinLinks, ticketReceiptNotes }: Needs): OrderServices {
   const { knex, mailer, clock, logger, stripe } = d;
   const processor: PaymentProcessor = stripe
     ? new StripePaymentProcessor({ secretKey: stripe.secretKey, publishableKey: stripe.publishableKey, prices: stripe.prices, api: stripe.api })
@@ -53,7 +58,8 @@ export function createOrderServices(d: ServiceDependencies, { rateLimiter, invoi
     limits: d.limits,
     secretKey,
     receiptAttachments,
-    receiptNotes: (orderId) => joinLinks.receiptNotes(orderId),
+    // Each live session's personal join link, each seminar's ticket.
+    receiptNotes: async (orderId) => [...(await joinLinks.receiptNotes(orderId)), ...(await ticketReceiptNotes(orderId))],
   };
   const checkout = new CheckoutService(checkoutInit);
   // A full refund runs the same cancellation steps as checkout (`ORDER_STEPS`).
