@@ -89,33 +89,29 @@ describe('a provider’s report recorded as the Zoom import does', () => {
     const course = await createCourse(db.knex, { type: 'live_webinar', startDate: SESSION_START, duration: 120 });
     const x = await createUser(db.knex, { role: 'customer' });
     const entitlementId = crypto.randomUUID();
-    await db
-      .knex('entitlements')
-      .insert({
-        id: entitlementId,
-        user_id: x.id,
-        course_id: course.id,
-        source: 'grant',
-        source_id: crypto.randomUUID(),
-        starts_at: '2026-11-01T00:00:00.000Z',
-        created_at: '2026-11-01T00:00:00.000Z',
-      });
+    await db.knex('entitlements').insert({
+      id: entitlementId,
+      user_id: x.id,
+      course_id: course.id,
+      source: 'grant',
+      source_id: crypto.randomUUID(),
+      starts_at: '2026-11-01T00:00:00.000Z',
+      created_at: '2026-11-01T00:00:00.000Z',
+    });
     const meetingId = crypto.randomUUID();
     const stamp = '2026-11-20T00:00:00.000Z';
     await db.knex('meetings').insert({ id: meetingId, course_id: course.id, provider: 'zoom', status: 'ready', created_at: stamp, updated_at: stamp });
-    await db
-      .knex('meeting_registrants')
-      .insert({
-        id: crypto.randomUUID(),
-        meeting_id: meetingId,
-        user_id: x.id,
-        entitlement_id: entitlementId,
-        email: x.email,
-        status: 'registered',
-        provider_registrant_id: 'zr-1',
-        created_at: stamp,
-        updated_at: stamp,
-      });
+    await db.knex('meeting_registrants').insert({
+      id: crypto.randomUUID(),
+      meeting_id: meetingId,
+      user_id: x.id,
+      entitlement_id: entitlementId,
+      email: x.email,
+      status: 'registered',
+      provider_registrant_id: 'zr-1',
+      created_at: stamp,
+      updated_at: stamp,
+    });
     const service = new AttendanceService({ knex: db.knex, clock: () => new Date('2026-11-26T18:00:00.000Z') });
     const report = {
       courseId: course.id,
