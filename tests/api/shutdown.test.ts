@@ -152,7 +152,9 @@ describe('stopping the server', () => {
     for (let w = 0; w < CONNECTIONS; w++) {
       const mine = after.filter((result) => result.worker === w);
       const answers = mine.filter((result) => result.outcome === 'answered');
-      if (answers.length) expect(answers.at(-1)!.connection).toBe('close');
+      // A connection idle when the drain began is closed without another answer: its last answer
+      // (before the drain) kept it alive. Any answer after the drain began closes it.
+      if (answers.length && answers.at(-1)!.at > drainStart) expect(answers.at(-1)!.connection).toBe('close');
       const firstRefusal = mine.findIndex((result) => result.outcome === 'refused');
       if (firstRefusal >= 0) expect(mine.slice(firstRefusal).every((result) => result.outcome === 'refused')).toBe(true);
     }
