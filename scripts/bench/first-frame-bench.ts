@@ -1,0 +1,199 @@
+/**
+ * `npm run bench:first-frame [-- --runs=5 --cpu=4 --dist=<folder>[,<folder>]]` (issue 29): the time to the
+ * first frame of a video lesson in Debian's Chromium at 4× CPU throttling, served by the real app
+ * from `dist/` (build first) with a recorded course whose video lesson was transcoded by the
+ * transcode job (60 s of 1280×720 testsrc with sound), opened by an entitled customer who is signed
+ * in (their token in localStorage). Target: at most 1.5 s.
+ *
+ * Measured in the page, from navigation start (performance.now() = 0) to the first video frame
+ * the browser presented: the first `requestVideoFrameCallback` callback's `presentationTime`. The
+ * player does not start by itself; the bench makes the <video> muted and `autoplay` the moment it
+ * enters the page, as a learner pressing Play at once would (a paused video shows its poster, not
+ * a frame). Cold: a new browser context each run (no cache, no service worker); warm: the same
+ * lesson opened again in that context once the first visit has settled. Where the time goes is
+ * printed too (when each request's answer had arrived, from Resource Timing). Results also go to
+ * bench-results/first-frame.json. Never part of `npm test`.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { chromium, type Browser, type CDPSession, type Page } from '@playwright/test';
+import { serveLesson, type ServedLesson } from './serve-lesson';
+
+const arg = (name: string, fallback: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback;
+const RUNS = Number(arg('runs', '5'));
+const CPU_SLOWDOWN = Number(arg('cpu', '4'));
+const TARGET_MS = 1500;
+// Other builds can be measured with --dist=<folder>[,<folder>…] (e.g. an earlier commit's beside
+// the current one, for a before/after): their runs alternate, so both meet the same machine.
+const DISTS = arg('dist', path.resolve(import.meta.dirname, '..', '..', 'dist'))
+  .split(',')
+  .map((folder) => path.resolve(folder));
+
+/**
+ * Installed before any of the page's scripts: watches for the <video>, makes it start as soon as it
+ * can, and notes its events and its first presented frame. A string: tsx's helpers do not exist in
+ * the page.
+ */
+const OBSERVE = `
+  window.__ttff = { video: 0, loadedmetadata: 0, loadeddata: 0, playing: 0, frame: 0, frameCallback: 0, mediaTime: -1 };
+  const t = window.__ttff;
+  const watch = (video) => {
+    t.video = performance.now();
+    video.muted = true;
+    video.autoplay = true;
+    for (const name of ['loadedmetadata', 'loadeddata', 'playing']) video.addEventListener(name, () => { if (!t[name]) t[name] = performance.now(); });
+    video.requestVideoFrameCallback((now, meta) => { t.frame = meta.presentationTime; t.frameCallback = now; t.mediaTime = meta.mediaTime; });
+  };
+  new MutationObserver((_, observer) => { const video = document.querySelector('video'); if (video) { observer.disconnect(); watch(video); } }).observe(document, { subtree: true, childList: true });
+`;
+
+interface Run {
+  cold: Visit;
+  warm: Visit;
+}
+
+interface Visit {
+  firstFrame: number;
+  playing: number;
+  loadeddata: number;
+  video: number;
+  mediaTime: number;
+  /** When each milestone's request started and its answer had arrived (ms after navigation start). */
+  milestones: Record<string, [number, number]>;
+}
+
+/** Which Resource Timing entry each milestone is: its address's pattern (the first match). */
+const MILESTONES: Array<[string, string]> = [
+  ['app script', '/assets/index-[^/]*\\.js$'],
+  ['lesson page code', '/assets/learn-lesson-page-[^/]*\\.js$'],
+  ['lesson answer', '/api/lessons/[^/]+$'],
+  ['playback answer', '/api/lessons/[^/]+/playback$'],
+  ['hls.js code', '/assets/hls\\.light-[^/]*\\.js$'],
+  ['hls.js worker', '/assets/hls\\.worker-[^/]*\\.js$'],
+  ['master playlist', '/master\\.m3u8$'],
+  ['rendition playlist', '/index\\.m3u8$'],
+  ['first segment', '/seg_\\d+\\.ts$'],
+  ['poster', '/poster\\.jpg$'],
+];
+
+async function evaluate<T>(cdp: CDPSession, expression: string): Promise<T> {
+  return ((await cdp.send('Runtime.evaluate', { expression, returnByValue: true })) as { result: { value: T } }).result.value;
+}
+
+/**
+ * Opens the lesson and waits, over the DevTools protocol (Playwright's own in-page script would
+ * take the page's main thread while it loads), until the first frame has been presented.
+ */
+async function visit(page: Page, cdp: CDPSession, url: string): Promise<Visit> {
+  await page.goto(url, { waitUntil: 'commit' });
+  const started = Date.now();
+  while (!(await evaluate<boolean>(cdp, 'window.__ttff?.frame > 0 && window.__ttff.playing > 0'))) {
+    if (Date.now() - started > 60_000) throw new Error(`No video frame on ${url} after 60 s: ${JSON.stringify(await evaluate(cdp, 'window.__ttff'))}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  const milestones = JSON.stringify(MILESTONES);
+  return evaluate<Visit>(
+    cdp,
+    `(() => {
+      const t = window.__ttff;
+      const entries = performance.getEntriesByType('resource');
+      const milestones = {};
+      for (const [name, pattern] of ${milestones}) {
+        const entry = entries.find((e) => new RegExp(pattern).test(new URL(e.name).pathname));
+        if (entry) milestones[name] = [Math.round(entry.startTime), Math.round(entry.responseEnd)];
+      }
+      return { firstFrame: t.frame, playing: t.playing, loadeddata: t.loadeddata, video: t.video, mediaTime: t.mediaTime, milestones };
+    })()`,
+  );
+}
+
+/** The first visit has settled: the service worker (installed on a first visit) is active, then a quiet moment. */
+async function settle(page: Page, cdp: CDPSession) {
+  await evaluate(cdp, `Promise.race([navigator.serviceWorker?.ready, new Promise((resolve) => setTimeout(resolve, 30000))]).then(() => true)`);
+  await page.waitForTimeout(2000);
+}
+
+async function run(browser: Browser, served: ServedLesson, base: string): Promise<Run> {
+  const context = await browser.newContext({
+    storageState: { cookies: [], origins: [{ origin: base, localStorage: [{ name: 'auth_token', value: served.token }] }] },
+  });
+  await context.addInitScript(OBSERVE);
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  const url = `${base}/learn/${served.courseId}/lessons/${served.lessonId}`;
+  try {
+    const cold = await visit(page, cdp, url);
+    await settle(page, cdp);
+    const warm = await visit(page, cdp, url);
+    return { cold, warm };
+  } finally {
+    await context.close();
+  }
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+};
+const summary = (values: number[]) => ({ median: Math.round(median(values)), min: Math.round(Math.min(...values)), max: Math.round(Math.max(...values)) });
+
+/** The milestones' table of one build: the median of each request's start and of its answer's arrival. */
+function milestones(runs: Run[]) {
+  console.log('| milestone | cold | warm |');
+  console.log('|---|---:|---:|');
+  const row = (name: string, pick: (v: Visit) => number | [number, number] | undefined) => {
+    const cell = (kind: 'cold' | 'warm') => {
+      const picked = runs.map((r) => pick(r[kind])).filter((v) => v !== undefined && v !== 0);
+      if (!picked.length) return '—';
+      if (typeof picked[0] === 'number') return String(Math.round(median(picked as number[])));
+      const pairs = picked as Array<[number, number]>;
+      return `${Math.round(median(pairs.map((p) => p[0])))} → ${Math.round(median(pairs.map((p) => p[1])))}`;
+    };
+    console.log(`| ${name} | ${cell('cold')} | ${cell('warm')} |`);
+  };
+  for (const [name] of MILESTONES) row(name, (v) => v.milestones[name]);
+  row('<video> in the page', (v) => v.video);
+  row('`loadeddata`', (v) => v.loadeddata);
+  row('first frame presented', (v) => v.firstFrame);
+}
+
+for (const dist of DISTS) if (!fs.existsSync(path.join(dist, 'index.html'))) throw new Error(`Build the PWA first (npm run build): no ${dist}/index.html`);
+const served = await serveLesson(DISTS);
+const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+const runs: Run[][] = DISTS.map(() => []);
+try {
+  // One visit of each build first, not counted: the server's and the operating system's caches warm up.
+  for (const base of served.bases) await run(browser, served, base);
+  for (let i = 0; i < RUNS; i++) for (const [at, base] of served.bases.entries()) runs[at]!.push(await run(browser, served, base));
+} finally {
+  await browser.close();
+  await served.close();
+}
+
+console.log(
+  `\n### Time to first frame of a video lesson, ${CPU_SLOWDOWN}× CPU slowdown, ${RUNS} runs (${served.renditions.join(' + ')} HLS; target ≤ ${TARGET_MS} ms)\n`,
+);
+console.log('| build | visit | first frame, median (ms) | range (ms) | `playing` event, median (ms) |');
+console.log('|---|---|---:|---|---:|');
+const builds = DISTS.map((dist, at) => {
+  const build: Record<string, unknown> = { dist };
+  for (const kind of ['cold', 'warm'] as const) {
+    const visits = runs[at]!.map((r) => r[kind]);
+    const frames = summary(visits.map((v) => v.firstFrame));
+    build[kind] = { firstFrame: frames, playing: summary(visits.map((v) => v.playing)), each: visits };
+    console.log(`| ${dist} | ${kind} | ${frames.median} | ${frames.min}–${frames.max} | ${Math.round(median(visits.map((v) => v.playing)))} |`);
+  }
+  return build;
+});
+for (const [at, dist] of DISTS.entries()) {
+  console.log(`\nWhere the time goes, ${dist} (medians, ms after navigation start: each request's start → its answer's arrival)\n`);
+  milestones(runs[at]!);
+}
+fs.mkdirSync('bench-results', { recursive: true });
+fs.writeFileSync(
+  'bench-results/first-frame.json',
+  JSON.stringify({ cpuSlowdown: CPU_SLOWDOWN, runs: RUNS, renditions: served.renditions, targetMs: TARGET_MS, builds }, null, 2),
+);
+process.exit(0);
