@@ -3,6 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SyllabusLesson } from '@contracts/learning';
 import { ApiError, getJson } from '@pwa/lib/api-client';
 import { learningKeys } from './learning-keys';
+import { startedKeys, takeRead } from './started-reads';
 
 export type LessonView = SyllabusLesson & { courseId: string; moduleId: string | null };
 
@@ -14,7 +15,12 @@ export function fetchLesson(lessonId: string): Promise<LessonView> {
 const retryUnlessRefused = (count: number, error: Error) => !(error instanceof ApiError && error.status < 500) && count < 2;
 
 export const lessonQueryOptions = (lessonId: string, viewer: string) =>
-  queryOptions({ queryKey: learningKeys.lesson(lessonId, viewer), queryFn: () => fetchLesson(lessonId), retry: retryUnlessRefused });
+  queryOptions({
+    queryKey: learningKeys.lesson(lessonId, viewer),
+    // The read the page started as it opened (`lesson-start.ts`), if there is one.
+    queryFn: () => takeRead(startedKeys.lesson(lessonId), viewer, () => fetchLesson(lessonId)),
+    retry: retryUnlessRefused,
+  });
 
 export function useLesson(lessonId: string, viewer: string) {
   return useQuery(lessonQueryOptions(lessonId, viewer));

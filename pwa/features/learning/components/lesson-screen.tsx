@@ -11,8 +11,10 @@ import { ArrowLeftIcon } from '@pwa/components/icons';
 import { LazyRichText } from '@pwa/components/lazy-rich-text';
 import { TextLink } from '@pwa/components/layout/router-links';
 import { ApiError } from '@pwa/lib/api-client';
-import { useLesson, type LessonView } from '../api/get-lesson';
+import { lessonQueryOptions, useLesson, type LessonView } from '../api/get-lesson';
+import { syllabusQueryOptions } from '../api/get-syllabus';
 import { learningKeys } from '../api/learning-keys';
+import { startLesson } from '../api/lesson-start';
 import { useKeptProgress } from '../hooks/use-kept-progress';
 import { coursePath } from '../lib/learning-labels';
 import { deliverProgress } from '../offline/deliver-progress';
@@ -41,6 +43,23 @@ function useMarkOpened(lesson: LessonView | undefined) {
   }, [lesson, queryClient]);
 }
 
+/**
+ * A video's playback answer and the player's code are asked for beside the lesson's own read, not
+ * once it has answered (`lesson-start.ts`; on a deep link they started as the page's code arrived).
+ */
+function useStartLesson(courseId: string, lessonId: string, viewer: string) {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    const known =
+      queryClient.getQueryData(lessonQueryOptions(lessonId, viewer).queryKey) ??
+      queryClient
+        .getQueryData(syllabusQueryOptions(courseId, viewer).queryKey)
+        ?.modules.flatMap((module) => module.lessons)
+        .find((lesson) => lesson.id === lessonId);
+    startLesson(lessonId, viewer, { video: known ? known.kind === 'video' : undefined, lesson: false });
+  }, [queryClient, courseId, lessonId, viewer]);
+}
+
 function LessonBody({ lesson, viewer }: { lesson: LessonView; viewer: string }) {
   const styles = useStyles();
   if (lesson.kind === 'video') return <VideoLesson lesson={lesson} viewer={viewer} />;
@@ -58,6 +77,7 @@ function LessonBody({ lesson, viewer }: { lesson: LessonView; viewer: string }) 
 
 export function LessonScreen({ courseId, lessonId, viewer }: { courseId: string; lessonId: string; viewer: string }) {
   const styles = useLearningStyles();
+  useStartLesson(courseId, lessonId, viewer);
   const lesson = useLesson(lessonId, viewer);
   useKeptProgress();
   useMarkOpened(lesson.data);

@@ -4,11 +4,10 @@
  * played, a box of the player's size says so.
  */
 import { Spinner, Text } from '@fluentui/react-components';
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import { ApiError } from '@pwa/lib/api-client';
 import { usePlayback } from '../api/get-playback';
 import type { LessonView } from '../api/get-lesson';
-import { hasMediaSource, loadHls } from '../lib/load-hls';
 import { useLearningStyles } from './learning-styles';
 import { TranscriptPanel } from './transcript-panel';
 import { VideoPlayer, type PlayerHandle } from './video-player';
@@ -16,11 +15,8 @@ import { VideoPlayer, type PlayerHandle } from './video-player';
 export function VideoLesson({ lesson, viewer }: { lesson: LessonView; viewer: string }) {
   const styles = useLearningStyles();
   const player = useRef<PlayerHandle>(null);
+  // Asked for (with the player's code) beside the lesson itself: LessonScreen, `lesson-start.ts`.
   const playback = usePlayback(lesson.id, viewer, true);
-  // The player's code comes while the playback answer is on its way (not after it).
-  useEffect(() => {
-    if (hasMediaSource()) loadHls().catch(() => undefined);
-  }, []);
 
   if (playback.isPending) {
     return (

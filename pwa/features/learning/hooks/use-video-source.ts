@@ -10,9 +10,8 @@
 import { useEffect, useState } from 'react';
 import type { PlaybackAnswer } from '@contracts/learning';
 import { repeatAfter } from '@pwa/lib/repeat';
-import hlsWorkerUrl from 'hls.js/dist/hls.worker.js?url';
 import { fetchPlayback } from '../api/get-playback';
-import { hasMediaSource, loadHls } from '../lib/load-hls';
+import { hasMediaSource, hlsWorkerUrl, loadHls } from '../lib/load-hls';
 import { credentialOf, withCredential } from '../lib/media-credential';
 
 export interface QualityLevel {
@@ -112,6 +111,11 @@ export function useVideoSource(video: HTMLVideoElement | null, lessonId: string,
           const hls = new Hls({
             startPosition: first.resumeAtSeconds > 0 ? first.resumeAtSeconds : -1,
             capLevelToPlayerSize: true,
+            // A fast start: the lowest rendition first (its media were fetched with the playback
+            // answer, lib/start-media.ts), then the automatic choice; its first segment is asked
+            // for while the media source opens, not after it.
+            startLevel: 0,
+            startFragPrefetch: true,
             // Its transmuxing worker from this origin (the policy allows no blob: workers).
             workerPath: hlsWorkerUrl,
             xhrSetup: (xhr: XMLHttpRequest, url: string) => xhr.open('GET', withCredential(url, credential), true),
