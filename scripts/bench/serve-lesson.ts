@@ -114,17 +114,15 @@ export async function serveLesson(staticRoots: string[], { seconds = 60, size = 
   if (asset?.status !== 'ready') throw new Error(`The video was not transcoded: ${asset?.status} ${asset?.error ?? ''}`);
 
   const now = new Date().toISOString();
-  await db
-    .knex('entitlements')
-    .insert({
-      id: crypto.randomUUID(),
-      user_id: customer.id,
-      course_id: course.id,
-      source: 'grant',
-      source_id: crypto.randomUUID(),
-      starts_at: now,
-      created_at: now,
-    });
+  await db.knex('entitlements').insert({
+    id: crypto.randomUUID(),
+    user_id: customer.id,
+    course_id: course.id,
+    source: 'grant',
+    source_id: crypto.randomUUID(),
+    starts_at: now,
+    created_at: now,
+  });
   const renditions = fs.readdirSync(path.join(work, 'media', 'videos', assetId)).filter((name) => /^\d+p$/.test(name));
 
   return {
