@@ -1,13 +1,8 @@
 /** /learn/:courseId/lessons/:lessonId: one lesson (issue 29), for the signed-in who may open it. */
 import { useParams } from 'react-router-dom';
 import { RequireRole } from '../../features/auth/route-guard';
-import { startLessonAtAddress } from '../../features/learning/api/lesson-start';
 import { LessonScreen } from '../../features/learning/components/lesson-screen';
 import { useAuthToken } from '../../session/auth-token';
-
-// Opened at a lesson's address: its reads and the player's code start as this code arrives, not
-// once the app around it and this page have rendered.
-startLessonAtAddress();
 
 export default function LearnLessonPage() {
   const { courseId = '', lessonId = '' } = useParams();

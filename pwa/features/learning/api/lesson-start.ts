@@ -1,15 +1,12 @@
 /**
- * What a lesson needs before its video's first frame, started together as soon as the lesson is
- * known rather than one after the other as the screen renders: the lesson, its playback answer,
- * the player's code (hls.js and its worker) and, once the playback answer is there, the playlists
- * and the first segment (`lib/start-media.ts`). The playback answer is asked for beside the
+ * What a lesson needs before its video's first frame, started together as the lesson's screen
+ * first renders (before its own reads would start, after the commit) rather than one after the
+ * other: the lesson, its playback answer, the player's code (hls.js and its worker) and, once the
+ * playback answer is there, the playlists and the first segment (`lib/start-media.ts`). The playback answer is asked for beside the
  * lesson, not once the lesson says it is a video: a page or a handout answers it with a 400 that
  * is never shown (`started-reads.ts` drops it). Where the kind is known (the course's syllabus
  * was read), only a video's reads are started.
  */
-import { matchPath } from 'react-router-dom';
-import { APP_ROUTES } from '@contracts/app-routes';
-import { getAuthToken } from '@pwa/session/auth-token';
 import { hasMediaSource, preloadPlayer } from '../lib/load-hls';
 import { prefetchStartMedia } from '../lib/start-media';
 import { fetchLesson } from './get-lesson';
@@ -28,14 +25,4 @@ export function startLesson(lessonId: string, viewer: string, { video, lesson = 
     }),
   );
   preloadPlayer();
-}
-
-/**
- * On a lesson's address with a session: starts its reads now. Called as the lesson page's code
- * arrives, before that page (or, on a deep link, the app around it) has rendered.
- */
-export function startLessonAtAddress(pathname = window.location.pathname): void {
-  const lessonId = matchPath(APP_ROUTES.learnLesson, pathname)?.params.lessonId;
-  const viewer = getAuthToken();
-  if (lessonId && viewer) startLesson(lessonId, viewer, { video: undefined });
 }

@@ -6,7 +6,7 @@
  */
 import { Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { ArrowLeftIcon } from '@pwa/components/icons';
 import { LazyRichText } from '@pwa/components/lazy-rich-text';
 import { TextLink } from '@pwa/components/layout/router-links';
@@ -44,20 +44,22 @@ function useMarkOpened(lesson: LessonView | undefined) {
 }
 
 /**
- * A video's playback answer and the player's code are asked for beside the lesson's own read, not
- * once it has answered (`lesson-start.ts`; on a deep link they started as the page's code arrived).
+ * The lesson's read, a video's playback answer and the player's code start together as this screen
+ * first renders (`lesson-start.ts`), not one after the other after its commits. What is already
+ * known (the lesson read before, or its kind in the course's syllabus) is not asked for again.
  */
 function useStartLesson(courseId: string, lessonId: string, viewer: string) {
   const queryClient = useQueryClient();
-  useEffect(() => {
+  useState(() => {
+    const lesson = queryClient.getQueryData(lessonQueryOptions(lessonId, viewer).queryKey);
     const known =
-      queryClient.getQueryData(lessonQueryOptions(lessonId, viewer).queryKey) ??
+      lesson ??
       queryClient
         .getQueryData(syllabusQueryOptions(courseId, viewer).queryKey)
         ?.modules.flatMap((module) => module.lessons)
-        .find((lesson) => lesson.id === lessonId);
-    startLesson(lessonId, viewer, { video: known ? known.kind === 'video' : undefined, lesson: false });
-  }, [queryClient, courseId, lessonId, viewer]);
+        .find((listed) => listed.id === lessonId);
+    startLesson(lessonId, viewer, { video: known ? known.kind === 'video' : undefined, lesson: !lesson });
+  });
 }
 
 function LessonBody({ lesson, viewer }: { lesson: LessonView; viewer: string }) {
