@@ -309,7 +309,7 @@ test('a video upload cut off before a reload continues from where it stopped whe
   const created = await request.post(`/api/courses/${course.id}/lessons`, { headers: auth, data: { title: 'Lecture', kind: 'video' } });
   expect(created.status()).toBe(201);
 
-  // Every PATCH fails (the first after 40 % reached the server) until the page is reloaded.
+  // Every PATCH fails (the first after 40 % reached the server) until the page has been reloaded.
   let cutOff = true;
   const creations: string[] = [];
   const offsets: number[] = [];
@@ -339,8 +339,10 @@ test('a video upload cut off before a reload continues from where it stopped whe
   await chooseFile(page, 'Choose video file', video);
   await expect.poll(() => offsets.filter((o) => o === cut).length, { timeout: 20_000 }).toBeGreaterThan(0);
 
-  cutOff = false;
+  // The old page keeps retrying (1 s, 3 s, …) until it is gone: the cut holds until the reload is done,
+  // or a retry let through before it would finish the upload on the old page.
   await page.reload();
+  cutOff = false;
   dialog = await openContent(page, title);
   await dialog.getByRole('button', { name: 'Edit lesson Lecture' }).click();
   await expect(dialog.getByText(/^An upload of welcome\.mp4 \(.+\) did not finish\. Choose the same file to continue where it stopped\.$/)).toBeVisible();
