@@ -69,6 +69,7 @@ export const CHECK_IN_MESSAGES = {
   unknown: 'Unknown ticket',
   otherSession: 'This ticket is for another session',
   revoked: 'Ticket revoked',
+  notIn: 'Not checked in: a check-out needs a check-in at or before its time.',
   badTime: 'The check-in time must be a date and time, not in the future.',
   badTicket: 'Ticket code is required',
 } as const;

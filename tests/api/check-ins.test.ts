@@ -226,6 +226,34 @@ describe('check-ins', () => {
     expect(await rowsOf(otherSeminar.id)).toHaveLength(0);
   });
 
+  it('refuses a check-out of a ticket not checked in at or before its time (409, nothing written); a recorded check-out sent again is answered as before', async () => {
+    const attendee = await person('customer', 'Finn Never In');
+    await seat(attendee.user.id, seminar.id);
+    const code = await ticketOf(attendee.headers);
+    const mine = () => rowsOf().where('ticket_id', db.knex('tickets').where('code_hash', sha256(code)).select('id'));
+
+    const never = await checkIn({ ticket: code, kind: 'out', at: at(-33) });
+    expect(never.status).toBe(409);
+    expect(never.body.message).toBe(CHECK_IN_MESSAGES.notIn);
+    expect(await mine()).toHaveLength(0);
+
+    expect((await checkIn({ ticket: code, kind: 'in', at: at(-23) })).status).toBe(201);
+    // Out before the check-in's time is still not checked in.
+    const early = await checkIn({ ticket: code, kind: 'out', at: at(-27) });
+    expect(early.status).toBe(409);
+    expect(early.body.message).toBe(CHECK_IN_MESSAGES.notIn);
+    const out = await checkIn({ ticket: code, kind: 'out', at: at(-13) }, admin, seminar.id, 'finn-out');
+    expect(out.status, out.text).toBe(201);
+    // The same check-out again (its key, or a new one) is the same row, answered the same way.
+    const replayed = await checkIn({ ticket: code, kind: 'out', at: at(-13) }, admin, seminar.id, 'finn-out');
+    expect(replayed.status).toBe(201);
+    expect(replayed.body).toEqual(out.body);
+    const again = await checkIn({ ticket: code, kind: 'out', at: at(-13) });
+    expect(again.status).toBe(200);
+    expect(again.body).toEqual(out.body);
+    expect(await mine()).toHaveLength(2);
+  });
+
   it('only staff who manage courses may check in; an unknown course or one that is no seminar is 404', async () => {
     const attendee = await person();
     await seat(attendee.user.id, seminar.id);

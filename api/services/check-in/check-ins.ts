@@ -4,7 +4,9 @@
  * may send a scan any number of times (a lost answer, two tabs, the service worker) and it is one
  * check-in, answered the same way each time. Refused, with nothing written: a code that is no
  * ticket (404), another session's ticket (409), a revoked or ended seat (403), a time that cannot
- * be read or lies ahead of the server's clock (400).
+ * be read or lies ahead of the server's clock (400), a check-out of a ticket with no check-in at or
+ * before its time (409, as the scanner says "Not checked in"; a check-out recorded before is still
+ * answered as before).
  */
 import crypto from 'node:crypto';
 import type { Knex } from 'knex';
@@ -60,24 +62,30 @@ export class CheckInService {
     const holder = await User.query(this.o.knex).findById(seat.userId).select('name', 'email');
     const id = crypto.randomUUID();
     return transaction(this.o.knex, async (trx) => {
-      await CheckIn.insertMany(
-        trx,
-        [
-          {
-            id,
-            courseId,
-            ticketId: ticket.id,
-            entitlementId: seat.id,
-            kind: request.kind,
-            at,
-            deviceId: request.deviceId ?? null,
-            receivedAt: nowIso,
-            byUserId: actor.id,
-          },
-        ],
-        { ignoreConflictsOn: ['ticket_id', 'kind', 'at'] },
-      );
-      const row = (await CheckIn.query(trx).findOne({ ticket_id: ticket.id, kind: request.kind, at }))!;
+      const recorded = await CheckIn.query(trx).findOne({ ticket_id: ticket.id, kind: request.kind, at });
+      // A check-out needs a check-in at or before it (the scanner refuses it too); a scan already recorded is answered as before.
+      if (!recorded && request.kind === 'out' && !(await CheckIn.query(trx).where({ ticket_id: ticket.id, kind: 'in' }).where('at', '<=', at).first()))
+        throw AppError.conflict(CHECK_IN_MESSAGES.notIn);
+      // A scan sent at the same moment by another request is still one row (the unique key decides).
+      if (!recorded)
+        await CheckIn.insertMany(
+          trx,
+          [
+            {
+              id,
+              courseId,
+              ticketId: ticket.id,
+              entitlementId: seat.id,
+              kind: request.kind,
+              at,
+              deviceId: request.deviceId ?? null,
+              receivedAt: nowIso,
+              byUserId: actor.id,
+            },
+          ],
+          { ignoreConflictsOn: ['ticket_id', 'kind', 'at'] },
+        );
+      const row = recorded ?? (await CheckIn.query(trx).findOne({ ticket_id: ticket.id, kind: request.kind, at }))!;
       if (row.id === id) await queueCheckInAttendance(trx, courseId, id, this.o.clock());
       const result: CheckInResult = {
         checkIn: { id: row.id, courseId, ticketHash: ticket.codeHash, kind: row.kind, at: row.at, holderName: holder?.name || holder?.email || '' },
