@@ -26,6 +26,7 @@ import * as attendance from './20261127000020_attendance';
 import * as checkIns from './20261127000021_check_ins';
 import * as joinLinks from './20261127000022_join_links';
 import * as meetingAttendanceFetch from './20261127000023_meeting_attendance_fetch';
+import * as refundProcessorIndex from './20261127000024_refund_processor_index';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -56,6 +57,7 @@ const MIGRATIONS: Array<[name: string, migration: Migration]> = [
   ['20261127000021_check_ins', checkIns],
   ['20261127000022_join_links', joinLinks],
   ['20261127000023_meeting_attendance_fetch', meetingAttendanceFetch],
+  ['20261127000024_refund_processor_index', refundProcessorIndex],
 ];
 
 export const migrationSource: Knex.MigrationSource<[string, Migration]> = {
