@@ -11,19 +11,17 @@
 import type { ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { StripeConfig } from '@api/config';
 import { createJobRunner } from '@api/domains';
 import { createLogger } from '@api/logger';
 import { refundPath } from '@contracts/admin-orders';
-import { paymentIntentResponseSchema } from '@contracts/checkout';
 import { openDatabase, type Database } from '@db/knex';
-import { createCourse, createSession, createUser } from './support/factories';
-import { signedWebhook, startFakeStripe, stripeEvent, type FakeStripe } from './support/fake-stripe';
+import { createSession, createUser } from './support/factories';
+import { startFakeStripe, type FakeStripe } from './support/fake-stripe';
+import { FAKE_SECRET_KEY, fakeStripeConfig, paidStripeOrder } from './support/stripe-orders';
 import { freePort, startServerProcess } from './support/server-process';
 import { createTestDatabase, testEngine, type TestDatabase } from './support/test-database';
 import { startTestServer, type TestServer } from './support/test-server';
 
-const SECRET_KEY = 'sk_test_fake';
 const WEBHOOK_SECRET = `whsec_test_${crypto.randomBytes(16).toString('hex')}`;
 
 let db: TestDatabase;
@@ -41,14 +39,8 @@ const clock = () => new Date(Date.now() + later * 60_000);
 beforeAll(async () => {
   db = await createTestDatabase();
   second = openDatabase(db.url);
-  fake = await startFakeStripe({ secretKey: SECRET_KEY });
-  const stripe: StripeConfig = {
-    secretKey: SECRET_KEY,
-    publishableKey: 'pk_test_fake',
-    webhookSecret: WEBHOOK_SECRET,
-    prices: { price_prime_monthly: undefined, price_business_yearly: undefined },
-    api: fake.api,
-  };
+  fake = await startFakeStripe({ secretKey: FAKE_SECRET_KEY });
+  const stripe = fakeStripeConfig(fake.api, WEBHOOK_SECRET);
   api = await startTestServer(db.knex, { stripe });
   // On SQLite one connection in this process (see jobs-schedule.test.ts); two pools on MySQL.
   const knexes = testEngine() === 'mysql' ? [db.knex, second.knex] : [db.knex, db.knex];
@@ -71,26 +63,12 @@ const stripeRefundsOf = (intentId: string) => [...fake.refunds.values()].filter(
 const refundCalls = (intentId: string) => fake.requestsTo('POST', '/v1/refunds').filter((r) => r.body.payment_intent === intentId);
 const refundMails = () => recoverers.flatMap((r) => r.sent).filter((m) => m.subject.startsWith('Your refund for order'));
 
-/** A course bought at Stripe: the intent succeeds and Stripe's signed webhook completes the order. */
-async function paidOrder(priceCents = 12_000) {
-  const course = await createCourse(db.knex, { type: 'recorded_course', priceCents });
-  const user = await createUser(db.knex);
-  const headers = auth(await createSession(db.knex, user.id));
-  const body = { courseIds: [course.id], amount: priceCents / 100, items: [{ courseId: course.id, quantity: 1 }] };
-  const response = await api.request('POST', '/api/create-payment-intent', body, headers);
-  expect(response.status, response.text).toBe(200);
-  const { orderId, paymentIntentId } = paymentIntentResponseSchema.parse(response.body);
-  const intent = fake.paymentIntents.get(paymentIntentId)!;
-  Object.assign(intent, { status: 'succeeded', amount_received: intent.amount });
-  const { payload, headers: signed } = signedWebhook(stripeEvent('payment_intent.succeeded', intent), WEBHOOK_SECRET);
-  expect((await api.request('POST', '/api/stripe/webhook', payload, signed)).status).toBe(200);
-  return { orderId, paymentIntentId, user };
-}
+const paidOrder = (priceCents = 12_000) => paidStripeOrder({ knex: db.knex, api, fake, webhookSecret: WEBHOOK_SECRET }, priceCents);
 
 /** The admin's refund sent to a process that dies once Stripe has refunded; resolves when it is gone. */
 async function refundThatCrashes(orderId: string, key: string) {
   const port = await freePort();
-  const env = { FAKE_STRIPE_PORT: String(fake.api.port), FAKE_STRIPE_SECRET_KEY: SECRET_KEY };
+  const env = { FAKE_STRIPE_PORT: String(fake.api.port), FAKE_STRIPE_SECRET_KEY: FAKE_SECRET_KEY };
   const child = await startServerProcess(port, db.url, env, children, 'tests/api/support/refund-crash-server.ts');
   const exited = new Promise((resolve) => (child.exitCode !== null ? resolve(null) : child.once('exit', resolve)));
   const request = fetch(`http://127.0.0.1:${port}${refundPath(orderId)}`, {

@@ -9,19 +9,17 @@
  */
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { StripeConfig } from '@api/config';
 import { createLogger } from '@api/logger';
 import { refundMailJob } from '@api/jobs/send-refund-mail';
 import { JobRunner } from '@api/jobs/runner';
 import { creditNotePath, refundPath, type AdminOrder } from '@contracts/admin-orders';
-import { paymentIntentResponseSchema } from '@contracts/checkout';
-import { createCourse, createSession, createUser } from './support/factories';
+import { createSession, createUser } from './support/factories';
 import { download } from './support/documents';
 import { signedWebhook, startFakeStripe, stripeEvent, type FakeStripe } from './support/fake-stripe';
+import { FAKE_SECRET_KEY, fakeStripeConfig, paidStripeOrder } from './support/stripe-orders';
 import { createTestDatabase, testEngine, type TestDatabase } from './support/test-database';
 import { startTestServer, type TestServer } from './support/test-server';
 
-const SECRET_KEY = 'sk_test_fake';
 const WEBHOOK_SECRET = `whsec_test_${crypto.randomBytes(16).toString('hex')}`;
 
 let db: TestDatabase;
@@ -32,15 +30,8 @@ const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
 
 beforeAll(async () => {
   db = await createTestDatabase();
-  fake = await startFakeStripe({ secretKey: SECRET_KEY });
-  const stripe: StripeConfig = {
-    secretKey: SECRET_KEY,
-    publishableKey: 'pk_test_fake',
-    webhookSecret: WEBHOOK_SECRET,
-    prices: { price_prime_monthly: undefined, price_business_yearly: undefined },
-    api: fake.api,
-  };
-  api = await startTestServer(db.knex, { stripe });
+  fake = await startFakeStripe({ secretKey: FAKE_SECRET_KEY });
+  api = await startTestServer(db.knex, { stripe: fakeStripeConfig(fake.api, WEBHOOK_SECRET) });
   const user = await createUser(db.knex, { role: 'admin' });
   admin = auth(await createSession(db.knex, user.id));
 });
@@ -75,19 +66,7 @@ async function adminOrder(orderId: string): Promise<AdminOrder> {
   return (list.body as AdminOrder[]).find((o) => o.id === orderId)!;
 }
 
-async function paidOrder(priceCents = 10_000) {
-  const course = await createCourse(db.knex, { type: 'recorded_course', priceCents });
-  const user = await createUser(db.knex);
-  const headers = auth(await createSession(db.knex, user.id));
-  const body = { courseIds: [course.id], amount: priceCents / 100, items: [{ courseId: course.id, quantity: 1 }] };
-  const response = await api.request('POST', '/api/create-payment-intent', body, headers);
-  expect(response.status, response.text).toBe(200);
-  const { orderId, paymentIntentId } = paymentIntentResponseSchema.parse(response.body);
-  const intent = fake.paymentIntents.get(paymentIntentId)!;
-  Object.assign(intent, { status: 'succeeded', amount_received: intent.amount });
-  expect((await deliver(stripeEvent('payment_intent.succeeded', intent))).status).toBe(200);
-  return { orderId, paymentIntentId, user, headers };
-}
+const paidOrder = (priceCents?: number) => paidStripeOrder({ knex: db.knex, api, fake, webhookSecret: WEBHOOK_SECRET }, priceCents);
 
 describe(`a refund Stripe reports failed (${testEngine()})`, () => {
   it('marks an issued full refund failed, keeps its credit note, issues nothing new and gives no access back', async () => {

@@ -7,15 +7,14 @@
  */
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { StripeConfig } from '@api/config';
 import { refundPath, type RefundResult } from '@contracts/admin-orders';
 import { paymentIntentResponseSchema } from '@contracts/checkout';
-import { createCourse, createSession, createUser } from './support/factories';
+import { createSession, createUser } from './support/factories';
 import { signedWebhook, startFakeStripe, stripeEvent, type FakeStripe } from './support/fake-stripe';
+import { FAKE_SECRET_KEY, fakeStripeConfig, paidStripeOrder } from './support/stripe-orders';
 import { createTestDatabase, testEngine, type TestDatabase } from './support/test-database';
 import { startTestServer, type TestServer } from './support/test-server';
 
-const SECRET_KEY = 'sk_test_fake';
 const WEBHOOK_SECRET = `whsec_test_${crypto.randomBytes(16).toString('hex')}`;
 
 let db: TestDatabase;
@@ -26,15 +25,9 @@ const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
 
 beforeAll(async () => {
   db = await createTestDatabase();
-  fake = await startFakeStripe({ secretKey: SECRET_KEY, prices: { price_fake_prime: 34_800 } });
-  const stripe: StripeConfig = {
-    secretKey: SECRET_KEY,
-    publishableKey: 'pk_test_fake',
-    webhookSecret: WEBHOOK_SECRET,
-    prices: { price_prime_monthly: 'price_fake_prime', price_business_yearly: undefined },
-    api: fake.api,
-  };
-  api = await startTestServer(db.knex, { stripe });
+  fake = await startFakeStripe({ secretKey: FAKE_SECRET_KEY, prices: { price_fake_prime: 34_800 } });
+  const prices = { price_prime_monthly: 'price_fake_prime', price_business_yearly: undefined };
+  api = await startTestServer(db.knex, { stripe: fakeStripeConfig(fake.api, WEBHOOK_SECRET, prices) });
   const user = await createUser(db.knex, { role: 'admin' });
   admin = auth(await createSession(db.knex, user.id));
 });
@@ -57,25 +50,7 @@ const refund = (orderId: string, body: unknown, key = crypto.randomUUID()) =>
 const order = (id: string) => db.knex('orders').where({ id }).first();
 const stripeRefunds = (intentId: string) => [...fake.refunds.values()].filter((r) => r.payment_intent === intentId);
 
-/** A course bought and paid at Stripe: the intent succeeds and Stripe's signed webhook completes the order. */
-async function paidOrder(priceCents = 10_000) {
-  const course = await createCourse(db.knex, { type: 'recorded_course', priceCents });
-  const user = await createUser(db.knex);
-  const headers = auth(await createSession(db.knex, user.id));
-  const response = await api.request(
-    'POST',
-    '/api/create-payment-intent',
-    { courseIds: [course.id], amount: priceCents / 100, items: [{ courseId: course.id, quantity: 1 }] },
-    headers,
-  );
-  expect(response.status, response.text).toBe(200);
-  const { orderId, paymentIntentId } = paymentIntentResponseSchema.parse(response.body);
-  const intent = fake.paymentIntents.get(paymentIntentId)!;
-  Object.assign(intent, { status: 'succeeded', amount_received: intent.amount, latest_charge: `ch_fake_${paymentIntentId.slice(-8)}` });
-  expect((await deliver(stripeEvent('payment_intent.succeeded', intent))).status).toBe(200);
-  expect((await order(orderId)).status).toBe('completed');
-  return { orderId, paymentIntentId, user };
-}
+const paidOrder = (priceCents?: number) => paidStripeOrder({ knex: db.knex, api, fake, webhookSecret: WEBHOOK_SECRET }, priceCents);
 
 describe(`refunds through Stripe (${testEngine()})`, () => {
   it('sends one Stripe refund per key, with the amount, the payment intent and its own Idempotency-Key', async () => {
@@ -90,7 +65,7 @@ describe(`refunds through Stripe (${testEngine()})`, () => {
     const calls = fake.requestsTo('POST', '/v1/refunds').slice(before);
     expect(calls).toHaveLength(1);
     const result = first.body as RefundResult;
-    expect(calls[0]!.authorization).toBe(`Bearer ${SECRET_KEY}`);
+    expect(calls[0]!.authorization).toBe(`Bearer ${FAKE_SECRET_KEY}`);
     expect(calls[0]!.idempotencyKey).toBe(`refund-${result.refund.id}`);
     expect(calls[0]!.body).toMatchObject({ payment_intent: paymentIntentId, amount: '2500', reason: 'requested_by_customer', metadata: { orderId } });
     expect(stripeRefunds(paymentIntentId).map((r) => r.amount)).toEqual([2_500]);
