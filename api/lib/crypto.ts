@@ -9,9 +9,26 @@ export function sha256Hex(value: string): string {
 }
 
 export function safeEqualHex(a: string, b: string): boolean {
-  const left = Buffer.from(a, 'hex');
-  const right = Buffer.from(b, 'hex');
+  return safeEqualBytes(Buffer.from(a, 'hex'), Buffer.from(b, 'hex'));
+}
+
+/** Two strings (a signature given and the one expected) compared in constant time. */
+export function safeEqualText(given: string, expected: string): boolean {
+  return safeEqualBytes(Buffer.from(given), Buffer.from(expected));
+}
+
+function safeEqualBytes(left: Buffer, right: Buffer): boolean {
   return left.length === right.length && crypto.timingSafeEqual(left, right);
+}
+
+/** HMAC-SHA256 of `value` under a purpose's key (`deriveKey`): the bytes, for codes with their own alphabet. */
+export function hmac(key: Buffer, value: string): Buffer {
+  return crypto.createHmac('sha256', key).update(value).digest();
+}
+
+/** HMAC-SHA256 of `value` under a purpose's key, in base64url (43 characters): signatures and tokens in addresses. */
+export function hmacBase64Url(key: Buffer, value: string): string {
+  return hmac(key, value).toString('base64url');
 }
 
 /** A uniformly random 6-digit code from the CSPRNG. */

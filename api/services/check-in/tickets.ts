@@ -12,7 +12,7 @@ import { LEARNING_MESSAGES } from '@contracts/learning';
 import { CheckIn, Course, Entitlement, Ticket, User } from '@db/models';
 import { AppError } from '../../errors';
 import type { Clock } from '../../lib/clock';
-import { sha256Hex } from '../../lib/crypto';
+import { hmac, sha256Hex } from '../../lib/crypto';
 import type { AuthenticatedUser } from '../accounts/auth-service';
 import { whereLive } from '../enrollments/entitlements';
 import { ticketQrSvg } from './ticket-qr';
@@ -39,7 +39,7 @@ export class TicketService {
 
   /** The code of a seat's ticket. */
   codeOf(entitlement: Pick<Entitlement, 'id' | 'courseId'>): string {
-    const mac = crypto.createHmac('sha256', this.o.key).update(`ticket:${entitlement.id}`).digest();
+    const mac = hmac(this.o.key, `ticket:${entitlement.id}`);
     return `${TICKET_PREFIX}.${ticketCourseTag(entitlement.courseId)}.${ticketSecret(mac)}`;
   }
 

@@ -8,14 +8,14 @@
 import crypto from 'node:crypto';
 import type { Knex } from 'knex';
 import { JoinLink } from '@db/models';
+import { hmacBase64Url, sha256Hex } from '../../lib/crypto';
 
 export function joinToken(key: Buffer, courseId: string, userId: string, version: number): string {
-  return crypto.createHmac('sha256', key).update(`join:${courseId}:${userId}:${version}`).digest('base64url');
+  return hmacBase64Url(key, `join:${courseId}:${userId}:${version}`);
 }
 
-export function tokenHash(token: string): string {
-  return crypto.createHash('sha256').update(token).digest('hex');
-}
+/** What the database keeps of a token. */
+export const tokenHash = sha256Hex;
 
 /**
  * The person's token for the course, its row made on first need (a unique key: two processes

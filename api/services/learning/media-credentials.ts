@@ -5,7 +5,7 @@
  * relative addresses keep it without rewriting. Another lesson, an expired time, or one changed
  * character → refused.
  */
-import crypto from 'node:crypto';
+import { hmacBase64Url, safeEqualText } from '../../lib/crypto';
 
 export interface MediaCredential {
   userId: string;
@@ -19,7 +19,7 @@ export class MediaCredentials {
   constructor(private readonly key: Buffer) {}
 
   private sign(userId: string, lessonId: string, expires: number): string {
-    return crypto.createHmac('sha256', this.key).update(`${lessonId}:${userId}:${expires}`).digest('base64url');
+    return hmacBase64Url(this.key, `${lessonId}:${userId}:${expires}`);
   }
 
   /** A credential for `userId` on `lessonId`, valid until `expiresAt` (seconds since 1970). */
@@ -33,9 +33,7 @@ export class MediaCredentials {
     if (!match) return null;
     const expiresAt = Number(match[1]);
     const userId = match[2]!;
-    const expected = Buffer.from(this.sign(userId, lessonId, expiresAt));
-    const given = Buffer.from(match[3]!);
-    if (given.length !== expected.length || !crypto.timingSafeEqual(given, expected)) return null;
+    if (!safeEqualText(match[3]!, this.sign(userId, lessonId, expiresAt))) return null;
     if (expiresAt <= nowSeconds) return null;
     return { userId, lessonId, expiresAt };
   }

@@ -27,6 +27,7 @@ import {
 import { AppError } from '../../errors';
 import type { LocalObjectStore, ObjectStore, S3ObjectStore, StoredObject } from '../../integrations/object-store';
 import type { Clock } from '../../lib/clock';
+import { hmacBase64Url, safeEqualText } from '../../lib/crypto';
 import type { Logger } from '../../logger';
 import { checkAndEncodeImage } from './image-check';
 
@@ -59,7 +60,7 @@ export class UploadService {
   constructor(private readonly o: UploadServiceOptions) {}
 
   private sign(id: string, userId: string, maxBytes: number, expires: number): string {
-    return crypto.createHmac('sha256', this.o.signingKey).update(`${id}:${userId}:${maxBytes}:${expires}`).digest('base64url');
+    return hmacBase64Url(this.o.signingKey, `${id}:${userId}:${maxBytes}:${expires}`);
   }
 
   /** A single-use upload address for this user; the hints refuse a wrong file before it is sent. */
@@ -101,14 +102,9 @@ export class UploadService {
     if (store.kind !== 'local') throw AppError.notFound('Not found');
     const row = await UploadedObject.query(this.o.knex).findById(id);
     const expires = Number(query.expires);
-    const given = Buffer.from(query.signature ?? '');
-    const expected = row?.userId && /^\d{13}$/.test(query.expires ?? '') ? Buffer.from(this.sign(id, row.userId, row.maxBytes, expires)) : null;
+    const expected = row?.userId && /^\d{13}$/.test(query.expires ?? '') ? this.sign(id, row.userId, row.maxBytes, expires) : null;
     const valid =
-      !!expected &&
-      given.length === expected.length &&
-      crypto.timingSafeEqual(given, expected) &&
-      new Date(expires).toISOString() === row!.expiresAt &&
-      expires > this.o.clock().getTime();
+      !!expected && safeEqualText(query.signature ?? '', expected) && new Date(expires).toISOString() === row!.expiresAt && expires > this.o.clock().getTime();
     if (!valid || !(await this.claim(id, 'pending', 'receiving', true))) throw new AppError('forbidden', EXPIRED_MESSAGE);
     if (declaredLength !== null && declaredLength > row!.maxBytes) return this.refuse(id, new AppError('payload_too_large', UPLOAD_MESSAGES.tooLarge));
 

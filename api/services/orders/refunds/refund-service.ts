@@ -27,7 +27,6 @@
  * same key, then the same step 3 runs — which only the first to find it pending does.
  * A refund the processor later reports failed (Stripe's asynchronous failures): `refund-failures.ts`.
  */
-import crypto from 'node:crypto';
 import { raw } from 'objection';
 import { isUniqueViolation } from '@db/errors';
 import { Order, Refund, User } from '@db/models';
@@ -36,6 +35,7 @@ import { REFUND_TEXTS, type RefundResult } from '@contracts/admin-orders';
 import { LEARNING_MESSAGES, type RefundRequest } from '@contracts/learning';
 import { AppError } from '@api/errors';
 import { RefundRefused, type ProcessorRefund } from '@api/integrations/payments/payment-processor';
+import { sha256Hex } from '@api/lib/crypto';
 import { centsToDecimal } from '@api/lib/money';
 import type { Actor } from '../../platform/audit';
 import { CLAIM_LOST_MESSAGE, type RecordAnswer } from '../../platform/idempotency-service';
@@ -76,7 +76,7 @@ export interface RecoveryOutcome {
 
 /** The refund an admin's Idempotency-Key names on one order, as a UUID: the same key is the same refund, across retries and processes. */
 export function refundIdFor(actorId: string, orderId: string, key: string): string {
-  const hex = crypto.createHash('sha256').update(`refund\n${actorId}\n${orderId}\n${key}`).digest('hex');
+  const hex = sha256Hex(`refund\n${actorId}\n${orderId}\n${key}`);
   const variant = ((parseInt(hex[16]!, 16) & 0x3) | 0x8).toString(16);
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-8${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }
