@@ -7,12 +7,13 @@
  * the total checkout will charge; until that answer (or offline) the total is the list prices'.
  */
 import { Button, DrawerBody, DrawerFooter, DrawerHeader, DrawerHeaderTitle, OverlayDrawer, Text, makeStyles, tokens } from '@fluentui/react-components';
-import { useEffect, useId, useRef, type ReactNode, type SyntheticEvent } from 'react';
+import { useEffect, useId, useRef, type SyntheticEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { formatMoney } from '../../lib/format';
 import { useCartQuote } from '../../stores/cart-quote';
 import { cartStore, useCart, type CartItem } from '../../stores/cart-store';
 import { CART_TRIGGER_ATTRIBUTE } from '../../components/layout/header-triggers';
+import { Icon } from '../../components/shell-icons';
 
 const FALLBACK_IMAGE = '/images/course-fallback.svg';
 
@@ -101,23 +102,6 @@ function useFallbackImage() {
   };
 }
 
-const Svg = ({ children, size = 20 }: { children: ReactNode; size?: number }) => (
-  <svg
-    width={size}
-    height={size}
-    viewBox="0 0 24 24"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth={1.8}
-    strokeLinecap="round"
-    strokeLinejoin="round"
-    aria-hidden="true"
-    focusable="false"
-  >
-    {children}
-  </svg>
-);
-
 export function CartPanel() {
   const styles = useStyles();
   const navigate = useNavigate();
@@ -168,9 +152,9 @@ export function CartPanel() {
               appearance="subtle"
               aria-label="Close cart"
               icon={
-                <Svg>
+                <Icon>
                   <path d="M6 6l12 12M18 6L6 18" />
-                </Svg>
+                </Icon>
               }
               onClick={() => setOpen(false)}
             />
@@ -184,11 +168,11 @@ export function CartPanel() {
         {empty ? (
           <div className={styles.empty}>
             <span className={styles.emptyIcon}>
-              <Svg size={48}>
+              <Icon size={48}>
                 <circle cx="9" cy="20" r="1.3" />
                 <circle cx="18" cy="20" r="1.3" />
                 <path d="M2.5 3.5h2.7l2.4 11.2a1.5 1.5 0 0 0 1.5 1.2h8.6a1.5 1.5 0 0 0 1.5-1.1L21 7.5H6.1" />
-              </Svg>
+              </Icon>
             </span>
             <Text size={400} weight="semibold">
               Your cart is empty
@@ -217,9 +201,9 @@ export function CartPanel() {
                   appearance="subtle"
                   aria-label={`Remove ${item.title}`}
                   icon={
-                    <Svg>
+                    <Icon>
                       <path d="M4 7h16M10 11v6M14 11v6M6 7l1 12a2 2 0 0 0 2 2h6a2 2 0 0 0 2-2l1-12M9 7V4h6v3" />
-                    </Svg>
+                    </Icon>
                   }
                   onClick={() => removeItem(item.courseId, item.pricingTierId)}
                 />
