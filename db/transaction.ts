@@ -5,6 +5,7 @@
  * after a short random pause. Anything else is thrown as is.
  */
 import type { Knex } from 'knex';
+import { isMysql } from './errors';
 
 const RETRYABLE_MYSQL = new Set([1213, 1205]);
 
@@ -34,4 +35,14 @@ export async function retryOnLockError<T>(work: () => Promise<T>, attempts = 8):
 /** `knex.transaction(fn)`, retried as a whole on a deadlock, lock-wait timeout or SQLITE_BUSY. */
 export function transaction<T>(knex: Knex, work: (trx: Knex.Transaction) => Promise<T>, attempts = 8): Promise<T> {
   return retryOnLockError(() => knex.transaction(work), attempts);
+}
+
+/**
+ * `query`, read `FOR UPDATE` on MySQL/MariaDB: the rows stay this transaction's until it ends, and
+ * the read sees what other transactions committed after it began (REPEATABLE READ). SQLite runs one
+ * writing transaction at a time and has no locking read, so there it is the plain read.
+ */
+export function forUpdate<Q extends { forUpdate(): unknown }>(trx: Knex | Knex.Transaction, query: Q): Q {
+  if (isMysql(trx)) query.forUpdate();
+  return query;
 }

@@ -5,9 +5,8 @@
  */
 import crypto from 'node:crypto';
 import type { Knex } from 'knex';
-import { isMysql } from '@db/errors';
 import { Enrollment, Order, OrderItem, User, type MembershipType } from '@db/models';
-import { transaction } from '@db/transaction';
+import { forUpdate, transaction } from '@db/transaction';
 import { grantOrder } from './entitlements';
 import { applyMembership, higherPlan } from './membership-grants';
 
@@ -21,16 +20,14 @@ const ENROLLMENT_KEY = ['user_id', 'course_id'];
 export async function enroll(trx: Knex.Transaction, userId: string | null, orderId: string, courseIds: string[], nowIso: string): Promise<Set<string>> {
   if (!userId || courseIds.length === 0) return new Set();
   // Fulfilments for one account queue on its row instead of deadlocking on the enrollment key.
-  if (isMysql(trx)) await User.query(trx).findById(userId).forUpdate().select('id');
+  await forUpdate(trx, User.query(trx).findById(userId).select('id'));
   await Enrollment.insertMany(
     trx,
     courseIds.map((courseId) => ({ id: crypto.randomUUID(), userId, courseId, orderId, enrolledAt: nowIso })),
     { ignoreConflictsOn: ENROLLMENT_KEY },
   );
-  const current = Enrollment.query(trx).where('user_id', userId).whereIn('course_id', courseIds).select('course_id', 'order_id');
   // A locking read sees rows other transactions committed after ours began (MySQL's REPEATABLE READ).
-  if (isMysql(trx)) current.forUpdate();
-  const rows = await current;
+  const rows = await forUpdate(trx, Enrollment.query(trx).where('user_id', userId).whereIn('course_id', courseIds).select('course_id', 'order_id'));
   return new Set(rows.filter((row) => row.orderId !== orderId).map((row) => row.courseId));
 }
 

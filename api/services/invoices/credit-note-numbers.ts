@@ -7,8 +7,8 @@
  */
 import type { Knex } from 'knex';
 import { raw } from 'objection';
-import { isMysql } from '@db/errors';
 import { CreditNoteCounter } from '@db/models';
+import { forUpdate } from '@db/transaction';
 import { formatCreditNoteNumber } from '@contracts/admin-orders';
 
 /** Makes sure the year's counter row exists (its own statement, outside any transaction). */
@@ -19,8 +19,7 @@ export async function prepareCreditNoteCounter(knex: Knex, year: number): Promis
 
 /** The first statement of a refund's transaction: takes the year's counter row (MySQL: FOR UPDATE). */
 export async function lockCreditNoteCounter(trx: Knex.Transaction, year: number): Promise<void> {
-  const query = CreditNoteCounter.query(trx).findById(year).select('year');
-  if (isMysql(trx)) query.forUpdate();
+  const query = forUpdate(trx, CreditNoteCounter.query(trx).findById(year).select('year'));
   // Missing only when the year turned since `prepareCreditNoteCounter` (a race is retried as a whole).
   if (!(await query)) await CreditNoteCounter.query(trx).insert({ year, last: 0 });
 }

@@ -7,9 +7,8 @@
  */
 import type { Knex } from 'knex';
 import { raw } from 'objection';
-import { isMysql } from '@db/errors';
 import { InvoiceCounter, Order } from '@db/models';
-import { transaction } from '@db/transaction';
+import { forUpdate, transaction } from '@db/transaction';
 import { formatInvoiceNumber } from '@contracts/invoices';
 
 /** Makes sure the year's counter row exists (its own statement, outside any transaction: no gap locks later). */
@@ -20,8 +19,7 @@ export async function prepareInvoiceCounter(knex: Knex, year: number): Promise<v
 
 /** The first statement of an invoicing transaction: takes the year's counter row (MySQL: FOR UPDATE). */
 export async function lockInvoiceCounter(trx: Knex.Transaction, year: number): Promise<void> {
-  const query = InvoiceCounter.query(trx).findById(year).select('year');
-  if (isMysql(trx)) query.forUpdate();
+  const query = forUpdate(trx, InvoiceCounter.query(trx).findById(year).select('year'));
   // Missing only when the year turned since `prepareInvoiceCounter`: created here (a race between
   // two such transactions is a deadlock or duplicate key, and the transaction is retried).
   if (!(await query)) await InvoiceCounter.query(trx).insert({ year, last: 0 });
@@ -59,9 +57,7 @@ export async function ensureInvoiceNumber(knex: Knex, orderId: string, now: Date
   return transaction(knex, async (trx) => {
     await lockInvoiceCounter(trx, year);
     // Read after the lock: a locking read sees what a concurrent first download committed.
-    const order = Order.query(trx).findById(orderId).select('invoice_number', 'invoiced_at').throwIfNotFound();
-    if (isMysql(trx)) order.forUpdate();
-    const found = await order;
+    const found = await forUpdate(trx, Order.query(trx).findById(orderId).select('invoice_number', 'invoiced_at').throwIfNotFound());
     if (found.invoiceNumber && found.invoicedAt) return { invoiceNumber: found.invoiceNumber, invoicedAt: found.invoicedAt };
     const invoiceNumber = await assignInvoiceNumber(trx, orderId, now);
     return { invoiceNumber, invoicedAt: now.toISOString() };

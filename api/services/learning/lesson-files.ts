@@ -8,8 +8,8 @@
  */
 import type { Knex } from 'knex';
 import { LEARNING_MESSAGES } from '@contracts/learning';
-import { isMysql } from '@db/errors';
 import { Lesson } from '@db/models';
+import { forUpdate } from '@db/transaction';
 import { AppError } from '../../errors';
 import type { MediaStore } from '../../integrations/media-store';
 import type { Logger } from '../../logger';
@@ -18,9 +18,7 @@ export const documentKey = (name: string) => `documents/${name}.pdf`;
 
 /** The lesson, locked for the rest of the transaction on MariaDB (SQLite runs one writer at a time), or 404. */
 export async function lockedLesson(trx: Knex.Transaction, id: string): Promise<Lesson> {
-  const query = Lesson.query(trx).findById(id);
-  if (isMysql(trx)) query.forUpdate();
-  const lesson = await query;
+  const lesson = await forUpdate(trx, Lesson.query(trx).findById(id));
   if (!lesson) throw AppError.notFound(LEARNING_MESSAGES.lessonNotFound);
   return lesson;
 }

@@ -6,9 +6,8 @@
 import type { Knex } from 'knex';
 import type { LessonProgressAnswer, ProgressReport } from '@contracts/learning';
 import { contiguousFromStart, coveredSeconds, mergeRanges, watchedPercent, type Range } from '@contracts/learning-ranges';
-import { isMysql } from '@db/errors';
 import { Course, Lesson, LessonProgress, VideoAsset } from '@db/models';
-import { transaction } from '@db/transaction';
+import { forUpdate, transaction } from '@db/transaction';
 import { AppError } from '../../errors';
 import type { Clock } from '../../lib/clock';
 
@@ -41,9 +40,7 @@ export class ProgressService {
       { ignoreConflictsOn: ['user_id', 'lesson_id'] },
     );
     const row = await transaction(this.o.knex, async (trx) => {
-      const query = LessonProgress.query(trx).findById([userId, lesson.id]);
-      if (isMysql(trx)) query.forUpdate();
-      const current = (await query)!;
+      const current = (await forUpdate(trx, LessonProgress.query(trx).findById([userId, lesson.id])))!;
       let ranges: Range[] = mergeRanges([...current.ranges, ...report.ranges], duration);
       if (noSkipping) {
         const end = contiguousFromStart(ranges);

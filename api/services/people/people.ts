@@ -18,8 +18,8 @@ import crypto from 'node:crypto';
 import type { Knex } from 'knex';
 import { raw } from 'objection';
 import { Order, Session, User } from '@db/models';
-import { isMysql, isUniqueViolation } from '@db/errors';
-import { transaction } from '@db/transaction';
+import { isUniqueViolation } from '@db/errors';
+import { forUpdate, transaction } from '@db/transaction';
 import { admits, permissionsOf, type Permission, type Role } from '@contracts/access';
 import {
   EMAIL_TAKEN_MESSAGE,
@@ -261,9 +261,7 @@ export class PeopleService {
    * writer at a time), so the last-admin rule holds when two admins are changed at once.
    */
   private async lockActiveAdmins(trx: Knex.Transaction): Promise<string[]> {
-    const query = User.query(trx).select('id').where('role', 'admin').where('is_active', true);
-    if (isMysql(trx)) query.forUpdate();
-    return (await query).map((user) => user.id);
+    return (await forUpdate(trx, User.query(trx).select('id').where('role', 'admin').where('is_active', true))).map((user) => user.id);
   }
 
   private async assertEmailFree(trx: Knex.Transaction, email: string, exceptId: string | null): Promise<void> {

@@ -6,9 +6,8 @@
  */
 import type { Knex } from 'knex';
 import { raw } from 'objection';
-import { isMysql } from '@db/errors';
 import { Order, Refund } from '@db/models';
-import { transaction } from '@db/transaction';
+import { forUpdate, transaction } from '@db/transaction';
 import type { RefundResult } from '@contracts/admin-orders';
 import type { ProcessorRefund } from '@api/integrations/payments/payment-processor';
 import { centsToDecimal } from '@api/lib/money';
@@ -87,9 +86,7 @@ export async function completeRefund(
     // The counter first (every refund takes it first, so they queue instead of deadlocking), then the steps' locks.
     await lockCreditNoteCounter(trx, now.getUTCFullYear());
     await lockSteps(o, trx, false, now);
-    const current = Refund.query(trx).findById(refund.id).throwIfNotFound();
-    if (isMysql(trx)) current.forUpdate();
-    if ((await current).status !== 'pending') {
+    if ((await forUpdate(trx, Refund.query(trx).findById(refund.id).throwIfNotFound())).status !== 'pending') {
       // Completed by another request with this key or by the recovery (or failed meanwhile): its answer.
       const result = await refundResult(trx, refund.id);
       await record?.(trx, result);

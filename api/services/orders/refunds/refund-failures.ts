@@ -17,9 +17,8 @@
  */
 import type { Knex } from 'knex';
 import { raw } from 'objection';
-import { isMysql } from '@db/errors';
 import { Order, Refund } from '@db/models';
-import { transaction } from '@db/transaction';
+import { forUpdate, transaction } from '@db/transaction';
 import type { Logger } from '@api/logger';
 import type { Clock } from '@api/lib/clock';
 import { centsToDecimal } from '@api/lib/money';
@@ -43,13 +42,9 @@ export type RefundFailureOutcome = 'failed' | 'unchanged' | 'unknown';
  * waited for and its outcome read.
  */
 async function findRefund(trx: Knex.Transaction, failure: ProcessorRefundFailure): Promise<Refund | undefined> {
-  const locked = <Q extends { forUpdate(): unknown }>(query: Q): Q => {
-    if (isMysql(trx)) query.forUpdate();
-    return query;
-  };
-  const byProcessorId = await locked(Refund.query(trx).where('processor_refund_id', failure.processorRefundId)).first();
+  const byProcessorId = await forUpdate(trx, Refund.query(trx).where('processor_refund_id', failure.processorRefundId)).first();
   if (byProcessorId || !failure.refundId || !failure.orderId) return byProcessorId;
-  return locked(Refund.query(trx).where({ id: failure.refundId, order_id: failure.orderId }).whereNull('processor_refund_id')).first();
+  return forUpdate(trx, Refund.query(trx).where({ id: failure.refundId, order_id: failure.orderId }).whereNull('processor_refund_id')).first();
 }
 
 export async function recordRefundFailure(o: { knex: Knex; clock: Clock; logger: Logger }, failure: ProcessorRefundFailure): Promise<RefundFailureOutcome> {
