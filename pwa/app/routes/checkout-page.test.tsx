@@ -17,6 +17,7 @@ import { NotificationsProvider } from '@pwa/lib/notify';
 import { cartStore } from '@pwa/stores/cart-store';
 import { CARD_MESSAGES } from '@pwa/features/checkout/lib/card-validation';
 import CheckoutPage from './checkout-page';
+import { stubResizeObserver } from '@pwa/test-support/dom';
 
 const USER: CurrentUser = {
   id: 'u1',
@@ -88,15 +89,7 @@ const type = async (label: RegExp, value: string) => fireEvent.change(await inpu
 const pay = () => act(async () => fireEvent.click(screen.getByRole('button', { name: 'Complete Payment' })));
 
 beforeEach(() => {
-  // Fluent's MessageBar (the test-mode notice) measures itself; jsdom has no ResizeObserver.
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
+  stubResizeObserver();
   setAuthToken('token-1');
   cartStore.addItem({ courseId: '0b6d3c1e-8a44-4c53-9d1f-2f1d4b2f7a10', title: 'Assay validation', price: 99, type: 'recorded_course', code: 'REC-1' });
 });

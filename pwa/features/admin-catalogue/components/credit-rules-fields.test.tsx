@@ -15,6 +15,7 @@ import type { Course } from '@contracts/catalogue';
 import { deleteAdminDb } from '@pwa/offline/back-office/admin-db';
 import { CREDIT_RULE_MESSAGES } from '../lib/credit-rules-form';
 import { RecordedCourseForm } from './recorded-course-form';
+import { stubResizeObserver } from '@pwa/test-support/dom';
 
 const RULE = { types: [{ kind: 'CPE', fieldOfStudy: 'Regulatory Ethics' }], minutesPerCredit: 50, increment: 0.5, minPollRatio: 0.75 };
 const COURSE = {
@@ -78,14 +79,7 @@ async function fillRequired() {
 }
 
 beforeEach(() => {
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
+  stubResizeObserver();
 });
 
 afterEach(async () => {

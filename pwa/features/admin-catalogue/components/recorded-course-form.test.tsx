@@ -16,6 +16,7 @@ import type { Course } from '@contracts/catalogue';
 import { COURSE_MESSAGES } from '@contracts/course-admin';
 import { adminDb, deleteAdminDb } from '@pwa/offline/back-office/admin-db';
 import { RecordedCourseForm } from './recorded-course-form';
+import { stubResizeObserver } from '@pwa/test-support/dom';
 
 const COURSE = {
   id: 'c1',
@@ -79,15 +80,7 @@ const type = async (name: RegExp, value: string) => fireEvent.change(await field
 const press = (name: string) => act(async () => fireEvent.click(screen.getByRole('button', { name })));
 
 beforeEach(() => {
-  // Fluent's MessageBar (the draft notice) measures itself; jsdom has no ResizeObserver.
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
+  stubResizeObserver();
 });
 
 afterEach(async () => {

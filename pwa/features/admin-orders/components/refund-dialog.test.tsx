@@ -13,6 +13,7 @@ import { REFUND_TEXTS, type AdminOrder } from '@contracts/admin-orders';
 import { NotificationsProvider } from '@pwa/lib/notify';
 import { setAuthToken } from '@pwa/session/auth-token';
 import { RefundDialog } from './refund-dialog';
+import { stubResizeObserver } from '@pwa/test-support/dom';
 
 const ORDER: AdminOrder = {
   id: '7f1c2b3a-0000-4000-8000-00000000abcd',
@@ -67,14 +68,7 @@ const reason = () => screen.getByRole('textbox', { name: /^Reason/ });
 const confirm = () => act(async () => fireEvent.click(screen.getByRole('button', { name: REFUND_TEXTS.confirm })));
 
 beforeEach(() => {
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
+  stubResizeObserver();
   setAuthToken('token-1');
 });
 
