@@ -14,7 +14,11 @@ export const MAX_REPORT_ROWS = 50_000;
 /** The per-row errors an answer lists (the summary counts them all). */
 export const MAX_LISTED_ERRORS = 100;
 
-/** Which report columns hold what: an attendance report's e-mail, name, join and leave; a poll report's e-mail, name and question. */
+/**
+ * Which report columns hold what: an attendance report's e-mail, name, join and leave; a poll
+ * report's e-mail, name, question and answer (like Zoom's poll report: one row per answer; with an
+ * answer column, a row whose answer is empty is not an answer).
+ */
 export const columnMappingSchema = z
   .object({
     email: z.string().min(1).max(200),
@@ -22,9 +26,16 @@ export const columnMappingSchema = z
     join: z.string().min(1).max(200).optional(),
     leave: z.string().min(1).max(200).optional(),
     question: z.string().min(1).max(200).optional(),
+    answer: z.string().min(1).max(200).optional(),
   })
   .strict();
 export type ColumnMapping = z.infer<typeof columnMappingSchema>;
+
+/** The columns a mapping names for each report ('polls' needs its question column). */
+export const MAPPED_FIELDS = {
+  attendance: ['email', 'name', 'join', 'leave'],
+  polls: ['email', 'name', 'question', 'answer'],
+} as const satisfies Record<'attendance' | 'polls', ReadonlyArray<keyof ColumnMapping>>;
 
 const isTimeZone = (zone: string) => {
   try {
@@ -54,7 +65,15 @@ export const importQuerySchema = z
       .pipe(columnMappingSchema)
       .optional(),
   })
-  .strict();
+  .strict()
+  .superRefine((query, ctx) => {
+    if (!query.mapping) return;
+    const allowed: ReadonlyArray<string> = MAPPED_FIELDS[query.report];
+    const other = Object.keys(query.mapping).filter((key) => !allowed.includes(key));
+    if (other.length) ctx.addIssue({ code: 'custom', path: ['mapping'], message: ATTENDANCE_MESSAGES.mappingFields(query.report, other) });
+    else if (query.report === 'polls' && !query.mapping.question)
+      ctx.addIssue({ code: 'custom', path: ['mapping'], message: ATTENDANCE_MESSAGES.questionColumn });
+  });
 export type ImportQuery = z.infer<typeof importQuerySchema>;
 
 export interface ImportRowError {
@@ -100,6 +119,13 @@ export const matchSchema = z.union([
 ]);
 export type MatchRequest = z.infer<typeof matchSchema>;
 
+/** `GET /api/admin/courses/:id/attendance/attendees`: the people with a live entitlement to the course, whom an unmatched row may be matched to. */
+export interface AttendeeChoiceDto {
+  userId: string;
+  name: string;
+  email: string;
+}
+
 export interface AttendanceRowDto {
   id: string;
   userId: string | null;
@@ -130,6 +156,13 @@ export interface UnmatchedRowDto {
 export const ATTENDANCE_MESSAGES = {
   noSession: 'This course has no live session to take attendance for',
   unknownColumns: 'The report’s columns were not recognised: send a mapping naming the e-mail, name, join and leave columns',
+  unknownPollColumns: 'The report’s columns were not recognised: send a mapping naming the e-mail and question columns (and the answer column, if any)',
+  missingColumns: (missing: readonly string[]) => `The report has no column ${missing.map((c) => `“${c}”`).join(', ')}: choose among its columns`,
+  mappingFields: (report: 'attendance' | 'polls', fields: readonly string[]) =>
+    `${report === 'polls' ? 'A poll' : 'An attendance'} report’s mapping cannot name ${fields.join(', ')}: it names ${MAPPED_FIELDS[report].join(', ')}`,
+  questionColumn: 'Choose the column that holds the poll questions',
+  chooseAttendee: 'Choose the attendee this row was',
+  notEntitled: 'This person has no live access to this course: only its attendees can be matched',
   tooManyRows: `The report has more than ${MAX_REPORT_ROWS.toLocaleString('en-US')} rows`,
   badRows: 'The report has rows that cannot be read; nothing was imported',
   notCsv: 'Send the report as text/csv',

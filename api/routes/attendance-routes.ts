@@ -1,8 +1,8 @@
 /**
  * Attendance (issue 30, point 3): the staff import of a session's report (the CSV is the request
  * body, streamed, like a lesson's PDF; `?report=attendance|polls&timeZone=&mapping=`), the
- * attendee table (JSON or `?format=csv`), adjustments and matching (keyed writes), and the
- * attendee's own row.
+ * attendee table (JSON or `?format=csv`), adjustments and matching (keyed writes) to one of the
+ * course's attendees (listed for staff), and the attendee's own row.
  */
 import { adjustSchema, importQuerySchema, matchSchema } from '@contracts/attendance';
 import { AppError } from '../errors';
@@ -75,6 +75,12 @@ export function attendanceRoutes(api: ApiRouter, { attendance, idempotency }: At
   api.get('/api/admin/courses/:id/attendance/unmatched', 'course-management', async (ctx) => {
     ctx.set('Cache-Control', 'private, no-store');
     ctx.body = await attendance.unmatched(idParam(ctx, 'Course'));
+  });
+
+  // Whom an unmatched row may be matched to: the course's attendees (a live entitlement), name and e-mail.
+  api.get('/api/admin/courses/:id/attendance/attendees', 'course-management', async (ctx) => {
+    ctx.set('Cache-Control', 'private, no-store');
+    ctx.body = await attendance.attendees(idParam(ctx, 'Course'));
   });
 
   api.post(

@@ -169,12 +169,12 @@ describe('Microsoft Teams', () => {
 });
 
 describe('unmatched rows and adjustments', () => {
-  it('keeps a stranger for staff, who match them to an account; the match holds on re-import', async () => {
+  it('keeps a stranger for staff, who match them to an attendee; the match holds on re-import', async () => {
     const { course, x, y } = await liveCourse();
     await upload(course.id, zoomCsv(outcomeVisits(x.user.email, y.user.email)));
     const unmatched = await api.get(`/api/admin/courses/${course.id}/attendance/unmatched`, admin);
     expect(unmatched.body).toEqual([expect.objectContaining({ email: 'stranger@elsewhere.test', name: 'Walk In', minutes: 60, resolvedUserId: null })]);
-    const colleague = await createUser(db.knex, { role: 'customer', name: 'Colleague', email: `colleague-${crypto.randomUUID()}@academy.test` });
+    const { user: colleague } = await entitle(course.id, 'Colleague');
     const url = `/api/admin/courses/${course.id}/attendance/unmatched/${unmatched.body[0].id}/match`;
     const matched = await api.request('POST', url, { email: colleague.email }, { ...admin, 'Idempotency-Key': `match-${++keys}` });
     expect(matched.status, matched.text).toBe(200);

@@ -12,34 +12,26 @@ import {
   MAX_REPORT_ROWS,
   type AdjustRequest,
   type AttendanceRowDto,
+  type AttendeeChoiceDto,
   type ImportQuery,
   type ImportSummary,
   type MatchRequest,
   type UnmatchedRowDto,
 } from '@contracts/attendance';
 import { computeCredits, formatCredits, type Credit } from '@contracts/credits';
-import { Attendance, AttendanceAdjustment, AttendanceUnmatched, Course, User } from '@db/models';
+import { Attendance, AttendanceAdjustment, Course } from '@db/models';
 import { transaction } from '@db/transaction';
 import { AppError } from '../../errors';
 import type { Clock } from '../../lib/clock';
 import { sessionTimes } from '../calendar/calendar-invites';
 import { recordAudit, type Actor } from '../platform/audit';
 import type { RecordAnswer } from '../platform/idempotency-service';
-import {
-  entitledAttendees,
-  fieldsOf,
-  pollCounts,
-  registrantsOf,
-  replaceAttendance,
-  replacePolls,
-  lockCourseAttendance,
-  nextAdjustmentAt,
-  writeAttendance,
-} from './attendance-store';
+import { entitledAttendees, registrantsOf, replaceAttendance, replacePolls, lockCourseAttendance, nextAdjustmentAt } from './attendance-store';
 import { attendanceCsv } from './attendance-csv';
 import { creditRulesOf } from './credit-rules';
-import { presenceOf, type Interval, type ReportRow } from './intervals';
+import { presenceOf, type ReportRow } from './intervals';
 import { questionHash, readReport } from './report-reader';
+import { attendeeChoices, listUnmatched, matchUnmatched } from './unmatched-rows';
 
 export class AttendanceService {
   constructor(private readonly o: { knex: Knex; clock: Clock; maxRows?: number }) {}
@@ -60,7 +52,12 @@ export class AttendanceService {
     const window = { start: Date.parse(session.start), end: Date.parse(session.end) };
     const timeZone = query.timeZone ?? course.timezone ?? 'UTC';
     const read = await readReport(body, { report: query.report, mapping: query.mapping, timeZone, window, maxRows: this.o.maxRows ?? MAX_REPORT_ROWS });
-    if (read.kind === 'unknown') throw new AppError('bad_request', ATTENDANCE_MESSAGES.unknownColumns, { columns: read.columns, mapping: read.mapping });
+    if (read.kind === 'unknown') {
+      const message = query.report === 'polls' ? ATTENDANCE_MESSAGES.unknownPollColumns : ATTENDANCE_MESSAGES.unknownColumns;
+      throw new AppError('bad_request', message, { columns: read.columns, mapping: read.mapping });
+    }
+    if (read.kind === 'missing')
+      throw new AppError('bad_request', ATTENDANCE_MESSAGES.missingColumns(read.missing), { columns: read.columns, missing: read.missing });
     if (read.kind === 'too_many') throw new AppError('payload_too_large', ATTENDANCE_MESSAGES.tooManyRows);
     if (read.kind === 'errors')
       throw new AppError('bad_request', ATTENDANCE_MESSAGES.badRows, { errors: read.errors, summary: { rows: read.rows, errors: read.errorCount } });
@@ -227,71 +224,17 @@ export class AttendanceService {
 
   async unmatched(courseId: string): Promise<UnmatchedRowDto[]> {
     await this.course(courseId);
-    const rows = await AttendanceUnmatched.query(this.o.knex).where('course_id', courseId).orderBy('person_key');
-    return rows.map((r) => ({
-      id: r.id,
-      source: r.source,
-      email: r.email,
-      name: r.name,
-      minutes: Math.floor(r.seconds / 60),
-      intervals: r.intervals,
-      resolvedUserId: r.resolvedUserId,
-      resolvedAt: r.resolvedAt,
-    }));
+    return listUnmatched(this.o.knex, courseId);
   }
 
-  /** Staff say who an unmatched row is: it becomes their attendance (and stays matched on re-import). */
+  /** Whom an unmatched row may be matched to: the course's attendees now (name and e-mail). */
+  async attendees(courseId: string): Promise<AttendeeChoiceDto[]> {
+    await this.course(courseId);
+    return attendeeChoices(this.o.knex, courseId, this.o.clock().toISOString());
+  }
+
+  /** Staff say who an unmatched row is (one of the course's attendees): it becomes their attendance. */
   async match(actor: Actor, courseId: string, unmatchedId: string, body: MatchRequest, record?: RecordAnswer<UnmatchedRowDto>): Promise<UnmatchedRowDto> {
-    const nowIso = this.o.clock().toISOString();
-    return transaction(this.o.knex, async (trx) => {
-      await lockCourseAttendance(trx, courseId);
-      const row = await AttendanceUnmatched.query(trx).findById(unmatchedId).where('course_id', courseId);
-      if (!row) throw AppError.notFound('Unmatched row not found');
-      if (row.resolvedUserId) throw AppError.conflict('This row was matched already');
-      const user = 'userId' in body ? await User.query(trx).findById(body.userId) : await User.query(trx).where('email', body.email).first();
-      if (!user) throw AppError.notFound('No account has this e-mail address');
-      const email = row.email || user.email.toLowerCase();
-      if (await Attendance.query(trx).where({ course_id: courseId, user_id: user.id }).whereNot('email', email).first())
-        throw AppError.conflict('This person already has attendance recorded for this course');
-      const updated = await AttendanceUnmatched.query(trx)
-        .findById(row.id)
-        .whereNull('resolved_user_id')
-        .patch({ resolvedUserId: user.id, resolvedBy: actor.id, resolvedAt: nowIso });
-      if (updated !== 1) throw AppError.conflict('This row was matched already');
-      const intervals: Interval[] = row.intervals.map(([a, b]) => [Date.parse(a), Date.parse(b)]);
-      const polls = await pollCounts(trx, courseId, row.source);
-      const person = { intervals, seconds: row.seconds, name: row.name || user.name };
-      await writeAttendance(trx, courseId, email, fieldsOf(person, user.id, row.source, { answered: polls.answered(email), asked: polls.asked }), nowIso);
-      const after: UnmatchedRowDto = { ...(await this.unmatchedOne(trx, row.id)) };
-      await recordAudit(
-        trx,
-        actor,
-        {
-          entity: 'attendance',
-          entityId: row.id,
-          action: 'update',
-          before: { resolvedUserId: null },
-          after: { resolvedUserId: user.id, email: row.email || null, name: row.name },
-          summary: `Matched ${row.email || row.name} to ${user.email}`,
-        },
-        nowIso,
-      );
-      await record?.(trx, after);
-      return after;
-    });
-  }
-
-  private async unmatchedOne(trx: Knex.Transaction, id: string): Promise<UnmatchedRowDto> {
-    const r = (await AttendanceUnmatched.query(trx).findById(id))!;
-    return {
-      id: r.id,
-      source: r.source,
-      email: r.email,
-      name: r.name,
-      minutes: Math.floor(r.seconds / 60),
-      intervals: r.intervals,
-      resolvedUserId: r.resolvedUserId,
-      resolvedAt: r.resolvedAt,
-    };
+    return matchUnmatched(this.o.knex, { actor, courseId, unmatchedId, body, nowIso: this.o.clock().toISOString() }, record);
   }
 }

@@ -4,7 +4,8 @@
  * detected by their headers — Zoom's participants export ("Name (Original Name)", "User Email",
  * "Join Time", "Leave Time"), the "3. In-Meeting Activities" section of a Microsoft Teams
  * attendance report (Name, Join Time, Leave Time, Duration, Email, Role), a poll report (e-mail
- * and question columns) — anything else needs a column mapping. Reading stops after
+ * and question columns, one row per answer; a row with an empty answer is not one) — anything
+ * else needs a column mapping, every column of which must be in the report. Reading stops after
  * `MAX_REPORT_ROWS` data rows.
  */
 import crypto from 'node:crypto';
@@ -21,6 +22,7 @@ const KNOWN = {
   join: ['join time'],
   leave: ['leave time'],
   question: ['question'],
+  answer: ['answer'],
 };
 type Field = keyof typeof KNOWN;
 /** How far into a file a known header is looked for (Zoom puts the meeting's details first). */
@@ -36,6 +38,7 @@ export interface ReadOptions {
 
 export type ReadResult =
   | { kind: 'unknown'; columns: string[]; mapping: Partial<ColumnMapping> }
+  | { kind: 'missing'; columns: string[]; missing: string[] }
   | { kind: 'too_many'; rows: number }
   | { kind: 'errors'; errors: ImportRowError[]; errorCount: number; rows: number }
   | { kind: 'attendance'; format: ImportSummary['format']; rows: number; people: Presence[] }
@@ -81,15 +84,22 @@ function locate(header: string[], report: ReadOptions['report'], mapping?: Colum
     return -1;
   };
   const needed: Field[] = report === 'polls' ? ['email', 'question'] : ['email', 'name', 'join', 'leave'];
-  const found = Object.fromEntries((['email', 'name', 'join', 'leave', 'question'] as Field[]).map((f) => [f, find(f)]).filter(([, i]) => (i as number) >= 0));
+  if (mapping && absentColumns(header, mapping).length) return null;
+  const found = Object.fromEntries((Object.keys(KNOWN) as Field[]).map((f) => [f, find(f)]).filter(([, i]) => (i as number) >= 0));
   return needed.every((f) => found[f] !== undefined) ? found : null;
+}
+
+/** The columns a mapping names that a row does not have. */
+function absentColumns(header: string[], mapping: ColumnMapping): string[] {
+  const cells = new Set(header.map(norm));
+  return [...new Set(Object.values(mapping))].filter((named) => !cells.has(norm(named)));
 }
 
 /** A mapping to start from: the columns whose names look like each field. */
 function suggest(columns: string[], report: ReadOptions['report']): Partial<ColumnMapping> {
   const pick = (test: RegExp) => columns.find((c) => test.test(c));
   const guess: Partial<ColumnMapping> = { email: pick(/mail/i), name: pick(/name|participant|attendee/i) };
-  if (report === 'polls') guess.question = pick(/question/i);
+  if (report === 'polls') Object.assign(guess, { question: pick(/question|poll/i), answer: pick(/answer|response|choice/i) });
   else Object.assign(guess, { join: pick(/join|start|arriv|in\b/i), leave: pick(/leave|end|left|depart|out\b/i) });
   return Object.fromEntries(Object.entries(guess).filter(([, v]) => v)) as Partial<ColumnMapping>;
 }
@@ -103,6 +113,8 @@ export async function readReport(body: AsyncIterable<Buffer>, options: ReadOptio
   let columns: Partial<Record<Field, number>> | null = null;
   let format: ImportSummary['format'] = 'mapped';
   let firstRow: string[] | null = null;
+  /** With a mapping: the columns it names that are missing from the row closest to a header. */
+  let missing: { absent: string[]; row: string[] } | null = null;
   let teams: 'before' | 'header' | null = null;
   let searched = 0;
   let rows = 0;
@@ -126,6 +138,10 @@ export async function readReport(body: AsyncIterable<Buffer>, options: ReadOptio
           continue;
         }
         columns = locate(record, options.report, options.mapping);
+        if (!columns && options.mapping) {
+          const absent = absentColumns(record, options.mapping);
+          if (!missing || absent.length < missing.absent.length) missing = { absent, row: record };
+        }
         if (columns) {
           format = options.mapping ? 'mapped' : teams ? 'teams' : options.report === 'polls' ? 'zoom_polls' : 'zoom';
           continue;
@@ -148,7 +164,7 @@ export async function readReport(body: AsyncIterable<Buffer>, options: ReadOptio
       }
       if (options.report === 'polls') {
         const question = cell('question');
-        if (!email || !question) continue;
+        if (!email || !question || (columns.answer !== undefined && !cell('answer'))) continue;
         const hash = questionHash(question);
         questions.add(hash);
         const person = email.toLowerCase();
@@ -177,6 +193,7 @@ export async function readReport(body: AsyncIterable<Buffer>, options: ReadOptio
   }
   if (!columns) {
     const found = (firstRow ?? []).filter(Boolean).slice(0, 50);
+    if (missing?.absent.length) return { kind: 'missing', columns: missing.row.filter(Boolean).slice(0, 50), missing: missing.absent };
     return { kind: 'unknown', columns: found, mapping: suggest(found, options.report) };
   }
   if (options.report === 'polls')
