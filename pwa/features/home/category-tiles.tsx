@@ -5,7 +5,7 @@
 import { makeStyles, shorthands, tokens } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { ArrowRightIcon } from '../../components/shell-icons';
+import { ArrowRightIcon, Icon } from '../../components/shell-icons';
 import { BRAND_TEAL } from '../../components/layout/brand';
 import { SectionHead, useHomeSectionStyles } from '../../components/layout/home-section';
 
@@ -86,24 +86,7 @@ const useStyles = makeStyles({
   tileMore: { display: 'inline-flex', alignItems: 'center', gap: tokens.spacingHorizontalXS, color: BRAND_TEAL, fontWeight: tokens.fontWeightSemibold },
 });
 
-function TileIcon({ children }: { children: ReactNode }) {
-  return (
-    <svg
-      width={26}
-      height={26}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      {children}
-    </svg>
-  );
-}
+const TileIcon = ({ children }: { children: ReactNode }) => <Icon size={26}>{children}</Icon>;
 
 export function CategoryTiles() {
   const section = useHomeSectionStyles();
