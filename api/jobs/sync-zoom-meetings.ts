@@ -3,10 +3,12 @@
  * - `zoom-meeting-sync` and `zoom-registrant-sync`, queued: Zoom brought in line with one meeting
  *   or one registrant (`services/meetings/zoom-sync.ts`), retried with a short doubling backoff
  *   (Zoom's rate limits reset within seconds) and `dead` after their attempts (the row then says
- *   `failed` with the reason; staff saving the meeting again retries);
+ *   `failed` with the reason);
  * - `meeting-registrations`, periodic: every Zoom meeting of an upcoming session follows its
  *   course and its attendees (rights granted at sign-in, by staff or a membership; a course write
- *   whose after-commit call was lost);
+ *   whose after-commit call was lost), and an entitled attendee whose registration gave up is
+ *   queued again, at most every 30 min and until the session ends (staff saving the meeting again
+ *   retries at once);
  * - `zoom-attendance-fetch`, queued: a Zoom meeting's attendance and poll reports fetched and
  *   recorded (`services/meetings/attendance-fetch.ts`), retried with a backoff while Zoom's report
  *   is not ready or Zoom fails; `attendance-fetches`, periodic, queues it after each session's end

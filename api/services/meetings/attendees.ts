@@ -2,15 +2,17 @@
  * Who is registered for a course's Zoom meeting follows who may attend: every person with a live
  * entitlement to the course (`whereLive`, the rule every access decision reads). Called in the
  * transaction that changed the rights (an order's completion or refund: `order-steps.ts`), after
- * a meeting is created, and by the periodic sweep (grants, sign-ins, memberships): each change
- * is a conditional write of the registrant row plus its queued job, keyed by row and revision, so
- * the same person is registered once however many times and processes this runs.
+ * a meeting is created, and by the periodic sweep (grants, sign-ins, memberships; registrations
+ * that gave up): each change is a conditional write of the registrant row plus its queued job,
+ * keyed by row and revision, so the same person is registered once however many times and
+ * processes this runs.
  */
 import crypto from 'node:crypto';
 import type { Knex } from 'knex';
-import { Entitlement, Meeting, MeetingRegistrant, User } from '@db/models';
+import { Entitlement, Meeting, MeetingRegistrant, User, type RegistrantStatus } from '@db/models';
+import { transaction } from '@db/transaction';
 import { whereLive } from '../enrollments/entitlements';
-import { enqueueRegistrantSync } from './meeting-jobs';
+import { enqueueRegistrantSync, registrationsGivenUp } from './meeting-jobs';
 
 export interface AttendeeChanges {
   registered: number;
@@ -85,19 +87,56 @@ export async function syncCourseAttendees(db: Knex, courseId: string, now: Date,
   return changes;
 }
 
+/** Queues `registrant`'s registration again under its next revision, if it is still as read (one writer wins). */
+async function requeueRegistrant(db: Knex, registrant: MeetingRegistrant, statuses: RegistrantStatus[], now: Date): Promise<boolean> {
+  const written = await MeetingRegistrant.query(db)
+    .findById(registrant.id)
+    .where('revision', registrant.revision)
+    .whereIn('status', statuses)
+    .patch({ status: 'pending', attempts: 0, revision: registrant.revision + 1, updatedAt: now.toISOString() });
+  if (written === 1) await enqueueRegistrantSync(db, registrant.id, registrant.revision + 1, now);
+  return written === 1;
+}
+
 /** Registrants that failed are tried again (staff saved the meeting again). */
 export async function retryFailedRegistrants(db: Knex, meetingId: string, now: Date): Promise<number> {
   const failed = await MeetingRegistrant.query(db).where({ meeting_id: meetingId, status: 'failed' });
   let retried = 0;
-  for (const registrant of failed) {
-    const written = await MeetingRegistrant.query(db)
-      .findById(registrant.id)
-      .where({ revision: registrant.revision, status: 'failed' })
-      .patch({ status: 'pending', attempts: 0, revision: registrant.revision + 1, updatedAt: now.toISOString() });
-    if (written === 1) {
-      await enqueueRegistrantSync(db, registrant.id, registrant.revision + 1, now);
-      retried++;
-    }
+  for (const registrant of failed) if (await requeueRegistrant(db, registrant, ['failed'], now)) retried++;
+  return retried;
+}
+
+/** The sweep queues an attendee's registration again at most this often (counted from when the last one gave up). */
+export const REGISTRATION_RETRY_MS = 30 * 60_000;
+
+/**
+ * The sweep's retry of registrations that gave up (Zoom failing through every attempt, or their job
+ * lost): each attendee of a ready Zoom meeting still `pending` or `failed` and still entitled, whose
+ * job for its revision is dead (or missing) since `REGISTRATION_RETRY_MS` at least, is queued again
+ * under its next revision, until the session ends. A dead job never runs again and the revision's
+ * conditional write lets one writer win (an overlapping sweep, another process, staff saving the
+ * meeting): one job at a time per attendee, so Zoom registers each person once.
+ */
+export async function retryGivenUpRegistrants(db: Knex, meeting: Meeting, now: Date): Promise<number> {
+  if (meeting.provider !== 'zoom' || meeting.status !== 'ready' || !meeting.providerMeetingId) return 0;
+  if (meeting.startTime && Date.parse(meeting.startTime) + (meeting.duration ?? 60) * 60_000 <= now.getTime()) return 0;
+  const waiting = await MeetingRegistrant.query(db).where('meeting_id', meeting.id).whereIn('status', ['pending', 'failed']);
+  const givenUp = await registrationsGivenUp(db, waiting);
+  const due = waiting.filter((r) => givenUp.has(r.id) && Date.parse(givenUp.get(r.id)!) <= now.getTime() - REGISTRATION_RETRY_MS);
+  if (due.length === 0) return 0;
+  const entitled = Entitlement.query(db)
+    .where('course_id', meeting.courseId)
+    .whereIn(
+      'user_id',
+      due.map((r) => r.userId),
+    )
+    .select('user_id');
+  whereLive(entitled, now.toISOString());
+  const live = new Set((await entitled).map((row) => row.userId));
+  let retried = 0;
+  for (const registrant of due) {
+    if (!live.has(registrant.userId)) continue;
+    if (await transaction(db, (trx) => requeueRegistrant(trx, registrant, ['pending', 'failed'], now))) retried++;
   }
   return retried;
 }

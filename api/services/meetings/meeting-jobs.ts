@@ -7,6 +7,7 @@
  */
 import type { Knex } from 'knex';
 import { z } from 'zod';
+import { QueuedJob } from '@db/models';
 import { queuedJob } from '../../jobs/definitions';
 import { enqueue } from '../../jobs/queue';
 
@@ -23,7 +24,7 @@ export const SYNC_ZOOM_MEETING = queuedJob(
 );
 export const SYNC_ZOOM_REGISTRANT = queuedJob('zoom-registrant-sync', z.object({ registrantId: id, revision: z.number().int().min(1) }));
 
-/** Attempts of one registration before the registrant is `failed` (staff saving the meeting again retries it). */
+/** Attempts of one registration before the registrant is `failed` (the sweep, or staff saving the meeting again, retries it). */
 export const REGISTRANT_MAX_ATTEMPTS = 8;
 export const MEETING_MAX_ATTEMPTS = 8;
 
@@ -37,8 +38,36 @@ export async function enqueueMeetingSync(db: Knex, meetingId: string, revision: 
   await enqueue(db, SYNC_ZOOM_MEETING, { meetingId, revision, ...(orphanZoomMeetingId ? { orphanZoomMeetingId } : {}) }, key, { now });
 }
 
+const registrantJobKey = (registrantId: string, revision: number) => `${registrantId}:${revision}`;
+
 export async function enqueueRegistrantSync(db: Knex, registrantId: string, revision: number, now: Date): Promise<void> {
-  await enqueue(db, SYNC_ZOOM_REGISTRANT, { registrantId, revision }, `${registrantId}:${revision}`, { now });
+  await enqueue(db, SYNC_ZOOM_REGISTRANT, { registrantId, revision }, registrantJobKey(registrantId, revision), { now });
+}
+
+/**
+ * For each registrant (at its current revision) whose registration job has given up, when it did:
+ * the job is `dead` (its `finished_at`), or there is none (its enqueuer stopped before it, or it
+ * was pruned: the row's `updatedAt` stands in). A job still queued or running, or done, is absent.
+ */
+export async function registrationsGivenUp(db: Knex, registrants: Array<{ id: string; revision: number; updatedAt: string }>): Promise<Map<string, string>> {
+  const given = new Map<string, string>();
+  for (let i = 0; i < registrants.length; i += 500) {
+    const chunk = registrants.slice(i, i + 500);
+    const jobs = await QueuedJob.query(db)
+      .where('name', SYNC_ZOOM_REGISTRANT.name)
+      .whereIn(
+        'job_key',
+        chunk.map((r) => registrantJobKey(r.id, r.revision)),
+      )
+      .select('job_key', 'status', 'finished_at', 'updated_at');
+    const byKey = new Map(jobs.map((job) => [job.jobKey, job]));
+    for (const registrant of chunk) {
+      const job = byKey.get(registrantJobKey(registrant.id, registrant.revision));
+      if (!job) given.set(registrant.id, registrant.updatedAt);
+      else if (job.status === 'dead') given.set(registrant.id, job.finishedAt ?? job.updatedAt);
+    }
+  }
+  return given;
 }
 
 /**

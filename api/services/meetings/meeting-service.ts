@@ -16,7 +16,7 @@ import { sessionTimes } from '../calendar/calendar-invites';
 import { recordAudit, type Actor } from '../platform/audit';
 import type { RecordAnswer } from '../platform/idempotency-service';
 import { fetchView } from './attendance-fetch';
-import { retryFailedRegistrants, syncCourseAttendees } from './attendees';
+import { retryFailedRegistrants, retryGivenUpRegistrants, syncCourseAttendees } from './attendees';
 import { enqueueMeetingSync } from './meeting-jobs';
 
 type ZoomFields = Pick<Meeting, 'topic' | 'startTime' | 'duration' | 'timezone'>;
@@ -175,7 +175,10 @@ export class MeetingService {
     if (written !== 1) await this.courseChanged(courseId);
   }
 
-  /** The periodic sweep: every Zoom meeting of a session not long past follows its course and its attendees. */
+  /**
+   * The periodic sweep: every Zoom meeting of a session not long past follows its course and its
+   * attendees, and registrations that gave up are queued again (`retryGivenUpRegistrants`).
+   */
   async sweep(now: Date): Promise<void> {
     const since = new Date(now.getTime() - 24 * 60 * 60_000).toISOString();
     const meetings = await Meeting.query(this.o.knex)
@@ -186,6 +189,9 @@ export class MeetingService {
     for (const { courseId } of meetings) {
       await this.courseChanged(courseId);
       await syncCourseAttendees(this.o.knex, courseId, now);
+      // Read again: the course's change may have moved it.
+      const meeting = await Meeting.query(this.o.knex).where({ course_id: courseId, provider: 'zoom', status: 'ready' }).first();
+      if (meeting) await retryGivenUpRegistrants(this.o.knex, meeting, now);
     }
   }
 }
