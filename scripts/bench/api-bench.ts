@@ -11,7 +11,7 @@ import type { AddressInfo } from 'node:net';
 import autocannon from 'autocannon';
 import { createApp } from '@api/app';
 import { catalogueWarmer } from '@api/jobs/warm-catalogue-snapshot';
-import { createBenchDatabase, DEMO } from './bench-database';
+import { createBenchDatabase, DEMO, BENCH_AUTH_SECRET } from './bench-database';
 import { RARE_TERM } from './generate-catalogue';
 
 const arg = (name: string, fallback: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback;
@@ -85,7 +85,7 @@ async function run(courses: number | typeof DEMO) {
       knex: db.knex,
       catalogueCache: { windowMs },
       mailer: { send: async () => undefined },
-      authSecret: 'bench-secret-0123456789abcdef0123456789abcdef',
+      authSecret: BENCH_AUTH_SECRET,
     });
   const app = newApp();
   const server = http.createServer(app.callback());

@@ -7,7 +7,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import knexFactory from 'knex';
+import knexFactory, { type Knex } from 'knex';
 import { sanitizeRichText } from '@api/lib/sanitize-html';
 import { migrateToLatest, openDatabase, type Database } from '@db/knex';
 import { seedDemoCatalogue } from '@db/seeds/demo-catalogue';
@@ -64,4 +64,29 @@ export async function createBenchDatabase(courses: number | typeof DEMO): Promis
       await drop();
     },
   };
+}
+
+/** The server secret every benchmark's app runs with. */
+export const BENCH_AUTH_SECRET = 'bench-secret-0123456789abcdef0123456789abcdef';
+
+/** A person of `role` with a session (as signing in makes one): their id and the session token (`Authorization: Bearer …`, localStorage `auth_token`). */
+export async function benchPerson(
+  knex: Knex,
+  role: 'admin' | 'customer',
+  email: string,
+  name = `Bench ${role}`,
+  sessionMs = 86_400_000,
+): Promise<{ id: string; token: string }> {
+  const now = new Date().toISOString();
+  const id = crypto.randomUUID();
+  await knex('users').insert({ id, name, email, role, is_active: true, created_at: now, updated_at: now });
+  const token = crypto.randomBytes(32).toString('base64url');
+  await knex('sessions').insert({
+    id: crypto.randomUUID(),
+    user_id: id,
+    token_hash: crypto.createHash('sha256').update(token).digest('hex'),
+    expires_at: new Date(Date.now() + sessionMs).toISOString(),
+    created_at: now,
+  });
+  return { id, token };
 }

@@ -13,7 +13,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { createApp } from '@api/app';
 import { createLocalMediaStore } from '@api/integrations/media-store';
-import { createBenchDatabase } from './bench-database';
+import { createBenchDatabase, BENCH_AUTH_SECRET, benchPerson } from './bench-database';
 
 const seconds = Number(process.argv.find((a) => a.startsWith('--seconds='))?.split('=')[1] ?? '8');
 const SEGMENT_BYTES = 1024 * 1024;
@@ -39,18 +39,7 @@ fs.writeFileSync(path.join(mediaDir, 'videos', assetId, 'master.m3u8'), '#EXTM3U
 
 // A buyer with an entitlement to a course whose lesson has that video.
 const course = await db.knex('courses').first('id');
-const userId = crypto.randomUUID();
-await db
-  .knex('users')
-  .insert({ id: userId, name: 'Bench Buyer', email: 'bench@academy.test', role: 'customer', is_active: true, created_at: now, updated_at: now });
-const token = crypto.randomBytes(32).toString('base64url');
-await db.knex('sessions').insert({
-  id: crypto.randomUUID(),
-  user_id: userId,
-  token_hash: crypto.createHash('sha256').update(token).digest('hex'),
-  expires_at: new Date(Date.now() + 86_400_000).toISOString(),
-  created_at: now,
-});
+const { id: userId, token } = await benchPerson(db.knex, 'customer', 'bench@academy.test', 'Bench Buyer');
 const lessonId = crypto.randomUUID();
 await db.knex('video_assets').insert({ id: assetId, status: 'ready', progress: 100, duration_seconds: 600, created_at: now, updated_at: now });
 await db
@@ -63,7 +52,7 @@ await db
 const app = createApp({
   knex: db.knex,
   mailer: { send: async () => undefined },
-  authSecret: 'bench-secret-0123456789abcdef0123456789abcdef',
+  authSecret: BENCH_AUTH_SECRET,
   mediaStore: createLocalMediaStore(mediaDir),
 });
 const appServer = http.createServer(app.callback());

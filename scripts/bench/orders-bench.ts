@@ -12,7 +12,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createApp } from '@api/app';
-import { createBenchDatabase, DEMO } from './bench-database';
+import { createBenchDatabase, DEMO, BENCH_AUTH_SECRET, benchPerson } from './bench-database';
 
 const arg = (name: string, fallback: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback;
 const ORDERS = Number(arg('orders', '100000'));
@@ -124,20 +124,8 @@ const db = await createBenchDatabase(DEMO);
 const t0 = performance.now();
 await fillOrders(db.knex, ORDERS);
 const fillSeconds = ((performance.now() - t0) / 1000).toFixed(1);
-const app = createApp({ knex: db.knex, mailer: { send: async () => undefined }, authSecret: 'bench-secret-0123456789abcdef0123456789abcdef' });
-const adminId = crypto.randomUUID();
-const now = new Date().toISOString();
-await db
-  .knex('users')
-  .insert({ id: adminId, name: 'Bench Admin', email: 'bench-admin@academy.test', role: 'admin', is_active: true, created_at: now, updated_at: now });
-const token = crypto.randomBytes(32).toString('base64url');
-await db.knex('sessions').insert({
-  id: crypto.randomUUID(),
-  user_id: adminId,
-  token_hash: crypto.createHash('sha256').update(token).digest('hex'),
-  expires_at: new Date(Date.now() + 3_600_000).toISOString(),
-  created_at: now,
-});
+const app = createApp({ knex: db.knex, mailer: { send: async () => undefined }, authSecret: BENCH_AUTH_SECRET });
+const { token } = await benchPerson(db.knex, 'admin', 'bench-admin@academy.test', 'Bench Admin', 3_600_000);
 const headers = { Authorization: `Bearer ${token}` };
 const server = http.createServer(app.callback());
 await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -9,7 +9,7 @@ import { createApp } from '@api/app';
 import { catalogueWarmingJob } from '@api/jobs/warm-catalogue-snapshot';
 import { JobRunner } from '@api/jobs/runner';
 import { createLogger } from '@api/logger';
-import { createBenchDatabase, DEMO } from './bench-database';
+import { createBenchDatabase, DEMO, BENCH_AUTH_SECRET } from './bench-database';
 
 export interface ServedCatalogue {
   /** `http://127.0.0.1:<port>` */
@@ -22,7 +22,7 @@ export interface ServedCatalogue {
 export async function serveCatalogue(courses: number | typeof DEMO, staticRoot: string): Promise<ServedCatalogue> {
   const db = await createBenchDatabase(courses);
   const activeCourses = Number((await db.knex('courses').where('is_active', true).count({ n: '*' }).first())?.n ?? 0);
-  const app = createApp({ knex: db.knex, mailer: { send: async () => undefined }, authSecret: 'bench-secret-0123456789abcdef0123456789abcdef', staticRoot });
+  const app = createApp({ knex: db.knex, mailer: { send: async () => undefined }, authSecret: BENCH_AUTH_SECRET, staticRoot });
   // As the server does (api/jobs/index.ts): the first visit's snapshot is built when the process starts.
   const warming = new JobRunner({ knex: db.knex, logger: createLogger('error'), periodic: [catalogueWarmingJob(app.services)] });
   warming.start();

@@ -19,7 +19,7 @@ import { JobRunner } from '@api/jobs/runner';
 import { transcodeVideoJob } from '@api/jobs/transcode-video';
 import { createLogger } from '@api/logger';
 import { transcodeSettings } from '@api/services/video/tools';
-import { createBenchDatabase } from './bench-database';
+import { BENCH_AUTH_SECRET, benchPerson, createBenchDatabase } from './bench-database';
 
 export interface ServedLesson {
   /** `http://127.0.0.1:<port>`, one server per build asked for (the same database and media). */
@@ -31,22 +31,6 @@ export interface ServedLesson {
   /** The renditions the transcode made, e.g. ['360p', '720p']. */
   renditions: string[];
   close(): Promise<void>;
-}
-
-/** A signed-in person of `role`: their session token. */
-async function person(knex: import('knex').Knex, role: 'admin' | 'customer', email: string): Promise<{ id: string; token: string }> {
-  const now = new Date().toISOString();
-  const id = crypto.randomUUID();
-  await knex('users').insert({ id, name: `Bench ${role}`, email, role, is_active: true, created_at: now, updated_at: now });
-  const token = crypto.randomBytes(32).toString('base64url');
-  await knex('sessions').insert({
-    id: crypto.randomUUID(),
-    user_id: id,
-    token_hash: crypto.createHash('sha256').update(token).digest('hex'),
-    expires_at: new Date(Date.now() + 86_400_000).toISOString(),
-    created_at: now,
-  });
-  return { id, token };
 }
 
 export async function serveLesson(staticRoots: string[], { seconds = 60, size = '1280x720' } = {}): Promise<ServedLesson> {
@@ -63,7 +47,7 @@ export async function serveLesson(staticRoots: string[], { seconds = 60, size = 
   const db = await createBenchDatabase('demo');
   const mediaStore = createLocalMediaStore(path.join(work, 'media'));
   const apps = staticRoots.map((staticRoot) =>
-    createApp({ knex: db.knex, mailer: { send: async () => undefined }, authSecret: 'bench-secret-0123456789abcdef0123456789abcdef', staticRoot, mediaStore }),
+    createApp({ knex: db.knex, mailer: { send: async () => undefined }, authSecret: BENCH_AUTH_SECRET, staticRoot, mediaStore }),
   );
   const servers = apps.map((app) => http.createServer(app.callback()));
   for (const server of servers) await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -71,8 +55,8 @@ export async function serveLesson(staticRoots: string[], { seconds = 60, size = 
   const [base] = bases as [string];
   const app = apps[0]!;
 
-  const admin = await person(db.knex, 'admin', 'bench-admin@academy.test');
-  const customer = await person(db.knex, 'customer', 'bench-learner@academy.test');
+  const admin = await benchPerson(db.knex, 'admin', 'bench-admin@academy.test');
+  const customer = await benchPerson(db.knex, 'customer', 'bench-learner@academy.test');
   const auth = { Authorization: `Bearer ${admin.token}`, 'Content-Type': 'application/json' };
   const call = async <T>(method: string, url: string, body: unknown, expected: number): Promise<T> => {
     const answer = await fetch(base + url, { method, headers: auth, body: JSON.stringify(body) });

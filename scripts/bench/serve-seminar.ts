@@ -8,10 +8,9 @@
 import crypto from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Knex } from 'knex';
 import { createApp } from '@api/app';
 import type { TicketView } from '@contracts/check-in';
-import { createBenchDatabase } from './bench-database';
+import { BENCH_AUTH_SECRET, benchPerson, createBenchDatabase } from './bench-database';
 
 export interface ServedSeminar {
   /** `http://127.0.0.1:<port>` */
@@ -27,25 +26,9 @@ export interface ServedSeminar {
   close(): Promise<void>;
 }
 
-/** A signed-in person of `role`: their id and session token. */
-async function person(knex: Knex, role: 'admin' | 'customer', name: string, email: string): Promise<{ id: string; token: string }> {
-  const now = new Date().toISOString();
-  const id = crypto.randomUUID();
-  await knex('users').insert({ id, name, email, role, is_active: true, created_at: now, updated_at: now });
-  const token = crypto.randomBytes(32).toString('base64url');
-  await knex('sessions').insert({
-    id: crypto.randomUUID(),
-    user_id: id,
-    token_hash: crypto.createHash('sha256').update(token).digest('hex'),
-    expires_at: new Date(Date.now() + 86_400_000).toISOString(),
-    created_at: now,
-  });
-  return { id, token };
-}
-
 export async function serveSeminar(staticRoot: string, holders: number): Promise<ServedSeminar> {
   const db = await createBenchDatabase('demo');
-  const app = createApp({ knex: db.knex, mailer: { send: async () => undefined }, authSecret: 'bench-secret-0123456789abcdef0123456789abcdef', staticRoot });
+  const app = createApp({ knex: db.knex, mailer: { send: async () => undefined }, authSecret: BENCH_AUTH_SECRET, staticRoot });
   const server = http.createServer(app.callback());
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -60,7 +43,7 @@ export async function serveSeminar(staticRoot: string, holders: number): Promise
     return (await answer.json()) as T;
   };
 
-  const staff = await person(db.knex, 'admin', 'Bench Door Staff', 'bench-door@academy.test');
+  const staff = await benchPerson(db.knex, 'admin', 'bench-door@academy.test', 'Bench Door Staff');
   const seminar = async (title: string) =>
     call<{ id: string; title: string }>(
       staff.token,
@@ -83,7 +66,7 @@ export async function serveSeminar(staticRoot: string, holders: number): Promise
   /** A seat holder of `courseId` (a granted seat), and their ticket as they read it. */
   const holder = async (courseId: string, n: number) => {
     const name = `Attendee ${String(n).padStart(3, '0')} ${crypto.randomBytes(2).toString('hex')}`;
-    const { id, token } = await person(db.knex, 'customer', name, `attendee-${n}-${courseId.slice(0, 8)}@example.test`);
+    const { id, token } = await benchPerson(db.knex, 'customer', `attendee-${n}-${courseId.slice(0, 8)}@example.test`, name);
     const now = new Date().toISOString();
     await db
       .knex('entitlements')

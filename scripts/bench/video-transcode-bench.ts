@@ -24,7 +24,7 @@ import { planRenditions, transcodeArgs } from '@api/services/video/ffmpeg-comman
 import { TRANSCODE_NICENESS } from '@api/services/video/ffmpeg-run';
 import { probeVideo } from '@api/services/video/probe';
 import { transcodeSettings } from '@api/services/video/tools';
-import { createBenchDatabase } from './bench-database';
+import { createBenchDatabase, BENCH_AUTH_SECRET } from './bench-database';
 
 const SECONDS = Number(process.argv.find((a) => a.startsWith('--seconds='))?.split('=')[1] ?? '30');
 const ROUNDS = 2;
@@ -79,7 +79,7 @@ const mediaDir = path.join(work, 'media');
 const app = createApp({
   knex: db.knex,
   mailer: { send: async () => undefined },
-  authSecret: 'bench-secret-0123456789abcdef0123456789abcdef',
+  authSecret: BENCH_AUTH_SECRET,
   mediaStore: createLocalMediaStore(mediaDir),
 });
 const server = http.createServer(app.callback());

@@ -14,7 +14,7 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { createApp } from '@api/app';
 import { createLocalMediaStore } from '@api/integrations/media-store';
-import { createBenchDatabase } from './bench-database';
+import { createBenchDatabase, BENCH_AUTH_SECRET } from './bench-database';
 
 const MB = Number(process.argv.find((a) => a.startsWith('--mb='))?.split('=')[1] ?? '500');
 const SIZE = MB * 1024 * 1024;
@@ -68,7 +68,7 @@ const mediaDir = path.join(work, 'media');
 const app = createApp({
   knex: db.knex,
   mailer: { send: async () => undefined },
-  authSecret: 'bench-secret-0123456789abcdef0123456789abcdef',
+  authSecret: BENCH_AUTH_SECRET,
   mediaStore: createLocalMediaStore(mediaDir),
 });
 const appUrl = await listen(http.createServer(app.callback()));
