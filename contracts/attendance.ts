@@ -126,6 +126,14 @@ export interface AttendeeChoiceDto {
   email: string;
 }
 
+/**
+ * A course whose meeting is a link (Teams, Meet, Webex; issue 30, point 1) has no provider report:
+ * until one is imported, an entitled attendee who opened their join link in its window has a row
+ * from the join log — joined at their first click (not before the start), minutes and credits
+ * unknown (0). A click proves they joined, not how long they stayed. A report's row replaces it.
+ */
+export const JOIN_LOG_STATUS = 'joined_by_link';
+
 export interface AttendanceRowDto {
   id: string;
   userId: string | null;
@@ -137,7 +145,8 @@ export interface AttendanceRowDto {
   pollsAnswered: number;
   pollsAsked: number;
   credits: Credit[];
-  status: CreditStatus | 'adjusted';
+  /** The rule's result, `adjusted` by staff, or `joined_by_link`: only the join log says they came (no report covers them yet). */
+  status: CreditStatus | 'adjusted' | typeof JOIN_LOG_STATUS;
   reason: string | null;
   source: AttendanceSourceName;
 }
@@ -167,4 +176,6 @@ export const ATTENDANCE_MESSAGES = {
   badRows: 'The report has rows that cannot be read; nothing was imported',
   notCsv: 'Send the report as text/csv',
   noAttendance: 'No attendance recorded for you in this course',
+  /** A join-log row's reason; `time` is the first click in the course's zone ("Nov 28, 9:45 AM EST"). */
+  joinedByLink: (time: string) => `Joined by link at ${time}; no attendance report yet`,
 } as const;

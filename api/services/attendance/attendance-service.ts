@@ -18,7 +18,7 @@ import {
   type MatchRequest,
   type UnmatchedRowDto,
 } from '@contracts/attendance';
-import { computeCredits, formatCredits, type Credit } from '@contracts/credits';
+import { formatCredits } from '@contracts/credits';
 import { Attendance, AttendanceAdjustment, Course } from '@db/models';
 import { transaction } from '@db/transaction';
 import { AppError } from '../../errors';
@@ -28,7 +28,7 @@ import { recordAudit, type Actor } from '../platform/audit';
 import type { RecordAnswer } from '../platform/idempotency-service';
 import { entitledAttendees, registrantsOf, replaceAttendance, replacePolls, lockCourseAttendance, nextAdjustmentAt } from './attendance-store';
 import { attendanceCsv } from './attendance-csv';
-import { creditRulesOf } from './credit-rules';
+import { courseRows, recordJoinLogRow, rowDtos } from './attendance-rows';
 import { presenceOf, type ReportRow } from './intervals';
 import { questionHash, readReport } from './report-reader';
 import { attendeeChoices, listUnmatched, matchUnmatched } from './unmatched-rows';
@@ -140,34 +140,10 @@ export class AttendanceService {
     });
   }
 
-  private async dto(rows: Attendance[], courseId: string, db: Knex | Knex.Transaction = this.o.knex): Promise<AttendanceRowDto[]> {
-    const rules = await creditRulesOf(db, courseId);
-    const adjustments = await AttendanceAdjustment.query(db).where('course_id', courseId).orderBy('adjusted_at').orderBy('id');
-    const latest = new Map(adjustments.map((a) => [a.email, a]));
-    return rows.map((row) => {
-      const computed = computeCredits({ seconds: row.seconds, pollsAnswered: row.pollsAnswered, pollsAsked: row.pollsAsked }, rules);
-      const adjusted = latest.get(row.email);
-      return {
-        id: row.id,
-        userId: row.userId,
-        email: row.email,
-        name: row.name,
-        joinedAt: row.firstJoinedAt,
-        leftAt: row.lastLeftAt,
-        minutes: computed.minutes,
-        pollsAnswered: row.pollsAnswered,
-        pollsAsked: row.pollsAsked,
-        credits: adjusted ? (adjusted.credits as Credit[]) : computed.credits,
-        status: adjusted ? 'adjusted' : computed.status,
-        reason: adjusted ? adjusted.reason : computed.reason,
-        source: row.source,
-      };
-    });
-  }
-
+  /** The attendee table (`attendance-rows.ts`): recorded rows and, for a meeting by link, the join log's. */
   async list(courseId: string): Promise<AttendanceRowDto[]> {
-    await this.course(courseId);
-    return this.dto(await Attendance.query(this.o.knex).where('course_id', courseId).orderBy('email'), courseId);
+    const course = await this.course(courseId);
+    return rowDtos(this.o.knex, course, await courseRows(this.o.knex, course, this.o.clock().toISOString()));
   }
 
   /** The attendee table as CSV (UTF-8 with a BOM; formula-like cells neutralised). */
@@ -175,23 +151,27 @@ export class AttendanceService {
     return attendanceCsv(await this.list(courseId));
   }
 
-  /** The signed-in attendee's own row: 403 without a live entitlement, 404 when none was recorded. */
+  /** The signed-in attendee's own row (as the table has it): 403 without a live entitlement, 404 when none was recorded or logged. */
   async mine(userId: string, courseId: string): Promise<AttendanceRowDto> {
-    await this.course(courseId);
-    const entitled = (await entitledAttendees(this.o.knex, courseId, this.o.clock().toISOString())).some((a) => a.userId === userId);
+    const course = await this.course(courseId);
+    const nowIso = this.o.clock().toISOString();
+    const entitled = (await entitledAttendees(this.o.knex, courseId, nowIso)).some((a) => a.userId === userId);
     if (!entitled) throw new AppError('forbidden', 'You do not have access to this course');
-    const row = await Attendance.query(this.o.knex).where({ course_id: courseId, user_id: userId }).first();
+    const [row] = await courseRows(this.o.knex, course, nowIso, { userId });
     if (!row) throw AppError.notFound(ATTENDANCE_MESSAGES.noAttendance);
-    return (await this.dto([row], courseId))[0]!;
+    return (await rowDtos(this.o.knex, course, [row]))[0]!;
   }
 
   async adjust(actor: Actor, courseId: string, attendanceId: string, body: AdjustRequest, record?: RecordAnswer<AttendanceRowDto>): Promise<AttendanceRowDto> {
     const nowIso = this.o.clock().toISOString();
+    const course = await this.course(courseId);
     return transaction(this.o.knex, async (trx) => {
       await lockCourseAttendance(trx, courseId);
-      const row = await Attendance.query(trx).findById(attendanceId).where('course_id', courseId);
+      // A join-log row (its id the join link's) becomes a recorded row, which the adjustment names.
+      const row =
+        (await Attendance.query(trx).findById(attendanceId).where('course_id', courseId)) ?? (await recordJoinLogRow(trx, course, attendanceId, nowIso));
       if (!row) throw AppError.notFound('Attendance not found');
-      const [before] = await this.dto([row], courseId, trx);
+      const [before] = await rowDtos(trx, course, [row]);
       const adjustedAt = await nextAdjustmentAt(trx, courseId, row.email, nowIso);
       await AttendanceAdjustment.query(trx).insert({
         id: crypto.randomUUID(),

@@ -8,6 +8,8 @@
  *   made: a page saying so (nothing logged);
  * - otherwise the click is logged (who, when, user agent) and answered with a 302 to the person's
  *   own meeting address: their Zoom registrant `join_url`, or the course's link (`provider: 'link'`).
+ * For a meeting by link, the log is the attendance of those no report covers yet: joined at their
+ * first click, for how long unknown (`attendance/attendance-rows.ts`).
  */
 import crypto from 'node:crypto';
 import type { Knex } from 'knex';

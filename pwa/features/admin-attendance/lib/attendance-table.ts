@@ -18,6 +18,7 @@ export const STATUS_LABELS: Record<AttendanceRowDto['status'], string> = {
   short: 'Short',
   absent: 'Absent',
   adjusted: 'Adjusted',
+  joined_by_link: 'Joined by link',
 };
 
 export const pollsText = (row: Pick<AttendanceRowDto, 'pollsAnswered' | 'pollsAsked'>): string =>
