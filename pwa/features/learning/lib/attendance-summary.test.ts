@@ -27,4 +27,20 @@ describe('my attendance on My Training', () => {
     expect(pollsLine({ ...y, pollsAsked: 0, pollsAnswered: 0 })).toBeNull();
     expect(creditLine({ ...y, reason: null })).toBe('No credit');
   });
+
+  it('a join by link with no report yet: no minutes claimed, and no credit yet', () => {
+    const joined = {
+      minutes: 0,
+      pollsAnswered: 0,
+      pollsAsked: 0,
+      credits: [{ kind: 'CPE' as const, amount: 0 }],
+      status: 'joined_by_link' as const,
+      reason: 'Joined by link at Nov 28, 9:40 AM EST; no attendance report yet',
+    };
+    expect([minutesLine(joined), pollsLine(joined), creditLine(joined)]).toEqual([
+      'Time attended: not recorded yet',
+      null,
+      'No credit yet: Joined by link at Nov 28, 9:40 AM EST; no attendance report yet',
+    ]);
+  });
 });

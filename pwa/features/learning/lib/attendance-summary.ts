@@ -3,7 +3,7 @@
  * the polls answered, and the credit — "1.5 CPE — Regulatory Ethics", or why there is none: "No
  * credit: 20 min < 50 min; polls 17 % < 75 %". Credits read through the one formatter.
  */
-import type { AttendanceRowDto } from '@contracts/attendance';
+import { JOIN_LOG_STATUS, type AttendanceRowDto } from '@contracts/attendance';
 import { formatCredits } from '@contracts/credits';
 
 export type OwnAttendance = Pick<AttendanceRowDto, 'minutes' | 'pollsAnswered' | 'pollsAsked' | 'credits' | 'status' | 'reason'>;
@@ -11,10 +11,12 @@ export type OwnAttendance = Pick<AttendanceRowDto, 'minutes' | 'pollsAnswered' |
 export function creditLine(row: OwnAttendance): string {
   const earned = row.credits.filter((c) => c.amount > 0);
   if (earned.length > 0) return formatCredits(earned);
+  if (row.status === JOIN_LOG_STATUS) return `No credit yet: ${row.reason ?? 'no attendance report yet'}`;
   return row.reason ? `No credit: ${row.reason}` : 'No credit';
 }
 
-export const minutesLine = (row: OwnAttendance): string => `${row.minutes} min attended`;
+/** "85 min attended"; a join by link alone (no report yet) proves no minutes, so it says none were recorded rather than "0 min". */
+export const minutesLine = (row: OwnAttendance): string => (row.status === JOIN_LOG_STATUS ? 'Time attended: not recorded yet' : `${row.minutes} min attended`);
 
 /** "Polls answered: 5 / 6", or none when the session asked none. */
 export const pollsLine = (row: OwnAttendance): string | null => (row.pollsAsked > 0 ? `Polls answered: ${row.pollsAnswered} / ${row.pollsAsked}` : null);
