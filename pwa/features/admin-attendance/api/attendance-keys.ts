@@ -6,6 +6,7 @@ export const attendanceKeys = {
   meeting: (courseId: string) => [...attendanceKeys.course(courseId), 'meeting'] as const,
   rows: (courseId: string) => [...attendanceKeys.course(courseId), 'rows'] as const,
   unmatched: (courseId: string) => [...attendanceKeys.course(courseId), 'unmatched'] as const,
+  attendees: (courseId: string) => [...attendanceKeys.course(courseId), 'attendees'] as const,
 };
 
 /** The course's meeting (provider and link): its writes go one after the other. */

@@ -3,15 +3,17 @@
  * The Attendance tab with the API answered at `fetch`: the attendee table (X and Y with minutes,
  * polls, credits and the reason), a meeting by link (the contract's message for an empty link,
  * nothing sent; then a keyed PUT), an unknown CSV's column-mapping step (the same file sent again
- * with the mapping and the course's time zone), an adjustment (a reason is required) and the match
- * of an unmatched row — each write through the outbox with an Idempotency-Key.
+ * with the mapping and the course's time zone; a poll report's step asks for the question and
+ * answer columns and stays when the server finds a column missing), an adjustment (a reason is
+ * required) and the match of an unmatched row to an attendee picked from the course's attendees —
+ * each write through the outbox with an Idempotency-Key.
  */
 import 'fake-indexeddb/auto';
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AttendanceRowDto, UnmatchedRowDto } from '@contracts/attendance';
+import { ATTENDANCE_MESSAGES, type AttendanceRowDto, type AttendeeChoiceDto, type UnmatchedRowDto } from '@contracts/attendance';
 import { MEETING_MESSAGES } from '@contracts/meetings';
 import { deleteAdminDb } from '@pwa/offline/back-office/admin-db';
 import { AttendanceTab } from './attendance-tab';
@@ -55,6 +57,13 @@ const STRANGER: UnmatchedRowDto = {
   resolvedAt: null,
 };
 
+const ATTENDEES: AttendeeChoiceDto[] = [
+  { userId: 'u-x', name: 'Buyer X', email: 'x@buyers.test' },
+  { userId: 'u-y', name: 'Buyer Y', email: 'y@buyers.test' },
+  { userId: 'u-z', name: 'Colleague Zoe', email: 'zoe@buyers.test' },
+];
+const POLL_COLUMNS = ['Attendee', 'Attendee Email', 'Poll Item', 'Response'];
+
 type Call = { url: string; method: string; headers: Record<string, string>; body: unknown };
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
@@ -72,6 +81,7 @@ const ZOOM_MEETING = {
 function stubApi(meeting: unknown = null) {
   const calls: Call[] = [];
   let imports = 0;
+  let pollImports = 0;
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
@@ -87,6 +97,17 @@ function stubApi(meeting: unknown = null) {
       if (method === 'GET' && url.endsWith('/meeting')) return meeting ? json(meeting) : json({ message: MEETING_MESSAGES.noMeeting }, 404);
       if (method === 'POST' && url.endsWith('/attendance/fetch')) return json({ jobId: 'job-1' }, 202);
       if (method === 'GET' && url.endsWith('/attendance/unmatched')) return json([STRANGER]);
+      if (method === 'GET' && url.endsWith('/attendance/attendees')) return json(ATTENDEES);
+      if (url.includes('/attendance/import') && url.includes('report=polls')) {
+        pollImports += 1;
+        if (pollImports === 1)
+          return json(
+            { message: ATTENDANCE_MESSAGES.unknownPollColumns, columns: POLL_COLUMNS, mapping: { email: 'Attendee Email', question: 'Poll Item' } },
+            400,
+          );
+        if (pollImports === 2) return json({ message: ATTENDANCE_MESSAGES.missingColumns(['Name']), columns: POLL_COLUMNS, missing: ['Name'] }, 400);
+        return json({ report: 'polls', format: 'mapped', rows: 5, people: 2, matched: 0, unmatched: 0, changed: 1, pollsAsked: 4 });
+      }
       if (method === 'GET' && url.endsWith('/attendance')) return json([Y, X]);
       if (url.includes('/attendance/import')) {
         imports += 1;
@@ -232,7 +253,38 @@ describe('the Attendance tab', () => {
     expect(uploads[1]!.body).toBe(file);
   });
 
-  it('adjusts a row only with a reason, and matches an unmatched row by e-mail', async () => {
+  it('a poll report’s mapping step asks for the question and answer columns; a column the server finds missing keeps the step, saying so', async () => {
+    const calls = stubApi();
+    renderTab();
+    await screen.findByRole('table', { name: 'Attendee table' });
+    fireEvent.change(screen.getByRole('combobox', { name: 'Report' }), { target: { value: 'polls' } });
+    const file = new File(['Attendee,Attendee Email,Poll Item,Response\n'], 'webex-polls.csv', { type: 'text/csv' });
+    await act(async () => fireEvent.change(screen.getByLabelText('CSV file'), { target: { files: [file] } }));
+    const question = await screen.findByRole('combobox', { name: /Poll question column/ });
+    expect((question as HTMLSelectElement).value).toBe('Poll Item');
+    expect(screen.queryByRole('combobox', { name: /Join time column/ })).toBeNull();
+    fireEvent.change(question, { target: { value: '' } });
+    await press('Upload with these columns');
+    expect(screen.getByText(ATTENDANCE_MESSAGES.questionColumn)).toBeTruthy();
+    const uploads = () => calls.filter((c) => c.url.includes('/import'));
+    expect(uploads()).toHaveLength(1);
+
+    fireEvent.change(question, { target: { value: 'Poll Item' } });
+    fireEvent.change(screen.getByRole('combobox', { name: /Poll answer column/ }), { target: { value: 'Response' } });
+    fireEvent.change(screen.getByRole('combobox', { name: /Name column/ }), { target: { value: 'Attendee' } });
+    await press('Upload with these columns');
+    await screen.findByText(ATTENDANCE_MESSAGES.missingColumns(['Name']));
+    expect((screen.getByRole('combobox', { name: /Poll answer column/ }) as HTMLSelectElement).value).toBe('Response');
+    await press('Upload with these columns');
+    await screen.findByText('Imported webex-polls.csv: 4 polls, 2 people.');
+    expect(uploads()).toHaveLength(3);
+    const query = new URL(uploads()[2]!.url, 'http://x').searchParams;
+    expect(query.get('report')).toBe('polls');
+    expect(JSON.parse(query.get('mapping')!)).toEqual({ email: 'Attendee Email', name: 'Attendee', question: 'Poll Item', answer: 'Response' });
+    expect(uploads()[2]!.body).toBe(file);
+  });
+
+  it('adjusts a row only with a reason, and matches an unmatched row to an attendee picked from the list', async () => {
     const calls = stubApi();
     renderTab();
     await screen.findByRole('button', { name: 'Adjust Buyer Y' });
@@ -253,15 +305,25 @@ describe('the Attendance tab', () => {
 
     // The dialog has closed (while open, the page behind it is hidden from assistive technology).
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    const match = await screen.findByRole('combobox', { name: 'Attendee e-mail for walk.in@elsewhere.test' }, { timeout: 5_000 });
-    fireEvent.change(match, { target: { value: 'not an address' } });
+    const picker = await screen.findByRole('combobox', { name: 'Attendee for walk.in@elsewhere.test' }, { timeout: 5_000 });
     await press('Match walk.in@elsewhere.test');
-    expect(screen.getByText('Please enter a valid email address')).toBeTruthy();
+    expect(screen.getByText(ATTENDANCE_MESSAGES.chooseAttendee)).toBeTruthy();
     expect(writes(calls)).toHaveLength(1);
-    fireEvent.change(match, { target: { value: 'x@buyers.test' } });
+    // Typing narrows the course's attendees by name or e-mail; the one picked is sent by id.
+    await act(async () => fireEvent.keyDown(picker, { key: 'ArrowDown' }));
+    expect(within(screen.getByRole('listbox')).getAllByRole('option')).toHaveLength(3);
+    await act(async () => fireEvent.change(picker, { target: { value: 'zoe' } }));
+    const listbox = screen.getByRole('listbox');
+    expect(
+      within(listbox)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Colleague Zoe · zoe@buyers.test']);
+    await act(async () => fireEvent.click(within(listbox).getByRole('option', { name: 'Colleague Zoe · zoe@buyers.test' })));
+    expect((picker as HTMLInputElement).value).toBe('Colleague Zoe · zoe@buyers.test');
     await press('Match walk.in@elsewhere.test');
     await waitFor(() => expect(writes(calls)).toHaveLength(2));
-    expect(writes(calls)[1]).toMatchObject({ method: 'POST', url: '/api/admin/courses/c1/attendance/unmatched/un-1/match', body: { email: 'x@buyers.test' } });
+    expect(writes(calls)[1]).toMatchObject({ method: 'POST', url: '/api/admin/courses/c1/attendance/unmatched/un-1/match', body: { userId: 'u-z' } });
     expect(writes(calls)[1]!.headers['idempotency-key']).toMatch(/\S/);
   });
 });

@@ -2,8 +2,10 @@
  * "Upload report" (issue 30, point 3): an attendance report (Zoom participants, Microsoft Teams, or
  * any CSV after choosing its columns) or Zoom's poll report, with the time zone its times are in
  * (the course's own unless changed). When the server does not know the columns it lists them
- * (400) and this becomes the mapping step: e-mail (required), name, join and leave columns, then
- * "Upload with these columns" sends the same file again. Sent now or not at all: offline it says
+ * (400) and this becomes the mapping step — an attendance report's e-mail (required), name, join
+ * and leave columns; a poll report's e-mail and question (required), name and answer columns —,
+ * then "Upload with these columns" sends the same file again (a column the report lacks is
+ * refused and the step stays, saying which). Sent now or not at all: offline it says
  * the upload needs the connection. A refusal's per-row problems are listed.
  */
 import { Button, Field, Select, Text } from '@fluentui/react-components';
@@ -13,7 +15,7 @@ import type { ImportRefusal, ImportSummary } from '@contracts/attendance';
 import { ApiError, isUnavailable } from '@pwa/lib/api-client';
 import { attendanceKeys } from '../api/attendance-keys';
 import { importReport, refusalOf, type ImportOptions } from '../api/import-report';
-import { MAPPING_FIELDS, mappingOf, suggestedMapping, zoneChoices, type MappingDraft } from '../lib/column-mapping';
+import { mappingFields, mappingOf, suggestedMapping, zoneChoices, type MappingDraft, type MappingKey } from '../lib/column-mapping';
 import { headingTag, useAttendanceStyles } from './attendance-styles';
 
 type Shown =
@@ -21,7 +23,7 @@ type Shown =
   | { kind: 'busy'; name: string }
   | { kind: 'done'; name: string; summary: ImportSummary }
   | { kind: 'problem'; message: string; refusal?: ImportRefusal }
-  | { kind: 'mapping'; file: File; columns: string[]; draft: MappingDraft; problem?: string };
+  | { kind: 'mapping'; file: File; columns: string[]; draft: MappingDraft; problem?: string; field?: MappingKey };
 
 function summaryText(name: string, s: ImportSummary): string {
   if (s.report === 'polls') return `Imported ${name}: ${s.pollsAsked ?? 0} polls, ${s.people} people.`;
@@ -41,10 +43,10 @@ export function ReportUpload({ courseId, timeZone, headingLevel }: { courseId: s
 
   const send = async (file: File, mapping?: MappingDraft) => {
     let chosen: ImportOptions['mapping'];
+    const columns = shown.kind === 'mapping' ? shown.columns : [];
     if (mapping) {
-      const checked = mappingOf(mapping);
-      if ('problem' in checked)
-        return setShown({ kind: 'mapping', file, columns: shown.kind === 'mapping' ? shown.columns : [], draft: mapping, problem: checked.problem });
+      const checked = mappingOf(report, mapping);
+      if ('problem' in checked) return setShown({ kind: 'mapping', file, columns, draft: mapping, problem: checked.problem, field: checked.field });
       chosen = checked.mapping;
     }
     setShown({ kind: 'busy', name: file.name });
@@ -54,8 +56,10 @@ export function ReportUpload({ courseId, timeZone, headingLevel }: { courseId: s
       await queryClient.invalidateQueries({ queryKey: attendanceKeys.course(courseId) });
     } catch (error) {
       const refusal = refusalOf(error);
-      if (refusal?.columns && refusal.columns.length > 0 && !chosen) {
-        return setShown({ kind: 'mapping', file, columns: refusal.columns, draft: suggestedMapping(refusal) });
+      if (refusal?.columns && refusal.columns.length > 0) {
+        if (!chosen) return setShown({ kind: 'mapping', file, columns: refusal.columns, draft: suggestedMapping(report, refusal) });
+        // A column the report lacks (or none of the required ones found): the step stays with the choices made, saying why.
+        return setShown({ kind: 'mapping', file, columns: refusal.columns, draft: mapping!, problem: refusal.message });
       }
       const message = isUnavailable(error)
         ? 'Uploading a report needs a connection. Try again once you are back online.'
@@ -72,7 +76,9 @@ export function ReportUpload({ courseId, timeZone, headingLevel }: { courseId: s
         : shown.kind === 'problem'
           ? shown.message
           : shown.kind === 'mapping'
-            ? `The columns of ${shown.file.name} were not recognised. Choose which column holds what, then upload again.`
+            ? shown.problem && !shown.field
+              ? shown.problem
+              : `The columns of ${shown.file.name} were not recognised. Choose which column holds what, then upload again.`
             : 'Zoom participant and poll reports and Microsoft Teams attendance reports are read as they are; for any other CSV you choose its columns.';
 
   return (
@@ -97,7 +103,11 @@ export function ReportUpload({ courseId, timeZone, headingLevel }: { courseId: s
           </Select>
         </Field>
       </div>
-      <Text id={statusId} role="status" className={shown.kind === 'problem' ? styles.problem : styles.meta}>
+      <Text
+        id={statusId}
+        role="status"
+        className={shown.kind === 'problem' || (shown.kind === 'mapping' && shown.problem && !shown.field) ? styles.problem : styles.meta}
+      >
         {status}
       </Text>
       {shown.kind === 'problem' && shown.refusal?.errors?.length ? (
@@ -113,17 +123,17 @@ export function ReportUpload({ courseId, timeZone, headingLevel }: { courseId: s
         <fieldset className={styles.panel}>
           <legend>Columns of {shown.file.name}</legend>
           <div className={styles.row}>
-            {MAPPING_FIELDS.map(({ key, label, required }) => (
+            {mappingFields(report).map(({ key, label, required }) => (
               <Field
                 key={key}
                 label={label}
                 required={required}
-                validationState={key === 'email' && shown.problem ? 'error' : 'none'}
-                validationMessage={key === 'email' ? shown.problem : undefined}
+                validationState={key === shown.field ? 'error' : 'none'}
+                validationMessage={key === shown.field ? shown.problem : undefined}
               >
                 <Select
-                  value={shown.draft[key]}
-                  onChange={(_event, data) => setShown({ ...shown, draft: { ...shown.draft, [key]: data.value }, problem: undefined })}
+                  value={shown.draft[key] ?? ''}
+                  onChange={(_event, data) => setShown({ ...shown, draft: { ...shown.draft, [key]: data.value }, problem: undefined, field: undefined })}
                 >
                   <option value="">{required ? 'Choose a column' : 'None'}</option>
                   {shown.columns.map((column) => (

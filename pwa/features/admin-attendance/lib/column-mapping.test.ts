@@ -1,21 +1,46 @@
 import { describe, expect, it } from 'vitest';
-import { MAPPING_MESSAGES, mappingOf, suggestedMapping, zoneChoices } from './column-mapping';
+import { MAPPING_MESSAGES, mappingFields, mappingOf, suggestedMapping, zoneChoices } from './column-mapping';
 
 describe('the column-mapping step', () => {
   it('starts from the server’s suggestion, keeping only columns the report has', () => {
     expect(
-      suggestedMapping({
+      suggestedMapping('attendance', {
         columns: ['Participant', 'E-mail', 'Arrived', 'Departed'],
         mapping: { email: 'E-mail', name: 'Participant', join: 'Arrived', leave: 'Gone' },
       }),
     ).toEqual({ email: 'E-mail', name: 'Participant', join: 'Arrived', leave: '' });
-    expect(suggestedMapping({ columns: ['a'] })).toEqual({ email: '', name: '', join: '', leave: '' });
+    expect(suggestedMapping('attendance', { columns: ['a'] })).toEqual({ email: '', name: '', join: '', leave: '' });
+    expect(
+      suggestedMapping('polls', { columns: ['Attendee Email', 'Poll Item', 'Response'], mapping: { email: 'Attendee Email', question: 'Poll Item' } }),
+    ).toEqual({ email: 'Attendee Email', name: '', question: 'Poll Item', answer: '' });
   });
 
-  it('requires the e-mail column and leaves out the ones not chosen', () => {
-    expect(mappingOf({ email: '', name: 'Participant', join: '', leave: '' })).toEqual({ problem: MAPPING_MESSAGES.email });
-    expect(mappingOf({ email: 'E-mail', name: '', join: 'Arrived', leave: 'Departed' })).toEqual({
+  it('asks an attendance report for e-mail, name, join and leave, a poll report for e-mail, name, question and answer', () => {
+    expect(mappingFields('attendance').map((f) => [f.label, f.required])).toEqual([
+      ['E-mail column', true],
+      ['Name column', false],
+      ['Join time column', false],
+      ['Leave time column', false],
+    ]);
+    expect(mappingFields('polls').map((f) => [f.label, f.required])).toEqual([
+      ['E-mail column', true],
+      ['Name column', false],
+      ['Poll question column', true],
+      ['Poll answer column', false],
+    ]);
+  });
+
+  it('requires the e-mail column (and a poll report’s question column) and leaves out the ones not chosen', () => {
+    expect(mappingOf('attendance', { email: '', name: 'Participant', join: '', leave: '' })).toEqual({ problem: MAPPING_MESSAGES.email, field: 'email' });
+    expect(mappingOf('attendance', { email: 'E-mail', name: '', join: 'Arrived', leave: 'Departed' })).toEqual({
       mapping: { email: 'E-mail', join: 'Arrived', leave: 'Departed' },
+    });
+    expect(mappingOf('polls', { email: 'Mail', name: '', question: '', answer: 'Response' })).toEqual({
+      problem: MAPPING_MESSAGES.question,
+      field: 'question',
+    });
+    expect(mappingOf('polls', { email: 'Mail', name: '', question: 'Poll Item', answer: 'Response' })).toEqual({
+      mapping: { email: 'Mail', question: 'Poll Item', answer: 'Response' },
     });
   });
 
