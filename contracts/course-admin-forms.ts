@@ -6,7 +6,7 @@
  */
 import { LOCAL_IMAGE } from './image-paths';
 import { z } from 'zod';
-import { COURSE_MESSAGES, TIER_MESSAGES } from './course-admin';
+import { COURSE_LIMITS, COURSE_MESSAGES, TIER_MESSAGES } from './course-admin';
 import { TIME_ZONES } from './catalogue';
 
 export const FORM_MESSAGES = {
@@ -16,8 +16,6 @@ export const FORM_MESSAGES = {
   editorRequired: 'Please fill in all required fields (Title, Description, Instructor Name)',
   /** The create pages' toast. */
   pageRequired: 'Please fill in all required fields',
-  duration: 'Duration must be a whole number of minutes',
-  capacity: 'Capacity must be a whole number of at least 1',
   priceFormat: 'Price must be a number of at least 0 with at most 2 decimals',
   date: 'Enter the date as YYYY-MM-DD',
   time: 'Enter the time as HH:MM',
@@ -25,15 +23,14 @@ export const FORM_MESSAGES = {
 
 const optional = z.string();
 const required = (message: string) => z.string().trim().min(1, message);
-const wholeNumber = (message: string) =>
+/** Empty (no value), or a whole number in the server's range (`courseWriteSchema`), with the server's message. */
+const wholeNumber = ({ min, max }: { min: number; max: number }, message: string) =>
   z
     .string()
     .trim()
-    .regex(/^(\d{1,6})?$/, message);
-const capacity = z
-  .string()
-  .trim()
-  .regex(/^([1-9]\d{0,5})?$/, FORM_MESSAGES.capacity);
+    .refine((value) => value === '' || (/^\d{1,9}$/.test(value) && Number(value) >= min && Number(value) <= max), message);
+const duration = wholeNumber(COURSE_LIMITS.duration, COURSE_MESSAGES.duration);
+const capacity = wholeNumber(COURSE_LIMITS.maxParticipants, COURSE_MESSAGES.capacity);
 const price = (message: string) => required(message).regex(/^\d{1,7}(\.\d{1,2})?$/, FORM_MESSAGES.priceFormat);
 const date = (message?: string) => (message ? required(message) : z.string().trim()).regex(/^(\d{4}-\d{2}-\d{2})?$/, FORM_MESSAGES.date);
 const time = (message?: string) => (message ? required(message) : z.string().trim()).regex(/^(\d{2}:\d{2})?$/, FORM_MESSAGES.time);
@@ -62,7 +59,7 @@ const scheduleFields = {
   startTime: time(FORM_MESSAGES.startTime),
   endDate: date(),
   endTime: time(),
-  duration: wholeNumber(FORM_MESSAGES.duration),
+  duration,
   timezone,
 };
 
@@ -80,7 +77,7 @@ export const recordedCourseFormSchema = z.object({
   title: required(COURSE_MESSAGES.title),
   shortDescription: required(COURSE_MESSAGES.shortDescription),
   category: optional,
-  duration: wholeNumber(FORM_MESSAGES.duration),
+  duration,
   image,
   ...instructorFields,
   description: optional,
@@ -94,7 +91,7 @@ export const packFormSchema = z.object({
   price: price(COURSE_MESSAGES.price),
   instructorId: required(COURSE_MESSAGES.instructorId),
   shortDescription: optional,
-  duration: wholeNumber(FORM_MESSAGES.duration),
+  duration,
   image,
   description: optional,
   isActive: flag,

@@ -20,6 +20,14 @@ export const COURSE_MESSAGES = {
   codeFixed: 'The course code cannot be changed after the course is created',
   endBeforeStart: 'The end date must be after the start date',
   image: 'Image must be an uploaded image (/objects/uploads/…) or one of the catalogue images (/images/…)',
+  duration: 'Duration must be a whole number of minutes from 1 to 100,000',
+  capacity: 'Capacity must be a whole number from 1 to 100,000',
+} as const;
+
+/** The ranges a course's numbers must fall in (the messages above name them); the forms check the same before sending. */
+export const COURSE_LIMITS = {
+  duration: { min: 1, max: 100_000 },
+  maxParticipants: { min: 1, max: 100_000 },
 } as const;
 
 /** The spec's defaults for new courses (back-office spec §4, §9), used by the server and the forms alike. */
@@ -56,6 +64,10 @@ const imagePath = z
   .refine((path) => !path.includes('..'), COURSE_MESSAGES.image)
   .nullable();
 
+/** A whole number in its range, every way of missing it answered with the one message that names the range. */
+const wholeNumber = ({ min, max }: { min: number; max: number }, message: string) =>
+  z.number({ error: message }).int({ error: message }).min(min, { error: message }).max(max, { error: message });
+
 const text = (max: number) => z.string().trim().max(max, `must be at most ${max} characters`).nullable();
 
 /** POST /api/courses and PUT /api/courses/:id. On PUT, fields left out keep their value. */
@@ -76,13 +88,7 @@ export const courseWriteSchema = z.object({
   type: z.enum(COURSE_TYPES, { error: `Type must be one of ${COURSE_TYPES.join(', ')}` }).optional(),
   category: text(100).optional(),
   price: priceSchema(COURSE_MESSAGES.price).optional(),
-  duration: z
-    .number({ error: 'Duration must be a whole number of minutes' })
-    .int('Duration must be a whole number of minutes')
-    .min(1)
-    .max(100_000)
-    .nullable()
-    .optional(),
+  duration: wholeNumber(COURSE_LIMITS.duration, COURSE_MESSAGES.duration).nullable().optional(),
   startDate: isoDate.optional(),
   endDate: isoDate.optional(),
   timezone: z
@@ -97,7 +103,7 @@ export const courseWriteSchema = z.object({
   instructorImage: imagePath.optional(),
   instructorId: z.uuid({ error: COURSE_MESSAGES.instructorId }).nullable().optional(),
   isActive: z.boolean({ error: 'isActive must be true or false' }).optional(),
-  maxParticipants: z.number({ error: 'Capacity must be a whole number' }).int('Capacity must be a whole number').min(1).max(100_000).nullable().optional(),
+  maxParticipants: wholeNumber(COURSE_LIMITS.maxParticipants, COURSE_MESSAGES.capacity).nullable().optional(),
   tags: z.array(z.string().trim().min(1).max(200)).max(20).optional(),
   /** What attendance earns (issue 30, point 4); null removes the rule. */
   creditRules: creditRulesSchema.nullable().optional(),

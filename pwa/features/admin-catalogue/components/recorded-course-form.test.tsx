@@ -102,6 +102,21 @@ describe('a course form', () => {
     expect(onDone).not.toHaveBeenCalled();
   });
 
+  it('refuses a duration outside the server’s range with the server’s message, and sends nothing', async () => {
+    const calls = stubApi();
+    const onDone = renderForm();
+    await type(/^Title/, 'Cleanroom basics');
+    await type(/^Short Description/, 'Gowning and airflow');
+    await type(/^Instructor Name/, 'Dr. Kim');
+    for (const duration of ['0', '100001']) {
+      await type(/^Duration/, duration);
+      await press('Create Course');
+      expect(screen.getByText(COURSE_MESSAGES.duration)).toBeTruthy();
+    }
+    expect(calls).toEqual([]);
+    expect(onDone).not.toHaveBeenCalled();
+  });
+
   it('sends a new course’s body once the form is valid, then closes', async () => {
     const calls = stubApi();
     const onDone = renderForm();
