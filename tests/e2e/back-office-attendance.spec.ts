@@ -3,8 +3,10 @@
  * the real API: credit rules set in the live webinar editor (CPE in Regulatory Ethics, 0.5
  * increments, 75 % of polls), a meeting by link, Zoom's participant and poll reports uploaded for
  * two buyers — X (85 minutes over a leave and a rejoin, 5 of 6 polls: 1.5 CPE) and Y (20 minutes:
- * none, and why) — with a walk-in nobody bought with listed to match; Y adjusted with a reason; the
- * table downloaded as CSV; X reads the credit on My Training. Axe finds nothing on the tab.
+ * none, and why) — with a walk-in nobody bought with listed to match, matched from the keyboard to
+ * W picked from the course's attendees (typed to narrow; nothing picked is refused); Y adjusted
+ * with a reason; the table downloaded as CSV; X reads the credit on My Training. Axe finds nothing
+ * on the tab, nor with the attendee list open.
  */
 import fs from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
@@ -88,6 +90,8 @@ test('an admin sets credit rules, a meeting link, uploads Zoom reports for X and
   const y = `y-${stamp}@buyers.test`;
   await buyer(request, auth, course.id, 'Buyer X', x);
   await buyer(request, auth, course.id, 'Buyer Y', y);
+  const w = `w-${stamp}@buyers.test`;
+  await buyer(request, auth, course.id, 'Buyer W', w);
 
   // Credit rules in the webinar editor: the first problem is said at its field, then saved.
   await page.goto(`/admin/webinars/edit/${course.id}`);
@@ -143,13 +147,44 @@ test('an admin sets credit rules, a meeting link, uploads Zoom reports for X and
   await expect(rowY.getByRole('cell', { name: '1 / 6', exact: true })).toBeVisible();
   await expect(rowY.getByRole('cell', { name: '0 CPE — Regulatory Ethics', exact: true })).toBeVisible();
   await expect(rowY.getByRole('cell', { name: '20 min < 50 min; polls 17 % < 75 %', exact: true })).toBeVisible();
-  await expect(page.getByRole('combobox', { name: 'Attendee e-mail for walk.in@elsewhere.test' })).toBeVisible();
+  const picker = page.getByRole('combobox', { name: 'Attendee for walk.in@elsewhere.test' });
+  await expect(picker).toBeVisible();
   // Judged once the toasts have gone (their fade would be judged half transparent).
   await expect(page.locator('.fui-Toast')).toHaveCount(0, { timeout: 15_000 });
   expect(await violations(page)).toEqual([]);
   await page.setViewportSize({ width: 375, height: 812 });
   expect(await violations(page)).toEqual([]);
   await page.setViewportSize({ width: 1280, height: 800 });
+
+  // The walk-in was W: nothing picked is refused; typed to narrow, W is picked and matched from the keyboard.
+  await page.getByRole('button', { name: 'Match walk.in@elsewhere.test' }).click();
+  await expect(page.getByText('Choose the attendee this row was')).toBeVisible();
+  await picker.focus();
+  await page.keyboard.press('ArrowDown');
+  const listbox = page.getByRole('listbox');
+  await expect(listbox.getByRole('option')).toHaveText([`Buyer W · ${w}`, `Buyer X · ${x}`, `Buyer Y · ${y}`]);
+  await page.keyboard.type('Buyer W');
+  await expect(listbox.getByRole('option')).toHaveText([`Buyer W · ${w}`]);
+  expect(await violations(page)).toEqual([]);
+  await page.keyboard.press('Enter');
+  await expect(picker).toHaveValue(`Buyer W · ${w}`);
+  await expect(listbox).toBeHidden();
+  // Past the picker's own open button, then Match.
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Match walk.in@elsewhere.test' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Matched.')).toBeVisible();
+  const walkIn = table.getByRole('row').filter({ hasText: 'walk.in@elsewhere.test' });
+  await expect(walkIn.getByRole('cell', { name: '60', exact: true })).toBeVisible();
+  const unmatched = (await (await request.get(`/api/admin/courses/${course.id}/attendance/unmatched`, { headers: auth })).json()) as Array<{
+    resolvedUserId: string | null;
+  }>;
+  const attendees = (await (await request.get(`/api/admin/courses/${course.id}/attendance/attendees`, { headers: auth })).json()) as Array<{
+    userId: string;
+    email: string;
+  }>;
+  expect(unmatched.map((u) => u.resolvedUserId)).toEqual([attendees.find((a) => a.email === w)!.userId]);
 
   // Y adjusted: a reason is required, then the row says so.
   await rowY.getByRole('button', { name: 'Adjust Buyer Y' }).focus();

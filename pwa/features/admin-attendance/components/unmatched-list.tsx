@@ -55,6 +55,8 @@ function MatchRow({ courseId, row, attendees }: { courseId: string; row: Unmatch
           >
             <Combobox
               placeholder="Type a name or e-mail"
+              // The list stays inside the page's landmarks (a portal would leave it outside them).
+              inlinePopup
               value={typed}
               selectedOptions={chosen ? [chosen] : []}
               onChange={(event) => {
