@@ -139,6 +139,7 @@ const EXPECTED: Record<string, AccessRule> = {
   'GET /api/me/courses/:id/attendance': 'signed_in',
   'POST /api/admin/courses/:id/attendance/:attendanceId/adjust': 'course-management',
   'GET /api/admin/courses/:id/attendance/unmatched': 'course-management',
+  'GET /api/admin/courses/:id/attendance/attendees': 'course-management',
   'POST /api/admin/courses/:id/attendance/unmatched/:unmatchedId/match': 'course-management',
   // Check-in (issue 30): a seminar seat's ticket for its holder; the scanner's list and its check-ins for those who manage courses.
   'GET /api/me/courses/:id/ticket': 'signed_in',
