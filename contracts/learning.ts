@@ -60,8 +60,34 @@ export type ContentSettings = z.infer<typeof contentSettingsSchema>;
 
 /** A caption language code, as `PUT|DELETE /api/lessons/:id/captions/:lang` take it ("en", "pt-BR"). */
 export const CAPTION_LANG = /^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$/;
+/**
+ * A captions upload's limits, checked by the Content tab before sending and by the server. The
+ * file's size in UTF-8 bytes stays under half the API's 1 MB JSON body limit, so the JSON body
+ * still fits with each newline, quote or backslash escaped in two bytes — a captions file the form
+ * takes does not meet a 413. 500 KB holds several hours of captions.
+ */
+export const CAPTIONS_LIMITS = { labelLength: 60, fileBytes: 500_000 } as const;
+export const CAPTIONS_MESSAGES = {
+  labelRequired: 'Label is required',
+  labelLength: `Label must be at most ${CAPTIONS_LIMITS.labelLength} characters`,
+  fileSize: `The captions file must be at most ${CAPTIONS_LIMITS.fileBytes / 1000} KB`,
+} as const;
+/** The size of a captions file's text in UTF-8 bytes (as it is stored and sent). */
+export const captionsBytes = (vtt: string) => new TextEncoder().encode(vtt).length;
 /** `PUT /api/lessons/:id/captions/:lang`: one WebVTT file per language (again for a language: replaced). */
-export const captionsUploadSchema = z.object({ label: z.string().trim().min(1).max(60), vtt: z.string().min(6).max(2_000_000) }).strict();
+export const captionsUploadSchema = z
+  .object({
+    label: z
+      .string({ error: CAPTIONS_MESSAGES.labelRequired })
+      .trim()
+      .min(1, CAPTIONS_MESSAGES.labelRequired)
+      .max(CAPTIONS_LIMITS.labelLength, CAPTIONS_MESSAGES.labelLength),
+    vtt: z
+      .string()
+      .min(6)
+      .refine((vtt) => captionsBytes(vtt) <= CAPTIONS_LIMITS.fileBytes, CAPTIONS_MESSAGES.fileSize),
+  })
+  .strict();
 export type CaptionsUpload = z.infer<typeof captionsUploadSchema>;
 /** A lesson's captions in one language, as staff see them listed. */
 export interface CaptionTrack {

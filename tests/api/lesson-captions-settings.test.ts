@@ -6,6 +6,7 @@
  * On SQLite and (TEST_MYSQL_URL) MariaDB.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CAPTIONS_LIMITS, CAPTIONS_MESSAGES } from '../../contracts/learning';
 import { createCourse, createSession, createUser } from './support/factories';
 import { createTestDatabase, type TestDatabase } from './support/test-database';
 import { startTestServer, type TestServer } from './support/test-server';
@@ -131,5 +132,28 @@ describe('a video lesson captions', () => {
     expect((await write('PUT', `/api/lessons/${lessonId}/captions/en`, { label: 'English', vtt: 'not webvtt' })).status).toBe(400);
     expect((await write('PUT', `/api/lessons/${lessonId}/captions/en`, { label: 'English', vtt: vtt('x') }, customer)).status).toBe(403);
     expect((await lessonsOf(courseId, admin)).find((l: { id: string }) => l.id === lessonId).captions).toEqual([]);
+  });
+
+  it('refuses a label or file over the limits in the words the Content tab uses, and takes a file at the limit (no 413)', async () => {
+    const { courseId, lessonId } = await videoLesson('Captions limits');
+    const put = (body: unknown) => write('PUT', `/api/lessons/${lessonId}/captions/en`, body);
+    const longLabel = await put({ label: 'E'.repeat(CAPTIONS_LIMITS.labelLength + 1), vtt: vtt('x') });
+    expect(longLabel.status).toBe(400);
+    expect(longLabel.body.message).toBe(CAPTIONS_MESSAGES.labelLength);
+    expect((await put({ label: '  ', vtt: vtt('x') })).body.message).toBe(CAPTIONS_MESSAGES.labelRequired);
+    // Counted in UTF-8 bytes: 3 bytes a character here.
+    const tooBig = await put({ label: 'English', vtt: vtt('字'.repeat(CAPTIONS_LIMITS.fileBytes / 3)) });
+    expect(tooBig.status).toBe(400);
+    expect(tooBig.body.message).toBe(CAPTIONS_MESSAGES.fileSize);
+    expect((await lessonsOf(courseId, admin)).find((l: { id: string }) => l.id === lessonId).captions).toEqual([]);
+
+    // The largest file, all newlines (each escaped in two bytes in the JSON body), fits the body limit.
+    const head = vtt('x');
+    const largest = head + '\n'.repeat(CAPTIONS_LIMITS.fileBytes - head.length);
+    const taken = await put({ label: 'E'.repeat(CAPTIONS_LIMITS.labelLength), vtt: largest });
+    expect(taken.status, taken.text).toBe(204);
+    expect((await lessonsOf(courseId, admin)).find((l: { id: string }) => l.id === lessonId).captions).toEqual([
+      { lang: 'en', label: 'E'.repeat(CAPTIONS_LIMITS.labelLength) },
+    ]);
   });
 });

@@ -2,12 +2,13 @@
  * A video lesson's captions, one WebVTT file per language: those it has (`CaptionsList`, each
  * deletable), and a new one — the language code ("en", "pt-BR"), the label learners see
  * ("English") and the .vtt file, sent as PUT /api/lessons/:id/captions/:lang { label, vtt } through
- * the outbox (a file uploaded again for a language replaces it, and the field says so).
+ * the outbox (a file uploaded again for a language replaces it, and the field says so). The label's
+ * length and the file's size are checked before sending, with the server's limits and words.
  */
 import { Button, Field, Input, Text } from '@fluentui/react-components';
 import { useState } from 'react';
 import type { OutlineLesson } from '../lib/content-outline';
-import { CAPTION_LANG, captionsProblem } from '../lib/media-files';
+import { CAPTION_LANG, captionsLabelProblem, captionsProblem } from '../lib/media-files';
 import type { ContentActions } from '../hooks/use-content-actions';
 import { captionName, CaptionsList } from './captions-list';
 import { headingTag, useContentStyles } from './content-styles';
@@ -22,7 +23,7 @@ export function CaptionsForm({ lesson, actions, headingLevel }: { lesson: Outlin
   const [busy, setBusy] = useState(false);
   const Heading = headingTag(headingLevel);
   const langProblem = CAPTION_LANG.test(lang.trim()) ? undefined : 'Use a language code such as "en" or "pt-BR"';
-  const labelProblem = label.trim() ? undefined : 'Label is required';
+  const labelProblem = captionsLabelProblem(label);
   const statusId = `captions-${lesson.id}`;
   const replaces = lesson.captions?.find((c) => c.lang === lang.trim());
 

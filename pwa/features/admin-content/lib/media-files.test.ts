@@ -1,7 +1,18 @@
 /** The Content tab's file facts: PDFs by their bytes, sizes, times, video states in words, tus ids, captions. */
 import { describe, expect, it } from 'vitest';
-import { LEARNING_MESSAGES } from '@contracts/learning';
-import { CAPTION_LANG, captionsProblem, clockTime, formatBytes, isPdf, pdfProblem, uploadIdOf, videoInProgress, videoStateText } from './media-files';
+import { CAPTIONS_LIMITS, CAPTIONS_MESSAGES, LEARNING_MESSAGES } from '@contracts/learning';
+import {
+  CAPTION_LANG,
+  captionsLabelProblem,
+  captionsProblem,
+  clockTime,
+  formatBytes,
+  isPdf,
+  pdfProblem,
+  uploadIdOf,
+  videoInProgress,
+  videoStateText,
+} from './media-files';
 
 describe('files and media in the Content tab', () => {
   it('knows a PDF by its first bytes, not by its name or type', async () => {
@@ -46,5 +57,17 @@ describe('files and media in the Content tab', () => {
     expect(captionsProblem('WEBVTT\n\n00:00.000 --> 00:01.000\nHi')).toBeUndefined();
     expect(captionsProblem('\uFEFFWEBVTT - title\n')).toBeUndefined();
     expect(captionsProblem('1\n00:00:00,000 --> 00:00:01,000\nHi')).toMatch(/WebVTT/);
+  });
+
+  it('takes captions files and labels within the server’s limits, in its words', () => {
+    const head = 'WEBVTT\n\n00:00.000 --> 00:01.000\n';
+    expect(captionsProblem(head + 'a'.repeat(CAPTIONS_LIMITS.fileBytes - head.length))).toBeUndefined();
+    expect(captionsProblem(head + 'a'.repeat(CAPTIONS_LIMITS.fileBytes - head.length + 1))).toBe(CAPTIONS_MESSAGES.fileSize);
+    // UTF-8 bytes, as the server counts: "é" is two.
+    expect(captionsProblem(head + 'é'.repeat(CAPTIONS_LIMITS.fileBytes / 2))).toBe(CAPTIONS_MESSAGES.fileSize);
+    expect(captionsLabelProblem('English')).toBeUndefined();
+    expect(captionsLabelProblem(' '.repeat(3))).toBe(CAPTIONS_MESSAGES.labelRequired);
+    expect(captionsLabelProblem('E'.repeat(CAPTIONS_LIMITS.labelLength))).toBeUndefined();
+    expect(captionsLabelProblem('E'.repeat(CAPTIONS_LIMITS.labelLength + 1))).toBe(CAPTIONS_MESSAGES.labelLength);
   });
 });

@@ -3,7 +3,7 @@
  * server checks it), sizes and times for people, a lesson video's state in words, the tus upload
  * id of an upload address, and the caption language codes the server takes.
  */
-import { LEARNING_MESSAGES, type VideoState } from '@contracts/learning';
+import { CAPTIONS_LIMITS, CAPTIONS_MESSAGES, captionsBytes, LEARNING_MESSAGES, type VideoState } from '@contracts/learning';
 
 /** True when the file's bytes start like a PDF ("%PDF-" within its first KB, as the server checks). */
 export async function isPdf(file: Blob): Promise<boolean> {
@@ -60,7 +60,14 @@ export function uploadIdOf(url: string): string {
 /** A caption language code such as "en" or "pt-BR" (the server's rule). */
 export { CAPTION_LANG } from '@contracts/learning';
 
-/** The refusal of a captions file, or undefined for WebVTT text. */
+/** The refusal of a captions file, or undefined for WebVTT text within the server's size limit. */
 export function captionsProblem(text: string): string | undefined {
-  return /^\uFEFF?WEBVTT(?:[ \t].*)?(?:\r?\n|$)/.test(text) ? undefined : 'Captions must be a WebVTT file (starting with "WEBVTT")';
+  if (!/^\uFEFF?WEBVTT(?:[ \t].*)?(?:\r?\n|$)/.test(text)) return 'Captions must be a WebVTT file (starting with "WEBVTT")';
+  return captionsBytes(text) > CAPTIONS_LIMITS.fileBytes ? CAPTIONS_MESSAGES.fileSize : undefined;
+}
+
+/** The refusal of a captions label (the server's rule and words), or undefined. */
+export function captionsLabelProblem(label: string): string | undefined {
+  if (!label.trim()) return CAPTIONS_MESSAGES.labelRequired;
+  return label.trim().length > CAPTIONS_LIMITS.labelLength ? CAPTIONS_MESSAGES.labelLength : undefined;
 }
