@@ -6,11 +6,27 @@
  * notes. Admins only (a refund: admins alone, not contributors with order-management).
  */
 import { z } from 'zod';
+import type { AccessRuleName } from './access';
 import { cursorSchema, pageLimitSchema } from './paging';
 
 /** `refunded`: refunded in full; a partially refunded order stays `completed` (its `refunded` says how much). */
 export const ORDER_STATUSES = ['pending', 'completed', 'failed', 'expired', 'refund_required', 'refunded'] as const;
 export type AdminOrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** Statuses whose money was taken and may be refunded. */
+export const REFUNDABLE_STATUSES = ['completed', 'refund_required'] as const satisfies readonly AdminOrderStatus[];
+
+/** Who may refund: the rule `POST /api/admin/orders/:id/refund` runs under (admins, not contributors with order-management). */
+export const REFUND_RULE = 'admin' as const satisfies AccessRuleName;
+
+/**
+ * Paid as a refund needs it: a refundable status and a processor payment to refund. The refund
+ * service refuses any other order (409, `refundNotPaid`); the orders page offers Refund only on
+ * these, with money left on them (`refundable`).
+ */
+export function paidForRefund(order: { status: string; stripePaymentIntentId: string | null }): boolean {
+  return (REFUNDABLE_STATUSES as readonly string[]).includes(order.status) && !!order.stripePaymentIntentId;
+}
 
 export const ORDER_PAGE_DEFAULT = 100;
 export const ORDER_PAGE_MAX = 500;

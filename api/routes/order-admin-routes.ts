@@ -3,7 +3,7 @@
  * the order-management permission; and refunds (issue 29): admins only, each with an
  * Idempotency-Key (required: a refund goes through the processor exactly once per key).
  */
-import { orderListQuerySchema, type OrderListQuery, type RefundResult } from '@contracts/admin-orders';
+import { orderListQuerySchema, REFUND_RULE, type OrderListQuery, type RefundResult } from '@contracts/admin-orders';
 import { LEARNING_MESSAGES, refundSchema } from '@contracts/learning';
 import { AppError } from '../errors';
 import type { ApiRouter, AppContext } from '../middleware/access';
@@ -50,7 +50,7 @@ export function orderAdminRoutes(
       ),
     changed,
   );
-  api.post('/api/admin/orders/:id/refund', 'admin', async (ctx) => {
+  api.post('/api/admin/orders/:id/refund', REFUND_RULE, async (ctx) => {
     if (!ctx.get('Idempotency-Key')) throw AppError.badRequest(LEARNING_MESSAGES.refundKeyRequired);
     await refund(ctx);
   });

@@ -261,7 +261,9 @@ describe('refused refunds change nothing', () => {
     );
     const failed = await createOrder(db.knex, { userId: user.id, status: 'failed', items: [{ courseId: c.id, title: c.title, priceCents: 10_000 }] });
     const expired = await createOrder(db.knex, { userId: user.id, status: 'expired', items: [{ courseId: c.id, title: c.title, priceCents: 10_000 }] });
-    for (const orderId of [pending.body.orderId, failed, expired]) {
+    // Completed without a processor payment (the orders page offers no Refund on it either: `paidForRefund`).
+    const unpaid = await createOrder(db.knex, { userId: user.id, status: 'completed', items: [{ courseId: c.id, title: c.title, priceCents: 10_000 }] });
+    for (const orderId of [pending.body.orderId, failed, expired, unpaid]) {
       const answer = await refund(orderId, { reason: 'Not paid' });
       expect(answer.status).toBe(409);
       expect(answer.body.message).toBe(LEARNING_MESSAGES.refundNotPaid);

@@ -31,7 +31,7 @@ import { raw } from 'objection';
 import { isUniqueViolation } from '@db/errors';
 import { Order, Refund, User } from '@db/models';
 import { transaction } from '@db/transaction';
-import { REFUND_TEXTS, type RefundResult } from '@contracts/admin-orders';
+import { paidForRefund, REFUND_TEXTS, type RefundResult } from '@contracts/admin-orders';
 import { LEARNING_MESSAGES, type RefundRequest } from '@contracts/learning';
 import { AppError } from '@api/errors';
 import { RefundRefused, type ProcessorRefund } from '@api/integrations/payments/payment-processor';
@@ -208,8 +208,7 @@ export class RefundService {
         const nowIso = clock().toISOString();
         const order = await Order.query(trx).findById(orderId).select('id', 'status', 'total_cents', 'refunded_cents', 'stripe_payment_intent_id');
         if (!order) throw AppError.notFound('Order not found');
-        const paid = (REFUNDABLE_STATUSES as readonly string[]).includes(order.status) && !!order.stripePaymentIntentId;
-        if (!paid) throw AppError.conflict(LEARNING_MESSAGES.refundNotPaid);
+        if (!paidForRefund(order)) throw AppError.conflict(LEARNING_MESSAGES.refundNotPaid);
         const remaining = order.totalCents - order.refundedCents;
         const amount = request.amountCents ?? remaining;
         const tooLarge = () => AppError.conflict(LEARNING_MESSAGES.refundTooLarge, { refundable: centsToDecimal(Math.max(0, remaining)) });

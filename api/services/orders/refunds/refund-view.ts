@@ -1,11 +1,11 @@
 /** How refunds read on the wire (`contracts/admin-orders.ts`): a refund, and an order's refund figures. */
 import type { Knex } from 'knex';
 import { Order, Refund } from '@db/models';
-import type { AdminOrderStatus, AdminRefund, RefundResult } from '@contracts/admin-orders';
+import { REFUNDABLE_STATUSES, type AdminOrderStatus, type AdminRefund, type RefundResult } from '@contracts/admin-orders';
 import { centsToDecimal } from '@api/lib/money';
 
-/** Statuses whose money was taken and may be refunded. */
-export const REFUNDABLE_STATUSES = ['completed', 'refund_required'] as const;
+/** Statuses whose money was taken and may be refunded (a fact of the contract: the orders page reads it too). */
+export { REFUNDABLE_STATUSES };
 
 export function toAdminRefund(refund: Refund): AdminRefund {
   return {

@@ -3,18 +3,21 @@
  * their payment state (Paid/Pending), the last 8 characters of the id and a status badge, filters
  * by status and by e-mail, name or order id, more pages on demand, and "Download Excel" (the CSV of
  * every order the filters match, built by the server). A completed order links to its invoice PDF.
- * Refunds (issue 29): a paid order with money left on it has a Refund action (a confirmation
- * dialog, sent online only: `RefundDialog`), and each refund's credit note is a download.
+ * Refunds (issue 29): for an admin (`REFUND_RULE`, as the refund route), a paid order
+ * (`paidForRefund`) with money left on it has a Refund action (a confirmation dialog, sent online
+ * only: `RefundDialog`); each refund's credit note is a download.
  */
 import { Button, Field, SearchBox, Select, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { useState } from 'react';
-import { ORDER_STATUSES, REFUND_TEXTS, type AdminOrder, type AdminOrderStatus } from '@contracts/admin-orders';
+import { allows } from '@contracts/access';
+import { ORDER_STATUSES, paidForRefund, REFUND_RULE, REFUND_TEXTS, type AdminOrder, type AdminOrderStatus } from '@contracts/admin-orders';
 import { AdminPage } from '@pwa/components/admin/admin-page';
 import { StatCards } from '@pwa/components/admin/stat-cards';
 import { AdminList } from '@pwa/components/admin/admin-list';
 import { formatDateTime, formatMoney } from '@pwa/lib/format';
 import { useNotify } from '@pwa/lib/notify';
 import { useDebouncedValue } from '@pwa/lib/use-debounced-value';
+import { useAuth } from '@pwa/session/use-auth';
 import { downloadOrdersCsv } from '@pwa/features/admin-orders/api/download-orders-csv';
 import { useOrders } from '@pwa/features/admin-orders/api/get-orders';
 import { useStats } from '@pwa/features/admin-orders/api/get-stats';
@@ -52,6 +55,9 @@ export default function OrdersPage() {
   const [status, setStatus] = useState<AdminOrderStatus | ''>('');
   const [downloading, setDownloading] = useState(false);
   const [refunding, setRefunding] = useState<AdminOrder | null>(null);
+  const { user } = useAuth();
+  // Refund is offered only where the server would take it: an admin, a paid order, money left on it.
+  const mayRefund = (o: AdminOrder) => allows(REFUND_RULE, user) && paidForRefund(o) && Number(o.refundable) > 0;
   // The search is sent once typing pauses, not on every key.
   const applied = useDebouncedValue(search.trim());
   const query = { search: applied || undefined, status: status || undefined };
@@ -137,7 +143,7 @@ export default function OrdersPage() {
             id: 'actions',
             header: 'Actions',
             cell: (o) =>
-              Number(o.refundable) > 0 ? (
+              mayRefund(o) ? (
                 <Button size="small" onClick={() => setRefunding(o)} aria-label={`${REFUND_TEXTS.action} order ${lastEight(o.id)}`}>
                   {REFUND_TEXTS.action}
                   {o.refundDue ? ` (due ${formatMoney(o.refundDue)})` : ''}
