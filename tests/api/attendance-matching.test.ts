@@ -140,4 +140,29 @@ describe('matching an unmatched row', () => {
     const rows = (await api.get(`/api/admin/courses/${course.id}/attendance`, admin)).body as Array<{ email: string; userId: string; minutes: number }>;
     expect(rows.find((r) => r.email === 'stranger@elsewhere.test')).toMatchObject({ userId: colleague.id, minutes: 60 });
   });
+
+  it('matches a row to someone whose only row came from the join log (kept once staff adjusted it): the report’s row takes its place', async () => {
+    const { course, walkIn } = await courseWithWalkIn();
+    const linked = await person(course.id, 'Wes Linkjoin');
+    await db.knex('attendance').insert({
+      id: crypto.randomUUID(),
+      course_id: course.id,
+      user_id: linked.id,
+      email: linked.email,
+      name: linked.name,
+      intervals: '[]',
+      seconds: 0,
+      first_joined_at: SESSION_START,
+      last_left_at: null,
+      polls_answered: 0,
+      polls_asked: 0,
+      source: 'join_log',
+      imported_at: now.toISOString(),
+    });
+    const url = `/api/admin/courses/${course.id}/attendance/unmatched/${walkIn.id}/match`;
+    const matched = await api.request('POST', url, { userId: linked.id }, { ...admin, 'Idempotency-Key': `match-${++keys}` });
+    expect(matched.status, matched.text).toBe(200);
+    const rows = (await api.get(`/api/admin/courses/${course.id}/attendance`, admin)).body as Array<{ email: string; userId: string; minutes: number }>;
+    expect(rows.filter((r) => r.userId === linked.id)).toEqual([expect.objectContaining({ email: 'stranger@elsewhere.test', minutes: 60 })]);
+  });
 });

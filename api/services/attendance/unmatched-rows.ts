@@ -62,7 +62,8 @@ export async function matchUnmatched(
     if (!user) throw AppError.notFound('No account has this e-mail address');
     if (!(await isAttendee(trx, courseId, user.id, nowIso))) throw new AppError('unprocessable', ATTENDANCE_MESSAGES.notEntitled);
     const email = row.email || user.email.toLowerCase();
-    if (await Attendance.query(trx).where({ course_id: courseId, user_id: user.id }).whereNot('email', email).first())
+    // A row from the join log proves only a click: a report's row about the person takes its place (attendance-rows hides it).
+    if (await Attendance.query(trx).where({ course_id: courseId, user_id: user.id }).whereNot('email', email).whereNot('source', 'join_log').first())
       throw AppError.conflict('This person already has attendance recorded for this course');
     const updated = await AttendanceUnmatched.query(trx)
       .findById(row.id)
