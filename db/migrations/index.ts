@@ -27,6 +27,7 @@ import * as checkIns from './20261127000021_check_ins';
 import * as joinLinks from './20261127000022_join_links';
 import * as meetingAttendanceFetch from './20261127000023_meeting_attendance_fetch';
 import * as refundProcessorIndex from './20261127000024_refund_processor_index';
+import * as progressPace from './20261127000027_progress_pace';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -58,6 +59,7 @@ const MIGRATIONS: Array<[name: string, migration: Migration]> = [
   ['20261127000022_join_links', joinLinks],
   ['20261127000023_meeting_attendance_fetch', meetingAttendanceFetch],
   ['20261127000024_refund_processor_index', refundProcessorIndex],
+  ['20261127000027_progress_pace', progressPace],
 ];
 
 export const migrationSource: Knex.MigrationSource<[string, Migration]> = {

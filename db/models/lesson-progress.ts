@@ -17,4 +17,6 @@ export class LessonProgress extends BaseModel {
   watchedSeconds!: number;
   position!: number;
   updatedAt!: string;
+  /** By when everything accepted could have been watched at the player's fastest speed (`progress-pace.ts`); null before the first report's. */
+  pacedAt!: string | null;
 }

@@ -1,7 +1,9 @@
 /**
  * Issue 29, point 7: progress is the watched ranges merged on the server — idempotent and
  * order-independent, clipped to the duration — and the resume point follows the person to another
- * device. "No skipping ahead" counts only contiguous watching. Nonsense is a 400 that changes
+ * device. "No skipping ahead" counts only contiguous watching. Watched time counts only as fast as
+ * it can have been watched (the player's fastest speed, 2×, over the time since the last report,
+ * plus a little slack; the server's clock is a fake one here). Nonsense is a 400 that changes
  * nothing. On SQLite and (TEST_MYSQL_URL) MariaDB.
  */
 import crypto from 'node:crypto';
@@ -15,10 +17,15 @@ let db: TestDatabase;
 let api: TestServer;
 let admin: Record<string, string>;
 let keys = 0;
+let now = new Date();
+/** The server's clock moves on `seconds`. */
+const later = (seconds: number) => {
+  now = new Date(now.getTime() + seconds * 1000);
+};
 
 beforeAll(async () => {
   db = await createTestDatabase();
-  api = await startTestServer(db.knex);
+  api = await startTestServer(db.knex, { clock: () => now });
   admin = auth(await createSession(db.knex, (await createUser(db.knex, { role: 'admin' })).id));
 });
 
@@ -48,6 +55,8 @@ const report = (lessonId: string, body: unknown, headers: Record<string, string>
 describe('POST /api/lessons/:id/progress', () => {
   it('merges ranges in any order, any number of times, and resumes on another device', async () => {
     const { lessonId, laptop, phone } = await setUp();
+    expect((await report(lessonId, { position: 0, ranges: [] }, laptop)).status).toBe(200);
+    later(300);
     const reports = [
       { position: 30, ranges: [[0, 30]] },
       { position: 300, ranges: [[200, 300]] },
@@ -103,6 +112,8 @@ describe('POST /api/lessons/:id/progress', () => {
 
   it('counts only contiguous watching when the course forbids skipping ahead', async () => {
     const { lessonId, laptop } = await setUp(true);
+    expect((await report(lessonId, { position: 0, ranges: [] }, laptop)).status).toBe(200);
+    later(60);
     const skipped = await report(
       lessonId,
       {
@@ -122,6 +133,8 @@ describe('POST /api/lessons/:id/progress', () => {
 
   it('keeps every report when many arrive at once', async () => {
     const { lessonId, laptop } = await setUp();
+    expect((await report(lessonId, { position: 0, ranges: [] }, laptop)).status).toBe(200);
+    later(300);
     const results = await Promise.all(
       Array.from({ length: 12 }, (_, i) => report(lessonId, { position: i * 50 + 50, ranges: [[i * 50, i * 50 + 40]] }, laptop)),
     );
@@ -129,5 +142,75 @@ describe('POST /api/lessons/:id/progress', () => {
     const row = await db.knex('lesson_progress').where({ lesson_id: lessonId }).first();
     expect(JSON.parse(row.ranges)).toHaveLength(12);
     expect(Number(row.watched_seconds)).toBe(480);
+  });
+});
+
+describe('POST /api/lessons/:id/progress counts watching only as fast as it can have happened', () => {
+  const progressOf = async (lessonId: string) => {
+    const row = await db.knex('lesson_progress').where({ lesson_id: lessonId }).first();
+    return { ranges: JSON.parse(row.ranges), watchedSeconds: Number(row.watched_seconds), position: Number(row.position) };
+  };
+
+  it('counts of a whole video claimed at once only what the time allows, and quick reports add nothing more', async () => {
+    const { lessonId, laptop } = await setUp();
+    // A first report may hold one reporting interval (15 s) at 2×, plus 10 s.
+    const claim = await report(lessonId, { position: 600, ranges: [[0, 600]] }, laptop);
+    expect(claim.status).toBe(200);
+    expect(claim.body).toMatchObject({ ranges: [[0, 40]], watchedSeconds: 40, watchedPercent: 6, position: 600 });
+    later(60);
+    expect((await report(lessonId, { position: 600, ranges: [[0, 600]] }, laptop)).body).toMatchObject({ ranges: [[0, 160]], watchedSeconds: 160 });
+    // Many reports at the same moment cannot add slack to slack.
+    for (let i = 0; i < 10; i++) {
+      const quick = await report(lessonId, { position: 600, ranges: [[160 + i * 10, 170 + i * 10]] }, laptop);
+      expect(quick.status).toBe(200);
+      expect(quick.body.watchedSeconds).toBe(160);
+    }
+    expect(await progressOf(lessonId)).toEqual({ ranges: [[0, 160]], watchedSeconds: 160, position: 600 });
+    expect((await api.get(`/api/lessons/${lessonId}/playback`, laptop)).body.furthestSeconds).toBe(160);
+  });
+
+  it('counts in full steady reports of what was watched at 1× and at 2×, a little early or late', async () => {
+    const { lessonId, laptop } = await setUp();
+    for (let at = 0; at < 600; at += 10) {
+      const steady = await report(lessonId, { position: at + 10, ranges: [[at, at + 10]] }, laptop);
+      expect(steady.body.watchedSeconds).toBe(at + 10);
+      later(10);
+    }
+    expect(await progressOf(lessonId)).toEqual({ ranges: [[0, 600]], watchedSeconds: 600, position: 600 });
+
+    const fast = await setUp();
+    for (let at = 0, i = 0; at < 600; at += 30, i++) {
+      expect((await report(fast.lessonId, { position: at + 30, ranges: [[at, at + 30]] }, fast.laptop)).body.watchedSeconds).toBe(at + 30);
+      later(i % 2 ? 18 : 12);
+    }
+    expect((await api.get(`/api/courses/${fast.course.id}/lessons`, fast.laptop)).body.modules[0].lessons[0].watchedPercent).toBe(100);
+  });
+
+  it('keeps the resume point of a "no skipping ahead" lesson within what was watched from the start', async () => {
+    const { lessonId, laptop } = await setUp(true);
+    expect((await report(lessonId, { position: 500, ranges: [[0, 30]] }, laptop)).body).toMatchObject({ ranges: [[0, 30]], position: 30 });
+    // The whole video claimed right after: only the pace's worth counts, and the position stops there.
+    expect((await report(lessonId, { position: 600, ranges: [[0, 600]] }, laptop)).body).toMatchObject({ ranges: [[0, 40]], position: 40 });
+    later(120);
+    expect((await report(lessonId, { position: 590, ranges: [[500, 590]] }, laptop)).body).toMatchObject({ ranges: [[0, 40]], position: 40 });
+    // Going back is allowed.
+    expect((await report(lessonId, { position: 12, ranges: [] }, laptop)).body).toMatchObject({ ranges: [[0, 40]], position: 12 });
+    expect((await api.get(`/api/lessons/${lessonId}/playback`, laptop)).body).toMatchObject({ resumeAtSeconds: 12, furthestSeconds: 40, noSkipping: true });
+    expect(await progressOf(lessonId)).toEqual({ ranges: [[0, 40]], watchedSeconds: 40, position: 12 });
+  });
+
+  it('counts a backlog sent after being offline, in parts and beside a live report', async () => {
+    const { lessonId, laptop, phone } = await setUp();
+    expect((await report(lessonId, { position: 15, ranges: [[0, 15]] }, laptop)).body.watchedSeconds).toBe(15);
+    // Offline for ten minutes, watching the rest; back online, the kept report goes in two parts while the player reports too.
+    later(600);
+    const [first, live, second] = await Promise.all([
+      report(lessonId, { position: 300, ranges: [[15, 300]] }, laptop),
+      report(lessonId, { position: 20, ranges: [[0, 20]] }, phone),
+      report(lessonId, { position: 600, ranges: [[300, 600]] }, laptop),
+    ]);
+    expect([first.status, live.status, second.status]).toEqual([200, 200, 200]);
+    expect((await progressOf(lessonId)).ranges).toEqual([[0, 600]]);
+    expect((await api.get('/api/me/library', laptop)).body[0]).toMatchObject({ progressPercent: 100 });
   });
 });

@@ -1,7 +1,10 @@
 /**
  * Progress (learning spec): the watched ranges of each video, merged on the server — idempotent
- * and order-independent — with the resume point. A "no skipping ahead" course counts only what
- * was watched contiguously from the start. Reports race safely: the row is locked while merged.
+ * and order-independent — with the resume point. New watched seconds count only as fast as they
+ * can have been watched (`progress-pace.ts`: beyond that they are left out, the report is still
+ * answered 200 with what was kept). A "no skipping ahead" course counts only what was watched
+ * contiguously from the start, and its resume point never passes that. Reports race safely: the
+ * row is locked while merged.
  */
 import type { Knex } from 'knex';
 import type { LessonProgressAnswer, ProgressReport } from '@contracts/learning';
@@ -10,9 +13,16 @@ import { Course, Lesson, LessonProgress, VideoAsset } from '@db/models';
 import { forUpdate, transaction } from '@db/transaction';
 import { AppError } from '../../errors';
 import type { Clock } from '../../lib/clock';
+import { firstPacedAt, pace } from './progress-pace';
 
 /** What a player may overshoot the duration by (its clock and the file's differ a little). */
 const OVERSHOOT_SECONDS = 2;
+
+/** What "no skipping ahead" counts: the stretch watched from the start. */
+function fromStart(ranges: Range[]): Range[] {
+  const end = contiguousFromStart(ranges);
+  return end > 0 ? [[0, end]] : [];
+}
 
 export class ProgressService {
   constructor(private readonly o: { knex: Knex; clock: Clock }) {}
@@ -33,22 +43,34 @@ export class ProgressService {
     }
     const course = await Course.query(this.o.knex).findById(lesson.courseId).select('no_skipping');
     const noSkipping = !!course?.noSkipping;
-    const nowIso = this.o.clock().toISOString();
+    const opened = this.o.clock();
     await LessonProgress.insertMany(
       this.o.knex,
-      [{ userId, lessonId: lesson.id, courseId: lesson.courseId, ranges: [], watchedSeconds: 0, position: 0, updatedAt: nowIso }],
+      [
+        {
+          userId,
+          lessonId: lesson.id,
+          courseId: lesson.courseId,
+          ranges: [],
+          watchedSeconds: 0,
+          position: 0,
+          updatedAt: opened.toISOString(),
+          pacedAt: firstPacedAt(opened),
+        },
+      ],
       { ignoreConflictsOn: ['user_id', 'lesson_id'] },
     );
     const row = await transaction(this.o.knex, async (trx) => {
       const current = (await forUpdate(trx, LessonProgress.query(trx).findById([userId, lesson.id])))!;
-      let ranges: Range[] = mergeRanges([...current.ranges, ...report.ranges], duration);
-      if (noSkipping) {
-        const end = contiguousFromStart(ranges);
-        ranges = end > 0 ? [[0, end]] : [];
-      }
+      const now = this.o.clock();
+      const merged = mergeRanges([...current.ranges, ...report.ranges], duration);
+      const offered = noSkipping ? fromStart(merged) : merged;
+      const paced = pace({ kept: current.ranges, offered, pacedAt: current.pacedAt, now, durationSeconds: duration });
+      const ranges = noSkipping ? fromStart(paced.ranges) : paced.ranges;
+      const { pacedAt } = paced;
       const furthest = contiguousFromStart(ranges);
       const position = Math.min(report.position, duration, noSkipping ? furthest : Infinity);
-      const next = { ranges, watchedSeconds: coveredSeconds(ranges), position, updatedAt: nowIso };
+      const next = { ranges, watchedSeconds: coveredSeconds(ranges), position, updatedAt: now.toISOString(), pacedAt };
       await LessonProgress.query(trx).findById([userId, lesson.id]).patch(next);
       return { ...next };
     });
