@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { computeCredits, creditRulesSchema, formatCredits, type CreditRules } from './credits';
+import { CREDIT_RULE_MESSAGES, NO_CREDIT_RULE_REASON, computeCredits, creditRulesSchema, formatCredits, type CreditRules } from './credits';
 
 const rules = (over: Partial<CreditRules> = {}): CreditRules => creditRulesSchema.parse({ types: [{ kind: 'CPE' }], ...over });
 const minutes = (m: number, pollsAnswered = 0, pollsAsked = 0) => ({ seconds: m * 60, pollsAnswered, pollsAsked });
@@ -62,6 +62,14 @@ describe('computeCredits: edges', () => {
   it('a custom minutes-per-credit (contact hours: 60) is honoured', () => expect(cpe(computeCredits(minutes(119), rules({ minutesPerCredit: 60 })))).toBe(1));
 });
 
+describe('computeCredits: a course with no rule', () => {
+  it('awards no credit however long they stayed, and says so; the minutes still count', () => {
+    expect(computeCredits(minutes(85, 5, 6), null)).toEqual({ minutes: 85, credits: [], status: 'no_credit_rule', reason: NO_CREDIT_RULE_REASON });
+    expect(computeCredits(minutes(0), null)).toMatchObject({ minutes: 0, credits: [], status: 'no_credit_rule' });
+    expect(NO_CREDIT_RULE_REASON).toBe('This session awards no credits');
+  });
+});
+
 describe('creditRulesSchema', () => {
   it('fills the defaults', () => expect(rules()).toEqual({ types: [{ kind: 'CPE' }], minutesPerCredit: 50, increment: 1, minPollRatio: 0 }));
   it.each([
@@ -83,5 +91,19 @@ describe('creditRulesSchema', () => {
         ],
       }).success,
     ).toBe(true);
+  });
+  it.each([
+    ['minutesPerCredit', { minutesPerCredit: 12.5 }, CREDIT_RULE_MESSAGES.minutesPerCredit],
+    ['minutesPerCredit', { minutesPerCredit: 'fifty' }, CREDIT_RULE_MESSAGES.minutesPerCredit],
+    ['increment', { increment: 0.25 }, CREDIT_RULE_MESSAGES.increment],
+    ['minPollRatio', { minPollRatio: 1.5 }, CREDIT_RULE_MESSAGES.minPollPercent],
+    ['types', { types: [] }, CREDIT_RULE_MESSAGES.types],
+    ['types.0.kind', { types: [{ kind: 'XP' }] }, CREDIT_RULE_MESSAGES.kind],
+    ['types.0.max', { types: [{ kind: 'CPE', max: 0 }] }, CREDIT_RULE_MESSAGES.max],
+    ['types.0.fieldOfStudy', { types: [{ kind: 'CPE', fieldOfStudy: 'x'.repeat(81) }] }, CREDIT_RULE_MESSAGES.fieldOfStudy],
+    ['types.1', { types: [{ kind: 'CPE' }, { kind: 'CPE' }] }, CREDIT_RULE_MESSAGES.listedTwice],
+  ])('refuses a bad %s in the course form’s words', (path, over, message) => {
+    const issues = creditRulesSchema.safeParse({ types: [{ kind: 'CPE' }], ...over }).error?.issues ?? [];
+    expect(issues.map((i) => [i.path.join('.'), i.message])).toEqual([[path, message]]);
   });
 });

@@ -77,7 +77,7 @@ export class Course extends BaseModel {
   instructorImage!: string | null;
   /** Sanitized HTML. */
   instructorBio!: string | null;
-  /** The credit rule of a live session (JSON text; null: none set, attendance reads the default). */
+  /** The credit rule of a live session (JSON text; null: none set, the course awards no credit). */
   creditRules!: CreditRules | null;
   createdAt!: string;
   updatedAt!: string;

@@ -87,6 +87,11 @@ describe('a provider’s report recorded as the Zoom import does', () => {
 
   it('matches registrants, notes rows outside the session, counts polls, and changes nothing the second time', async () => {
     const course = await createCourse(db.knex, { type: 'live_webinar', startDate: SESSION_START, duration: 120 });
+    // Whole CPE credits per 50 minutes, no poll minimum (a course without a rule awards none).
+    await db
+      .knex('courses')
+      .where({ id: course.id })
+      .update({ credit_rules: JSON.stringify({ types: [{ kind: 'CPE' }], minutesPerCredit: 50, increment: 1, minPollRatio: 0 }) });
     const x = await createUser(db.knex, { role: 'customer' });
     const entitlementId = crypto.randomUUID();
     await db.knex('entitlements').insert({

@@ -1,11 +1,13 @@
 /**
  * Issue 30, point 4: a course's credit rule is one of its fields — set on create and with
  * `PUT /api/courses/:id { creditRules }` by staff only, read back by staff and on the public course
- * (credit types shown to buyers), refused whole when invalid (400, the course unchanged), removed
- * with null; attendance reads the same stored rule. On SQLite and (TEST_MYSQL_URL) MariaDB.
+ * (credit types shown to buyers), refused whole when invalid (400 in the course form's words, the
+ * course unchanged), removed with null; attendance reads the same stored rule, and none when there
+ * is none (no default). On SQLite and (TEST_MYSQL_URL) MariaDB.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { creditRulesOf } from '@api/services/attendance/credit-rules';
+import { CREDIT_RULE_MESSAGES } from '@contracts/credits';
 import { createSession, createUser } from './support/factories';
 import { createTestDatabase, testEngine, type TestDatabase } from './support/test-database';
 import { startTestServer, type TestServer } from './support/test-server';
@@ -53,6 +55,7 @@ describe(`credit rules on the course (${testEngine()})`, () => {
   it('a course without a rule reads null; PUT sets it, null removes it; a customer may not', async () => {
     const id = (await api.request('POST', '/api/courses', WEBINAR, admin)).body.id as string;
     expect((await api.get(`/api/courses/${id}?status=all`, admin)).body.creditRules).toBeNull();
+    expect(await creditRulesOf(db.knex, id)).toBeNull();
     expect((await api.request('PUT', `/api/courses/${id}`, { creditRules: RULES }, customer)).status).toBe(403);
     const set = await api.request('PUT', `/api/courses/${id}`, { creditRules: { types: [{ kind: 'RAC', max: 2 }], increment: 0.2 } }, admin);
     expect(set.status, set.text).toBe(200);
@@ -62,21 +65,26 @@ describe(`credit rules on the course (${testEngine()})`, () => {
     const cleared = await api.request('PUT', `/api/courses/${id}`, { creditRules: null }, admin);
     expect(cleared.body.creditRules).toBeNull();
     expect((await db.knex('courses').where({ id }).first()).credit_rules).toBeNull();
+    expect(await creditRulesOf(db.knex, id)).toBeNull();
   });
 
   it.each([
-    ['no types', { types: [] }],
-    ['an unknown kind', { types: [{ kind: 'XYZ' }] }],
-    ['an increment of 0.3', { types: [{ kind: 'CPE' }], increment: 0.3 }],
-    ['a poll ratio above 1', { types: [{ kind: 'CPE' }], minPollRatio: 1.5 }],
-    ['a type listed twice', { types: [{ kind: 'CPE' }, { kind: 'CPE' }] }],
-    ['an unknown field', { types: [{ kind: 'CPE' }], bonus: 1 }],
-    ['a string', 'CPE'],
-  ])('refuses %s: 400 and the course unchanged', async (_, creditRules) => {
+    ['no types', { types: [] }, CREDIT_RULE_MESSAGES.types],
+    ['an unknown kind', { types: [{ kind: 'XYZ' }] }, CREDIT_RULE_MESSAGES.kind],
+    ['an increment of 0.3', { types: [{ kind: 'CPE' }], increment: 0.3 }, CREDIT_RULE_MESSAGES.increment],
+    ['a poll ratio above 1', { types: [{ kind: 'CPE' }], minPollRatio: 1.5 }, CREDIT_RULE_MESSAGES.minPollPercent],
+    ['12.5 minutes per credit', { types: [{ kind: 'CPE' }], minutesPerCredit: 12.5 }, CREDIT_RULE_MESSAGES.minutesPerCredit],
+    ['a max of 0', { types: [{ kind: 'CPE', max: 0 }] }, CREDIT_RULE_MESSAGES.max],
+    ['an 81-character field of study', { types: [{ kind: 'CPE', fieldOfStudy: 'x'.repeat(81) }] }, CREDIT_RULE_MESSAGES.fieldOfStudy],
+    ['a type listed twice', { types: [{ kind: 'CPE' }, { kind: 'CPE' }] }, CREDIT_RULE_MESSAGES.listedTwice],
+    ['an unknown field', { types: [{ kind: 'CPE' }], bonus: 1 }, undefined],
+    ['a string', 'CPE', undefined],
+  ])('refuses %s: 400 (in the form’s words) and the course unchanged', async (_, creditRules, message) => {
     const created = await api.request('POST', '/api/courses', { ...WEBINAR, creditRules: RULES }, admin);
     const id = created.body.id as string;
     const refused = await api.request('PUT', `/api/courses/${id}`, { creditRules, title: 'Changed' }, admin);
     expect(refused.status, refused.text).toBe(400);
+    if (message) expect(refused.body.message).toBe(message);
     const after = await api.get(`/api/courses/${id}?status=all`, admin);
     expect(after.body).toMatchObject({ title: WEBINAR.title, version: created.body.version, creditRules: STORED });
     expect((await api.request('POST', '/api/courses', { ...WEBINAR, creditRules }, admin)).status).toBe(400);

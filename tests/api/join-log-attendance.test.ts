@@ -9,6 +9,7 @@
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ATTENDANCE_MESSAGES, JOIN_LOG_STATUS } from '@contracts/attendance';
+import { NO_CREDIT_RULE_REASON } from '@contracts/credits';
 import { zoomCsv } from './support/attendance-reports';
 import { buy, liveWebinar, person, runMeetingJobs, startMeetingsWorld, type MeetingsWorld } from './support/meetings-setup';
 import { testEngine } from './support/test-database';
@@ -38,10 +39,15 @@ async function customer(name: string) {
   return { ...made, email: made.user.email.toLowerCase() };
 }
 
-/** A webinar held on a Teams link (or Zoom), with one buyer per name (their order and join token). */
-async function linkCourse(names: string[], provider: 'link' | 'zoom' = 'link') {
+/** A webinar held on a Teams link (or Zoom), with one buyer per name (their order and join token); `credited`: whole CPE credits per 50 minutes, else no rule. */
+async function linkCourse(names: string[], provider: 'link' | 'zoom' = 'link', credited = true) {
   at(Date.parse('2026-11-21T12:00:00.000Z'));
   const course = await liveWebinar(w);
+  if (credited)
+    await w.db
+      .knex('courses')
+      .where({ id: course.id })
+      .update({ credit_rules: JSON.stringify({ types: [{ kind: 'CPE' }], minutesPerCredit: 50, increment: 1, minPollRatio: 0 }) });
   const meeting = provider === 'link' ? { provider, joinUrl: 'https://teams.microsoft.com/l/meetup-join/log-test' } : { provider };
   const set = await write('PUT', `/api/courses/${course.id}/meeting`, meeting);
   expect(set.status, set.text).toBe(200);
@@ -110,6 +116,27 @@ describe(`attendance from the join log of a meeting by link (${testEngine()})`, 
     const none = await w.api.get(`/api/me/courses/${course.id}/attendance`, cy!.headers);
     expect(none.status).toBe(404);
     expect(none.body.message).toBe(ATTENDANCE_MESSAGES.noAttendance);
+  });
+
+  it('a course without a credit rule: the join-log row lists no credits, and its report’s row awards none', async () => {
+    const { course, buyers } = await linkCourse(['Uncredited Una'], 'link', false);
+    const [una] = buyers;
+    await click(una!.token, START + 2 * MINUTE);
+    expect(await staffRows(course.id)).toMatchObject([{ email: una!.email, status: JOIN_LOG_STATUS, credits: [], source: 'join_log' }]);
+    at(START + 3 * 60 * MINUTE);
+    const report = zoomCsv([{ name: 'Uncredited Una', email: una!.email, join: '11/28/2026 10:00:00 AM', leave: '11/28/2026 11:00:00 AM' }]);
+    const imported = await fetch(`${w.api.baseUrl}/api/admin/courses/${course.id}/attendance/import`, {
+      method: 'POST',
+      headers: { ...admin, 'Content-Type': 'text/csv' },
+      body: report,
+    });
+    expect(imported.status, await imported.clone().text()).toBe(200);
+    expect((await w.api.get(`/api/me/courses/${course.id}/attendance`, una!.headers)).body).toMatchObject({
+      minutes: 60,
+      credits: [],
+      status: 'no_credit_rule',
+      reason: NO_CREDIT_RULE_REASON,
+    });
   });
 
   it('a report imported afterwards replaces the join-log row of the people it covers; the others keep theirs', async () => {

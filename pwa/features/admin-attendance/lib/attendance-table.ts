@@ -17,6 +17,7 @@ export const STATUS_LABELS: Record<AttendanceRowDto['status'], string> = {
   earned: 'Earned',
   short: 'Short',
   absent: 'Absent',
+  no_credit_rule: 'No credit rule',
   adjusted: 'Adjusted',
   joined_by_link: 'Joined by link',
 };

@@ -13,7 +13,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Course } from '@contracts/catalogue';
 import { deleteAdminDb } from '@pwa/offline/back-office/admin-db';
-import { CREDIT_RULE_MESSAGES } from '../lib/credit-rules-form';
+import { CREDIT_RULE_MESSAGES, MAX_FIELD_OF_STUDY_LENGTH } from '@contracts/credits';
 import { RecordedCourseForm } from './recorded-course-form';
 import { stubResizeObserver } from '@pwa/test-support/dom';
 
@@ -105,6 +105,8 @@ describe('credit rules in a course form', () => {
     await fillRequired();
     await toggleCredits();
     expect((await textbox(/Minutes per credit/)).value).toBe('50');
+    // The browser stops a field of study where the contract (and so the server) does.
+    expect((await textbox(/Field of study 1/)).maxLength).toBe(MAX_FIELD_OF_STUDY_LENGTH);
     await type(/Minutes per credit/, '0');
     await type(/Minimum polls answered/, '75');
     await type(/Field of study 1/, 'Regulatory Ethics');

@@ -2,14 +2,15 @@
  * "Credits" in the course forms (issue 30, point 4; the live webinar editor, the seminar form and
  * the recorded course form): whether the course awards credits, its credit types (kind, optional
  * field of study, optional maximum), minutes per credit (50 unless changed), the increment (1, 0.5
- * or 0.2) and the share of polls a person must answer. Held in the form's `creditRules` field
+ * or 0.2) and the share of polls a person must answer. Off (a course with no rule) it awards no
+ * credit; switched on, those defaults are filled in. Held in the form's `creditRules` field
  * (`CREDIT_RULES_FIELD`); each problem the contract's schema finds is shown at its field once the
  * form has been submitted, and the first one takes the focus.
  */
 import { Button, Field, Input, Select, Switch, makeStyles, tokens } from '@fluentui/react-components';
-import { CREDIT_INCREMENTS, CREDIT_KINDS, CREDIT_KIND_LABELS, type CreditKind } from '@contracts/credits';
+import { CREDIT_INCREMENTS, CREDIT_KINDS, CREDIT_KIND_LABELS, MAX_CREDIT_TYPES, MAX_FIELD_OF_STUDY_LENGTH, type CreditKind } from '@contracts/credits';
 import type { ZodForm } from '@pwa/components/form/use-zod-form';
-import { MAX_CREDIT_TYPES, checkCreditRules, newCreditType, parseCreditRulesDraft, type CreditRulesDraft } from '../lib/credit-rules-form';
+import { checkCreditRules, newCreditType, parseCreditRulesDraft, type CreditRulesDraft } from '../lib/credit-rules-form';
 import { FieldGroup } from './course-fields';
 
 type FormWith = Pick<ZodForm<Record<'creditRules', never>, unknown>, 'values' | 'setValue' | 'inputProps' | 'fieldProps'>;
@@ -71,7 +72,7 @@ export function CreditRulesFields({ form }: { form: FormWith }) {
                     <Input
                       ref={refFor(`types.${index}.fieldOfStudy`) as never}
                       value={type.fieldOfStudy}
-                      maxLength={120}
+                      maxLength={MAX_FIELD_OF_STUDY_LENGTH}
                       onChange={(_event, data) => changeType(index, { fieldOfStudy: data.value })}
                     />
                   </Field>

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { creditRulesSchema } from '@contracts/credits';
+import { CREDIT_RULE_MESSAGES, MAX_FIELD_OF_STUDY_LENGTH, creditRulesSchema } from '@contracts/credits';
 import {
   CREDIT_RULES_FIELD,
-  CREDIT_RULE_MESSAGES,
   checkCreditRules,
   creditRulesBody,
   creditRulesDraft,
@@ -72,6 +71,16 @@ describe('credit rules in the course forms', () => {
     });
     expect(checkCreditRules(on({ minutesPerCredit: '' })).problems).toEqual({ minutesPerCredit: CREDIT_RULE_MESSAGES.minutesPerCredit });
     expect(checkCreditRules(on({ increment: '0.25' })).problems).toEqual({ increment: CREDIT_RULE_MESSAGES.increment });
+    expect(checkCreditRules(on({ types: [] })).problems).toEqual({ types: CREDIT_RULE_MESSAGES.types });
+    expect(checkCreditRules(on({ types: [{ kind: 'XP' as never, fieldOfStudy: '', max: '' }] })).problems).toEqual({
+      'types.0.kind': CREDIT_RULE_MESSAGES.kind,
+    });
+  });
+
+  it('accepts a field of study of the contract’s length, and refuses one longer', () => {
+    const field = (fieldOfStudy: string) => on({ types: [{ kind: 'CPE', fieldOfStudy, max: '' }] });
+    expect(checkCreditRules(field('x'.repeat(MAX_FIELD_OF_STUDY_LENGTH))).problems).toEqual({});
+    expect(checkCreditRules(field('x'.repeat(MAX_FIELD_OF_STUDY_LENGTH + 1))).problems).toEqual({ 'types.0.fieldOfStudy': CREDIT_RULE_MESSAGES.fieldOfStudy });
   });
 
   it('refuses the same type listed twice with the schema’s own message', () => {
@@ -81,7 +90,8 @@ describe('credit rules in the course forms', () => {
         { kind: 'CPE', fieldOfStudy: 'Ethics', max: '' },
       ],
     });
-    expect(checkCreditRules(twice).problems).toEqual({ 'types.1.kind': 'Each credit type may be listed once' });
+    expect(checkCreditRules(twice).problems).toEqual({ 'types.1.kind': CREDIT_RULE_MESSAGES.listedTwice });
+    expect(CREDIT_RULE_MESSAGES.listedTwice).toBe('Each credit type may be listed once');
   });
 
   it('the form field is valid when off or valid, and says the first problem otherwise', () => {

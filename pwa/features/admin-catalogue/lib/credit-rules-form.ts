@@ -1,11 +1,22 @@
 /**
  * A course's credit rules in the course forms (issue 30, point 4): the rule as typed (text, held
  * in the form as one JSON field, `creditRules`, so the form's draft keeps it), checked by the
- * contract's own `creditRulesSchema` — the one the server parses — with each problem said next to
- * its field, and turned into the `creditRules` of the course body (null clears a stored rule).
+ * contract's own `creditRulesSchema` — the one the server parses, in its words
+ * (`CREDIT_RULE_MESSAGES`, the same as the server's 400) — with each problem said next to its
+ * field, and turned into the `creditRules` of the course body (null clears a stored rule: the
+ * course then awards no credit). Switched on, the form fills in the defaults: one CPE type, 50
+ * minutes per credit, whole credits, no poll minimum.
  */
 import { z } from 'zod';
-import { CREDIT_INCREMENTS, CREDIT_KINDS, DEFAULT_MINUTES_PER_CREDIT, creditRulesSchema, type CreditKind, type CreditRules } from '@contracts/credits';
+import {
+  CREDIT_INCREMENTS,
+  CREDIT_KINDS,
+  CREDIT_RULE_MESSAGES,
+  DEFAULT_MINUTES_PER_CREDIT,
+  creditRulesSchema,
+  type CreditKind,
+  type CreditRules,
+} from '@contracts/credits';
 
 export interface CreditTypeDraft {
   kind: CreditKind;
@@ -25,19 +36,6 @@ export interface CreditRulesDraft {
 
 /** Where a problem is: `types.0.max`, `types.1`, `minutesPerCredit`, `increment`, `minPollPercent`. */
 export type CreditRulesProblems = Record<string, string>;
-
-export const CREDIT_RULE_MESSAGES = {
-  kind: 'Choose a credit type',
-  fieldOfStudy: 'Field of study must be at most 80 characters',
-  max: 'Max credits must be a number above 0 and at most 100',
-  minutesPerCredit: 'Minutes per credit must be a whole number from 1 to 600',
-  increment: 'Increment must be 1, 0.5 or 0.2',
-  minPollPercent: 'Minimum polls answered must be a percent from 0 to 100',
-  types: 'List from 1 to 10 credit types',
-  invalid: 'Check the credit rules',
-} as const;
-
-export const MAX_CREDIT_TYPES = 10;
 
 export const newCreditType = (kind: CreditKind = 'CPE'): CreditTypeDraft => ({ kind, fieldOfStudy: '', max: '' });
 
@@ -75,21 +73,13 @@ function candidateOf(draft: CreditRulesDraft): unknown {
   };
 }
 
-/** Where a schema issue is shown, with the words for it. */
-function placeOf(path: readonly PropertyKey[], message: string): [string, string] {
+/** Where a schema issue is shown (the schema's issue carries the words). */
+function placeOf(path: readonly PropertyKey[]): string {
   const [head, index, field] = path;
-  if (head === 'types' && typeof index === 'number') {
-    if (field === 'max') return [`types.${index}.max`, CREDIT_RULE_MESSAGES.max];
-    if (field === 'fieldOfStudy') return [`types.${index}.fieldOfStudy`, CREDIT_RULE_MESSAGES.fieldOfStudy];
-    if (field === 'kind') return [`types.${index}.kind`, CREDIT_RULE_MESSAGES.kind];
-    // The schema's own words for a type listed twice.
-    return [`types.${index}.kind`, message];
-  }
-  if (head === 'types') return ['types', CREDIT_RULE_MESSAGES.types];
-  if (head === 'minutesPerCredit') return ['minutesPerCredit', CREDIT_RULE_MESSAGES.minutesPerCredit];
-  if (head === 'increment') return ['increment', CREDIT_RULE_MESSAGES.increment];
-  if (head === 'minPollRatio') return ['minPollPercent', CREDIT_RULE_MESSAGES.minPollPercent];
-  return ['types', message];
+  if (head === 'types' && typeof index === 'number') return `types.${index}.${field === 'max' || field === 'fieldOfStudy' ? field : 'kind'}`;
+  if (head === 'minutesPerCredit' || head === 'increment') return head;
+  if (head === 'minPollRatio') return 'minPollPercent';
+  return 'types';
 }
 
 /** The rule the draft says (null when off), or the problems, each at its field (first one first). */
@@ -99,8 +89,7 @@ export function checkCreditRules(draft: CreditRulesDraft): { rules: CreditRules 
   if (result.success) return { rules: result.data, problems: {} };
   const problems: CreditRulesProblems = {};
   for (const issue of result.error.issues) {
-    const [place, message] = placeOf(issue.path, issue.message);
-    problems[place] ??= message;
+    problems[placeOf(issue.path)] ??= issue.message;
   }
   return { rules: null, problems };
 }

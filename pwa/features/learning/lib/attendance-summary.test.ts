@@ -43,4 +43,29 @@ describe('my attendance on My Training', () => {
       'No credit yet: Joined by link at Nov 28, 9:40 AM EST; no attendance report yet',
     ]);
   });
+
+  it('a course without a credit rule: the time and polls still count, and it says the session awards no credits', () => {
+    const ruleless = {
+      minutes: 85,
+      pollsAnswered: 5,
+      pollsAsked: 6,
+      credits: [],
+      status: 'no_credit_rule' as const,
+      reason: 'This session awards no credits',
+    };
+    expect([minutesLine(ruleless), pollsLine(ruleless), creditLine(ruleless)]).toEqual([
+      '85 min attended',
+      'Polls answered: 5 / 6',
+      'This session awards no credits',
+    ]);
+    const joined = {
+      minutes: 0,
+      pollsAnswered: 0,
+      pollsAsked: 0,
+      credits: [],
+      status: 'joined_by_link' as const,
+      reason: 'Joined by link at Nov 28, 9:40 AM EST; no attendance report yet',
+    };
+    expect(creditLine(joined)).toBe('This session awards no credits');
+  });
 });

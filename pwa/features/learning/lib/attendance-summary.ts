@@ -1,17 +1,20 @@
 /**
  * What My Training says of a person's own attendance at a live session (issue 30): the minutes,
  * the polls answered, and the credit — "1.5 CPE — Regulatory Ethics", or why there is none: "No
- * credit: 20 min < 50 min; polls 17 % < 75 %". Credits read through the one formatter.
+ * credit: 20 min < 50 min; polls 17 % < 75 %", or, for a course without a credit rule, "This
+ * session awards no credits". Credits read through the one formatter.
  */
 import { JOIN_LOG_STATUS, type AttendanceRowDto } from '@contracts/attendance';
-import { formatCredits } from '@contracts/credits';
+import { NO_CREDIT_RULE_REASON, formatCredits } from '@contracts/credits';
 
 export type OwnAttendance = Pick<AttendanceRowDto, 'minutes' | 'pollsAnswered' | 'pollsAsked' | 'credits' | 'status' | 'reason'>;
 
 export function creditLine(row: OwnAttendance): string {
   const earned = row.credits.filter((c) => c.amount > 0);
   if (earned.length > 0) return formatCredits(earned);
-  if (row.status === JOIN_LOG_STATUS) return `No credit yet: ${row.reason ?? 'no attendance report yet'}`;
+  if (row.status === 'no_credit_rule') return NO_CREDIT_RULE_REASON;
+  // A join-log row lists each of the rule's types at 0 until a report comes; with no rule it lists none, and none will come.
+  if (row.status === JOIN_LOG_STATUS) return row.credits.length === 0 ? NO_CREDIT_RULE_REASON : `No credit yet: ${row.reason ?? 'no attendance report yet'}`;
   return row.reason ? `No credit: ${row.reason}` : 'No credit';
 }
 
