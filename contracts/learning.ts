@@ -15,6 +15,9 @@ export type EntitlementSourceName = (typeof ENTITLEMENT_SOURCES)[number];
 export const MEDIA_CREDENTIAL_SECONDS = 600;
 /** The player sends progress about this often while playing (and on pause and on leaving). */
 export const PROGRESS_INTERVAL_SECONDS = 15;
+/** The player's speeds (its menu); the server counts watching no faster than the last. */
+export const PLAYBACK_RATES = [0.75, 1, 1.25, 1.5, 1.75, 2] as const;
+export const MAX_PLAYBACK_RATE = PLAYBACK_RATES[PLAYBACK_RATES.length - 1]!;
 /** At most this many ranges in one progress report. */
 export const MAX_PROGRESS_RANGES = 500;
 

@@ -9,11 +9,9 @@
  * another still adds up. Many reports in a row cannot add slack to slack: all the watching ever
  * accepted stays within the fastest speed × the time since the first report, plus the slack.
  */
-import { PROGRESS_INTERVAL_SECONDS } from '@contracts/learning';
+import { MAX_PLAYBACK_RATE, PROGRESS_INTERVAL_SECONDS } from '@contracts/learning';
 import { coveredSeconds, mergeRanges, type Range } from '@contracts/learning-ranges';
 
-/** The fastest the player plays (its speed menu, `SPEEDS` in `player-controls.tsx`, ends at 2×). */
-export const MAX_PLAYBACK_RATE = 2;
 /** Watching taken beyond the pace: the time between two reports as sent and as received may differ. */
 export const PACE_SLACK_SECONDS = 10;
 /** A person's first report for a lesson may hold what one reporting interval can, at the fastest speed. */

@@ -4,14 +4,12 @@
  */
 import { Button, Menu, MenuItemRadio, MenuList, MenuPopover, MenuTrigger, makeStyles, tokens, type MenuProps } from '@fluentui/react-components';
 import type { ReactElement } from 'react';
-import type { PlaybackAnswer } from '@contracts/learning';
+import { PLAYBACK_RATES, type PlaybackAnswer } from '@contracts/learning';
 import type { QualityLevel } from '../hooks/use-video-source';
 import type { VideoState } from '../hooks/use-video-state';
 import { SEEK_STEP_SECONDS } from '../lib/player-keys';
 import { formatClock, spokenTime } from '../lib/time-format';
 import { BackIcon, CaptionsIcon, ForwardIcon, FullScreenIcon, PauseIcon, PlayIcon, QualityIcon, SpeedIcon, VolumeIcon } from './learning-icons';
-
-export const SPEEDS = [0.75, 1, 1.25, 1.5, 1.75, 2] as const;
 
 const useStyles = makeStyles({
   bar: {
@@ -148,7 +146,7 @@ export function PlayerControls(props: PlayerControlsProps) {
         name="speed"
         icon={<SpeedIcon />}
         value={String(state.rate)}
-        items={SPEEDS.map((rate) => ({ value: String(rate), label: rate === 1 ? 'Normal (1×)' : speedLabel(rate) }))}
+        items={PLAYBACK_RATES.map((rate) => ({ value: String(rate), label: rate === 1 ? 'Normal (1×)' : speedLabel(rate) }))}
         onChange={(value) => props.onRate(Number(value))}
       />
       {levels.length > 0 ? (
