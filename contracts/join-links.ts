@@ -33,9 +33,11 @@ export function joinPath(token: string): string {
   return `/join/${token}`;
 }
 
+/** What the join view (`JoinView.message`), the `/join/<token>` page and the "Join session" button's note say. */
 export const JOIN_MESSAGES = {
   open: 'The session is open: join now.',
-  notYet: (opensAt: string) => `Your join link opens 30 minutes before the start, at ${opensAt}.`,
+  /** `opensAt` as the server writes it: the date and time in the course's zone ("Tuesday, December 1, 2026, 8:30 AM EST"). */
+  notYet: (opensAt: string) => `Opens ${opensAt}, 30 minutes before the start.`,
   ended: 'This session has ended.',
   preparing: 'Your personal join link is being prepared. Please check again in a few minutes.',
   noMeeting: 'This session has no online meeting.',

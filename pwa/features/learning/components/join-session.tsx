@@ -3,11 +3,13 @@
  * page: the attendee's own `/join/<token>` link, a plain link the server answers with a redirect to
  * the meeting (the service worker leaves `/join/` to the network). Enabled from 30 minutes before
  * the start until the end; before that it says when it opens, and it reads the link again at that
- * moment. Nothing is shown for a course without an online meeting, or when the link cannot be read.
+ * moment. Its notes are the contract's words (`JOIN_MESSAGES`), as the server forms them in
+ * `JoinView.message` (the opening time in the course's zone). Nothing is shown for a course without
+ * an online meeting, or when the link cannot be read.
  */
 import { Button, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { useEffect } from 'react';
-import { formatDateTime } from '@pwa/lib/format';
+import { JOIN_MESSAGES } from '@contracts/join-links';
 import { useJoin } from '../api/get-join';
 
 const useStyles = makeStyles({
@@ -36,7 +38,7 @@ export function JoinSession({ courseId, viewer, title }: { courseId: string; vie
   }, [data, refetch]);
 
   if (!data || data.status === 'no_meeting' || !data.joinUrl) return null;
-  if (data.status === 'ended') return <Text className={styles.note}>The live session has ended.</Text>;
+  if (data.status === 'ended') return <Text className={styles.note}>{JOIN_MESSAGES.ended}</Text>;
   const label = `Join session: ${title}`;
   if (data.status === 'open')
     return (
@@ -52,7 +54,7 @@ export function JoinSession({ courseId, viewer, title }: { courseId: string; vie
         Join session
       </Button>
       <Text className={styles.note} id={`join-note-${courseId}`}>
-        {data.status === 'not_yet' && data.opensAt ? `Opens ${formatDateTime(data.opensAt)}` : data.message}
+        {data.message}
       </Text>
     </div>
   );
