@@ -4,7 +4,7 @@
  * The credits themselves come from `computeCredits` (`contracts/credits.ts`).
  */
 import { z } from 'zod';
-import { CREDIT_KINDS, type Credit, type CreditStatus } from './credits';
+import { CREDIT_KINDS, MAX_FIELD_OF_STUDY_LENGTH, type Credit, type CreditStatus } from './credits';
 
 export const ATTENDANCE_SOURCES = ['zoom', 'csv', 'check_in', 'join_log'] as const;
 export type AttendanceSourceName = (typeof ATTENDANCE_SOURCES)[number];
@@ -106,7 +106,15 @@ export interface ImportSummary {
 export const adjustSchema = z
   .object({
     credits: z
-      .array(z.object({ kind: z.enum(CREDIT_KINDS), amount: z.number().min(0).max(100), fieldOfStudy: z.string().trim().min(1).max(80).optional() }).strict())
+      .array(
+        z
+          .object({
+            kind: z.enum(CREDIT_KINDS),
+            amount: z.number().min(0).max(100),
+            fieldOfStudy: z.string().trim().min(1).max(MAX_FIELD_OF_STUDY_LENGTH).optional(),
+          })
+          .strict(),
+      )
       .max(10),
     reason: z.string().trim().min(3, 'Say why (at least 3 characters)').max(500),
   })

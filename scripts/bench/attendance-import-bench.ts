@@ -28,6 +28,8 @@ await knex('courses').insert({
   type: 'live_webinar',
   category: 'Pharmaceutical',
   price_cents: 100,
+  // The outcome's rule: the attendee table computes credits (a course with no rule awards none).
+  credit_rules: JSON.stringify({ types: [{ kind: 'CPE', fieldOfStudy: 'Regulatory Ethics' }], minutesPerCredit: 50, increment: 0.5, minPollRatio: 0.75 }),
   start_date: START,
   duration: 120,
   timezone: 'America/New_York',
