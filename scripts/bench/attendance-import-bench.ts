@@ -3,16 +3,21 @@
  * issue 30's import benchmark — a 5,000-participant Zoom report (8,000 rows: every third person
  * rejoins, every fifth row repeated) uploaded as CSV through the attendance service, and the
  * same people as a Zoom report with 20 polls answered by everyone (100,000 answers) recorded as
- * the Zoom import does; each twice (the second changes nothing). Time and the heap each step leaves. Results also go to
+ * the Zoom import does; each twice (the second changes nothing). Then a CSV of five times the
+ * rows for the same people, each upload alone in a process of its own: the upload is streamed, so
+ * its peak memory follows the people, not the rows. Time and the heap each step leaves. Results also go to
  * bench-results/attendance-import.json.
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { spawnSync } from 'node:child_process';
 import { Readable } from 'node:stream';
 import { AttendanceService } from '@api/services/attendance/attendance-service';
 import { createBenchDatabase } from './bench-database';
 
+/** `--peak-csv=few|many`: only that CSV uploaded once, in a process of its own, and its peak memory printed. */
+const PEAK_CSV = process.argv.find((a) => a.startsWith('--peak-csv='))?.slice('--peak-csv='.length);
 const PEOPLE = 5_000;
 const POLLS = 20;
 const START = '2026-11-26T15:00:00.000Z';
@@ -65,6 +70,17 @@ emails.forEach((email, i) => {
   if (i % 5 === 0) lines.push(lines[lines.length - 1]!);
 });
 const csv = Buffer.from(lines.join('\r\n'));
+// The same people, five times the rows (each joins 8 times, 10 minutes apart): memory should follow the people, not the rows.
+const manyLines = [lines[0]!];
+emails.forEach((email, i) => {
+  for (let visit = 0; visit < 8; visit++) {
+    const minute = 10 * visit;
+    const from = `${10 + Math.floor(minute / 60)}:${two(minute % 60)}`;
+    const to = `${10 + Math.floor((minute + 8) / 60)}:${two((minute + 8) % 60)}`;
+    manyLines.push(`Person ${i},${email},11/26/2026 ${from}:00 AM,11/26/2026 ${to}:00 AM,8,No`);
+  }
+});
+const manyCsv = Buffer.from(manyLines.join('\r\n'));
 const polls = emails.flatMap((email) => Array.from({ length: POLLS }, (_, q) => ({ email, question: `Question ${q + 1}?` })));
 
 const service = new AttendanceService({ knex, clock: () => new Date('2026-11-26T18:00:00.000Z') });
@@ -87,10 +103,10 @@ async function measure<T>(label: string, work: () => Promise<T>) {
   console.log(JSON.stringify(row));
   return row;
 }
-const chunks = () =>
+const chunks = (bytes: Buffer) =>
   Readable.from(
     (function* () {
-      for (let i = 0; i < csv.length; i += 65_536) yield csv.subarray(i, i + 65_536);
+      for (let i = 0; i < bytes.length; i += 65_536) yield bytes.subarray(i, i + 65_536);
     })(),
   );
 const at = (local: string) => Date.parse(`2026-11-26T${local}:00.000Z`) + 5 * 3_600_000;
@@ -99,14 +115,30 @@ const zoomRows = emails.flatMap((email, i) => [
   ...(i % 3 === 0 ? [{ email, name: `Person ${i}`, join: at(`11:${two(45 + (i % 10))}`), leave: at('11:59'), registrantId: null }] : []),
 ]);
 const zoom = () => service.recordReport({ courseId, source: 'zoom', rows: zoomRows, polls }).then(({ notes, ...r }) => ({ ...r, notes: notes.length }));
-const csvImport = () => service.importCsv(actor, courseId, 'text/csv', chunks(), { report: 'attendance' });
+const csvImport = (bytes = csv) => service.importCsv(actor, courseId, 'text/csv', chunks(bytes), { report: 'attendance' });
+if (PEAK_CSV) {
+  const bytes = PEAK_CSV === 'many' ? manyCsv : csv;
+  const summary = await csvImport(bytes);
+  console.log(JSON.stringify({ rows: summary.rows, people: summary.people, peakRssMb: Math.round(process.resourceUsage().maxRSS / 1024) }));
+  await db.destroy();
+  process.exit(0);
+}
+
 const results = [
-  await measure(`CSV upload: ${lines.length - 1} rows, ${PEOPLE} people (${db.engine})`, csvImport),
-  await measure('CSV again (unchanged)', csvImport),
+  await measure(`CSV upload: ${lines.length - 1} rows, ${PEOPLE} people (${db.engine})`, () => csvImport()),
+  await measure('CSV again (unchanged)', () => csvImport()),
   await measure(`Zoom report: ${zoomRows.length} rows, ${PEOPLE} people, ${POLLS} polls (${polls.length} answers)`, zoom),
   await measure('Zoom report again (unchanged)', zoom),
   await measure('attendee table with credits', () => service.list(courseId).then((rows) => rows.length)),
 ];
 fs.mkdirSync('bench-results', { recursive: true });
-fs.writeFileSync(path.join('bench-results', 'attendance-import.json'), JSON.stringify({ engine: db.engine, results }, null, 2));
 await db.destroy();
+// The same people at five times the rows, each upload alone in a fresh process: the peak memory follows the people, not the rows.
+const peaks = (['few', 'many'] as const).map((which) => {
+  const child = spawnSync('npx', ['tsx', process.argv[1]!, `--peak-csv=${which}`], { encoding: 'utf8', env: process.env });
+  if (child.status !== 0) throw new Error(`the ${which} upload failed: ${child.stderr}`);
+  const peak = JSON.parse(child.stdout.trim().split('\n').pop()!) as { rows: number; people: number; peakRssMb: number };
+  console.log(JSON.stringify({ step: `CSV upload alone: ${peak.rows} rows, ${peak.people} people`, peakRssMb: peak.peakRssMb }));
+  return peak;
+});
+fs.writeFileSync(path.join('bench-results', 'attendance-import.json'), JSON.stringify({ engine: db.engine, results, peaks }, null, 2));
