@@ -72,6 +72,8 @@ export const profileOrderSchema = z.object({
   status: z.string(),
   /** price is the unit price; a line of several seats has quantity > 1. */
   items: z.array(z.object({ title: z.string(), price: z.string(), tierName: z.string().nullable(), quantity: z.number().int().positive() })),
+  /** The membership discounts taken off the items' prices, as the receipt and the invoice name them (none: empty or absent). */
+  discounts: z.array(z.object({ label: z.string(), amount: z.string() })).optional(),
   stripePaymentIntentId: z.string().nullable(),
   /** Money to be refunded on this order (e.g. a course already owned), or null. */
   refundDue: z.string().nullable(),

@@ -106,6 +106,11 @@ describe('PRIME', () => {
 
     const profile = await api.get('/api/profile', headers);
     expect(profile.body.orders[0]).toMatchObject({ id: intent.orderId, total: '150.00' });
+    // The profile names the discount as the receipt and the invoice do, beside the items' list prices.
+    expect(profile.body.orders[0]).toMatchObject({
+      items: [expect.objectContaining({ price: '200.00' })],
+      discounts: [{ label: PRIME_WEBINARS, amount: '50.00' }],
+    });
   });
 
   it('pays 5 % less for a live seminar, and nothing less for a recorded course', async () => {

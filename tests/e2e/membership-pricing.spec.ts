@@ -89,4 +89,13 @@ test('a PRIME member sees the discount line in the cart and at checkout, and pay
   await page.getByRole('button', { name: 'Complete Payment' }).click();
   await expect(toast(page, 'Payment Successful')).toBeVisible();
   await expect(page).toHaveURL(/\/success\?/);
+
+  // The purchase history names the discount beside the list price, so the lines add up to the total.
+  await page.goto('/profile');
+  const order = page
+    .getByRole('listitem')
+    .filter({ has: page.getByText(course.title, { exact: true }) })
+    .first();
+  await expect(order.getByTestId('order-discount')).toHaveText(`${label}−${money(discount)}`);
+  await expect(order.getByText(money(cents - discount), { exact: true })).toBeVisible();
 });

@@ -2,6 +2,7 @@
 import type { Knex } from 'knex';
 import { Course, Enrollment, Order, Refund, User } from '@db/models';
 import type { ProfileResponse } from '@contracts/auth';
+import { discountRows } from '@contracts/membership-benefits';
 import { AppError } from '../../errors';
 import { centsToDecimal } from '../../lib/money';
 import { sessionTimes } from '../calendar/calendar-invites';
@@ -72,6 +73,9 @@ export class ProfileService {
           tierName: item.tierName,
           quantity: item.quantity,
         })),
+        discounts: discountRows(
+          (order.items ?? []).map((item) => ({ unitCents: item.priceCents, quantity: item.quantity, discountCents: item.discountCents })),
+        ).map((d) => ({ label: d.label, amount: centsToDecimal(d.cents) })),
         stripePaymentIntentId: order.stripePaymentIntentId,
         refundDue: order.refundDueCents > 0 ? centsToDecimal(order.refundDueCents) : null,
         invoiceNumber: order.invoiceNumber,

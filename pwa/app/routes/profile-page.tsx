@@ -133,6 +133,12 @@ function OrderCard({ order }: { order: ProfileOrder }) {
             <span>{item.quantity > 1 ? `${item.quantity} × ${formatMoney(item.price)}` : formatMoney(item.price)}</span>
           </li>
         ))}
+        {(order.discounts ?? []).map((discount) => (
+          <li key={discount.label} className={styles.line} data-testid="order-discount">
+            <span>{discount.label}</span>
+            <span>−{formatMoney(discount.amount)}</span>
+          </li>
+        ))}
       </ul>
       {order.refundDue ? (
         <Text size={200}>
