@@ -7,7 +7,7 @@
  */
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCourse, createSession, createUser } from './support/factories';
+import { createCourse, createSession, createUser, grantEntitlement } from './support/factories';
 import { createTestDatabase, type TestDatabase } from './support/test-database';
 import { startTestServer, type TestServer } from './support/test-server';
 import { SESSION_START, ZOOM_HEADER, zoomCsv, type Visit } from './support/attendance-reports';
@@ -24,15 +24,7 @@ beforeAll(async () => {
   admin = { Authorization: `Bearer ${await createSession(db.knex, (await createUser(db.knex, { role: 'admin' })).id)}` };
   courseId = (await createCourse(db.knex, { type: 'live_webinar', startDate: SESSION_START, duration: 120, timezone: 'America/New_York' })).id;
   buyer = await createUser(db.knex, { role: 'customer' });
-  await db.knex('entitlements').insert({
-    id: crypto.randomUUID(),
-    user_id: (await db.knex('users').where({ email: buyer.email }).first()).id,
-    course_id: courseId,
-    source: 'grant',
-    source_id: crypto.randomUUID(),
-    starts_at: '2026-11-01T00:00:00.000Z',
-    created_at: '2026-11-01T00:00:00.000Z',
-  });
+  await grantEntitlement(db.knex, { userId: (await db.knex('users').where({ email: buyer.email }).first()).id, courseId });
 });
 
 afterAll(async () => {

@@ -8,7 +8,7 @@
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ATTENDANCE_MESSAGES } from '@contracts/attendance';
-import { createCourse, createSession, createUser } from './support/factories';
+import { createCourse, createSession, createUser, grantEntitlement } from './support/factories';
 import { createTestDatabase, type TestDatabase } from './support/test-database';
 import { startTestServer, type TestServer } from './support/test-server';
 import { SESSION_START, outcomeVisits, zoomCsv } from './support/attendance-reports';
@@ -37,18 +37,7 @@ async function person(courseId: string, name: string, entitlement: { revokedAt?:
     name,
     email: `${name.toLowerCase().replace(/\W+/g, '.')}-${crypto.randomUUID().slice(0, 8)}@buyers.test`,
   });
-  if (entitlement)
-    await db.knex('entitlements').insert({
-      id: crypto.randomUUID(),
-      user_id: user.id,
-      course_id: courseId,
-      source: 'grant',
-      source_id: crypto.randomUUID(),
-      starts_at: '2026-11-01T00:00:00.000Z',
-      created_at: '2026-11-01T00:00:00.000Z',
-      revoked_at: entitlement.revokedAt ?? null,
-      ends_at: entitlement.endsAt ?? null,
-    });
+  if (entitlement) await grantEntitlement(db.knex, { userId: user.id, courseId, revokedAt: entitlement.revokedAt ?? null, endsAt: entitlement.endsAt ?? null });
   return user;
 }
 
@@ -84,15 +73,7 @@ describe('the attendees to match an unmatched row to', () => {
     await person(course.id, 'Ended Buyer', { endsAt: '2026-11-25T00:00:00.000Z' });
     await person(course.id, 'Nobody Buyer', null);
     const future = await person(course.id, 'Future Buyer', null);
-    await db.knex('entitlements').insert({
-      id: crypto.randomUUID(),
-      user_id: future.id,
-      course_id: course.id,
-      source: 'grant',
-      source_id: crypto.randomUUID(),
-      starts_at: '2026-12-01T00:00:00.000Z',
-      created_at: '2026-11-01T00:00:00.000Z',
-    });
+    await grantEntitlement(db.knex, { userId: future.id, courseId: course.id, startsAt: '2026-12-01T00:00:00.000Z', createdAt: '2026-11-01T00:00:00.000Z' });
     const other = await createCourse(db.knex, { type: 'live_webinar', startDate: SESSION_START, duration: 120 });
     await person(other.id, 'Other Course Buyer');
     const listed = await api.get(`/api/admin/courses/${course.id}/attendance/attendees`, admin);

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AttendanceService } from '@api/services/attendance/attendance-service';
 import { clip, matchPeople, mergeIntervals, presenceOf, type ReportRow } from '@api/services/attendance/intervals';
 import { parseReportTime } from '@api/services/attendance/report-times';
-import { createCourse, createUser } from './support/factories';
+import { createCourse, createUser, grantEntitlement } from './support/factories';
 import { createTestDatabase, type TestDatabase } from './support/test-database';
 import { SESSION_START } from './support/attendance-reports';
 
@@ -94,15 +94,7 @@ describe('a provider’s report recorded as the Zoom import does', () => {
       .update({ credit_rules: JSON.stringify({ types: [{ kind: 'CPE' }], minutesPerCredit: 50, increment: 1, minPollRatio: 0 }) });
     const x = await createUser(db.knex, { role: 'customer' });
     const entitlementId = crypto.randomUUID();
-    await db.knex('entitlements').insert({
-      id: entitlementId,
-      user_id: x.id,
-      course_id: course.id,
-      source: 'grant',
-      source_id: crypto.randomUUID(),
-      starts_at: '2026-11-01T00:00:00.000Z',
-      created_at: '2026-11-01T00:00:00.000Z',
-    });
+    await grantEntitlement(db.knex, { id: entitlementId, userId: x.id, courseId: course.id });
     const meetingId = crypto.randomUUID();
     const stamp = '2026-11-20T00:00:00.000Z';
     await db.knex('meetings').insert({ id: meetingId, course_id: course.id, provider: 'zoom', status: 'ready', created_at: stamp, updated_at: stamp });

@@ -5,10 +5,9 @@
  * the attendee; a rule switched off through `PUT /api/courses/:id { creditRules: null }` takes the
  * credits away the same way. On SQLite and (TEST_MYSQL_URL) MariaDB.
  */
-import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NO_CREDIT_RULE_REASON } from '@contracts/credits';
-import { createCourse, createSession, createUser } from './support/factories';
+import { createCourse, createSession, createUser, grantEntitlement } from './support/factories';
 import { createTestDatabase, testEngine, type TestDatabase } from './support/test-database';
 import { startTestServer, type TestServer } from './support/test-server';
 import { SESSION_START, outcomeVisits, zoomCsv, zoomPollCsv } from './support/attendance-reports';
@@ -43,15 +42,7 @@ async function upload(courseId: string, body: string, query = '') {
 
 async function entitle(courseId: string, name: string) {
   const user = await createUser(db.knex, { role: 'customer', name });
-  await db.knex('entitlements').insert({
-    id: crypto.randomUUID(),
-    user_id: user.id,
-    course_id: courseId,
-    source: 'grant',
-    source_id: crypto.randomUUID(),
-    starts_at: '2026-11-01T00:00:00.000Z',
-    created_at: '2026-11-01T00:00:00.000Z',
-  });
+  await grantEntitlement(db.knex, { userId: user.id, courseId });
   return { user, email: user.email.toLowerCase(), headers: auth(await createSession(db.knex, user.id)) };
 }
 

@@ -6,10 +6,9 @@
  * must name its question column, and an attendance report's cannot name poll columns (nor a poll
  * report's join or leave); each refusal writes nothing. On SQLite and (TEST_MYSQL_URL) MariaDB.
  */
-import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ATTENDANCE_MESSAGES } from '@contracts/attendance';
-import { createCourse, createSession, createUser } from './support/factories';
+import { createCourse, createSession, createUser, grantEntitlement } from './support/factories';
 import { createTestDatabase, type TestDatabase } from './support/test-database';
 import { startTestServer, type TestServer } from './support/test-server';
 import { SESSION_START, zoomCsv } from './support/attendance-reports';
@@ -34,15 +33,7 @@ async function setup() {
   const buyers = [];
   for (const name of ['Buyer X', 'Buyer Y']) {
     const user = await createUser(db.knex, { role: 'customer', name });
-    await db.knex('entitlements').insert({
-      id: crypto.randomUUID(),
-      user_id: user.id,
-      course_id: course.id,
-      source: 'grant',
-      source_id: crypto.randomUUID(),
-      starts_at: '2026-11-01T00:00:00.000Z',
-      created_at: '2026-11-01T00:00:00.000Z',
-    });
+    await grantEntitlement(db.knex, { userId: user.id, courseId: course.id });
     buyers.push(user);
   }
   return { courseId: course.id, x: buyers[0]!, y: buyers[1]! };

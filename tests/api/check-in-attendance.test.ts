@@ -4,12 +4,11 @@
  * present), Y leaves after 20 minutes, Z is checked in and never out (nothing counted yet); a scan
  * replayed queues nothing new. On SQLite and (TEST_MYSQL_URL) MariaDB.
  */
-import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkInAttendanceJob } from '@api/jobs/check-in-attendance';
 import { JobRunner } from '@api/jobs/runner';
 import { createLogger } from '@api/logger';
-import { createCourse, createSession, createUser } from './support/factories';
+import { createCourse, createSession, createUser, grantEntitlement } from './support/factories';
 import { createTestDatabase, type TestDatabase } from './support/test-database';
 import { startTestServer, type TestServer } from './support/test-server';
 
@@ -49,15 +48,7 @@ afterAll(async () => {
 /** A seat holder and their ticket's code (as their My Training shows it). */
 async function holder(name: string) {
   const user = await createUser(db.knex, { name });
-  await db.knex('entitlements').insert({
-    id: crypto.randomUUID(),
-    user_id: user.id,
-    course_id: seminar.id,
-    source: 'grant',
-    source_id: crypto.randomUUID(),
-    starts_at: at(-30 * 24 * 60),
-    created_at: at(-30 * 24 * 60),
-  });
+  await grantEntitlement(db.knex, { userId: user.id, courseId: seminar.id, startsAt: at(-30 * 24 * 60) });
   const ticket = await api.request('GET', `/api/me/courses/${seminar.id}/ticket`, undefined, auth(await createSession(db.knex, user.id)));
   expect(ticket.status, ticket.text).toBe(200);
   return { email: user.email as string, code: ticket.body.code as string };

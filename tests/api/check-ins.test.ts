@@ -7,7 +7,7 @@
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHECK_IN_MESSAGES, parseTicketCode, ticketCourseTag } from '@contracts/check-in';
-import { createCourse, createSession, createUser } from './support/factories';
+import { createCourse, createSession, createUser, grantEntitlement } from './support/factories';
 import { createTestDatabase, type TestDatabase } from './support/test-database';
 import { startTestServer, type TestServer } from './support/test-server';
 
@@ -46,16 +46,12 @@ async function person(role = 'customer', name?: string) {
 
 /** A seat given directly (as an admin's grant would), optionally revoked. */
 async function seat(userId: string, courseId: string, revoked = false) {
-  await db.knex('entitlements').insert({
-    id: crypto.randomUUID(),
-    user_id: userId,
-    course_id: courseId,
-    source: 'grant',
-    source_id: crypto.randomUUID(),
-    starts_at: at(-30 * 24 * 60),
-    created_at: at(-30 * 24 * 60),
-    revoked_at: revoked ? at(-24 * 60) : null,
-    revoked_reason: revoked ? 'Refunded' : null,
+  await grantEntitlement(db.knex, {
+    userId,
+    courseId,
+    startsAt: at(-30 * 24 * 60),
+    revokedAt: revoked ? at(-24 * 60) : null,
+    revokedReason: revoked ? 'Refunded' : null,
   });
 }
 

@@ -4,9 +4,8 @@
  * bodies, documents and transcript — and a lesson's material only with a tier that promises it.
  * On SQLite and (TEST_MYSQL_URL) MariaDB.
  */
-import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCourse, createPricingTier, createSession, createUser } from './support/factories';
+import { createCourse, createPricingTier, createSession, createUser, grantEntitlement } from './support/factories';
 import { createTestDatabase, type TestDatabase } from './support/test-database';
 import { startTestServer, type TestServer } from './support/test-server';
 
@@ -153,15 +152,12 @@ describe('documents, text and transcript for the entitled', () => {
     const elsewhere = await createPricingTier(db.knex, (await createCourse(db.knex, { title: 'Another course' })).id, { name: 'Not ours' });
     expect((await write('PUT', `/api/lessons/${doc.body.id}`, { materialTierIds: [full.id, elsewhere.id] })).status).toBe(400);
     const plainBuyer = await person();
-    await db.knex('entitlements').insert({
-      id: crypto.randomUUID(),
-      user_id: plainBuyer.user.id,
-      course_id: course.id,
+    await grantEntitlement(db.knex, {
+      userId: plainBuyer.user.id,
+      courseId: course.id,
       source: 'order',
-      source_id: crypto.randomUUID(),
-      pricing_tier_id: plain.id,
-      starts_at: '2020-01-01T00:00:00.000Z',
-      created_at: '2020-01-01T00:00:00.000Z',
+      pricingTierId: plain.id,
+      startsAt: '2020-01-01T00:00:00.000Z',
     });
     const refused = await api.get(`/api/lessons/${doc.body.id}/document`, plainBuyer.headers);
     expect(refused.status).toBe(403);

@@ -13,7 +13,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { ZoomClient } from '@api/integrations/zoom';
 import { syncCourseAttendees } from '@api/services/meetings';
-import { createCourse, createUser } from './support/factories';
+import { createCourse, createUser, grantEntitlement } from './support/factories';
 import { startFakeZoom, type FakeZoom } from './support/fake-zoom';
 import { ZOOM_CREDENTIALS } from './support/meetings-setup';
 import { freePort, startServerProcess } from './support/server-process';
@@ -46,15 +46,7 @@ it(`two server processes register each attendee at Zoom exactly once (${testEngi
   const people = [];
   for (let i = 0; i < ATTENDEES; i++) {
     const user = await createUser(db.knex, { name: `Attendee ${i}` });
-    await db.knex('entitlements').insert({
-      id: crypto.randomUUID(),
-      user_id: user.id,
-      course_id: course.id,
-      source: 'grant',
-      source_id: crypto.randomUUID(),
-      starts_at: new Date(now.getTime() - 60_000).toISOString(),
-      created_at: nowIso,
-    });
+    await grantEntitlement(db.knex, { userId: user.id, courseId: course.id, startsAt: new Date(now.getTime() - 60_000).toISOString(), createdAt: nowIso });
     people.push(user);
   }
   // The meeting exists at Zoom; its attendees' registrations are queued (twice: still one job each).

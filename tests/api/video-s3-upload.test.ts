@@ -5,7 +5,6 @@
  * transcoded into the bucket and served; and the pruning of uploads in the bucket (unfinished ones
  * abandoned, finished ones no lesson took).
  */
-import crypto from 'node:crypto';
 import { GetObjectCommand } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createS3MediaStore } from '@api/integrations/media-store';
@@ -14,7 +13,7 @@ import { transcodeVideoJob } from '@api/jobs/transcode-video';
 import { createLogger } from '@api/logger';
 import { VIDEO_MESSAGES } from '@api/services/video';
 import { transcodeSettings } from '@api/services/video/tools';
-import { createCourse, createSession, createUser } from './support/factories';
+import { createCourse, createSession, createUser, grantEntitlement } from './support/factories';
 import { startTestS3, type TestS3 } from './support/s3-server';
 import { createTestDatabase, type TestDatabase } from './support/test-database';
 import { until } from './support/test-jobs';
@@ -88,15 +87,7 @@ describe('resumable video upload into S3', () => {
     // Played by an entitled learner: playlists through the API, a segment from the bucket.
     const learner = await createUser(db.knex);
     const nowIso = new Date().toISOString();
-    await db.knex('entitlements').insert({
-      id: crypto.randomUUID(),
-      user_id: learner.id,
-      course_id: course.id,
-      source: 'grant',
-      source_id: crypto.randomUUID(),
-      starts_at: nowIso,
-      created_at: nowIso,
-    });
+    await grantEntitlement(db.knex, { userId: learner.id, courseId: course.id, startsAt: nowIso });
     const playback = await api.get(`/api/lessons/${lesson.body.id}/playback`, { Authorization: `Bearer ${await createSession(db.knex, learner.id)}` });
     expect(playback.status, playback.text).toBe(200);
     const master = await fetch(api.baseUrl + playback.body.manifestUrl, { redirect: 'manual' });

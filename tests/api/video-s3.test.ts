@@ -20,7 +20,7 @@ import { JobRunner } from '@api/jobs/runner';
 import { transcodeVideoJob } from '@api/jobs/transcode-video';
 import { createLogger } from '@api/logger';
 import { transcodeSettings } from '@api/services/video/tools';
-import { createCourse, createSession, createUser } from './support/factories';
+import { createCourse, createSession, createUser, grantEntitlement } from './support/factories';
 import { createTestDatabase, type TestDatabase } from './support/test-database';
 import { startTestServer, type TestServer } from './support/test-server';
 import { makeTestVideo } from './support/videos';
@@ -108,15 +108,7 @@ describe('lesson videos in S3', () => {
       created_at: nowIso,
       updated_at: nowIso,
     });
-    await db.knex('entitlements').insert({
-      id: crypto.randomUUID(),
-      user_id: learner.id,
-      course_id: course.id,
-      source: 'grant',
-      source_id: crypto.randomUUID(),
-      starts_at: nowIso,
-      created_at: nowIso,
-    });
+    await grantEntitlement(db.knex, { userId: learner.id, courseId: course.id, startsAt: nowIso });
     const playback = await api.get(`/api/lessons/${lessonId}/playback`, { Authorization: `Bearer ${await createSession(db.knex, learner.id)}` });
     expect(playback.status, playback.text).toBe(200);
     const served = await fetch(api.baseUrl + playback.body.manifestUrl, { redirect: 'manual' });

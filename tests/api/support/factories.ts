@@ -166,6 +166,40 @@ export async function createSession(knex: Knex, userId: string): Promise<string>
   return token;
 }
 
+/** A right to a course (as an order, a membership or a grant writes it): a grant from 1 Nov 2026 unless told otherwise. Answers its id. */
+export async function grantEntitlement(
+  knex: Knex,
+  input: {
+    userId: string;
+    courseId: string;
+    id?: string;
+    source?: string;
+    pricingTierId?: string | null;
+    startsAt?: string;
+    createdAt?: string;
+    endsAt?: string | null;
+    revokedAt?: string | null;
+    revokedReason?: string | null;
+  },
+): Promise<string> {
+  const id = input.id ?? crypto.randomUUID();
+  const startsAt = input.startsAt ?? '2026-11-01T00:00:00.000Z';
+  await knex('entitlements').insert({
+    id,
+    user_id: input.userId,
+    course_id: input.courseId,
+    source: input.source ?? 'grant',
+    source_id: crypto.randomUUID(),
+    pricing_tier_id: input.pricingTierId ?? null,
+    starts_at: startsAt,
+    ends_at: input.endsAt ?? null,
+    revoked_at: input.revokedAt ?? null,
+    revoked_reason: input.revokedReason ?? null,
+    created_at: input.createdAt ?? startsAt,
+  });
+  return id;
+}
+
 export async function createOrder(
   knex: Knex,
   input: {
