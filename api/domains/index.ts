@@ -14,10 +14,13 @@ import type { Logger } from '../logger';
 import type { ApiRouter } from '../middleware/access';
 import type { ServiceDependencies } from '../services/dependencies';
 import { accountsDomain } from './accounts';
+import { assessmentsDomain } from './assessments';
+import { attemptsDomain } from './attempts';
 import { attendanceDomain } from './attendance';
 import { calendarDomain } from './calendar';
 import { catalogueDomain } from './catalogue';
 import { checkInDomain } from './check-in';
+import { completionDomain } from './completion';
 import { contactDomain } from './contact';
 import { coursesDomain } from './courses';
 import type { Domain, RouteOptions, UnparsedBody } from './domain';
@@ -50,6 +53,9 @@ export const DOMAINS = [
   attendanceDomain,
   checkInDomain,
   joinLinksDomain,
+  completionDomain,
+  assessmentsDomain,
+  attemptsDomain,
 ] as const;
 
 type AllOf<U> = (U extends unknown ? (all: U) => void : never) extends (all: infer I) => void ? I : never;

@@ -28,6 +28,7 @@ import * as joinLinks from './20261127000022_join_links';
 import * as meetingAttendanceFetch from './20261127000023_meeting_attendance_fetch';
 import * as refundProcessorIndex from './20261127000024_refund_processor_index';
 import * as progressPace from './20261127000027_progress_pace';
+import * as assessments from './20261127000028_assessments';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -60,6 +61,7 @@ const MIGRATIONS: Array<[name: string, migration: Migration]> = [
   ['20261127000023_meeting_attendance_fetch', meetingAttendanceFetch],
   ['20261127000024_refund_processor_index', refundProcessorIndex],
   ['20261127000027_progress_pace', progressPace],
+  ['20261127000028_assessments', assessments],
 ];
 
 export const migrationSource: Knex.MigrationSource<[string, Migration]> = {

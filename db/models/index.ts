@@ -38,3 +38,14 @@ export { Meeting, MeetingRegistrant, type MeetingProvider, type MeetingStatus, t
 export { Ticket } from './ticket';
 export { CheckIn, type CheckInKindName } from './check-in';
 export { JoinLink, JoinClick } from './join-link';
+export {
+  Assessment,
+  Question,
+  AssessmentAttempt,
+  type DrawnQuestion,
+  type QuestionOption,
+  type AssessmentKindName,
+  type ShowAnswersName,
+  type QuestionKindName,
+} from './assessment';
+export { CourseCompletionRule, CourseCompletion } from './course-completion';
