@@ -17,6 +17,8 @@ export const AUDIT_ENTITIES = [
   'entitlement',
   'order',
   'attendance',
+  'assessment',
+  'question',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 export const AUDIT_ACTIONS = ['create', 'update', 'delete', 'archive'] as const;
@@ -33,6 +35,8 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntity, string> = {
   entitlement: 'Access grants',
   order: 'Orders',
   attendance: 'Attendance',
+  assessment: 'Assessments',
+  question: 'Question bank',
 };
 
 export const ACTIVITY_PAGE_DEFAULT = 50;
