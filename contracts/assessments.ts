@@ -56,6 +56,15 @@ export const ASSESSMENT_MESSAGES = {
   singleNeedsOne: 'A single-choice question needs exactly one correct option.',
   multipleNeedsOne: 'A multiple-choice question needs at least one correct option.',
   trueFalseShape: 'A true/false question has exactly two options, one of them correct.',
+  oneFinal: 'This course already has a final exam: edit that one instead.',
+  assessmentElsewhere: 'The assessment belongs to another course.',
+  lessonNotFound: 'Lesson not found',
+  emptyText: 'The question needs a text (it was empty once unsafe HTML was removed).',
+  notCsv: 'Send the questions as a CSV file (Content-Type: text/csv).',
+  csvTooLarge: `The CSV is larger than ${ASSESSMENT_LIMITS.csvMaxBytes / 1024 / 1024} MB.`,
+  csvEmpty: 'The CSV has no questions.',
+  csvColumns: 'The CSV needs the columns kind, text, correct, explanation, option_1 … option_10 (first row), and no others.',
+  csvBadRows: 'Some rows are not valid questions; nothing was imported.',
 } as const;
 
 const id = z.string().min(1).max(64);
@@ -269,3 +278,31 @@ export function answersShown(show: ShowAnswers, passed: boolean, attemptsLeft: n
 
 /** The bank's CSV columns (import and export). Options are `option_1` … `option_10`; `correct` lists their numbers, e.g. "1;3". */
 export const QUESTION_CSV_COLUMNS = ['kind', 'text', 'correct', 'explanation', ...Array.from({ length: 10 }, (_, i) => `option_${i + 1}`)] as const;
+
+/** A refused row of a bank CSV: `row` counts the file's records as a spreadsheet shows them (the header is row 1). */
+export interface QuestionImportError {
+  row: number;
+  message: string;
+}
+/** `POST /api/courses/:id/questions/import` refused (400, nothing imported): the message and the first errors. */
+export interface QuestionImportRefusal {
+  message: string;
+  errors: QuestionImportError[];
+}
+/** `POST /api/courses/:id/questions/import` done: every row inserted. */
+export interface QuestionImportResult {
+  imported: number;
+}
+
+/** The results table's CSV columns (`GET /api/courses/:id/assessment-results.csv`), in the order of `AssessmentResultRow`. */
+export const ASSESSMENT_RESULT_CSV_COLUMNS = [
+  'name',
+  'email',
+  'assessment',
+  'attempts',
+  'bestScorePercent',
+  'lastScorePercent',
+  'passed',
+  'lastSubmittedAt',
+  'completedAt',
+] as const;
