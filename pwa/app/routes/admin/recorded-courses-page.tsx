@@ -10,6 +10,7 @@ import { CourseDialog } from '@pwa/features/admin-catalogue/components/course-di
 import { countActive, courseSearchText, pricedCourseColumns, sumCapacity } from '@pwa/features/admin-catalogue/components/course-columns';
 import { PricingTiersDialog } from '@pwa/features/admin-catalogue/components/pricing-tiers-dialog';
 import { RecordedCourseForm } from '@pwa/features/admin-catalogue/components/recorded-course-form';
+import { assessmentsTabs } from '@pwa/features/admin-assessments/components/assessments-tab';
 import { CourseEditorTabs } from '@pwa/features/admin-content/components/course-editor-tabs';
 
 const RECORDED = { type: ['recorded_course'] as CourseSummary['type'][] };
@@ -50,7 +51,7 @@ export default function RecordedCoursesPage() {
         onClose={() => setEditing(null)}
       >
         {(course) => (
-          <CourseEditorTabs key={course?.id ?? 'new'} courseId={course?.id} headingLevel={3}>
+          <CourseEditorTabs key={course?.id ?? 'new'} courseId={course?.id} headingLevel={3} more={course ? assessmentsTabs(course, 3) : []}>
             <RecordedCourseForm course={course} onDone={() => setEditing(null)} />
           </CourseEditorTabs>
         )}

@@ -6,6 +6,7 @@ import { LoadError } from '@pwa/components/load-error';
 import { useStaffCourse } from '@pwa/features/admin-catalogue/api/get-staff-course';
 import { SeminarForm } from '@pwa/features/admin-catalogue/components/seminar-form';
 import { attendanceTabs } from '@pwa/features/admin-attendance/components/attendance-tab';
+import { assessmentsTabs } from '@pwa/features/admin-assessments/components/assessments-tab';
 import { CourseEditorTabs } from '@pwa/features/admin-content/components/course-editor-tabs';
 
 export default function SeminarFormPage() {
@@ -27,7 +28,7 @@ export default function SeminarFormPage() {
       {course.isPending ? <PageLoading label="Loading the seminar..." /> : null}
       {course.isError ? <LoadError error={course.error} onRetry={() => course.refetch()} what="this seminar" /> : null}
       {course.data ? (
-        <CourseEditorTabs key={course.data.id} courseId={course.data.id} more={attendanceTabs(course.data, 2)}>
+        <CourseEditorTabs key={course.data.id} courseId={course.data.id} more={[...assessmentsTabs(course.data, 2), ...attendanceTabs(course.data, 2)]}>
           <SeminarForm course={course.data} backTo={back.to} onSaved={() => navigate(back.to)} />
         </CourseEditorTabs>
       ) : null}

@@ -5,6 +5,7 @@ import { LoadError } from '@pwa/components/load-error';
 import { useStaffCourse } from '@pwa/features/admin-catalogue/api/get-staff-course';
 import { WebinarEditor } from '@pwa/features/admin-catalogue/components/webinar-editor/webinar-editor';
 import { attendanceTabs } from '@pwa/features/admin-attendance/components/attendance-tab';
+import { assessmentsTabs } from '@pwa/features/admin-assessments/components/assessments-tab';
 import { CourseEditorTabs } from '@pwa/features/admin-content/components/course-editor-tabs';
 
 export default function WebinarEditorPage() {
@@ -16,7 +17,13 @@ export default function WebinarEditorPage() {
   if (!id) return <WebinarEditor onDone={done} />;
   if (course.data) {
     return (
-      <CourseEditorTabs key={course.data.id} courseId={course.data.id} headingLevel={1} padded more={attendanceTabs(course.data, 1)}>
+      <CourseEditorTabs
+        key={course.data.id}
+        courseId={course.data.id}
+        headingLevel={1}
+        padded
+        more={[...assessmentsTabs(course.data, 1), ...attendanceTabs(course.data, 1)]}
+      >
         <WebinarEditor course={course.data} onDone={done} />
       </CourseEditorTabs>
     );

@@ -1,0 +1,84 @@
+/**
+ * The Assessments tab's writes, each through the outbox (`sendWrite`): a question of the bank
+ * (POST /api/courses/:id/questions, PUT/DELETE /api/questions/:id), an assessment (POST
+ * /api/courses/:id/assessments, PUT/DELETE /api/assessments/:id) and the completion rule (PUT
+ * /api/courses/:id/completion-rule). `useAssessmentWrite` runs one: sent, the tab's reads are asked
+ * again; kept for later, the toast says it waits on this device; refused, the server's message.
+ */
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import type { AssessmentDto, CreateAssessmentRequest, QuestionDto, QuestionInput, UpdateAssessmentRequest } from '@contracts/assessments';
+import type { CompletionRule } from '@contracts/completion';
+import type { NewWrite } from '@pwa/offline/back-office/outbox';
+import { sendWrite } from '@pwa/offline/back-office/send-write';
+import { KeptForLaterError } from '@pwa/lib/kept-for-later';
+import { useNotify } from '@pwa/lib/notify';
+import { failure, success } from '@pwa/lib/toasts';
+import { assessmentKeys, assessmentsEntity, completionRuleEntity, coursePath } from './assessment-keys';
+
+const questionPath = (id: string) => `/api/questions/${encodeURIComponent(id)}`;
+const assessmentPath = (id: string) => `/api/assessments/${encodeURIComponent(id)}`;
+
+export function assessmentWrites(courseId: string) {
+  const entity = assessmentsEntity(courseId);
+  return {
+    addQuestion: (body: QuestionInput): NewWrite => ({ method: 'POST', url: `${coursePath(courseId)}/questions`, body, entity, label: 'Add question' }),
+    updateQuestion: (question: QuestionDto, body: QuestionInput): NewWrite => ({
+      method: 'PUT',
+      url: questionPath(question.id),
+      body,
+      base: question,
+      entity,
+      label: 'Edit question',
+    }),
+    deleteQuestion: (id: string): NewWrite => ({ method: 'DELETE', url: questionPath(id), entity, label: 'Delete question' }),
+    addAssessment: (body: CreateAssessmentRequest): NewWrite => ({
+      method: 'POST',
+      url: `${coursePath(courseId)}/assessments`,
+      body,
+      entity,
+      label: `Add ${body.kind === 'final' ? 'final exam' : 'review questions'}`,
+    }),
+    updateAssessment: (assessment: AssessmentDto, body: UpdateAssessmentRequest): NewWrite => ({
+      method: 'PUT',
+      url: assessmentPath(assessment.id),
+      body,
+      base: assessment,
+      entity,
+      label: 'Edit assessment',
+    }),
+    deleteAssessment: (id: string): NewWrite => ({ method: 'DELETE', url: assessmentPath(id), entity, label: 'Delete assessment' }),
+    completionRule: (body: CompletionRule): NewWrite => ({
+      method: 'PUT',
+      url: `${coursePath(courseId)}/completion-rule`,
+      body,
+      entity: completionRuleEntity(courseId),
+      label: 'Save completion rule',
+    }),
+  };
+}
+
+export type WriteOutcome<T> = { kind: 'sent'; answer: T } | { kind: 'kept' } | { kind: 'refused'; message?: string };
+
+/** Runs the writes of `courseId`: `write(newWrite, done, whatFailed)`. */
+export function useAssessmentWrite(courseId: string) {
+  const queryClient = useQueryClient();
+  const notify = useNotify();
+  return useCallback(
+    async <T = unknown>(write: NewWrite, done: string, failed: string): Promise<WriteOutcome<T>> => {
+      try {
+        const answer = await sendWrite<T>(write);
+        notify(success(done));
+        return { kind: 'sent', answer };
+      } catch (error) {
+        const shown = failure(error, failed);
+        notify(shown);
+        if (error instanceof KeptForLaterError) return { kind: 'kept' };
+        return { kind: 'refused', message: shown.description };
+      } finally {
+        void queryClient.invalidateQueries({ queryKey: assessmentKeys.course(courseId) });
+      }
+    },
+    [courseId, queryClient, notify],
+  );
+}
