@@ -279,30 +279,14 @@ export function answersShown(show: ShowAnswers, passed: boolean, attemptsLeft: n
 /** The bank's CSV columns (import and export). Options are `option_1` … `option_10`; `correct` lists their numbers, e.g. "1;3". */
 export const QUESTION_CSV_COLUMNS = ['kind', 'text', 'correct', 'explanation', ...Array.from({ length: 10 }, (_, i) => `option_${i + 1}`)] as const;
 
-/** A refused row of a bank CSV: `row` counts the file's records as a spreadsheet shows them (the header is row 1). */
-export interface QuestionImportError {
-  row: number;
-  message: string;
-}
-/** `POST /api/courses/:id/questions/import` refused (400, nothing imported): the message and the first errors. */
-export interface QuestionImportRefusal {
-  message: string;
-  errors: QuestionImportError[];
-}
-/** `POST /api/courses/:id/questions/import` done: every row inserted. */
-export interface QuestionImportResult {
-  imported: number;
-}
+/** A refused row of a bank CSV (`row` as a spreadsheet shows it: the header is row 1); the import's refusal (400, nothing imported) and answer. */
+export type QuestionImportError = { row: number; message: string };
+export type QuestionImportRefusal = { message: string; errors: QuestionImportError[] };
+export type QuestionImportResult = { imported: number };
 
 /** The results table's CSV columns (`GET /api/courses/:id/assessment-results.csv`), in the order of `AssessmentResultRow`. */
-export const ASSESSMENT_RESULT_CSV_COLUMNS = [
-  'name',
-  'email',
-  'assessment',
-  'attempts',
-  'bestScorePercent',
-  'lastScorePercent',
-  'passed',
-  'lastSubmittedAt',
-  'completedAt',
-] as const;
+const RESULT_COLUMNS = ['name', 'email', 'assessment', 'attempts', 'bestScorePercent', 'lastScorePercent', 'passed'] as const;
+export const ASSESSMENT_RESULT_CSV_COLUMNS = [...RESULT_COLUMNS, 'lastSubmittedAt', 'completedAt'] as const;
+
+/** `GET /api/courses/:id/questions(.csv)` and `POST /api/courses/:id/questions/import`: one assessment's own questions (import: tie the rows to it). */
+export const questionListQuerySchema = z.object({ assessmentId: id.optional() }).strict();

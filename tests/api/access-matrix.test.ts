@@ -145,6 +145,20 @@ const EXPECTED: Record<string, AccessRule> = {
   'GET /api/me/courses/:id/ticket': 'signed_in',
   'GET /api/admin/courses/:id/check-in-list': 'course-management',
   'POST /api/admin/courses/:id/check-ins': 'course-management',
+  // Assessments, staff side (issue 31): the question bank and its CSV, assessments, the results table.
+  'GET /api/courses/:id/questions': 'course-management',
+  'GET /api/courses/:id/questions.csv': 'course-management',
+  'POST /api/courses/:id/questions': 'course-management',
+  'PUT /api/questions/:id': 'course-management',
+  'DELETE /api/questions/:id': 'course-management',
+  'POST /api/courses/:id/questions/import': 'course-management',
+  'GET /api/courses/:id/assessments': 'course-management',
+  'POST /api/courses/:id/assessments': 'course-management',
+  'GET /api/assessments/:id': 'course-management',
+  'PUT /api/assessments/:id': 'course-management',
+  'DELETE /api/assessments/:id': 'course-management',
+  'GET /api/courses/:id/assessment-results': 'course-management',
+  'GET /api/courses/:id/assessment-results.csv': 'course-management',
 };
 
 /** Public routes whose requests carry their own authorisation (a signed, single-use address). */
