@@ -46,7 +46,8 @@ async function courseWithAdmin() {
 }
 
 const bankOf = async (courseId: string) => (await api.get(`/api/courses/${courseId}/questions`, admin)).body as Array<Record<string, any>>;
-const auditOf = async (id: string) => db.knex('audit_entries').where({ entity_id: id }).orderBy('created_at').select('entity', 'action', 'summary', 'actor_email');
+const auditOf = async (id: string) =>
+  db.knex('audit_entries').where({ entity_id: id }).orderBy('created_at').orderBy('action').select('entity', 'action', 'summary', 'actor_email');
 
 describe('the question bank', () => {
   it('adds, lists in order, replaces and deletes questions, each audited, with the right answers shown to staff', async () => {
@@ -143,7 +144,15 @@ describe('the question bank', () => {
       return response.body.message as string;
     };
     expect(await refused({ ...single(), extra: true })).toMatch(/extra/);
-    expect(await refused({ ...single(), options: [{ text: 'A', correct: true, weight: 2 }, { text: 'B', correct: false }] })).toMatch(/weight/);
+    expect(
+      await refused({
+        ...single(),
+        options: [
+          { text: 'A', correct: true, weight: 2 },
+          { text: 'B', correct: false },
+        ],
+      }),
+    ).toMatch(/weight/);
     expect(await refused({ ...single(), kind: 'essay' })).toBeTruthy();
     expect(
       await refused({
@@ -172,7 +181,13 @@ describe('the question bank', () => {
     await refused({ ...single(), options: Array.from({ length: 11 }, (_, i) => ({ text: `O${i}`, correct: i === 0 })) });
     await refused({ ...single(), text: '' });
     await refused({ ...single(), text: 'x'.repeat(ASSESSMENT_LIMITS.questionTextMax + 1) });
-    await refused({ ...single(), options: [{ text: 'A', correct: 'yes' }, { text: 'B', correct: false }] });
+    await refused({
+      ...single(),
+      options: [
+        { text: 'A', correct: 'yes' },
+        { text: 'B', correct: false },
+      ],
+    });
     // A tie to an assessment that is not one of this course's.
     expect(await refused({ ...single(), assessmentId: crypto.randomUUID() })).toBe(ASSESSMENT_MESSAGES.notFound);
     const other = await courseWithAdmin();
@@ -187,7 +202,9 @@ describe('the question bank', () => {
     expect(foreign.status, foreign.text).toBe(201);
     expect(await refused({ ...single(), assessmentId: foreign.body.id })).toBe(ASSESSMENT_MESSAGES.assessmentElsewhere);
     expect(await bankOf(course.id)).toEqual([]);
-    expect(await db.knex('audit_entries').where({ entity: 'question' }).whereIn('entity_id', db.knex('questions').where('course_id', course.id).select('id'))).toEqual([]);
+    expect(
+      await db.knex('audit_entries').where({ entity: 'question' }).whereIn('entity_id', db.knex('questions').where('course_id', course.id).select('id')),
+    ).toEqual([]);
 
     // A question or course that does not exist.
     expect((await write('PUT', `/api/questions/${crypto.randomUUID()}`, single())).status).toBe(404);

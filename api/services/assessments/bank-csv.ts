@@ -48,7 +48,9 @@ function issueText(error: { issues: Array<{ path: PropertyKey[]; message: string
   return error.issues
     .slice(0, 3)
     .map((issue) => {
-      const name = issue.path.filter((p) => typeof p === 'string' || typeof p === 'number').join('.');
+      // The column the issue is in: option_2 for options.1.text; a rule over the options is its message alone.
+      const [field, index] = issue.path;
+      const name = issue.code === 'custom' ? '' : field === 'options' && typeof index === 'number' ? `option_${index + 1}` : String(field ?? '');
       return name ? `${name}: ${issue.message}` : issue.message;
     })
     .join('; ');
