@@ -27,6 +27,7 @@ export const APP_ROUTES = {
   learn: '/learn',
   learnCourse: '/learn/:courseId',
   learnLesson: '/learn/:courseId/lessons/:lessonId',
+  learnAssessment: '/learn/:courseId/assessments/:assessmentId',
   admin: '/admin/*',
 } as const;
 

@@ -1,5 +1,6 @@
 /** /learn/:courseId/lessons/:lessonId: one lesson (issue 29), for the signed-in who may open it. */
 import { useParams } from 'react-router-dom';
+import { ReviewQuestions } from '../../features/assessments/components/review-questions';
 import { RequireRole } from '../../features/auth/route-guard';
 import { LessonScreen } from '../../features/learning/components/lesson-screen';
 import { useAuthToken } from '../../session/auth-token';
@@ -10,6 +11,14 @@ export default function LearnLessonPage() {
   // the session and this page then shows the sign-in screen); without one, the sign-in screen.
   const token = useAuthToken();
   if (!token) return <RequireRole guard="customer">{null}</RequireRole>;
-  // A new lesson is a new screen: its player, progress and position start afresh.
-  return <LessonScreen key={lessonId} courseId={courseId} lessonId={lessonId} viewer={token} />;
+  // A new lesson is a new screen: its player, progress and position start afresh. After it, its review questions.
+  return (
+    <LessonScreen
+      key={lessonId}
+      courseId={courseId}
+      lessonId={lessonId}
+      viewer={token}
+      after={<ReviewQuestions courseId={courseId} lessonId={lessonId} viewer={token} />}
+    />
+  );
 }

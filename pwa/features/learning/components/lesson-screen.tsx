@@ -6,7 +6,7 @@
  */
 import { Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { ArrowLeftIcon } from '@pwa/components/icons';
 import { LazyRichText } from '@pwa/components/lazy-rich-text';
 import { TextLink } from '@pwa/components/layout/router-links';
@@ -77,7 +77,8 @@ function LessonBody({ lesson, viewer }: { lesson: LessonView; viewer: string }) 
   );
 }
 
-export function LessonScreen({ courseId, lessonId, viewer }: { courseId: string; lessonId: string; viewer: string }) {
+/** `after`: what follows a lesson that opened (its review questions, composed by the route). */
+export function LessonScreen({ courseId, lessonId, viewer, after }: { courseId: string; lessonId: string; viewer: string; after?: ReactNode }) {
   const styles = useLearningStyles();
   useStartLesson(courseId, lessonId, viewer);
   const lesson = useLesson(lessonId, viewer);
@@ -119,6 +120,7 @@ export function LessonScreen({ courseId, lessonId, viewer }: { courseId: string;
       <>
         <h1 className={styles.title}>{lesson.data.title}</h1>
         <LessonBody lesson={lesson.data} viewer={viewer} />
+        {after}
         <LessonNav courseId={ownCourse} lessonId={lessonId} viewer={viewer} />
       </>
     );

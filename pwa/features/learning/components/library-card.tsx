@@ -7,13 +7,14 @@ import { Badge, Button, Card, Field, ProgressBar, Text, makeStyles, tokens } fro
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import type { CompletionState } from '@contracts/completion';
 import type { LibraryItem } from '@contracts/learning';
 import { isLiveSessionType } from '@contracts/live-sessions';
 import { ButtonLink, TextLink } from '@pwa/components/layout/router-links';
 import { formatDateTime } from '@pwa/lib/format';
 import { syllabusQueryOptions } from '../api/get-syllabus';
 import { JoinSession } from './join-session';
-import { COURSE_TYPE_LABELS, SOURCE_LABELS, coursePath, lessonPath, lessonsOf } from '../lib/learning-labels';
+import { COURSE_TYPE_LABELS, SOURCE_LABELS, completedText, coursePath, lessonPath, lessonsOf } from '../lib/learning-labels';
 
 const FALLBACK_IMAGE = '/images/course-fallback.svg';
 
@@ -58,7 +59,10 @@ function ContinueButton({ item, viewer }: { item: LibraryItem; viewer: string })
   );
 }
 
-export function LibraryCard({ item, viewer }: { item: LibraryItem; viewer: string }) {
+/** A library entry with its completion (issue 31), read as optional until every server sends it. */
+type LibraryEntry = LibraryItem & Partial<CompletionState>;
+
+export function LibraryCard({ item, viewer }: { item: LibraryEntry; viewer: string }) {
   const styles = useStyles();
   const progress = Math.max(0, Math.min(100, item.progressPercent));
   return (
@@ -76,9 +80,18 @@ export function LibraryCard({ item, viewer }: { item: LibraryItem; viewer: strin
         <h2 className={styles.title} id={`library-${item.courseId}`}>
           <TextLink to={coursePath(item.courseId)}>{item.title}</TextLink>
         </h2>
-        <Field label={`${progress}% complete`} validationState="none">
-          <ProgressBar value={progress / 100} thickness="large" aria-valuetext={`${progress}% complete`} />
-        </Field>
+        {item.completedAt ? (
+          <Text weight="semibold" data-testid="library-completed">
+            {completedText(item.completedAt)}
+          </Text>
+        ) : (
+          <>
+            <Field label={`${progress}% complete`} validationState="none">
+              <ProgressBar value={progress / 100} thickness="large" aria-valuetext={`${progress}% complete`} />
+            </Field>
+            {item.leftText ? <Text className={styles.meta}>{item.leftText}</Text> : null}
+          </>
+        )}
         {item.nextSessionAt ? <Text className={styles.meta}>Next live session: {formatDateTime(item.nextSessionAt)}</Text> : null}
         {item.endsAt ? <Text className={styles.meta}>Access until {formatDateTime(item.endsAt)}</Text> : null}
         <div className={styles.actions}>

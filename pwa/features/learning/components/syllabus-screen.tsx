@@ -4,7 +4,7 @@
  * the lessons is told so (LEARNING_MESSAGES.notEntitled) with the course page, never a dead link.
  */
 import { Spinner, Text } from '@fluentui/react-components';
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { isLiveSessionType } from '@contracts/live-sessions';
 import { useCourse } from '@pwa/catalogue/api/course';
 import { ArrowLeftIcon } from '@pwa/components/icons';
@@ -22,7 +22,8 @@ import { SeminarTicket } from './seminar-ticket';
 import { useLearningStyles } from './learning-styles';
 import { SyllabusList } from './syllabus-list';
 
-export function SyllabusScreen({ courseId, viewer }: { courseId: string; viewer: string | null }) {
+/** `exam`: the course's final exam, shown to the entitled (composed by the route). */
+export function SyllabusScreen({ courseId, viewer, exam }: { courseId: string; viewer: string | null; exam?: ReactNode }) {
   const styles = useLearningStyles();
   const course = useCourse(courseId);
   const syllabus = useSyllabus(courseId, viewer);
@@ -76,6 +77,7 @@ export function SyllabusScreen({ courseId, viewer }: { courseId: string; viewer:
           </div>
         ) : null}
         {lessons.length === 0 ? <Text>This course has no lessons yet.</Text> : <SyllabusList syllabus={syllabus.data} />}
+        {syllabus.data.entitled ? exam : null}
       </>
     );
   }

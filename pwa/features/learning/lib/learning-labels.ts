@@ -43,3 +43,10 @@ export function neighbours(syllabus: Syllabus, lessonId: string): { previous?: S
 
 export const lessonPath = (courseId: string, lessonId: string) => `/learn/${encodeURIComponent(courseId)}/lessons/${encodeURIComponent(lessonId)}`;
 export const coursePath = (courseId: string) => `/learn/${encodeURIComponent(courseId)}`;
+
+const completedFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
+
+/** "Completed 26 Nov 2026" (issue 31: the day the course's completion rule first held, in the viewer's zone). */
+export function completedText(iso: string): string {
+  return `Completed ${completedFormat.format(new Date(iso))}`;
+}

@@ -1,0 +1,16 @@
+/** GET /api/me/courses/:id/assessments: what the learner sees of a course's assessments before starting. */
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { LearnerAssessment } from '@contracts/assessments';
+import { getJson } from '@pwa/lib/api-client';
+import { assessmentKeys } from './assessment-keys';
+
+export function fetchCourseAssessments(courseId: string): Promise<LearnerAssessment[]> {
+  return getJson<LearnerAssessment[]>(`/api/me/courses/${encodeURIComponent(courseId)}/assessments`);
+}
+
+export const courseAssessmentsQueryOptions = (courseId: string, viewer: string) =>
+  queryOptions({ queryKey: assessmentKeys.course(courseId, viewer), queryFn: () => fetchCourseAssessments(courseId) });
+
+export function useCourseAssessments(courseId: string, viewer: string) {
+  return useQuery(courseAssessmentsQueryOptions(courseId, viewer));
+}

@@ -1,0 +1,31 @@
+/** A final exam's facts before starting: questions, pass mark, time limit, attempts left, best score. */
+import type { LearnerAssessment } from '@contracts/assessments';
+import { attemptsLeftText, questionCountText, timeLimitText } from '../lib/labels';
+import { useAssessmentStyles } from './assessment-styles';
+
+export function AssessmentFacts({ assessment }: { assessment: LearnerAssessment }) {
+  const styles = useAssessmentStyles();
+  const best = assessment.best;
+  return (
+    <dl className={styles.facts}>
+      <dt className={styles.factTerm}>Questions</dt>
+      <dd className={styles.factValue}>{questionCountText(assessment.questionCount)}</dd>
+      <dt className={styles.factTerm}>Pass mark</dt>
+      <dd className={styles.factValue}>{assessment.passMarkPercent} %</dd>
+      <dt className={styles.factTerm}>Time limit</dt>
+      <dd className={styles.factValue}>{timeLimitText(assessment.timeLimitMinutes)}</dd>
+      <dt className={styles.factTerm}>Attempts</dt>
+      <dd className={styles.factValue}>{attemptsLeftText(assessment.attemptsLeft)}</dd>
+      <dt className={styles.factTerm}>Best score</dt>
+      <dd className={styles.factValue}>{best ? `${best.scorePercent} % (${best.passed ? 'passed' : 'not passed'})` : 'Not taken yet'}</dd>
+    </dl>
+  );
+}
+
+/** "Start exam", "Resume exam", or null when no attempt can be started (none left, or passed). */
+export function examAction(assessment: LearnerAssessment): 'Start exam' | 'Resume exam' | null {
+  if (assessment.openAttemptId) return 'Resume exam';
+  if (assessment.best?.passed) return null;
+  if (assessment.attemptsLeft !== null && assessment.attemptsLeft <= 0) return null;
+  return 'Start exam';
+}

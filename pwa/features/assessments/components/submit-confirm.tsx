@@ -1,0 +1,34 @@
+/** "Submit your answers?" naming the questions not answered; Escape or "Keep answering" goes back. */
+import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Text } from '@fluentui/react-components';
+import { unansweredText } from '../lib/unanswered';
+
+export interface SubmitConfirmProps {
+  open: boolean;
+  unanswered: number[];
+  busy: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+}
+
+export function SubmitConfirm({ open, unanswered, busy, onConfirm, onCancel }: SubmitConfirmProps) {
+  return (
+    <Dialog open={open} modalType="alert" onOpenChange={(_event, data) => (data.open ? undefined : onCancel())}>
+      <DialogSurface aria-describedby="submit-confirm-text">
+        <DialogBody>
+          <DialogTitle>Submit your answers?</DialogTitle>
+          <DialogContent id="submit-confirm-text">
+            <Text as="p">
+              {unanswered.length > 0 ? `${unansweredText(unanswered)} ` : 'Every question is answered. '}You cannot change your answers afterwards.
+            </Text>
+          </DialogContent>
+          <DialogActions>
+            <Button onClick={onCancel}>Keep answering</Button>
+            <Button appearance="primary" onClick={onConfirm} disabled={busy}>
+              Submit answers
+            </Button>
+          </DialogActions>
+        </DialogBody>
+      </DialogSurface>
+    </Dialog>
+  );
+}
