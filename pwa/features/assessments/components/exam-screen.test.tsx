@@ -38,9 +38,34 @@ const view = (overrides: Partial<AttemptView> = {}): AttemptView => ({
   title: 'GMP final exam',
   number: 1,
   questions: [
-    { id: 'q1', kind: 'single', text: '<p>Who signs the <strong>batch record</strong>?</p>', options: [{ id: 'o1', text: 'QA' }, { id: 'o2', text: 'Sales' }] },
-    { id: 'q2', kind: 'multiple', text: '<p>Which are GMP records?</p>', options: [{ id: 'o3', text: 'Logbooks' }, { id: 'o4', text: 'Adverts' }, { id: 'o5', text: 'SOPs' }] },
-    { id: 'q3', kind: 'true_false', text: '<p>Training must be documented.</p>', options: [{ id: 'o6', text: 'True' }, { id: 'o7', text: 'False' }] },
+    {
+      id: 'q1',
+      kind: 'single',
+      text: '<p>Who signs the <strong>batch record</strong>?</p>',
+      options: [
+        { id: 'o1', text: 'QA' },
+        { id: 'o2', text: 'Sales' },
+      ],
+    },
+    {
+      id: 'q2',
+      kind: 'multiple',
+      text: '<p>Which are GMP records?</p>',
+      options: [
+        { id: 'o3', text: 'Logbooks' },
+        { id: 'o4', text: 'Adverts' },
+        { id: 'o5', text: 'SOPs' },
+      ],
+    },
+    {
+      id: 'q3',
+      kind: 'true_false',
+      text: '<p>Training must be documented.</p>',
+      options: [
+        { id: 'o6', text: 'True' },
+        { id: 'o7', text: 'False' },
+      ],
+    },
   ],
   answers: {},
   startedAt: new Date().toISOString(),
@@ -216,7 +241,8 @@ describe('Exam screen', () => {
     expect(screen.getAllByRole('radio').map((r) => r.getAttribute('name'))).toEqual(['q-q1', 'q-q1', 'q-q3', 'q-q3']);
     expect(screen.getAllByRole('checkbox').map((c) => (c as HTMLInputElement).labels?.[0]?.textContent)).toEqual(['Logbooks', 'Adverts', 'SOPs']);
     expect(screen.getByRole('group', { name: /Question 2 of 3 \(choose all that apply\)/ })).toBeTruthy();
-    for (const control of [...screen.getAllByRole('radio'), ...screen.getAllByRole('checkbox')]) expect(Number(control.getAttribute('tabindex') ?? 0)).toBeLessThanOrEqual(0);
+    for (const control of [...screen.getAllByRole('radio'), ...screen.getAllByRole('checkbox')])
+      expect(Number(control.getAttribute('tabindex') ?? 0)).toBeLessThanOrEqual(0);
   });
 
   it('at the end of the time the attempt is handed in by itself, with its answers', async () => {
