@@ -3,15 +3,13 @@
  * (text/csv). A file is not a JSON write the outbox could keep, so it is sent now or not at all.
  * Answers `{ imported }`; a refusal is an `ApiError` whose body may list rows (`importRefusalOf`).
  */
+import type { QuestionImportError, QuestionImportRefusal, QuestionImportResult } from '@contracts/assessments';
 import { ApiError, authHeader } from '@pwa/lib/api-client';
 import { coursePath } from './assessment-keys';
 
-export interface ImportRowError {
-  row: number;
-  message: string;
-}
+export type ImportRowError = QuestionImportError;
 
-export async function importQuestions(courseId: string, file: Blob): Promise<{ imported: number }> {
+export async function importQuestions(courseId: string, file: Blob): Promise<QuestionImportResult> {
   const response = await fetch(`${coursePath(courseId)}/questions/import`, {
     method: 'POST',
     headers: { ...authHeader(), 'Content-Type': 'text/csv' },
@@ -19,11 +17,11 @@ export async function importQuestions(courseId: string, file: Blob): Promise<{ i
     credentials: 'include',
   });
   if (!response.ok) throw new ApiError(response.status, await response.text().catch(() => ''), response.statusText);
-  return (await response.json()) as { imported: number };
+  return (await response.json()) as QuestionImportResult;
 }
 
 /** The refusal's message and row errors, when the body is one. */
-export function importRefusalOf(error: unknown): { message: string; errors: ImportRowError[] } | null {
+export function importRefusalOf(error: unknown): QuestionImportRefusal | null {
   if (!(error instanceof ApiError)) return null;
   try {
     const body = JSON.parse(error.body) as { message?: unknown; errors?: unknown };

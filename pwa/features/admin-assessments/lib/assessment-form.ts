@@ -56,9 +56,13 @@ export const assessmentFormSchema = z
     shuffleOptions: z.string(),
     showAnswers: z.enum(SHOW_ANSWERS),
   })
-  .superRefine((values, ctx) => {
-    if (values.kind === 'review' && !values.lessonId) ctx.addIssue({ code: 'custom', message: ASSESSMENT_MESSAGES.lessonRequired, path: ['lessonId'] });
-  });
+  .superRefine(
+    (values, ctx) => {
+      if (values.kind === 'review' && !values.lessonId) ctx.addIssue({ code: 'custom', message: ASSESSMENT_MESSAGES.lessonRequired, path: ['lessonId'] });
+    },
+    // Said beside the other fields' problems, not only once they are right.
+    { when: () => true },
+  );
 export type AssessmentFormValues = { [K in keyof typeof assessmentFormSchema.shape]: string };
 type Parsed = z.output<typeof assessmentFormSchema>;
 

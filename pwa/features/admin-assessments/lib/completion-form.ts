@@ -29,13 +29,16 @@ export const completionFormSchema = z
     minCredits: z.string(),
     checkInRequired: z.string(),
   })
-  .superRefine((v, ctx) => {
-    const problem = (path: string, message: string) => ctx.addIssue({ code: 'custom', message, path: [path] });
-    if (![v.watched, v.finalExamPassed, v.attendance, v.credits, v.checkInRequired].some(on)) problem('watched', COMPLETION_MESSAGES.noCondition);
-    if (on(v.watched) && !whole(v.minWatchedPercent, 1, 100)) problem('minWatchedPercent', COMPLETION_FORM_MESSAGES.watched);
-    if (on(v.attendance) && !whole(v.minAttendanceMinutes, 1, 100_000)) problem('minAttendanceMinutes', COMPLETION_FORM_MESSAGES.minutes);
-    if (on(v.credits) && !decimal(v.minCredits, 0.1, 1_000)) problem('minCredits', COMPLETION_FORM_MESSAGES.credits);
-  });
+  .superRefine(
+    (v, ctx) => {
+      const problem = (path: string, message: string) => ctx.addIssue({ code: 'custom', message, path: [path] });
+      if (![v.watched, v.finalExamPassed, v.attendance, v.credits, v.checkInRequired].some(on)) problem('watched', COMPLETION_MESSAGES.noCondition);
+      if (on(v.watched) && !whole(v.minWatchedPercent, 1, 100)) problem('minWatchedPercent', COMPLETION_FORM_MESSAGES.watched);
+      if (on(v.attendance) && !whole(v.minAttendanceMinutes, 1, 100_000)) problem('minAttendanceMinutes', COMPLETION_FORM_MESSAGES.minutes);
+      if (on(v.credits) && !decimal(v.minCredits, 0.1, 1_000)) problem('minCredits', COMPLETION_FORM_MESSAGES.credits);
+    },
+    { when: () => true },
+  );
 export type CompletionFormValues = { [K in keyof typeof completionFormSchema.shape]: string };
 
 const flag = (value: unknown) => (value ? 'true' : '');

@@ -95,10 +95,14 @@ export const questionFormSchema = z
       .max(ASSESSMENT_LIMITS.explanationMax, messageOf(questionInputSchema.shape.explanation, 'x'.repeat(ASSESSMENT_LIMITS.explanationMax + 1))),
     assessmentId: z.string(),
   })
-  .superRefine((values, ctx) => {
-    const message = optionsProblem(values.kind, parseOptions(values.options));
-    if (message) ctx.addIssue({ code: 'custom', message, path: ['options'] });
-  });
+  .superRefine(
+    (values, ctx) => {
+      const message = optionsProblem(values.kind, parseOptions(String(values.options)));
+      if (message) ctx.addIssue({ code: 'custom', message, path: ['options'] });
+    },
+    // Said beside the other fields' problems, not only once they are right.
+    { when: () => true },
+  );
 export type QuestionFormValues = { [K in keyof typeof questionFormSchema.shape]: string };
 
 /** What is wrong with the options (null when nothing): a text missing, their number, or their fit to the kind. */
