@@ -102,6 +102,13 @@ const EXPECTED: Record<string, AccessRule> = {
   'GET /api/lessons/:id/transcript': 'signed_in',
   'POST /api/lessons/:id/progress': 'signed_in',
   'GET /api/me/library': 'signed_in',
+  // Attempts (issue 31): signed in; the service answers 403 to the not entitled and to another person's attempt.
+  'POST /api/assessments/:id/attempts': 'signed_in',
+  'GET /api/attempts/:id': 'signed_in',
+  'PUT /api/attempts/:id/answers': 'signed_in',
+  'POST /api/attempts/:id/submit': 'signed_in',
+  'POST /api/attempts/:id/check': 'signed_in',
+  'GET /api/me/courses/:id/assessments': 'signed_in',
   'GET /media/lessons/:id/:credential/:file': 'public',
   'GET /media/lessons/:id/:credential/:dir/:file': 'public',
   'POST /api/courses/:id/modules': 'course-management',
