@@ -227,6 +227,13 @@ describe('assessments', () => {
     ]);
   });
 
+  it('makes one final exam of five sent at once', async () => {
+    const { course } = await courseWithLesson();
+    const sent = await Promise.all(Array.from({ length: 5 }, (_, i) => write('POST', `/api/courses/${course.id}/assessments`, final({ title: `Final ${i}` }))));
+    expect(sent.map((r) => r.status).sort()).toEqual([201, 409, 409, 409, 409]);
+    expect((await api.get(`/api/courses/${course.id}/assessments`, admin)).body).toHaveLength(1);
+  });
+
   it('answers a replayed create once, and lets only course managers in', async () => {
     const { course } = await courseWithLesson();
     const url = `/api/courses/${course.id}/assessments`;

@@ -105,7 +105,7 @@ describe('the bank as CSV', () => {
     expect(imported.status, JSON.stringify(imported.body)).toBe(200);
     expect(imported.body).toEqual({ imported: 2 });
     expect((await bankOf(target.id)).map(content)).toEqual((await bankOf(course.id)).map(content));
-    expect((await bankOf(target.id)).map(content)[0].options[0].text).toBe('=SUM(A1:A9)');
+    expect((await bankOf(target.id)).map(content)[0]!.options[0].text).toBe('=SUM(A1:A9)');
     const audited = await db
       .knex('audit_entries')
       .where({ entity: 'question', action: 'create' })

@@ -241,7 +241,7 @@ describe('the question bank', () => {
     expect((await api.get(`/api/courses/${course.id}/questions.csv`, customer)).status).toBe(403);
     // A contributor with the course permission (the default) manages it.
     expect((await api.get(`/api/courses/${course.id}/questions`, manager)).body).toHaveLength(1);
-    expect((await bankOf(course.id))[0].text).toBe('<p>Which temperature?</p>');
+    expect((await bankOf(course.id))[0]!.text).toBe('<p>Which temperature?</p>');
   });
 
   it('holds at most the bank limit of questions (409, nothing added)', async () => {
