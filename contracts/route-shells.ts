@@ -4,7 +4,14 @@
  * build writes one shell per entry (scripts/vite-route-shells.ts) and the server sends it for that
  * page (api/middleware/static-files.ts); other pages get the plain `index.html`. The PWA asks for
  * exactly these addresses: an address that differs by one character would be fetched twice.
+ *
+ * A shell's `path` is an exact address (`/courses`) or a pattern of the app's routes
+ * (`/learn/:courseId/lessons/:lessonId`: a `:name` segment stands for any one non-empty segment).
+ * A pattern's first reads depend on the address and on the session, which a `<link rel=preload>`
+ * cannot carry (the API takes a Bearer token): its shell starts them with a small script instead
+ * (a lesson's: pwa/early/lesson-early-reads.ts).
  */
+import { APP_ROUTES } from './app-routes';
 import { coursesFirstPagePath } from './catalogue-paths';
 import { HOME_READ_PATHS } from './home-reads';
 
@@ -14,11 +21,14 @@ export const COURSES_FIRST_PAGE_PATH = coursesFirstPagePath(new URLSearchParams(
 export interface RouteShell {
   /** The shell's file in the build's output. */
   file: string;
+  /** An exact address, or a route pattern with `:name` segments. */
   path: string;
   reads: readonly string[];
   /** Whether the shell's reads are the ones an address with this query string makes. */
   fits(params: URLSearchParams): boolean;
 }
+
+export const LESSON_SHELL_FILE = 'index.lesson.html';
 
 export const ROUTE_SHELLS: readonly RouteShell[] = [
   { file: 'index.home.html', path: '/', reads: HOME_READ_PATHS, fits: () => true },
@@ -28,9 +38,28 @@ export const ROUTE_SHELLS: readonly RouteShell[] = [
     reads: [COURSES_FIRST_PAGE_PATH],
     fits: (params) => coursesFirstPagePath(params) === COURSES_FIRST_PAGE_PATH,
   },
+  // Its reads (the lesson, its playback answer) are the early-read script's (see above).
+  { file: LESSON_SHELL_FILE, path: APP_ROUTES.learnLesson, reads: [], fits: () => true },
 ];
+
+/** The values of a pattern's `:name` segments in `pathname`, or null when it does not match (an exact path: `{}`). */
+export function matchShellPath(pattern: string, pathname: string): Record<string, string> | null {
+  if (!pattern.includes(':')) return pattern === pathname ? {} : null;
+  const want = pattern.split('/');
+  const got = pathname.split('/');
+  if (want.length !== got.length) return null;
+  const params: Record<string, string> = {};
+  for (const [at, part] of want.entries()) {
+    const segment = got[at]!;
+    if (part.startsWith(':')) {
+      if (!segment) return null;
+      params[part.slice(1)] = segment;
+    } else if (part !== segment) return null;
+  }
+  return params;
+}
 
 /** The shell for a page's address, if it has one of its own. */
 export function routeShellFor(pathname: string, params: URLSearchParams): RouteShell | undefined {
-  return ROUTE_SHELLS.find((shell) => shell.path === pathname && shell.fits(params));
+  return ROUTE_SHELLS.find((shell) => matchShellPath(shell.path, pathname) !== null && shell.fits(params));
 }

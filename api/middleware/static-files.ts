@@ -4,7 +4,8 @@
  * build's precompressed `.br` / `.gz` twin to clients that accept it (`Vary: Accept-Encoding`),
  * and any other GET that is not under /api answered with the app shell so deep links such as
  * /courses/<id> load the app (with status 404 when the path is not one of the app's routes): the
- * page's own shell where it has one (`/`, `/courses`: contracts/route-shells.ts), else index.html.
+ * page's own shell where it has one (`/`, `/courses`, a lesson: contracts/route-shells.ts), else
+ * index.html.
  */
 import fs from 'node:fs';
 import path from 'node:path';
