@@ -3,6 +3,7 @@
  * writes, playback, progress, My Training's library and refunds. Pure facts both sides read.
  */
 import { z } from 'zod';
+import type { CompletionGap } from './completion';
 
 export const LESSON_KINDS = ['video', 'document', 'text'] as const;
 export type LessonKindName = (typeof LESSON_KINDS)[number];
@@ -192,6 +193,12 @@ export interface LibraryItem {
   /** The next live session's start, for live courses still to come. */
   nextSessionAt: string | null;
   image: string | null;
+  /** When the course's completion rule first held (issue 31); null until then. */
+  completedAt: string | null;
+  /** What is still left under the rule (empty once complete). */
+  left: CompletionGap[];
+  /** `describeLeft(left)`: "2 lessons to watch, final exam not passed"; "" once complete. */
+  leftText: string;
 }
 
 /** `POST /api/admin/entitlements`: an admin grants a person a course (until `endsAt`, or for good). */

@@ -4,14 +4,16 @@ import { learningRoutes } from '../routes/learning-routes';
 import { LESSON_DOCUMENT_PATH, lessonAdminRoutes } from '../routes/lesson-admin-routes';
 import { createLearningServices, type LearningServices } from '../services/learning';
 import type { PlatformServices } from '../services/platform';
+import type { CompletionServices } from '../services/completion';
 import type { VideoServices } from '../services/video';
 import { defineDomain } from './domain';
 
-export const learningDomain = defineDomain<LearningServices, VideoServices, LearningServices & Pick<PlatformServices, 'idempotency'>>({
+export const learningDomain = defineDomain<LearningServices, VideoServices & CompletionServices, LearningServices & Pick<PlatformServices, 'idempotency'>>({
   name: 'learning',
-  // Attaching a finished upload to a lesson queues its transcode (the video domain's queue).
-  needs: ['videos'],
-  services: (deps, { videos }) => createLearningServices(deps, { videos }),
+  // Attaching a finished upload to a lesson queues its transcode (the video domain's queue); new
+  // progress judges the course's completion again, and My Training reads it (completion domain).
+  needs: ['videos', 'completions'],
+  services: (deps, { videos, completions }) => createLearningServices(deps, { videos, completions }),
   routes: (api, services) => {
     learningRoutes(api, services);
     lessonAdminRoutes(api, services);

@@ -148,6 +148,8 @@ const EXPECTED: Record<string, AccessRule> = {
   'GET /api/admin/courses/:id/attendance/unmatched': 'course-management',
   'GET /api/admin/courses/:id/attendance/attendees': 'course-management',
   'POST /api/admin/courses/:id/attendance/unmatched/:unmatchedId/match': 'course-management',
+  'GET /api/courses/:id/completion-rule': 'course-management',
+  'PUT /api/courses/:id/completion-rule': 'course-management',
   // Check-in (issue 30): a seminar seat's ticket for its holder; the scanner's list and its check-ins for those who manage courses.
   'GET /api/me/courses/:id/ticket': 'signed_in',
   'GET /api/admin/courses/:id/check-in-list': 'course-management',

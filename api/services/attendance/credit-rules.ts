@@ -11,7 +11,11 @@ import { Course } from '@db/models';
 
 export async function creditRulesOf(knex: Knex | Knex.Transaction, courseId: string): Promise<CreditRules | null> {
   // The course's own field (`Course.creditRules`, JSON), as the course API writes and reads it.
-  const stored: unknown = (await Course.query(knex).findById(courseId).select('credit_rules'))?.creditRules;
+  return parseCreditRules((await Course.query(knex).findById(courseId).select('credit_rules'))?.creditRules);
+}
+
+/** A stored `credit_rules` value (JSON text or parsed) as a rule, or null (none, or unreadable). */
+export function parseCreditRules(stored: unknown): CreditRules | null {
   if (stored === null || stored === undefined || stored === '') return null;
   try {
     const parsed = creditRulesSchema.safeParse(typeof stored === 'string' ? JSON.parse(stored) : stored);

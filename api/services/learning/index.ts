@@ -1,5 +1,6 @@
 /** The learning domain's services: access from entitlements, content, materials, playback, progress, library and grants. */
 import { deriveKey } from '../../lib/crypto';
+import type { CompletionService } from '../completion/completion-service';
 import type { ServiceDependencies } from '../dependencies';
 import { LearningAccess } from './access';
 import { ContentService, type TranscodeQueue } from './content';
@@ -22,10 +23,10 @@ export interface LearningServices {
 
 export function createLearningServices(
   { knex, clock, logger, mediaStore, authSecret, limits }: ServiceDependencies,
-  { videos }: { videos: TranscodeQueue },
+  { videos, completions }: { videos: TranscodeQueue; completions: CompletionService },
 ): LearningServices {
   const access = new LearningAccess({ knex, clock });
-  const progress = new ProgressService({ knex, clock });
+  const progress = new ProgressService({ knex, clock, completions });
   const credentials = new MediaCredentials(deriveKey(authSecret, 'lesson-media'));
   return {
     learningAccess: access,
@@ -34,6 +35,6 @@ export function createLearningServices(
     playback: new PlaybackService({ knex, clock, store: mediaStore, credentials, access, progress }),
     progress,
     grants: new GrantService({ knex, clock }),
-    library: { of: (userId) => libraryOf({ knex, clock }, userId) },
+    library: { of: (userId) => libraryOf({ knex, clock, completions }, userId) },
   };
 }

@@ -1,18 +1,21 @@
 /**
  * My Training (issue 29, point 9): every course the person holds a live entitlement to, with its
- * best source, progress and next live session — four queries whatever the number of courses.
+ * best source, progress and next live session — four queries whatever the number of courses — and
+ * its completion (issue 31: when it was completed, else what is left; `CompletionService.statesOf`,
+ * a fixed number of queries more).
  */
 import type { Knex } from 'knex';
 import type { LibraryItem } from '@contracts/learning';
 import { watchedPercent } from '@contracts/learning-ranges';
 import { Course, Entitlement, Lesson, LessonProgress, VideoAsset } from '@db/models';
 import type { Clock } from '../../lib/clock';
+import type { CompletionService } from '../completion/completion-service';
 import { whereLive } from '../enrollments/entitlements';
 import { SOURCE_RANK } from './access';
 
 const LIVE_TYPES = new Set(['live_seminar', 'live_webinar', 'webinar']);
 
-export async function libraryOf(o: { knex: Knex; clock: Clock }, userId: string): Promise<LibraryItem[]> {
+export async function libraryOf(o: { knex: Knex; clock: Clock; completions: Pick<CompletionService, 'statesOf'> }, userId: string): Promise<LibraryItem[]> {
   const nowIso = o.clock().toISOString();
   const query = Entitlement.query(o.knex).where('user_id', userId);
   whereLive(query, nowIso);
@@ -24,10 +27,11 @@ export async function libraryOf(o: { knex: Knex; clock: Clock }, userId: string)
   }
   const courseIds = [...best.keys()];
   if (courseIds.length === 0) return [];
-  const [courses, lessons, progress] = await Promise.all([
+  const [courses, lessons, progress, completion] = await Promise.all([
     Course.query(o.knex).whereIn('id', courseIds).select('id', 'title', 'type', 'image', 'start_date'),
     Lesson.query(o.knex).whereIn('course_id', courseIds).select('id', 'course_id', 'kind', 'video_asset_id', 'position').orderBy('position'),
     LessonProgress.query(o.knex).where('user_id', userId).whereIn('course_id', courseIds),
+    o.completions.statesOf(userId, courseIds),
   ]);
   const videoIds = lessons.map((l) => l.videoAssetId).filter((id): id is string => !!id);
   const durations = new Map(
@@ -59,6 +63,7 @@ export async function libraryOf(o: { knex: Knex; clock: Clock }, userId: string)
         lastLessonId: last?.lessonId ?? null,
         nextSessionAt: upcoming,
         image: course.image,
+        ...(completion.get(course.id) ?? { completedAt: null, left: [], leftText: '' }),
       };
     })
     .sort((a, b) => b.startsAt.localeCompare(a.startsAt) || a.title.localeCompare(b.title));

@@ -13,6 +13,7 @@ import { Course, Lesson, LessonProgress, VideoAsset } from '@db/models';
 import { forUpdate, transaction } from '@db/transaction';
 import { AppError } from '../../errors';
 import type { Clock } from '../../lib/clock';
+import type { CompletionService } from '../completion/completion-service';
 import { firstPacedAt, pace } from './progress-pace';
 
 /** What a player may overshoot the duration by (its clock and the file's differ a little). */
@@ -25,7 +26,8 @@ function fromStart(ranges: Range[]): Range[] {
 }
 
 export class ProgressService {
-  constructor(private readonly o: { knex: Knex; clock: Clock }) {}
+  /** `completions`: the course's completion is judged again after new watched seconds commit (issue 31). */
+  constructor(private readonly o: { knex: Knex; clock: Clock; completions?: Pick<CompletionService, 'recompute'> }) {}
 
   /** The lesson's duration for progress: a ready video's, or 0 for pages and documents (opened = done). */
   private async durationOf(lesson: Lesson): Promise<number> {
@@ -72,8 +74,9 @@ export class ProgressService {
       const position = Math.min(report.position, duration, noSkipping ? furthest : Infinity);
       const next = { ranges, watchedSeconds: coveredSeconds(ranges), position, updatedAt: now.toISOString(), pacedAt };
       await LessonProgress.query(trx).findById([userId, lesson.id]).patch(next);
-      return { ...next };
+      return { ...next, watchedMore: next.watchedSeconds !== current.watchedSeconds };
     });
+    if (row.watchedMore) await this.o.completions?.recompute(lesson.courseId, [userId]);
     return this.answer(lesson.id, row, duration);
   }
 

@@ -19,6 +19,9 @@ const ITEM: LibraryItem = {
   lastLessonId: 'l1',
   nextSessionAt: null,
   image: null,
+  completedAt: null,
+  left: [],
+  leftText: '',
 };
 
 function renderCard(item: LibraryItem & { completedAt?: string | null; leftText?: string }) {
