@@ -106,6 +106,9 @@ function stubApi() {
         return json({ ...FINAL, id: 'as-2', ...(body as object) }, 201);
       }
       if (method === 'PUT' && url.endsWith('/completion-rule')) return json({ rule: body, isDefault: false });
+      if (method === 'PUT' && url.includes('/api/questions/')) return json({ ...QUESTION, ...(body as object) });
+      if (method === 'PUT' && url.includes('/api/assessments/')) return json({ ...FINAL, ...(body as object) });
+      if (method === 'DELETE') return new Response(null, { status: 204 });
       return json({ message: 'unexpected' }, 500);
     }),
   );
@@ -146,7 +149,8 @@ afterEach(async () => {
   await deleteAdminDb();
 });
 
-describe('the Assessments tab', () => {
+// Each test walks a dialog in Fluent under jsdom: seconds on a quiet machine, more on a busy one.
+describe('the Assessments tab', { timeout: 60_000 }, () => {
   it('shows the bank, the assessments’ settings, the default completion rule and the results', async () => {
     stubApi();
     renderTab();
@@ -275,5 +279,68 @@ describe('the Assessments tab', () => {
     const good = new File(['kind,text\nsingle,fine\n'], 'bank.csv', { type: 'text/csv' });
     await act(async () => fireEvent.change(screen.getByLabelText('Questions CSV file'), { target: { files: [good] } }));
     expect(await screen.findByText('2 questions imported')).toBeTruthy();
+  });
+
+  it('edits a question: its text and options as they were; a keyed PUT', async () => {
+    const calls = stubApi();
+    renderTab();
+    const bank = await screen.findByRole('table', { name: 'Question bank' });
+    await within(bank).findByText('Store vaccines at which temperature?');
+    await press(/^Edit question: Store vaccines/, bank);
+    const dialog = await screen.findByRole('dialog', { name: 'Edit question' });
+    expect((within(dialog).getByRole('textbox', { name: 'Question text' }) as HTMLTextAreaElement).value).toBe(QUESTION.text);
+    expect((within(dialog).getByRole('textbox', { name: 'Option 3' }) as HTMLInputElement).value).toBe('-20 °C');
+    expect((within(dialog).getByRole('radio', { name: 'Option 1 is correct' }) as HTMLInputElement).checked).toBe(true);
+    expect((within(dialog).getByRole('combobox', { name: /Belongs to/ }) as HTMLSelectElement).value).toBe('as-final');
+    await press('Remove option 3', dialog);
+    await act(async () => fireEvent.click(within(dialog).getByRole('radio', { name: 'Option 2 is correct' })));
+    await press('Save question', dialog);
+    await waitFor(() => expect(writes(calls)).toHaveLength(1));
+    expect(writes(calls)[0]).toMatchObject({
+      method: 'PUT',
+      url: '/api/questions/q1',
+      body: {
+        kind: 'single',
+        options: [
+          { text: '2-8 °C', correct: false },
+          { text: '20 °C', correct: true },
+        ],
+        assessmentId: 'as-final',
+      },
+    });
+  });
+
+  it('deletes a question only once confirmed: one keyed DELETE', async () => {
+    const calls = stubApi();
+    renderTab();
+    const bank = await screen.findByRole('table', { name: 'Question bank' });
+    await press(/^Delete question: Store vaccines/, await within(bank).findByRole('row', { name: /Store vaccines/ }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Delete question' });
+    expect(confirm.textContent).toContain('Are you sure you want to delete "Store vaccines at which temperature?"?');
+    expect(writes(calls)).toEqual([]);
+    await press('Delete', confirm);
+    await waitFor(() => expect(writes(calls)).toHaveLength(1));
+    expect(writes(calls)[0]).toMatchObject({ method: 'DELETE', url: '/api/questions/q1' });
+    expect(writes(calls)[0]!.headers['idempotency-key']).toMatch(/\S/);
+  });
+
+  it('edits an assessment’s settings without its kind; emptied attempts are unlimited', async () => {
+    const calls = stubApi();
+    renderTab();
+    const list = await screen.findByRole('table', { name: 'Assessments' });
+    await within(list).findByRole('button', { name: 'Edit Final exam' });
+    await press('Edit Final exam', list);
+    const dialog = await screen.findByRole('dialog', { name: 'Edit assessment: Final exam' });
+    expect((within(dialog).getByRole('textbox', { name: /Questions drawn/ }) as HTMLInputElement).value).toBe('2');
+    type(within(dialog).getByRole('textbox', { name: /Attempts/ }), '');
+    fireEvent.change(within(dialog).getByRole('combobox', { name: 'Show answers' }), { target: { value: 'never' } });
+    await press('Save assessment', dialog);
+    await waitFor(() => expect(writes(calls)).toHaveLength(1));
+    expect(writes(calls)[0]).toMatchObject({
+      method: 'PUT',
+      url: '/api/assessments/as-final',
+      body: { maxAttempts: null, showAnswers: 'never', drawCount: 2 },
+    });
+    expect('kind' in (writes(calls)[0]!.body as object)).toBe(false);
   });
 });

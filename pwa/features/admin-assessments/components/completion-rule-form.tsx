@@ -36,7 +36,10 @@ export function CompletionRuleSection({ courseId, headingLevel }: { courseId: st
               {describeRule(rule.data.rule)}.
             </MessageBarBody>
           </MessageBar>
-          <Drafted draftKey={`completion-rule:${courseId}`}>{(drafted) => <RuleForm courseId={courseId} answer={rule.data} drafted={drafted} />}</Drafted>
+          {/* Starts afresh from the server's rule when it changes (a save, a default that now includes the final exam). */}
+          <Drafted key={JSON.stringify(rule.data)} draftKey={`completion-rule:${courseId}`}>
+            {(drafted) => <RuleForm courseId={courseId} answer={rule.data} drafted={drafted} />}
+          </Drafted>
         </>
       ) : null}
     </section>
