@@ -3,7 +3,13 @@
  * shell with `<link rel="preload">` for the page's first reads and `<link rel="modulepreload">` for
  * its code (the page's chunks and every chunk they import), so the browser asks for them while it
  * parses the page instead of after the app's script has run. `/`: the six featured courses, the
- * instructors and the sections below the hero; `/courses`: its first page of cards and the page.
+ * instructors and the sections below the hero; `/courses`: its first page of cards and the page;
+ * a lesson (`/learn/:courseId/lessons/:lessonId`): the page and hls.js.
+ *
+ * A shell listed in SHELL_SCRIPTS also loads a script of its own, bundled here with what it
+ * imports into one file (the policy allows no inline script): the lesson's starts its reads, which
+ * need the session's token and the address's lesson, while the app's code is still on its way
+ * (pwa/features/learning/early/lesson-early-reads.ts).
  *
  * A shell listed in PRERENDERED_SHELLS (the landing page's) also holds its page as the app first
  * renders it (pwa/prerender/render-page.tsx, rendered here with Vite's server rendering), with its styles, so
@@ -19,7 +25,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import type { Plugin, Rollup } from 'vite';
 import { ALIASES } from '../aliases';
-import { ROUTE_SHELLS } from '../contracts/route-shells';
+import { LESSON_SHELL_FILE, ROUTE_SHELLS } from '../contracts/route-shells';
 import type { PrerenderedPage } from '../pwa/prerender/render-page';
 import { afterBuild } from './vite-after-build';
 
@@ -79,11 +85,36 @@ async function prerender(paths: readonly string[]): Promise<Map<string, Prerende
 /** Controls that do nothing until the app has rendered say so. */
 const disableControls = (html: string) => html.replace(/<(button|input)(?=[\s>])/g, '<$1 disabled');
 
-/** Each shell's code: the lazily loaded modules its page renders first (under pwa/). */
+/** Each shell's code: the lazily loaded modules its page renders first (under pwa/, or a package's under node_modules/). */
 const SHELL_MODULES: Record<string, readonly string[]> = {
   'index.home.html': ['features/home/featured-courses-section.tsx', 'features/home/experts-section.tsx', 'features/membership/membership-teaser.tsx'],
   'index.courses.html': ['app/routes/courses-page.tsx'],
+  [LESSON_SHELL_FILE]: ['app/routes/learn-lesson-page.tsx', 'node_modules/hls.js/dist/hls.light.mjs'],
 };
+
+/** Each shell's own script (under pwa/), loaded `async`: it runs as soon as it has arrived. */
+const SHELL_SCRIPTS: Record<string, string> = {
+  [LESSON_SHELL_FILE]: 'features/learning/early/run-early-reads.ts',
+};
+
+const PWA_ROOT = fileURLToPath(new URL('../pwa', import.meta.url));
+
+/** `entry` and what it imports as one script (an IIFE: no imports, so nothing else to fetch first). */
+async function bundleScript(entry: string): Promise<string> {
+  const { build } = await import('vite');
+  const built = await build({
+    configFile: false,
+    root: PWA_ROOT,
+    publicDir: false,
+    logLevel: 'error',
+    resolve: { alias: ALIASES },
+    build: { write: false, minify: true, target: 'es2020', lib: { entry: path.join(PWA_ROOT, entry), formats: ['iife'], name: 'shellScript' } },
+  });
+  const output = (Array.isArray(built) ? built[0] : built) as Rollup.RollupOutput | undefined;
+  const chunk = output?.output?.find((item): item is Rollup.OutputChunk => item.type === 'chunk');
+  if (!chunk) throw new Error(`route-shells: ${entry} was not bundled`);
+  return chunk.code;
+}
 
 /** The files of these chunks and of every chunk they import, statically, in load order. */
 function chunkFiles(bundle: Rollup.OutputBundle, entries: Rollup.OutputChunk[]): string[] {
@@ -103,17 +134,23 @@ function chunkFiles(bundle: Rollup.OutputBundle, entries: Rollup.OutputChunk[]):
 
 export function routeShells(): Plugin[] {
   const codeOf = new Map<string, string[]>();
+  const scriptOf = new Map<string, string>();
   let starter = '';
   const collect: Plugin = {
     name: 'route-shells-code',
     apply: 'build',
-    generateBundle(_options, bundle) {
+    async generateBundle(_options, bundle) {
       const chunks = Object.values(bundle).filter((item): item is Rollup.OutputChunk => item.type === 'chunk');
       for (const shell of ROUTE_SHELLS) {
         const modules = SHELL_MODULES[shell.file] ?? [];
-        const found = modules.map((module) => chunks.find((chunk) => chunk.facadeModuleId?.replace(/\\/g, '/').endsWith(`pwa/${module}`)));
+        const suffix = (module: string) => (module.startsWith('node_modules/') ? module : `pwa/${module}`);
+        const found = modules.map((module) => chunks.find((chunk) => chunk.facadeModuleId?.replace(/\\/g, '/').endsWith(suffix(module))));
         if (found.some((chunk) => !chunk)) this.error(`route-shells: a module of ${shell.file} is not a chunk of its own (${modules.join(', ')})`);
         codeOf.set(shell.file, chunkFiles(bundle, found as Rollup.OutputChunk[]));
+      }
+      for (const [file, entry] of Object.entries(SHELL_SCRIPTS)) {
+        const source = await bundleScript(entry);
+        scriptOf.set(file, this.getFileName(this.emitFile({ type: 'asset', name: `${path.basename(entry, '.ts')}.js`, source })));
       }
       starter = this.getFileName(this.emitFile({ type: 'asset', name: 'start-after-paint.js', source: START_AFTER_PAINT }));
     },
@@ -129,7 +166,10 @@ export function routeShells(): Plugin[] {
       const code = (codeOf.get(shell.file) ?? [])
         .filter((file) => !html.includes(`/${file}"`))
         .map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`);
+      const script = scriptOf.get(shell.file);
       let written = html.replace('</head>', `    ${[...reads, ...code].join('\n    ')}\n  </head>`);
+      // Before the app's entry, so the browser asks for it first.
+      if (script) written = written.replace(/(\s*)<script type="module"/, `$1<script async src="/${script}"></script>$1<script type="module"`);
       const page = pages.get(shell.path);
       if (page) {
         const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(written);

@@ -36,7 +36,8 @@ export function authHeader(): Record<string, string> {
   }
 }
 
-async function throwIfNotOk(response: Response): Promise<void> {
+/** Throws a non-OK answer as an `ApiError` (also used for answers fetched before the app ran). */
+export async function throwIfNotOk(response: Response): Promise<void> {
   if (response.ok) return;
   const text = await response.text().catch(() => '');
   throw new ApiError(response.status, text, response.statusText);
