@@ -42,24 +42,10 @@ export const ROUTE_SHELLS: readonly RouteShell[] = [
   { file: LESSON_SHELL_FILE, path: APP_ROUTES.learnLesson, reads: [], fits: () => true },
 ];
 
-/** The values of a pattern's `:name` segments in `pathname`, or null when it does not match (an exact path: `{}`). */
-export function matchShellPath(pattern: string, pathname: string): Record<string, string> | null {
-  if (!pattern.includes(':')) return pattern === pathname ? {} : null;
-  const want = pattern.split('/');
-  const got = pathname.split('/');
-  if (want.length !== got.length) return null;
-  const params: Record<string, string> = {};
-  for (const [at, part] of want.entries()) {
-    const segment = got[at]!;
-    if (part.startsWith(':')) {
-      if (!segment) return null;
-      params[part.slice(1)] = segment;
-    } else if (part !== segment) return null;
-  }
-  return params;
-}
+/** A shell's path as a pattern: each `:name` segment one non-empty segment, captured in order. */
+export const shellPathPattern = (path: string) => new RegExp(`^${path.replace(/:[^/]+/g, '([^/]+)')}$`);
 
 /** The shell for a page's address, if it has one of its own. */
 export function routeShellFor(pathname: string, params: URLSearchParams): RouteShell | undefined {
-  return ROUTE_SHELLS.find((shell) => matchShellPath(shell.path, pathname) !== null && shell.fits(params));
+  return ROUTE_SHELLS.find((shell) => shellPathPattern(shell.path).test(pathname) && shell.fits(params));
 }

@@ -11,7 +11,7 @@
  * fetches the first frame's media into the browser's cache (`lib/start-media.ts`), as the app does
  * from its own playback read. Signed out, or at any other address, it does nothing.
  */
-import { matchShellPath } from '@contracts/route-shells';
+import { shellPathPattern } from '@contracts/route-shells';
 import { APP_ROUTES } from '@contracts/app-routes';
 import { AUTH_TOKEN_KEY } from '@pwa/lib/api-client';
 import type { EarlyLessonReads } from '../api/early-lesson-reads';
@@ -19,7 +19,8 @@ import { prefetchStartMedia } from '../lib/start-media';
 
 /** The lesson named by `pathname`, if it is a lesson's address. */
 export function lessonOfPath(pathname: string): string | null {
-  const segment = matchShellPath(APP_ROUTES.learnLesson, pathname)?.lessonId;
+  // The pattern's second segment: /learn/:courseId/lessons/:lessonId.
+  const segment = shellPathPattern(APP_ROUTES.learnLesson).exec(pathname)?.[2];
   if (!segment) return null;
   try {
     return decodeURIComponent(segment);
