@@ -129,7 +129,7 @@ async function submit(page: Page) {
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async ({ browser, request }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   built = await build(browser, request);
 });
 
@@ -140,7 +140,7 @@ test.afterAll(async ({ request }) => {
 });
 
 test('review feedback at once; the exam failed, then passed at the second attempt; My Training says Completed', async ({ page, request }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   await learner(page, request, 'examinee');
 
   // The lesson, and its review question after it: feedback at once, with the explanation.
@@ -208,7 +208,7 @@ test('review feedback at once; the exam failed, then passed at the second attemp
 });
 
 test('the connection drops midway: answers kept on the device, sent when back online, submitted once and graded on all of them', async ({ page, request }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   await learner(page, request, 'commuter');
   const puts: string[] = [];
   const submits: string[] = [];

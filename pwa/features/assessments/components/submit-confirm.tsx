@@ -1,5 +1,6 @@
 /** "Submit your answers?" naming the questions not answered; Escape or "Keep answering" goes back. */
 import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Text } from '@fluentui/react-components';
+import { useOpenedOnce } from '@pwa/components/admin/use-opened-once';
 import { unansweredText } from '../lib/unanswered';
 
 export interface SubmitConfirmProps {
@@ -10,9 +11,12 @@ export interface SubmitConfirmProps {
   onCancel: () => void;
 }
 
+/** Mounted on first open (a mounted modal adds focus sentinels to the page), then kept (`use-opened-once.ts`). */
 export function SubmitConfirm({ open, unanswered, busy, onConfirm, onCancel }: SubmitConfirmProps) {
+  const mounted = useOpenedOnce(open);
+  if (!mounted) return null;
   return (
-    <Dialog open={open} modalType="alert" onOpenChange={(_event, data) => (data.open ? undefined : onCancel())}>
+    <Dialog open={open} modalType="alert" unmountOnClose={false} onOpenChange={(_event, data) => (data.open ? undefined : onCancel())}>
       <DialogSurface aria-describedby="submit-confirm-text">
         <DialogBody>
           <DialogTitle>Submit your answers?</DialogTitle>
