@@ -124,12 +124,13 @@ export class AttemptService {
 
   /** `POST /api/attempts/:id/submit`: graded once; asked again, the same result. Late answers do not count. */
   async submit(user: AuthenticatedUser, attemptId: string, answers: Answer[] | undefined): Promise<AttemptResult> {
-    const { attempt, assessment } = await this.owned(user, attemptId);
-    const checked = attempt.status === 'open' && answers ? checkedAnswers(attempt.questions, answers) : [];
-    const { row, graded } = await transaction(this.o.knex, async (trx) => {
-      const current = await this.locked(trx, attempt.id);
-      if (current.status === 'submitted') return { row: current, graded: false };
-      return { row: await gradeIn(trx, current, assessment, this.o.clock(), checked), graded: true };
+    // One locked read decides it all (owner, state, answers), so a submit is two reads and one UPDATE.
+    const { row, assessment, graded } = await transaction(this.o.knex, async (trx) => {
+      const current = await forUpdate(trx, AssessmentAttempt.query(trx).findById(attemptId));
+      const assessment = await this.assessmentOf(trx, user, current);
+      if (current!.status === 'submitted') return { row: current!, assessment, graded: false };
+      const checked = answers ? checkedAnswers(current!.questions, answers) : [];
+      return { row: await gradeIn(trx, current!, assessment, this.o.clock(), checked), assessment, graded: true };
     });
     if (graded) await this.graded(row);
     return resultOf(assessment, submittedFields(row));
@@ -190,11 +191,14 @@ export class AttemptService {
 
   private async owned(user: AuthenticatedUser, attemptId: string): Promise<{ attempt: AssessmentAttempt; assessment: Assessment }> {
     const attempt = await AssessmentAttempt.query(this.o.knex).findById(attemptId);
+    return { attempt: attempt!, assessment: await this.assessmentOf(this.o.knex, user, attempt) };
+  }
+
+  /** 404 for no attempt, 403 for someone else's; its assessment, whatever its state (a deleted one keeps its attempts as evidence). */
+  private async assessmentOf(db: Knex, user: AuthenticatedUser, attempt: AssessmentAttempt | undefined): Promise<Assessment> {
     if (!attempt) throw AppError.notFound(ASSESSMENT_MESSAGES.attemptNotFound);
     if (attempt.userId !== user.id) throw new AppError('forbidden', ASSESSMENT_MESSAGES.notYours);
-    // A deleted assessment keeps its attempts (their evidence): read it whatever its state.
-    const assessment = await Assessment.query(this.o.knex).findById(attempt.assessmentId).throwIfNotFound();
-    return { attempt, assessment };
+    return Assessment.query(db).findById(attempt.assessmentId).throwIfNotFound();
   }
 
   private async locked(trx: Knex.Transaction, attemptId: string): Promise<AssessmentAttempt> {
