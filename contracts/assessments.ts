@@ -65,6 +65,7 @@ export const ASSESSMENT_MESSAGES = {
   csvEmpty: 'The CSV has no questions.',
   csvColumns: 'The CSV needs the columns kind, text, correct, explanation, option_1 … option_10 (first row), and no others.',
   csvBadRows: 'Some rows are not valid questions; nothing was imported.',
+  poolBelowDraw: 'An assessment would then draw more questions than it has: lower its number of questions drawn first.',
 } as const;
 
 const id = z.string().min(1).max(64);

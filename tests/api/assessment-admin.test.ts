@@ -227,6 +227,25 @@ describe('assessments', () => {
     ]);
   });
 
+  it('refuses a bank change that would leave an assessment drawing more than its pool', async () => {
+    const { course, lessonId } = await courseWithLesson();
+    await addBank(course.id, 2);
+    const exam = await write('POST', `/api/courses/${course.id}/assessments`, final({ drawCount: 3, questions: [trueFalse('Own')] }));
+    expect(exam.body.poolSize).toBe(3);
+    const review = await write('POST', `/api/courses/${course.id}/assessments`, { title: 'R', kind: 'review', lessonId, ...settings });
+    const bank = (await api.get(`/api/courses/${course.id}/questions`, admin)).body as Array<{ id: string; text: string; assessmentId: string | null }>;
+    const untied = bank.find((q) => q.assessmentId === null)!;
+    const deleted = await write('DELETE', `/api/questions/${untied.id}`);
+    expect([deleted.status, deleted.body.message]).toEqual([409, ASSESSMENT_MESSAGES.poolBelowDraw]);
+    const moved = await write('PUT', `/api/questions/${untied.id}`, { ...trueFalse(untied.text), assessmentId: review.body.id });
+    expect([moved.status, moved.body.message]).toEqual([409, ASSESSMENT_MESSAGES.poolBelowDraw]);
+    expect((await api.get(`/api/assessments/${exam.body.id}`, admin)).body.poolSize).toBe(3);
+    // Drawing fewer first, the same deletion is allowed.
+    expect((await write('PUT', `/api/assessments/${exam.body.id}`, { drawCount: 2 })).status).toBe(200);
+    expect((await write('DELETE', `/api/questions/${untied.id}`)).status).toBe(204);
+    expect((await api.get(`/api/assessments/${exam.body.id}`, admin)).body.poolSize).toBe(2);
+  });
+
   it('makes one final exam of five sent at once', async () => {
     const { course } = await courseWithLesson();
     const sent = await Promise.all(Array.from({ length: 5 }, (_, i) => write('POST', `/api/courses/${course.id}/assessments`, final({ title: `Final ${i}` }))));

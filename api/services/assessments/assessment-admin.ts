@@ -21,7 +21,7 @@ import { AppError } from '../../errors';
 import type { Clock } from '../../lib/clock';
 import { recordAudit, type Actor } from '../platform/audit';
 import type { RecordAnswer } from '../platform/idempotency-service';
-import { courseExists, insertQuestions, lockedCourse, roomFor } from './questions';
+import { courseExists, insertQuestions, lockedCourse, poolCounts, poolOf, roomFor } from './questions';
 
 type Db = Knex | Knex.Transaction;
 
@@ -29,19 +29,6 @@ export interface AssessmentAdminOptions {
   knex: Knex;
   clock: Clock;
 }
-
-/** Questions per assessment of a course (key null: the untied bank), in one grouped query. */
-async function poolCounts(db: Db, courseId: string): Promise<Map<string | null, number>> {
-  const rows = (await Question.query(db).where('course_id', courseId).groupBy('assessment_id').select('assessment_id').count({ n: '*' })) as unknown as Array<{
-    assessmentId?: string | null;
-    assessment_id?: string | null;
-    n: number | string;
-  }>;
-  return new Map(rows.map((r) => [r.assessmentId ?? r.assessment_id ?? null, Number(r.n)]));
-}
-
-const poolOf = (a: Pick<Assessment, 'id' | 'kind'>, counts: Map<string | null, number>) =>
-  (counts.get(a.id) ?? 0) + (a.kind === 'final' ? (counts.get(null) ?? 0) : 0);
 
 export const assessmentDto = (a: Assessment, poolSize: number): AssessmentDto => ({
   id: a.id,

@@ -17,6 +17,7 @@ import { questionsCsv, readQuestionsCsv } from './bank-csv';
 import {
   auditedQuestion,
   courseExists,
+  drawsStillFit,
   insertQuestions,
   listedQuestions,
   lockedCourse,
@@ -83,6 +84,7 @@ export class QuestionBankService {
       const now = this.now();
       const patch = { ...storedQuestion(input), assessmentId, updatedAt: now };
       await Question.query(trx).findById(id).patch(patch);
+      if (assessmentId !== before.assessmentId) await drawsStillFit(trx, before.courseId);
       const dto = questionDto(Question.fromJson({ ...before.toJSON(), ...patch }));
       await recordAudit(
         trx,
@@ -105,8 +107,10 @@ export class QuestionBankService {
   async delete(actor: Actor, id: string, record?: RecordAnswer<void>): Promise<void> {
     return transaction(this.o.knex, async (trx) => {
       const before = await this.questionOrThrow(trx, id);
+      await lockedCourse(trx, before.courseId);
       const now = this.now();
       await Question.query(trx).deleteById(id);
+      await drawsStillFit(trx, before.courseId);
       await recordAudit(
         trx,
         actor,

@@ -118,3 +118,29 @@ export async function insertQuestions(
   for (let i = 0; i < rows.length; i += 100) await Question.insertMany(trx, rows.slice(i, i + 100));
   return rows.map((row) => Question.fromJson(row));
 }
+
+/** Questions per assessment of a course (key null: the untied bank), in one grouped query. */
+export async function poolCounts(db: Db, courseId: string): Promise<Map<string | null, number>> {
+  const rows = (await Question.query(db).where('course_id', courseId).groupBy('assessment_id').select('assessment_id').count({ n: '*' })) as unknown as Array<{
+    assessmentId?: string | null;
+    assessment_id?: string | null;
+    n: number | string;
+  }>;
+  return new Map(rows.map((r) => [r.assessmentId ?? r.assessment_id ?? null, Number(r.n)]));
+}
+
+export const poolOf = (a: Pick<Assessment, 'id' | 'kind'>, counts: Map<string | null, number>) =>
+  (counts.get(a.id) ?? 0) + (a.kind === 'final' ? (counts.get(null) ?? 0) : 0);
+
+/** Refuses a bank change that leaves an assessment of the course drawing more questions than its pool holds. */
+export async function drawsStillFit(trx: Knex.Transaction, courseId: string): Promise<void> {
+  const drawing = await Assessment.query(trx)
+    .where('course_id', courseId)
+    .whereNull('deleted_at')
+    .whereNotNull('draw_count')
+    .select('id', 'kind', 'draw_count', 'title');
+  if (drawing.length === 0) return;
+  const counts = await poolCounts(trx, courseId);
+  const short = drawing.find((a) => a.drawCount! > poolOf(a, counts));
+  if (short) throw AppError.conflict(ASSESSMENT_MESSAGES.poolBelowDraw, { assessmentId: short.id });
+}
