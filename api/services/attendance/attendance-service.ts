@@ -23,6 +23,7 @@ import { Attendance, AttendanceAdjustment, Course } from '@db/models';
 import { transaction } from '@db/transaction';
 import { AppError } from '../../errors';
 import type { Clock } from '../../lib/clock';
+import type { CompletionService } from '../completion/completion-service';
 import { sessionTimes } from '../calendar/calendar-invites';
 import { recordAudit, type Actor } from '../platform/audit';
 import type { RecordAnswer } from '../platform/idempotency-service';
@@ -34,7 +35,30 @@ import { questionHash, readReport } from './report-reader';
 import { attendeeChoices, listUnmatched, matchUnmatched } from './unmatched-rows';
 
 export class AttendanceService {
-  constructor(private readonly o: { knex: Knex; clock: Clock; maxRows?: number }) {}
+  /** `completions`: after a write commits, the course's attendees' completion is judged again (issue 31). */
+  constructor(private readonly o: { knex: Knex; clock: Clock; maxRows?: number; completions?: Pick<CompletionService, 'recompute'> }) {}
+
+  /** Everyone with a recorded row or a check-in scan on the course, judged again (one batched recompute). */
+  private async recomputeCompletion<T>(courseId: string, result: T): Promise<T> {
+    if (!this.o.completions) return result;
+    const rows: Array<{ userId: string }> = await this.o
+      .knex('attendance')
+      .where('course_id', courseId)
+      .whereNotNull('user_id')
+      .select('user_id as userId')
+      .union((q) =>
+        q
+          .from('check_ins')
+          .join('entitlements', 'entitlements.id', 'check_ins.entitlement_id')
+          .where('check_ins.course_id', courseId)
+          .select('entitlements.user_id'),
+      );
+    await this.o.completions.recompute(
+      courseId,
+      rows.map((row) => row.userId),
+    );
+    return result;
+  }
 
   private async course(courseId: string): Promise<Course> {
     const course = await Course.query(this.o.knex).findById(courseId);
@@ -62,7 +86,7 @@ export class AttendanceService {
     if (read.kind === 'errors')
       throw new AppError('bad_request', ATTENDANCE_MESSAGES.badRows, { errors: read.errors, summary: { rows: read.rows, errors: read.errorCount } });
     const nowIso = this.o.clock().toISOString();
-    return transaction(this.o.knex, async (trx) => {
+    const imported = await transaction(this.o.knex, async (trx) => {
       await lockCourseAttendance(trx, courseId);
       let summary: ImportSummary;
       if (read.kind === 'polls') {
@@ -97,6 +121,7 @@ export class AttendanceService {
         );
       return summary;
     });
+    return this.recomputeCompletion(courseId, imported);
   }
 
   /**
@@ -121,7 +146,7 @@ export class AttendanceService {
       notes.push(`${row.email || row.name}: ${new Date(row.join).toISOString()}–${new Date(row.leave).toISOString()} is outside the session`),
     );
     const nowIso = this.o.clock().toISOString();
-    return transaction(this.o.knex, async (trx) => {
+    const recorded = await transaction(this.o.knex, async (trx) => {
       await lockCourseAttendance(trx, input.courseId);
       let changed = 0;
       if (input.polls) {
@@ -138,6 +163,7 @@ export class AttendanceService {
       const result = await replaceAttendance(trx, { courseId: input.courseId, source: input.source, people, nowIso, registrants });
       return { ...result, changed: changed + result.changed, notes };
     });
+    return this.recomputeCompletion(input.courseId, recorded);
   }
 
   /** The attendee table (`attendance-rows.ts`): recorded rows and, for a meeting by link, the join log's. */
@@ -165,7 +191,7 @@ export class AttendanceService {
   async adjust(actor: Actor, courseId: string, attendanceId: string, body: AdjustRequest, record?: RecordAnswer<AttendanceRowDto>): Promise<AttendanceRowDto> {
     const nowIso = this.o.clock().toISOString();
     const course = await this.course(courseId);
-    return transaction(this.o.knex, async (trx) => {
+    const adjusted = await transaction(this.o.knex, async (trx) => {
       await lockCourseAttendance(trx, courseId);
       // A join-log row (its id the join link's) becomes a recorded row, which the adjustment names.
       const row =
@@ -200,6 +226,7 @@ export class AttendanceService {
       await record?.(trx, after);
       return after;
     });
+    return this.recomputeCompletion(courseId, adjusted);
   }
 
   async unmatched(courseId: string): Promise<UnmatchedRowDto[]> {
@@ -215,6 +242,7 @@ export class AttendanceService {
 
   /** Staff say who an unmatched row is (one of the course's attendees): it becomes their attendance. */
   async match(actor: Actor, courseId: string, unmatchedId: string, body: MatchRequest, record?: RecordAnswer<UnmatchedRowDto>): Promise<UnmatchedRowDto> {
-    return matchUnmatched(this.o.knex, { actor, courseId, unmatchedId, body, nowIso: this.o.clock().toISOString() }, record);
+    const matched = await matchUnmatched(this.o.knex, { actor, courseId, unmatchedId, body, nowIso: this.o.clock().toISOString() }, record);
+    return this.recomputeCompletion(courseId, matched);
   }
 }

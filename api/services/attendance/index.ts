@@ -1,4 +1,5 @@
 /** The attendance domain's services: report imports, the attendee tables, adjustments and matching. */
+import type { CompletionServices } from '../completion';
 import type { ServiceDependencies } from '../dependencies';
 import { AttendanceService } from './attendance-service';
 
@@ -6,6 +7,6 @@ export interface AttendanceServices {
   attendance: AttendanceService;
 }
 
-export function createAttendanceServices({ knex, clock }: ServiceDependencies): AttendanceServices {
-  return { attendance: new AttendanceService({ knex, clock }) };
+export function createAttendanceServices({ knex, clock }: ServiceDependencies, { completions }: Partial<CompletionServices> = {}): AttendanceServices {
+  return { attendance: new AttendanceService({ knex, clock, completions }) };
 }
