@@ -112,7 +112,7 @@ export function describeLeft(left: readonly CompletionGap[]): string {
         case 'attendance':
           return `${gap.minutesLeft} min of attendance to go`;
         case 'credits':
-          return `${gap.creditsLeft} credits to earn`;
+          return `${gap.creditsLeft} ${gap.creditsLeft === 1 ? 'credit' : 'credits'} to earn`;
         case 'check_in':
           return 'not checked in';
       }
