@@ -3,7 +3,8 @@
  * SQLite (and on MySQL when BENCH_MYSQL_URL is set), the back office's orders at 100,000 orders,
  * lesson media (segment serving), video uploads (tus vs a raw PUT) and transcoding (the job vs
  * its ffmpeg command alone), attendance (a 5,000-person report imported; credits for 100,000
- * attendees), grading 10,000 exam attempts of 50 questions, then the storefront and the door
+ * attendees), grading 10,000 exam attempts of 50 questions, completion (the rule over 100,000 learners; one
+ * course of 5,000 recomputed), then the storefront and the door
  * scanner's offline check-in in Chromium. Builds the PWA first. Figures print as Markdown tables
  * and are kept in bench-results/.
  */
@@ -29,6 +30,8 @@ if (BENCH_MYSQL_URL) step(['tsx', 'scripts/bench/attendance-import-bench.ts'], p
 step(['tsx', 'scripts/bench/credits-bench.ts'], sqliteEnv);
 step(['tsx', 'scripts/bench/attempts-grading-bench.ts'], sqliteEnv);
 if (BENCH_MYSQL_URL) step(['tsx', 'scripts/bench/attempts-grading-bench.ts'], process.env);
+step(['tsx', 'scripts/bench/completion-bench.ts'], sqliteEnv);
+if (BENCH_MYSQL_URL) step(['tsx', 'scripts/bench/completion-bench.ts'], process.env);
 step(['tsx', 'scripts/bench/browser-bench.ts', ...process.argv.slice(2)], sqliteEnv);
 step(['tsx', 'scripts/bench/first-frame-bench.ts'], sqliteEnv);
 step(['tsx', 'scripts/bench/check-in-bench.ts'], sqliteEnv);

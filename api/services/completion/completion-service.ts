@@ -30,6 +30,9 @@ import { CHUNK, factsKey, loadCompletionFacts } from './completion-facts';
 
 type Db = Knex | Knex.Transaction;
 
+/** Rows per multi-row insert (SQLite writes one as a compound SELECT of at most 500 terms). */
+const INSERT_CHUNK = 200;
+
 export interface CompletionRuleDto {
   rule: CompletionRule;
   /** No rule stored: the course type's default (with the final exam when the course has one). */
@@ -125,8 +128,8 @@ export class CompletionService {
     }
     await transaction(this.o.knex, async (trx) => {
       const rows = people.map((userId) => ({ userId, courseId, completedAt: null, left: [], checkedAt: now }));
-      for (let i = 0; i < rows.length; i += CHUNK)
-        await CourseCompletion.insertMany(trx, rows.slice(i, i + CHUNK), { ignoreConflictsOn: ['user_id', 'course_id'] });
+      for (let i = 0; i < rows.length; i += INSERT_CHUNK)
+        await CourseCompletion.insertMany(trx, rows.slice(i, i + INSERT_CHUNK), { ignoreConflictsOn: ['user_id', 'course_id'] });
       for (const [left, ids] of byLeft)
         for (let i = 0; i < ids.length; i += CHUNK)
           await trx('course_completions')
