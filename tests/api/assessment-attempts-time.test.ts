@@ -18,6 +18,7 @@ import { startTestServer, type TestServer } from './support/test-server';
 const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
 let db: TestDatabase;
 let api: TestServer;
+let admin: Record<string, string>;
 let now = new Date('2026-11-26T09:00:00.000Z');
 const later = (seconds: number) => {
   now = new Date(now.getTime() + seconds * 1000);
@@ -26,6 +27,7 @@ const later = (seconds: number) => {
 beforeAll(async () => {
   db = await createTestDatabase();
   api = await startTestServer(db.knex, { clock: () => now });
+  admin = auth(await createSession(db.knex, (await createUser(db.knex, { role: 'admin' })).id));
 });
 
 afterAll(async () => {
@@ -115,6 +117,8 @@ describe('the time limit', () => {
     await Promise.all([run(), run()]);
     expect(await row(a.attemptId)).toMatchObject({ status: 'submitted', score_percent: 100, submitted_at: a.expiresAt });
     expect(await row(b.attemptId)).toMatchObject({ status: 'open', score_percent: null });
+    // The job's grading feeds the completion verdict too (the type's default rule: the final exam among its conditions).
+    expect(await db.knex('course_completions').where({ course_id: assessment.courseId })).toHaveLength(1);
     const expired = await db.knex('assessment_attempts').where({ assessment_id: assessment.id, status: 'submitted' });
     expect(expired).toHaveLength(1);
   });
@@ -150,7 +154,16 @@ describe('the outcome', () => {
       shuffleOptions: true,
       showAnswers: 'after_last_attempt',
     };
-    const { assessment, questions, learner } = await setUp(settings, 40);
+    const { course, assessment, questions, learner } = await setUp(settings, 40);
+    // The course is complete once its final exam is passed (the completion domain's verdict).
+    const rule = await api.request(
+      'PUT',
+      `/api/courses/${course.id}/completion-rule`,
+      { finalExamPassed: true },
+      { ...admin, 'Idempotency-Key': `rule-${course.id}` },
+    );
+    expect(rule.status).toBe(200);
+    const completedAt = async () => (await api.get('/api/me/library', learner)).body.find((e: { courseId: string }) => e.courseId === course.id)?.completedAt;
     const started = await start(assessment.id, learner);
     expect(started.text).not.toMatch(/"correct|explanation/);
     const first = started.body;
@@ -160,6 +173,7 @@ describe('the outcome', () => {
     expect(failed.body).toEqual({ attemptId: first.attemptId, scorePercent: 60, passed: false, attemptsLeft: 2, submittedAt: now.toISOString() });
     expect(failed.text).not.toMatch(/review|correct|explanation/);
     expect((await api.get(`/api/attempts/${first.attemptId}`, learner)).text).not.toMatch(/"correct|explanation/);
+    expect(await completedAt()).toBeNull();
 
     later(60 * 60);
     const second = (await start(assessment.id, learner)).body;
@@ -168,6 +182,7 @@ describe('the outcome', () => {
     expect(passed.body).toMatchObject({ scorePercent: 85, passed: true, attemptsLeft: 0 });
     expect(passed.body.review).toHaveLength(20);
     expect(passed.body.review.filter((r: { correct: boolean }) => r.correct)).toHaveLength(17);
+    expect(await completedAt()).toBe(passed.body.submittedAt);
     expect(await start(assessment.id, learner)).toMatchObject({ status: 409, body: { message: ASSESSMENT_MESSAGES.noAttemptsLeft } });
     const list = (await api.get(`/api/me/courses/${assessment.courseId}/assessments`, learner)).body;
     expect(list[0]).toMatchObject({ questionCount: 20, attemptsUsed: 2, attemptsLeft: 0, best: { scorePercent: 85, passed: true }, openAttemptId: null });
