@@ -65,6 +65,8 @@ interface Visit {
 /** Which Resource Timing entry each milestone is: its address's pattern (the first match). */
 const MILESTONES: Array<[string, string]> = [
   ['app script', '/assets/index-[^/]*\\.js$'],
+  // The lesson shell's script that starts the lesson's reads before the app runs (contracts/route-shells.ts).
+  ['early-read script', '/assets/run-early-reads-[^/]*\\.js$'],
   ['lesson page code', '/assets/learn-lesson-page-[^/]*\\.js$'],
   ['lesson answer', '/api/lessons/[^/]+$'],
   ['playback answer', '/api/lessons/[^/]+/playback$'],
