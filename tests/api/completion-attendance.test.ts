@@ -1,11 +1,14 @@
 /**
  * Issue 31, point 4, live side: an imported attendance report completes a live webinar for whom the
  * rule holds (attended ≥ 30 minutes), at the import's moment; a rule of credits (by the course's
- * credit rule) leaves someone short until staff adjust their credits, which completes them.
+ * credit rule) leaves someone short until staff adjust their credits, which completes them. An
+ * in-person seminar (the default rule: checked in) is complete once the holder's ticket is scanned
+ * in and the check-in job has run, even before they are scanned out.
  * On SQLite and (TEST_MYSQL_URL) MariaDB.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applyCompletionRuleJob } from '@api/jobs/apply-completion-rule';
+import { checkInAttendanceJob } from '@api/jobs/check-in-attendance';
 import { JobRunner } from '@api/jobs/runner';
 import { createLogger } from '@api/logger';
 import { SESSION_START, outcomeVisits, zoomCsv } from './support/attendance-reports';
@@ -94,5 +97,37 @@ describe('attendance completes a live course', () => {
     });
     expect(adjusted.status, adjusted.text).toBe(200);
     expect(await entry('y')).toMatchObject({ completedAt: '2026-11-26T18:20:00.000Z', leftText: '' });
+  });
+});
+
+describe('check-in completes an in-person seminar', () => {
+  it('by the default rule, once the ticket is scanned in and the check-in job ran', async () => {
+    now = new Date('2026-11-26T16:00:00.000Z');
+    const seminar = (
+      await createCourse(db.knex, { title: 'GMP in Person', type: 'live_seminar', startDate: SESSION_START, duration: 480, location: 'Hotel Adlon' })
+    ).id;
+    const user = await createUser(db.knex, { name: 'Door Person' });
+    await grantEntitlement(db.knex, { userId: user.id, courseId: seminar });
+    const headers = auth(await createSession(db.knex, user.id));
+    const ticket = await api.request('GET', `/api/me/courses/${seminar}/ticket`, undefined, headers);
+    expect(ticket.status, ticket.text).toBe(200);
+    const mine = async () => (await api.get('/api/me/library', headers)).body.find((item: { courseId: string }) => item.courseId === seminar);
+    expect(await mine()).toMatchObject({ completedAt: null, leftText: 'not checked in' });
+    const scan = await write('POST', `/api/admin/courses/${seminar}/check-ins`, { ticket: ticket.body.code, kind: 'in', at: '2026-11-26T15:05:00.000Z' });
+    expect(scan.status, scan.text).toBe(201);
+    expect(await db.knex('course_completions').where({ course_id: seminar, user_id: user.id }).whereNotNull('completed_at')).toEqual([]);
+    const jobs = () => db.knex('queued_jobs').where({ name: 'check-in-attendance' }).whereIn('status', ['queued', 'running']);
+    const runner = new JobRunner({
+      knex: db.knex,
+      logger: createLogger('silent'),
+      clock: () => now,
+      queued: [checkInAttendanceJob(db.knex, api.app.services.attendance)],
+    });
+    for (let round = 0; round < 10 && (await jobs()).length > 0; round += 1) await runner.tick();
+    expect(await jobs()).toEqual([]);
+    // Recorded by the job's recompute (not by reading My Training).
+    const stored = await db.knex('course_completions').where({ course_id: seminar, user_id: user.id }).first();
+    expect(stored).toMatchObject({ completed_at: '2026-11-26T16:00:00.000Z' });
+    expect(await mine()).toMatchObject({ completedAt: '2026-11-26T16:00:00.000Z', left: [], leftText: '' });
   });
 });
