@@ -37,6 +37,11 @@ describe('evaluateCompletion', () => {
     expect(evaluateCompletion({ minWatchedPercent: 60, watchedScope: 'total' }, over).complete).toBe(false);
   });
 
+  it('a rule of videos on a course with none ready yet does not hold', () => {
+    expect(evaluateCompletion({ minWatchedPercent: 90 }, facts({ videos: [] }))).toEqual({ complete: false, left: [{ kind: 'videos', count: 0 }] });
+    expect(describeLeft([{ kind: 'videos', count: 0 }])).toBe('videos not available yet');
+  });
+
   it('the final exam: passed or not; a rule asking for one on a course without it does not hold', () => {
     expect(evaluateCompletion({ finalExamPassed: true }, facts()).left).toEqual([{ kind: 'final_exam' }]);
     expect(evaluateCompletion({ finalExamPassed: true }, facts({ finalExam: { exists: true, passed: true } })).complete).toBe(true);
@@ -56,7 +61,13 @@ describe('evaluateCompletion', () => {
   it('every condition together, and a rule with none never completes', () => {
     const rule = { minWatchedPercent: 90, finalExamPassed: true, minAttendanceMinutes: 10, minCredits: 1, checkInRequired: true };
     expect(evaluateCompletion(rule, facts()).left.map((gap) => gap.kind)).toEqual(['videos', 'final_exam', 'attendance', 'credits', 'check_in']);
-    const all = facts({ videos: [], finalExam: { exists: true, passed: true }, attendedMinutes: 60, credits: 1, checkedIn: true });
+    const all = facts({
+      videos: facts().videos.map((v) => ({ ...v, watchedSeconds: 600 })),
+      finalExam: { exists: true, passed: true },
+      attendedMinutes: 60,
+      credits: 1,
+      checkedIn: true,
+    });
     expect(evaluateCompletion(rule, all).complete).toBe(true);
     expect(evaluateCompletion({}, all).complete).toBe(false);
   });

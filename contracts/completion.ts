@@ -55,6 +55,7 @@ export interface CompletionFacts {
 }
 
 export type CompletionGap =
+  /** `count` videos below the share; 0: the course has no video ready yet. */
   | { kind: 'videos'; count: number }
   | { kind: 'watched_total'; percentLeft: number }
   | { kind: 'final_exam' }
@@ -75,6 +76,9 @@ function percentOf(watched: number, duration: number): number {
 export function evaluateCompletion(rule: CompletionRule, facts: CompletionFacts): CompletionVerdict {
   const left: CompletionGap[] = [];
   const min = rule.minWatchedPercent ?? 0;
+  // A rule asking for videos watched on a course with none ready yet cannot hold (a completion
+  // once recorded stays): `count: 0` says the videos are still to come.
+  if (min > 0 && facts.videos.length === 0) left.push({ kind: 'videos', count: 0 });
   if (min > 0 && facts.videos.length > 0) {
     if ((rule.watchedScope ?? 'each') === 'each') {
       const short = facts.videos.filter((v) => percentOf(v.watchedSeconds, v.durationSeconds) < min).length;
@@ -104,6 +108,7 @@ export function describeLeft(left: readonly CompletionGap[]): string {
     .map((gap) => {
       switch (gap.kind) {
         case 'videos':
+          if (gap.count === 0) return 'videos not available yet';
           return `${gap.count} ${gap.count === 1 ? 'lesson' : 'lessons'} to watch`;
         case 'watched_total':
           return `${gap.percentLeft} % of the videos to watch`;
