@@ -122,8 +122,7 @@ async function answer(page: Page, n: number, right: boolean) {
 
 async function submit(page: Page) {
   await page.getByRole('button', { name: 'Submit answers' }).click();
-  const dialog = page.getByRole('alertdialog', { name: 'Submit your answers?' });
-  await dialog.getByRole('button', { name: 'Submit answers' }).click();
+  await page.getByRole('region', { name: 'Submit your answers?' }).getByRole('button', { name: 'Yes, submit' }).click();
 }
 
 test.describe.configure({ mode: 'serial' });
@@ -176,9 +175,13 @@ test('review feedback at once; the exam failed, then passed at the second attemp
 
   // Question 5 unanswered: named before handing in. 3 of 5 right: 60 %, not passed, answers not revealed.
   await page.getByRole('button', { name: 'Submit answers' }).click();
-  const dialog = page.getByRole('alertdialog', { name: 'Submit your answers?' });
-  await expect(dialog).toContainText('Question 5 is not answered.');
-  await dialog.getByRole('button', { name: 'Submit answers' }).click();
+  const confirm = page.getByRole('region', { name: 'Submit your answers?' });
+  await expect(confirm).toContainText('Question 5 is not answered.');
+  await expect(confirm.getByRole('heading', { name: 'Submit your answers?' })).toBeFocused();
+  // From the keyboard: Tab to "Yes, submit", Enter.
+  await page.keyboard.press('Tab');
+  await expect(confirm.getByRole('button', { name: 'Yes, submit' })).toBeFocused();
+  await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { name: 'Not passed' })).toBeFocused();
   await expect(page.getByTestId('exam-score')).toHaveText('60 %');
   await expect(page.getByText('2 attempts left')).toBeVisible();

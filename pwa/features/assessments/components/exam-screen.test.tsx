@@ -82,6 +82,9 @@ interface Server {
   saves: Array<{ answers: Array<{ questionId: string; optionIds: string[] }> }>;
   submits: Array<{ answers?: Array<{ questionId: string; optionIds: string[] }> }>;
   result: AttemptResult;
+  /** The list's `openAttemptId` (null: the intro with "Start exam"). */
+  listedOpen: string | null;
+  starts: number;
 }
 
 let server: Server;
@@ -96,6 +99,8 @@ function startServer(attempt: AttemptView, result: Partial<AttemptResult> = {}) 
     attempt,
     saves: [],
     submits: [],
+    listedOpen: 't1',
+    starts: 0,
     result: { attemptId: 't1', scorePercent: 60, passed: false, attemptsLeft: 2, submittedAt: new Date().toISOString(), ...result },
   };
   vi.stubGlobal(
@@ -105,7 +110,11 @@ function startServer(attempt: AttemptView, result: Partial<AttemptResult> = {}) 
       const url = String(input);
       const method = init?.method ?? 'GET';
       const body = init?.body ? JSON.parse(String(init.body)) : undefined;
-      if (method === 'GET' && url === '/api/me/courses/c1/assessments') return json([EXAM]);
+      if (method === 'GET' && url === '/api/me/courses/c1/assessments') return json([{ ...EXAM, openAttemptId: server.listedOpen }]);
+      if (method === 'POST' && url === '/api/assessments/a1/attempts') {
+        server.starts += 1;
+        return json(server.attempt, 201);
+      }
       if (method === 'GET' && url === '/api/attempts/t1') return json(server.attempt);
       if (method === 'PUT' && url === '/api/attempts/t1/answers') {
         server.saves.push(body);
@@ -149,6 +158,21 @@ afterEach(() => {
 });
 
 describe('Exam screen', () => {
+  it('the intro: the exam’s facts and "Start exam", which starts an attempt and moves focus to its summary', async () => {
+    startServer(view());
+    server.listedOpen = null;
+    renderExam();
+    const start = await screen.findByRole('button', { name: 'Start exam' });
+    expect(screen.getByText('3 questions')).toBeTruthy();
+    expect(screen.getByText('30 minutes')).toBeTruthy();
+    expect(screen.getByText('2 attempts left')).toBeTruthy();
+    start.focus();
+    fireEvent.click(start);
+    await screen.findByRole('group', { name: /Question 1 of 3/ });
+    expect(server.starts).toBe(1);
+    expect(document.activeElement).toBe(screen.getByTestId('exam-summary'));
+  });
+
   it('an answer is kept on the device at once and saved with PUT', async () => {
     startServer(view());
     renderExam();
@@ -197,9 +221,15 @@ describe('Exam screen', () => {
     renderExam();
     await screen.findByRole('group', { name: /Question 1 of 3/ });
     fireEvent.click(screen.getByRole('button', { name: 'Submit answers' }));
-    const dialog = await screen.findByRole('alertdialog');
-    expect(within(dialog).getByText(/Questions 2 and 3 are not answered\./)).toBeTruthy();
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Submit answers' }));
+    const confirm = await screen.findByRole('region', { name: 'Submit your answers?' });
+    expect(document.activeElement).toBe(within(confirm).getByRole('heading'));
+    expect(within(confirm).getByText(/Questions 2 and 3 are not answered\./)).toBeTruthy();
+    fireEvent.keyDown(confirm, { key: 'Escape' });
+    expect(screen.queryByRole('region', { name: 'Submit your answers?' })).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Submit answers' }));
+    expect(server.submits).toEqual([]);
+    fireEvent.click(screen.getByRole('button', { name: 'Submit answers' }));
+    fireEvent.click(within(await screen.findByRole('region', { name: 'Submit your answers?' })).getByRole('button', { name: 'Yes, submit' }));
     expect(await screen.findByRole('heading', { name: 'Not passed' })).toBeTruthy();
     expect(server.submits).toEqual([{ answers: [{ questionId: 'q1', optionIds: ['o1'] }] }]);
     expect(screen.getByTestId('exam-score').textContent).toBe('60 %');
@@ -222,7 +252,7 @@ describe('Exam screen', () => {
     renderExam();
     await screen.findByRole('group', { name: /Question 1 of 3/ });
     fireEvent.click(screen.getByRole('button', { name: 'Submit answers' }));
-    fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Submit answers' }));
+    fireEvent.click(within(await screen.findByRole('region', { name: 'Submit your answers?' })).getByRole('button', { name: 'Yes, submit' }));
     expect(await screen.findByRole('heading', { name: 'You passed' })).toBeTruthy();
     const review = screen.getByRole('list', { name: 'Your answers' });
     const first = within(review).getAllByRole('listitem')[0]!;

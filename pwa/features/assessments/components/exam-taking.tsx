@@ -36,13 +36,20 @@ export function ExamTaking({ view, onSubmitted }: { view: AttemptView; onSubmitt
     if (state === 'closed') void submit(false);
   }, [state, submit]);
 
+  // Started or tried again by a button that is now gone: focus goes to the summary, not to the page's start.
+  const summary = useRef<HTMLDivElement>(null);
+  const submitButton = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (!document.activeElement || document.activeElement === document.body) summary.current?.focus();
+  }, []);
+
   const total = view.questions.length;
   const unanswered = unansweredNumbers(view.questions, answers);
   const onTimeUp = useCallback(() => void submit(), [submit]);
 
   return (
     <>
-      <div className={styles.summary} data-testid="exam-summary">
+      <div className={styles.summary} data-testid="exam-summary" ref={summary} tabIndex={-1}>
         <span>
           Answered {total - unanswered.length} of {total}
         </span>
@@ -70,20 +77,25 @@ export function ExamTaking({ view, onSubmitted }: { view: AttemptView; onSubmitt
         </MessageBar>
       ) : null}
       <div className={styles.actions}>
-        <Button appearance="primary" onClick={() => setConfirming(true)} disabled={busy}>
+        <Button appearance="primary" ref={submitButton} onClick={() => setConfirming(true)} disabled={busy}>
           {busy ? 'Submitting…' : 'Submit answers'}
         </Button>
       </div>
-      <SubmitConfirm
-        open={confirming}
-        unanswered={unanswered}
-        busy={busy}
-        onCancel={() => setConfirming(false)}
-        onConfirm={() => {
-          setConfirming(false);
-          void submit();
-        }}
-      />
+      {confirming ? (
+        <SubmitConfirm
+          unanswered={unanswered}
+          busy={busy}
+          onCancel={() => {
+            setConfirming(false);
+            submitButton.current?.focus();
+          }}
+          onConfirm={() => {
+            submitButton.current?.focus();
+            setConfirming(false);
+            void submit();
+          }}
+        />
+      ) : null}
     </>
   );
 }

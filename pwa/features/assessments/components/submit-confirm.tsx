@@ -1,38 +1,48 @@
-/** "Submit your answers?" naming the questions not answered; Escape or "Keep answering" goes back. */
-import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Text } from '@fluentui/react-components';
-import { useOpenedOnce } from '@pwa/components/admin/use-opened-once';
+/**
+ * "Submit your answers?" naming the questions not answered, under the Submit button: a region on
+ * the page, not a modal (no focus trap; nothing of the page hidden from assistive technology while
+ * the result replaces the questions). Focus moves to its heading; "Keep answering" or Escape goes
+ * back to the Submit button above it.
+ */
+import { Button, Text } from '@fluentui/react-components';
+import { useEffect, useRef } from 'react';
 import { unansweredText } from '../lib/unanswered';
+import { useAssessmentStyles } from './assessment-styles';
 
 export interface SubmitConfirmProps {
-  open: boolean;
   unanswered: number[];
   busy: boolean;
   onConfirm: () => void;
   onCancel: () => void;
 }
 
-/** Mounted on first open (a mounted modal adds focus sentinels to the page), then kept (`use-opened-once.ts`). */
-export function SubmitConfirm({ open, unanswered, busy, onConfirm, onCancel }: SubmitConfirmProps) {
-  const mounted = useOpenedOnce(open);
-  if (!mounted) return null;
+export function SubmitConfirm({ unanswered, busy, onConfirm, onCancel }: SubmitConfirmProps) {
+  const styles = useAssessmentStyles();
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  // Escape while focus is inside this confirmation: as "Keep answering".
+  useEffect(() => {
+    const region = heading.current?.parentElement;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape' && region?.contains(event.target as Node)) onCancel();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [onCancel]);
   return (
-    <Dialog open={open} modalType="alert" unmountOnClose={false} onOpenChange={(_event, data) => (data.open ? undefined : onCancel())}>
-      <DialogSurface aria-describedby="submit-confirm-text">
-        <DialogBody>
-          <DialogTitle>Submit your answers?</DialogTitle>
-          <DialogContent id="submit-confirm-text">
-            <Text as="p">
-              {unanswered.length > 0 ? `${unansweredText(unanswered)} ` : 'Every question is answered. '}You cannot change your answers afterwards.
-            </Text>
-          </DialogContent>
-          <DialogActions>
-            <Button onClick={onCancel}>Keep answering</Button>
-            <Button appearance="primary" onClick={onConfirm} disabled={busy}>
-              Submit answers
-            </Button>
-          </DialogActions>
-        </DialogBody>
-      </DialogSurface>
-    </Dialog>
+    <section className={styles.panel} aria-labelledby="submit-confirm-heading" aria-describedby="submit-confirm-text">
+      <h2 id="submit-confirm-heading" ref={heading} tabIndex={-1} className={styles.subtitle}>
+        Submit your answers?
+      </h2>
+      <Text as="p" id="submit-confirm-text">
+        {unanswered.length > 0 ? `${unansweredText(unanswered)} ` : 'Every question is answered. '}You cannot change your answers afterwards.
+      </Text>
+      <div className={styles.actions}>
+        <Button appearance="primary" onClick={onConfirm} disabled={busy}>
+          Yes, submit
+        </Button>
+        <Button onClick={onCancel}>Keep answering</Button>
+      </div>
+    </section>
   );
 }
