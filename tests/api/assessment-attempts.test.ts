@@ -358,4 +358,25 @@ describe('GET /api/me/courses/:id/assessments', () => {
     const stranger = auth(await createSession(db.knex, (await createUser(db.knex)).id));
     expect((await api.get(url, stranger)).status).toBe(403);
   });
+
+  it('reads the list in the same number of queries whatever the number of assessments and attempts', async () => {
+    const queriesFor = async (assessments: number) => {
+      const { course, learner } = await setUp({ maxAttempts: 5 }, 3);
+      for (let i = 1; i < assessments; i++) {
+        const review = await createAssessment(db.knex, { courseId: course.id, kind: 'review', title: `Review ${i}` });
+        await createQuestions(db.knex, { courseId: course.id, assessmentId: review.id, count: 2 });
+        const attempt = (await start(review.id, learner.headers)).body;
+        if (i % 2) await submit(attempt.attemptId, {}, learner.headers);
+      }
+      let count = 0;
+      const counter = () => void count++;
+      db.knex.on('query', counter);
+      const res = await api.get(`/api/me/courses/${course.id}/assessments`, learner.headers);
+      db.knex.off('query', counter);
+      expect(res.body).toHaveLength(assessments);
+      expect(count).toBeGreaterThanOrEqual(5); // the course, access, assessments, question counts, attempts (and the session)
+      return count;
+    };
+    expect(await queriesFor(8)).toBe(await queriesFor(1));
+  });
 });
