@@ -1,7 +1,8 @@
 /**
  * Issue 31, point 4, live side: an imported attendance report completes a live webinar for whom the
  * rule holds (attended ≥ 30 minutes), at the import's moment; a rule of credits (by the course's
- * credit rule) leaves someone short until staff adjust their credits, which completes them. An
+ * credit rule) leaves someone short until staff adjust their credits, which completes them, and a
+ * row staff match to an entitled person completes them. An
  * in-person seminar (the default rule: checked in) is complete once the holder's ticket is scanned
  * in and the check-in job has run, even before they are scanned out.
  * On SQLite and (TEST_MYSQL_URL) MariaDB.
@@ -97,6 +98,23 @@ describe('attendance completes a live course', () => {
     });
     expect(adjusted.status, adjusted.text).toBe(200);
     expect(await entry('y')).toMatchObject({ completedAt: '2026-11-26T18:20:00.000Z', leftText: '' });
+  });
+
+  it('a row staff match to an entitled person completes them', async () => {
+    const walkIn = await createUser(db.knex, { name: 'Walk In' });
+    await grantEntitlement(db.knex, { userId: walkIn.id, courseId });
+    const headers = auth(await createSession(db.knex, walkIn.id));
+    const mine = async () => (await api.get('/api/me/library', headers)).body.find((item: { courseId: string }) => item.courseId === courseId);
+    expect(await mine()).toMatchObject({ completedAt: null, leftText: '1 credit to earn' });
+    const unmatched = (await api.get(`/api/admin/courses/${courseId}/attendance/unmatched`, admin)).body as Array<{ id: string; email: string }>;
+    const stranger = unmatched.find((row) => row.email === 'stranger@elsewhere.test')!;
+    now = new Date('2026-11-26T18:30:00.000Z');
+    const matched = await write('POST', `/api/admin/courses/${courseId}/attendance/unmatched/${stranger.id}/match`, { userId: walkIn.id });
+    expect(matched.status, matched.text).toBe(200);
+    expect(await db.knex('course_completions').where({ course_id: courseId, user_id: walkIn.id }).first()).toMatchObject({
+      completed_at: '2026-11-26T18:30:00.000Z',
+    });
+    expect(await mine()).toMatchObject({ completedAt: '2026-11-26T18:30:00.000Z', leftText: '' });
   });
 });
 

@@ -38,9 +38,16 @@ export class AttendanceService {
   /** `completions`: after a write commits, the course's attendees' completion is judged again (issue 31). */
   constructor(private readonly o: { knex: Knex; clock: Clock; maxRows?: number; completions?: Pick<CompletionService, 'recompute'> }) {}
 
-  /** Everyone with a recorded row or a check-in scan on the course, judged again (one batched recompute). */
-  private async recomputeCompletion<T>(courseId: string, result: T): Promise<T> {
+  /** Everyone with a recorded row or a check-in scan on the course (or only `people`), judged again (one batched recompute). */
+  private async recomputeCompletion<T>(courseId: string, result: T, people?: Array<string | null>): Promise<T> {
     if (!this.o.completions) return result;
+    if (people) {
+      await this.o.completions.recompute(
+        courseId,
+        people.filter((id): id is string => !!id),
+      );
+      return result;
+    }
     const rows: Array<{ userId: string }> = await this.o
       .knex('attendance')
       .where('course_id', courseId)
@@ -226,7 +233,7 @@ export class AttendanceService {
       await record?.(trx, after);
       return after;
     });
-    return this.recomputeCompletion(courseId, adjusted);
+    return this.recomputeCompletion(courseId, adjusted, [adjusted.userId]);
   }
 
   async unmatched(courseId: string): Promise<UnmatchedRowDto[]> {
@@ -243,6 +250,6 @@ export class AttendanceService {
   /** Staff say who an unmatched row is (one of the course's attendees): it becomes their attendance. */
   async match(actor: Actor, courseId: string, unmatchedId: string, body: MatchRequest, record?: RecordAnswer<UnmatchedRowDto>): Promise<UnmatchedRowDto> {
     const matched = await matchUnmatched(this.o.knex, { actor, courseId, unmatchedId, body, nowIso: this.o.clock().toISOString() }, record);
-    return this.recomputeCompletion(courseId, matched);
+    return this.recomputeCompletion(courseId, matched, [matched.resolvedUserId]);
   }
 }
