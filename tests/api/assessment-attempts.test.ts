@@ -284,6 +284,26 @@ describe('POST /api/attempts/:id/submit', () => {
     expect(b.body).toEqual(a.body);
     expect(a.body.attemptsLeft).toBe(2);
   });
+
+  it('refuses saving and handing in once the right to the course has ended (a refund), leaving the attempt open; a handed-in result is still answered', async () => {
+    const { course, assessment, questions, learner } = await setUp({ maxAttempts: 3 }, 2);
+    const done = (await start(assessment.id, learner.headers)).body.attemptId;
+    const result = (await submit(done, {}, learner.headers)).body;
+    const { attemptId } = (await start(assessment.id, learner.headers)).body;
+    await db
+      .knex('entitlements')
+      .where({ user_id: learner.id, course_id: course.id })
+      .update({ revoked_at: '2026-11-02T00:00:00.000Z', revoked_reason: 'refund' });
+    const answer = { questionId: questions[0]!.id, optionIds: rightOptions(questions, questions[0]!.id) };
+    const saved = await save(attemptId, { answers: [answer] }, learner.headers);
+    expect(saved.status).toBe(403);
+    expect(saved.body.message).toBe('You do not have access to this course.');
+    expect((await submit(attemptId, { answers: [answer] }, learner.headers)).status).toBe(403);
+    expect(await attemptRow(attemptId)).toMatchObject({ status: 'open', answers: '{}', score_percent: null });
+    const replay = await submit(done, {}, learner.headers);
+    expect(replay.status).toBe(200);
+    expect(replay.body).toEqual(result);
+  });
 });
 
 describe('POST /api/attempts/:id/check', () => {

@@ -106,6 +106,7 @@ export class AttemptService {
   async saveAnswers(user: AuthenticatedUser, attemptId: string, answers: Answer[]): Promise<{ answers: Record<string, string[]>; savedAt: string }> {
     const { attempt } = await this.owned(user, attemptId);
     if (attempt.status === 'submitted') throw AppError.conflict(ASSESSMENT_MESSAGES.submitted);
+    await this.o.access.require(user, attempt.courseId);
     return this.save(attempt, checkedAnswers(attempt.questions, answers));
   }
 
@@ -114,6 +115,7 @@ export class AttemptService {
     const { attempt, assessment } = await this.owned(user, attemptId);
     if (assessment.kind !== 'review') throw AppError.conflict(ASSESSMENT_MESSAGES.reviewOnly);
     if (attempt.status === 'submitted') throw AppError.conflict(ASSESSMENT_MESSAGES.submitted);
+    await this.o.access.require(user, attempt.courseId);
     const checked = checkedAnswers(attempt.questions, [answer]);
     await this.save(attempt, checked);
     return feedbackOf(
@@ -124,7 +126,10 @@ export class AttemptService {
 
   /** `POST /api/attempts/:id/submit`: graded once; asked again, the same result. Late answers do not count. */
   async submit(user: AuthenticatedUser, attemptId: string, answers: Answer[] | undefined): Promise<AttemptResult> {
-    // One locked read decides it all (owner, state, answers), so a submit is two reads and one UPDATE.
+    // Handing in needs the right to the course now (a refund ends it); a submitted attempt's result is its evidence, answered again.
+    const before = await AssessmentAttempt.query(this.o.knex).findById(attemptId).select('course_id', 'user_id', 'status');
+    if (before?.status === 'open' && before.userId === user.id) await this.o.access.require(user, before.courseId);
+    // One locked read decides it all (owner, state, answers).
     const { row, assessment, graded } = await transaction(this.o.knex, async (trx) => {
       const current = await forUpdate(trx, AssessmentAttempt.query(trx).findById(attemptId));
       const assessment = await this.assessmentOf(trx, user, current);
