@@ -168,8 +168,10 @@ export function routeShells(): Plugin[] {
         .map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`);
       const script = scriptOf.get(shell.file);
       let written = html.replace('</head>', `    ${[...reads, ...code].join('\n    ')}\n  </head>`);
-      // Before the app's entry, so the browser asks for it first.
-      if (script) written = written.replace(/(\s*)<script type="module"/, `$1<script async src="/${script}"></script>$1<script type="module"`);
+      // Before the app's entry, so the browser asks for it first; an async script is otherwise a
+      // low-priority request, held back behind the page's code on a busy connection.
+      if (script)
+        written = written.replace(/(\s*)<script type="module"/, `$1<script async fetchpriority="high" src="/${script}"></script>$1<script type="module"`);
       const page = pages.get(shell.path);
       if (page) {
         const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(written);

@@ -136,7 +136,7 @@ const coldPage = async (browser: import('@playwright/test').Browser) =>
 test('a lesson opened cold is answered with its shell, its reads are sent once, before the app, and it plays', async ({ browser, request }) => {
   test.setTimeout(90_000);
   const shell = await request.get(`/learn/${course.id}/lessons/${lessonId}`);
-  expect(await shell.text()).toMatch(/<script async src="\/assets\/run-early-reads-[^"]+\.js"><\/script>/);
+  expect(await shell.text()).toMatch(/<script async fetchpriority="high" src="\/assets\/run-early-reads-[^"]+\.js"><\/script>/);
 
   const page = await coldPage(browser);
   const reads = countReads(page);
