@@ -5,7 +5,7 @@
  * its ffmpeg command alone), attendance (a 5,000-person report imported; credits for 100,000
  * attendees), grading 10,000 exam attempts of 50 questions, completion (the rule over 100,000 learners; one
  * course of 5,000 recomputed), then the storefront and the door
- * scanner's offline check-in in Chromium. Builds the PWA first. Figures print as Markdown tables
+ * scanner's offline check-in and the exam screen's answer click → saved in Chromium. Builds the PWA first. Figures print as Markdown tables
  * and are kept in bench-results/.
  */
 import { spawnSync } from 'node:child_process';
@@ -35,3 +35,4 @@ if (BENCH_MYSQL_URL) step(['tsx', 'scripts/bench/completion-bench.ts'], process.
 step(['tsx', 'scripts/bench/browser-bench.ts', ...process.argv.slice(2)], sqliteEnv);
 step(['tsx', 'scripts/bench/first-frame-bench.ts'], sqliteEnv);
 step(['tsx', 'scripts/bench/check-in-bench.ts'], sqliteEnv);
+step(['tsx', 'scripts/bench/exam-answer-bench.ts'], sqliteEnv);
