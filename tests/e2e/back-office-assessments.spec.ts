@@ -14,12 +14,20 @@ import { signIn } from './support/session';
 
 test.afterEach(({ request }) => removeMadeCourses(request));
 
-async function openAssessments(page: Page, title: string): Promise<Locator> {
+/** The course's editor on its Assessments tab, reached from the keyboard (after Content) or clicked. */
+async function openAssessments(page: Page, title: string, by: 'keyboard' | 'click' = 'click'): Promise<Locator> {
   await page.goto('/admin/recorded-courses');
   await page.getByLabel('Search recorded courses').fill(title);
   await page.getByRole('button', { name: `Edit ${title}` }).click();
   const editor = page.getByRole('dialog', { name: `Edit Recorded Course: ${title}` });
-  await editor.getByRole('tab', { name: 'Assessments' }).click();
+  const tab = editor.getByRole('tab', { name: 'Assessments' });
+  if (by === 'keyboard') {
+    await editor.getByRole('tab', { name: 'Details' }).focus();
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await expect(tab).toBeFocused();
+    await expect(tab).toHaveAttribute('aria-selected', 'true');
+  } else await tab.click();
   await expect(editor.getByRole('heading', { name: 'Assessments', exact: true })).toBeVisible();
   return editor;
 }
@@ -46,7 +54,8 @@ test('an admin sets up a recorded course’s bank, final exam, review questions 
   page,
   request,
 }) => {
-  test.setTimeout(150_000);
+  // Three dialogs, two editors and a reload against the real API: minutes on a loaded machine.
+  test.setTimeout(300_000);
   await signIn(page, ADMIN, 'admin');
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
   const title = `Assessed course ${Date.now().toString(36)}`;
@@ -57,7 +66,7 @@ test('an admin sets up a recorded course’s bank, final exam, review questions 
   const lesson = await request.post(`/api/courses/${course.id}/lessons`, { headers: auth, data: { title: 'Storage', kind: 'text', moduleId } });
   expect(lesson.status()).toBe(201);
 
-  const editor = await openAssessments(page, title);
+  const editor = await openAssessments(page, title, 'keyboard');
   await expect(editor.getByText('No questions yet. Add a question, or import a CSV of questions.')).toBeVisible();
   await expect(editor.getByText(/^Default for this course type: Videos watched at least 90 % each/)).toBeVisible();
   expect(await violations(page)).toEqual([]);
@@ -147,4 +156,12 @@ test('an admin sets up a recorded course’s bank, final exam, review questions 
   await again.getByLabel('Questions CSV file').setInputFiles({ name: 'bank.csv', mimeType: 'text/csv', buffer: Buffer.from(`${upload}\n`) });
   await expect(again.getByText(/^Row 3: /)).toBeVisible();
   await expect(again.getByRole('table', { name: 'Question bank' }).getByRole('row')).toHaveCount(4);
+
+  // Deleted once confirmed.
+  await again.getByRole('button', { name: 'Delete Check: storage' }).click();
+  await page.getByRole('alertdialog', { name: 'Delete assessment' }).getByRole('button', { name: 'Delete' }).click();
+  await expect(again.getByRole('table', { name: 'Assessments' }).getByRole('row').filter({ hasText: 'Check: storage' })).toHaveCount(0);
+  await expect
+    .poll(async () => ((await (await request.get(`/api/courses/${course.id}/assessments`, { headers: auth })).json()) as AssessmentDto[]).length)
+    .toBe(1);
 });
