@@ -180,6 +180,8 @@ describe('Exam screen', () => {
     expect(first.getAttribute('aria-labelledby')).toContain('q-q1-text');
     fireEvent.click(within(first).getByRole('radio', { name: 'QA' }));
     expect(readKept('t1').answers).toEqual({ q1: ['o1'] });
+    // Not "Saved" before the server has it.
+    expect(screen.getByTestId('exam-save-status').textContent).toBe('Saving…');
     await waitFor(() => expect(server.saves).toEqual([{ answers: [{ questionId: 'q1', optionIds: ['o1'] }] }]));
     expect(screen.getByTestId('exam-save-status').textContent).toBe('Saved');
     expect(readKept('t1').unsent).toEqual({});

@@ -16,6 +16,7 @@ import { QuestionFieldset } from './question-fieldset';
 import { SubmitConfirm } from './submit-confirm';
 
 export const SAVE_TEXTS: Record<SyncState, string> = {
+  saving: 'Saving…',
   saved: 'Saved',
   kept: 'Saved on this device — will be sent when you are back online',
   closed: 'The time for this attempt is up.',

@@ -12,9 +12,10 @@ import { mergeWithServer, unsentAnswers } from '../lib/kept-answers';
 export function useAttemptAnswers(view: AttemptView) {
   const attemptId = view.attemptId;
   const [answers, setAnswers] = useState(() => mergeWithServer(attemptId, view.answers));
-  const [state, setState] = useState<SyncState>(() =>
-    unsentAnswers(attemptId).answers.length > 0 && typeof navigator !== 'undefined' && !navigator.onLine ? 'kept' : 'saved',
-  );
+  const [state, setState] = useState<SyncState>(() => {
+    if (unsentAnswers(attemptId).answers.length === 0) return 'saved';
+    return typeof navigator !== 'undefined' && !navigator.onLine ? 'kept' : 'saving';
+  });
   const sync = useRef<AnswerSync | null>(null);
 
   useEffect(() => {

@@ -10,8 +10,8 @@ import type { Answer } from '@contracts/assessments';
 import { ApiError, isUnavailable } from '@pwa/lib/api-client';
 import { keepAnswer, markSent, unsentAnswers } from './kept-answers';
 
-/** saved: the server has every answer; kept: on this device, waiting for the connection; closed: the server takes no more (time up or submitted); refused: the server said no. */
-export type SyncState = 'saved' | 'kept' | 'closed' | 'refused';
+/** saving: a change is on this device and on its way; saved: the server has every answer; kept: on this device, waiting for the connection; closed: the server takes no more (time up or submitted); refused: the server said no. */
+export type SyncState = 'saving' | 'saved' | 'kept' | 'closed' | 'refused';
 
 export interface AnswerSyncOptions {
   attemptId: string;
@@ -98,7 +98,8 @@ export function createAnswerSync({ attemptId, send, onState, delay = 400 }: Answ
   return {
     change(questionId, optionIds) {
       keepAnswer(attemptId, questionId, optionIds);
-      if (typeof navigator !== 'undefined' && navigator.onLine === false) onState('kept');
+      // "Saved" only once the server has it: until then the change is on its way, or waits for the connection.
+      onState(typeof navigator !== 'undefined' && navigator.onLine === false ? 'kept' : 'saving');
       schedule(delay);
     },
     flush: () => round(),
