@@ -5,15 +5,10 @@
  * /api/courses/:id/completion-rule). `useAssessmentWrite` runs one: sent, the tab's reads are asked
  * again; kept for later, the toast says it waits on this device; refused, the server's message.
  */
-import { useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
 import type { AssessmentDto, CreateAssessmentRequest, QuestionDto, QuestionInput, UpdateAssessmentRequest } from '@contracts/assessments';
 import type { CompletionRule } from '@contracts/completion';
 import type { NewWrite } from '@pwa/offline/back-office/outbox';
-import { sendWrite } from '@pwa/offline/back-office/send-write';
-import { KeptForLaterError } from '@pwa/lib/kept-for-later';
-import { useNotify } from '@pwa/lib/notify';
-import { failure, success } from '@pwa/lib/toasts';
+import { useNotifiedWrite } from '@pwa/offline/back-office/notified-write';
 import { assessmentKeys, assessmentsEntity, completionRuleEntity, coursePath } from './assessment-keys';
 
 const questionPath = (id: string) => `/api/questions/${encodeURIComponent(id)}`;
@@ -58,27 +53,7 @@ export function assessmentWrites(courseId: string) {
   };
 }
 
-export type WriteOutcome<T> = { kind: 'sent'; answer: T } | { kind: 'kept' } | { kind: 'refused'; message?: string };
-
 /** Runs the writes of `courseId`: `write(newWrite, done, whatFailed)`. */
 export function useAssessmentWrite(courseId: string) {
-  const queryClient = useQueryClient();
-  const notify = useNotify();
-  return useCallback(
-    async <T = unknown>(write: NewWrite, done: string, failed: string): Promise<WriteOutcome<T>> => {
-      try {
-        const answer = await sendWrite<T>(write);
-        notify(success(done));
-        return { kind: 'sent', answer };
-      } catch (error) {
-        const shown = failure(error, failed);
-        notify(shown);
-        if (error instanceof KeptForLaterError) return { kind: 'kept' };
-        return { kind: 'refused', message: shown.description };
-      } finally {
-        void queryClient.invalidateQueries({ queryKey: assessmentKeys.course(courseId) });
-      }
-    },
-    [courseId, queryClient, notify],
-  );
+  return useNotifiedWrite(assessmentKeys.course(courseId));
 }

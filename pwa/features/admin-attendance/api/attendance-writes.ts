@@ -4,15 +4,10 @@
  * an adjustment and the match of an unmatched row. `useAttendanceWrite` runs one: sent, the tab's
  * reads are asked again; kept for later, the toast says it waits on this device; refused, why.
  */
-import { useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
 import type { AdjustRequest, MatchRequest } from '@contracts/attendance';
 import type { MeetingRequest } from '@contracts/meetings';
 import type { NewWrite } from '@pwa/offline/back-office/outbox';
-import { sendWrite } from '@pwa/offline/back-office/send-write';
-import { KeptForLaterError } from '@pwa/lib/kept-for-later';
-import { useNotify } from '@pwa/lib/notify';
-import { failure, success } from '@pwa/lib/toasts';
+import { useNotifiedWrite } from '@pwa/offline/back-office/notified-write';
 import { attendanceEntity, attendanceKeys, meetingEntity } from './attendance-keys';
 import { attendancePath } from './get-attendance';
 
@@ -44,27 +39,7 @@ export function attendanceWrites(courseId: string) {
   };
 }
 
-export type AttendanceOutcome<T> = { kind: 'sent'; answer: T } | { kind: 'kept' } | { kind: 'refused'; message?: string };
-
 /** Runs the writes of `courseId`: `write(newWrite, done, whatFailed)`. */
 export function useAttendanceWrite(courseId: string) {
-  const queryClient = useQueryClient();
-  const notify = useNotify();
-  return useCallback(
-    async <T = unknown>(write: NewWrite, done: string, failed: string): Promise<AttendanceOutcome<T>> => {
-      try {
-        const answer = await sendWrite<T>(write);
-        notify(success(done));
-        return { kind: 'sent', answer };
-      } catch (error) {
-        const shown = failure(error, failed);
-        notify(shown);
-        if (error instanceof KeptForLaterError) return { kind: 'kept' };
-        return { kind: 'refused', message: shown.description };
-      } finally {
-        void queryClient.invalidateQueries({ queryKey: attendanceKeys.course(courseId) });
-      }
-    },
-    [courseId, queryClient, notify],
-  );
+  return useNotifiedWrite(attendanceKeys.course(courseId));
 }
