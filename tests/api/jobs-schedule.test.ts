@@ -100,6 +100,7 @@ describe('two runners on one database', () => {
       ['meeting-registrations', 300, 'database'],
       ['attendance-fetches', 300, 'database'],
       ['join-link-invites', 60, 'database'],
+      ['grade-expired-attempts', 60, 'database'],
     ]);
     // A live seminar that ends within the first period: the sweep of the next period converts it.
     const seminar = await createCourse(db.knex, {
