@@ -24,6 +24,7 @@ const DATABASE_JOBS = [
   'attendance-fetches',
   'checkout-recovery',
   'course-mail',
+  'grade-expired-attempts',
   'join-link-invites',
   'meeting-registrations',
   'prune-video-uploads',
