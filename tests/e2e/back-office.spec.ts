@@ -54,7 +54,8 @@ async function findInTable(page: Page, text: string) {
 
 test.describe('back office as an admin', () => {
   test('create a live webinar with formatted text and two tiers, see it on the storefront, duplicate, edit, delete', async ({ page }) => {
-    test.setTimeout(90_000);
+    // A whole journey of the back office: up to 1.5 min on a loaded 2-core machine (CI of 2026-11-27).
+    test.setTimeout(180_000);
     await signInAs(page, 'admin');
     const sidebar = page.getByRole('navigation', { name: 'Back office' });
     await expect(sidebar.getByRole('link', { name: 'Orders' })).toBeVisible();
@@ -143,7 +144,8 @@ test.describe('back office as an admin', () => {
   });
 
   test('create and edit a live seminar with the spec defaults', async ({ page }) => {
-    test.setTimeout(60_000);
+    // A whole journey of the back office: up to 1.5 min on a loaded 2-core machine (CI of 2026-11-27).
+    test.setTimeout(120_000);
     await signInAs(page, 'admin');
     await page.goto('/admin/live-seminars');
     await expect(page.getByText('Live seminars move automatically to recorded seminars after their end date.')).toBeVisible();
@@ -209,7 +211,8 @@ test.describe('back office as an admin', () => {
   });
 
   test('recorded courses, webinar packs, recorded seminars and instructors', async ({ page }) => {
-    test.setTimeout(90_000);
+    // A whole journey of the back office: up to 1.5 min on a loaded 2-core machine (CI of 2026-11-27).
+    test.setTimeout(180_000);
     await signInAs(page, 'admin');
 
     const instructor = unique('Dr. Lee Park');
@@ -289,7 +292,8 @@ test.describe('back office as an admin', () => {
 
 test.describe('back office as a contributor', () => {
   test('manages the catalogue, sees their own Recent Activity, and is refused the admin-only screens', async ({ page }) => {
-    test.setTimeout(60_000);
+    // A whole journey of the back office: up to 1.5 min on a loaded 2-core machine (CI of 2026-11-27).
+    test.setTimeout(120_000);
     await signInAs(page, 'contributor');
     await page.getByRole('link', { name: 'Manage Webinars' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Webinars Management' })).toBeVisible();
