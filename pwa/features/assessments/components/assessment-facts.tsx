@@ -1,5 +1,7 @@
 /** A final exam's facts before starting: questions, pass mark, time limit, attempts left, best score. */
-import type { LearnerAssessment } from '@contracts/assessments';
+import { Text } from '@fluentui/react-components';
+import type { ReactNode } from 'react';
+import { ASSESSMENT_MESSAGES, type LearnerAssessment } from '@contracts/assessments';
 import { attemptsLeftText, questionCountText, timeLimitText } from '../lib/labels';
 import { useAssessmentStyles } from './assessment-styles';
 
@@ -23,9 +25,31 @@ export function AssessmentFacts({ assessment }: { assessment: LearnerAssessment 
 }
 
 /** "Start exam", "Resume exam", or null when no attempt can be started (none left, or passed). */
-export function examAction(assessment: LearnerAssessment): 'Start exam' | 'Resume exam' | null {
+export function examAction(assessment: LearnerAssessment): ExamActionLabel | null {
   if (assessment.openAttemptId) return 'Resume exam';
   if (assessment.best?.passed) return null;
   if (assessment.attemptsLeft !== null && assessment.attemptsLeft <= 0) return null;
   return 'Start exam';
+}
+
+export type ExamActionLabel = 'Start exam' | 'Resume exam';
+
+/**
+ * The exam's facts and what the learner can do: `action` (a button or a link, named by
+ * `examAction`), or why nothing can be started (passed, or no attempts left). The course's content
+ * and the exam's own page show it alike.
+ */
+export function ExamOverview({ exam, action }: { exam: LearnerAssessment; action: (label: ExamActionLabel) => ReactNode }) {
+  const styles = useAssessmentStyles();
+  const label = examAction(exam);
+  return (
+    <>
+      <AssessmentFacts assessment={exam} />
+      {label ? (
+        <div className={styles.actions}>{action(label)}</div>
+      ) : (
+        <Text as="p">{exam.best?.passed ? 'You passed this exam.' : ASSESSMENT_MESSAGES.noAttemptsLeft}</Text>
+      )}
+    </>
+  );
 }

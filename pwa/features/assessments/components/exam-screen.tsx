@@ -15,7 +15,7 @@ import { assessmentKeys } from '../api/assessment-keys';
 import { startOrResume, useAttempt } from '../api/attempts';
 import { useCourseAssessments } from '../api/get-course-assessments';
 import { courseContentPath } from '../lib/paths';
-import { AssessmentFacts, examAction } from './assessment-facts';
+import { ExamOverview, examAction } from './assessment-facts';
 import { useAssessmentStyles } from './assessment-styles';
 import { ExamResults } from './exam-results';
 import { ExamTaking } from './exam-taking';
@@ -82,10 +82,10 @@ export function ExamScreen({ courseId, assessmentId, viewer, onFinished }: ExamS
       queryClient.setQueryData<AttemptView>(assessmentKeys.attempt(result.attemptId, viewer), (view) =>
         view ? { ...view, status: 'submitted', result } : view,
       );
-      void queryClient.invalidateQueries({ queryKey: assessmentKeys.courses() });
+      void queryClient.invalidateQueries({ queryKey: assessmentKeys.course(courseId, viewer) });
       onFinished?.();
     },
-    [queryClient, viewer, onFinished],
+    [queryClient, courseId, viewer, onFinished],
   );
 
   let content;
@@ -121,19 +121,16 @@ export function ExamScreen({ courseId, assessmentId, viewer, onFinished }: ExamS
       />
     );
   } else if (entry) {
-    const action = examAction(entry);
     content = (
       <section className={styles.panel} aria-label="About this exam">
-        <AssessmentFacts assessment={entry} />
-        <div className={styles.actions}>
-          {action ? (
+        <ExamOverview
+          exam={entry}
+          action={(label) => (
             <Button appearance="primary" onClick={() => start.mutate()} disabled={start.isPending}>
-              {start.isPending ? 'Starting…' : action}
+              {start.isPending ? 'Starting…' : label}
             </Button>
-          ) : (
-            <p>{entry.best?.passed ? 'You passed this exam.' : ASSESSMENT_MESSAGES.noAttemptsLeft}</p>
           )}
-        </div>
+        />
       </section>
     );
   }

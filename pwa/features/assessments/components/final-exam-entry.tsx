@@ -2,33 +2,29 @@
  * The course's final exam on its content page: its facts and "Start exam" / "Resume exam" (to the
  * exam's page, which starts or resumes it), or why there is none (passed, no attempts left).
  */
-import { Text } from '@fluentui/react-components';
 import type { LearnerAssessment } from '@contracts/assessments';
 import { ButtonLink } from '@pwa/components/layout/router-links';
 import { useCourseAssessments } from '../api/get-course-assessments';
 import { assessmentPath } from '../lib/paths';
-import { AssessmentFacts, examAction } from './assessment-facts';
+import { ExamOverview } from './assessment-facts';
 import { useAssessmentStyles } from './assessment-styles';
 
 export function FinalExamCard({ courseId, exam }: { courseId: string; exam: LearnerAssessment }) {
   const styles = useAssessmentStyles();
-  const action = examAction(exam);
   const headingId = `final-exam-${exam.id}`;
   return (
     <section className={styles.panel} aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.subtitle}>
         Final exam: {exam.title}
       </h2>
-      <AssessmentFacts assessment={exam} />
-      {action ? (
-        <div className={styles.actions}>
+      <ExamOverview
+        exam={exam}
+        action={(label) => (
           <ButtonLink to={`${assessmentPath(courseId, exam.id)}?start=1`} appearance="primary">
-            {action}
+            {label}
           </ButtonLink>
-        </div>
-      ) : (
-        <Text>{exam.best?.passed ? 'You passed this exam.' : 'You have no attempts left for this exam.'}</Text>
-      )}
+        )}
+      />
     </section>
   );
 }
