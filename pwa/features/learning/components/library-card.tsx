@@ -7,7 +7,6 @@ import { Badge, Button, Card, Field, ProgressBar, Text, makeStyles, tokens } fro
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { CompletionState } from '@contracts/completion';
 import type { LibraryItem } from '@contracts/learning';
 import { isLiveSessionType } from '@contracts/live-sessions';
 import { ButtonLink, TextLink } from '@pwa/components/layout/router-links';
@@ -59,10 +58,7 @@ function ContinueButton({ item, viewer }: { item: LibraryItem; viewer: string })
   );
 }
 
-/** A library entry with its completion (issue 31), read as optional until every server sends it. */
-type LibraryEntry = LibraryItem & Partial<CompletionState>;
-
-export function LibraryCard({ item, viewer }: { item: LibraryEntry; viewer: string }) {
+export function LibraryCard({ item, viewer }: { item: LibraryItem; viewer: string }) {
   const styles = useStyles();
   const progress = Math.max(0, Math.min(100, item.progressPercent));
   return (
