@@ -11,6 +11,7 @@ import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify';
 import { QUESTION_CSV_COLUMNS, questionInputSchema, type QuestionDto, type QuestionImportError, type QuestionInput } from '@contracts/assessments';
 import { AppError } from '../../errors';
+import { neutralise } from '../orders/order-report';
 import { storedQuestion } from './questions';
 
 const OPTION_COLUMNS = QUESTION_CSV_COLUMNS.filter((c) => c.startsWith('option_'));
@@ -20,9 +21,12 @@ export const MAX_LISTED_ERRORS = 100;
 
 const FORMULA_LIKE = /^'*[=+\-@\t\r]/;
 
-/** A cell a spreadsheet will not run: one apostrophe more before anything formula-like. */
+/**
+ * A cell a spreadsheet will not run (`neutralise`, as every export does), and one that can be read
+ * back: a cell already starting with apostrophes before something formula-like gets one more too.
+ */
 export function safeCell(value: string): string {
-  return FORMULA_LIKE.test(value) ? `'${value}` : value;
+  return value.startsWith("'") && FORMULA_LIKE.test(value) ? `'${value}` : neutralise(value);
 }
 
 /** The cell as it was before `safeCell`. */

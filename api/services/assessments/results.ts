@@ -10,7 +10,7 @@ import { stringify } from 'csv-stringify';
 import type { Knex } from 'knex';
 import { ASSESSMENT_RESULT_CSV_COLUMNS, type AssessmentResultRow } from '@contracts/assessments';
 import { Assessment } from '@db/models';
-import { safeCell } from './bank-csv';
+import { neutralise } from '../orders/order-report';
 import { courseExists } from './questions';
 
 interface AttemptLine {
@@ -83,7 +83,7 @@ export class AssessmentResultsService {
 
   async csv(courseId: string): Promise<Readable> {
     const rows = await this.rows(courseId);
-    const csv = stringify({ header: true, columns: [...ASSESSMENT_RESULT_CSV_COLUMNS], bom: true, cast: { string: safeCell } });
+    const csv = stringify({ header: true, columns: [...ASSESSMENT_RESULT_CSV_COLUMNS], bom: true, cast: { string: neutralise } });
     const lines = rows.map((r) => [
       r.name,
       r.email,
