@@ -8,8 +8,8 @@
 import crypto from 'node:crypto';
 import type { Knex } from 'knex';
 import { ASSESSMENT_LIMITS, ASSESSMENT_MESSAGES, type QuestionDto, type QuestionInput } from '@contracts/assessments';
-import { isMysql } from '@db/errors';
 import { Assessment, Course, Question } from '@db/models';
+import { forUpdate } from '@db/transaction';
 import { AppError } from '../../errors';
 import { sanitizeRichText } from '../../lib/sanitize-html';
 
@@ -60,8 +60,7 @@ export function storedQuestion(input: QuestionInput): Pick<Question, 'kind' | 't
 
 /** The course (not archived), or 404; on MySQL its row is locked for the rest of the transaction (SQLite runs one writer at a time). */
 export async function lockedCourse(trx: Knex.Transaction, courseId: string): Promise<void> {
-  const query = Course.query(trx).findById(courseId).whereNull('archived_at').select('id');
-  const found = await (isMysql(trx) ? query.forUpdate() : query);
+  const found = await forUpdate(trx, Course.query(trx).findById(courseId).whereNull('archived_at').select('id'));
   if (!found) throw AppError.notFound('Course not found');
 }
 
