@@ -52,7 +52,7 @@ export const ASSESSMENT_MESSAGES = {
   finalHasNoLesson: 'A final exam belongs to the course, not to a lesson.',
   lessonElsewhere: 'The lesson belongs to another course.',
   drawTooMany: 'The assessment cannot draw more questions than its bank holds.',
-  bankFull: `A course's bank holds at most ${2_000} questions.`,
+  bankFull: `A course's bank holds at most ${ASSESSMENT_LIMITS.bankMax} questions.`,
   singleNeedsOne: 'A single-choice question needs exactly one correct option.',
   multipleNeedsOne: 'A multiple-choice question needs at least one correct option.',
   trueFalseShape: 'A true/false question has exactly two options, one of them correct.',
