@@ -1,11 +1,15 @@
 /** The query keys of a course's Assessments tab in the back office, the one place they are spelled, and the outbox entities of its writes. */
 export const assessmentKeys = {
   all: ['course-assessments'] as const,
-  /** Everything of one course's Assessments tab (what a write refreshes). */
+  /**
+   * What a write to the course's bank or assessments can change (what it refreshes): the bank, the
+   * assessments (their pools), the completion rule (a default names the final exam when there is
+   * one) and the results. The lessons are not among them: nothing in this tab changes them.
+   */
   course: (courseId: string) => [...assessmentKeys.all, courseId] as const,
   questions: (courseId: string) => [...assessmentKeys.course(courseId), 'questions'] as const,
   assessments: (courseId: string) => [...assessmentKeys.course(courseId), 'assessments'] as const,
-  lessons: (courseId: string) => [...assessmentKeys.course(courseId), 'lessons'] as const,
+  lessons: (courseId: string) => [...assessmentKeys.all, 'lessons', courseId] as const,
   completionRule: (courseId: string) => [...assessmentKeys.course(courseId), 'completion-rule'] as const,
   results: (courseId: string) => [...assessmentKeys.course(courseId), 'results'] as const,
 };

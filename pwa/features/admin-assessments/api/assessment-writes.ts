@@ -2,8 +2,9 @@
  * The Assessments tab's writes, each through the outbox (`sendWrite`): a question of the bank
  * (POST /api/courses/:id/questions, PUT/DELETE /api/questions/:id), an assessment (POST
  * /api/courses/:id/assessments, PUT/DELETE /api/assessments/:id) and the completion rule (PUT
- * /api/courses/:id/completion-rule). `useAssessmentWrite` runs one: sent, the tab's reads are asked
- * again; kept for later, the toast says it waits on this device; refused, the server's message.
+ * /api/courses/:id/completion-rule). `useAssessmentWrite` (`useCompletionRuleWrite` for the rule)
+ * runs one: sent, the reads it can change are asked again; kept for later, the toast says it waits
+ * on this device; refused, the server's message.
  */
 import type { AssessmentDto, CreateAssessmentRequest, QuestionDto, QuestionInput, UpdateAssessmentRequest } from '@contracts/assessments';
 import type { CompletionRule } from '@contracts/completion';
@@ -53,7 +54,12 @@ export function assessmentWrites(courseId: string) {
   };
 }
 
-/** Runs the writes of `courseId`: `write(newWrite, done, whatFailed)`. */
+/** Runs the bank's and the assessments' writes of `courseId`: `write(newWrite, done, whatFailed)`. */
 export function useAssessmentWrite(courseId: string) {
   return useNotifiedWrite(assessmentKeys.course(courseId));
+}
+
+/** Runs the completion rule's write: only the rule is read again (the people it completes are the job's, later). */
+export function useCompletionRuleWrite(courseId: string) {
+  return useNotifiedWrite(assessmentKeys.completionRule(courseId));
 }

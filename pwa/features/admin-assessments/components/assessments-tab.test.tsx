@@ -324,6 +324,27 @@ describe('the Assessments tab', { timeout: 60_000 }, () => {
     expect(writes(calls)[0]!.headers['idempotency-key']).toMatch(/\S/);
   });
 
+  it('a write reads again only what it can change: the rule alone after the rule; bank, assessments, rule and results after a question; never the lessons', async () => {
+    const calls = stubApi();
+    renderTab();
+    const reads = (end: string) => calls.filter((c) => c.method === 'GET' && c.url.endsWith(end)).length;
+    const form = await screen.findByRole('form', { name: 'Completion rule' });
+    await screen.findByRole('table', { name: 'Assessment results' });
+    await waitFor(() =>
+      expect([reads('/questions'), reads('/assessments'), reads('/completion-rule'), reads('/assessment-results'), reads('/lessons')]).toEqual([1, 1, 1, 1, 1]),
+    );
+    await act(async () => fireEvent.click(within(form).getByRole('checkbox', { name: 'Final exam passed' })));
+    await press('Save completion rule', form);
+    await waitFor(() => expect(reads('/completion-rule')).toBe(2));
+    expect([reads('/questions'), reads('/assessments'), reads('/assessment-results'), reads('/lessons')]).toEqual([1, 1, 1, 1]);
+
+    const bank = await screen.findByRole('table', { name: 'Question bank' });
+    await press(/^Delete question: Store vaccines/, await within(bank).findByRole('row', { name: /Store vaccines/ }));
+    await press('Delete', await screen.findByRole('alertdialog', { name: 'Delete question' }));
+    await waitFor(() => expect([reads('/questions'), reads('/assessments'), reads('/completion-rule'), reads('/assessment-results')]).toEqual([2, 2, 3, 2]));
+    expect(reads('/lessons')).toBe(1);
+  });
+
   it('edits an assessment’s settings without its kind; emptied attempts are unlimited', async () => {
     const calls = stubApi();
     renderTab();

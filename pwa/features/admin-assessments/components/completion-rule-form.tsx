@@ -11,7 +11,7 @@ import { DraftNotice, Drafted, useDraftedForm, type DraftState } from '@pwa/comp
 import { FormField } from '@pwa/components/form/form-field';
 import { LoadError } from '@pwa/components/load-error';
 import { PageLoading } from '@pwa/components/page-loading';
-import { assessmentWrites, useAssessmentWrite } from '../api/assessment-writes';
+import { assessmentWrites, useCompletionRuleWrite } from '../api/assessment-writes';
 import { useCompletionRule, type CompletionRuleAnswer } from '../api/get-completion-rule';
 import { completionFormSchema, completionFormValues, describeRule, toCompletionRule, type CompletionFormValues } from '../lib/completion-form';
 import { headingTag, useAssessmentStyles } from './assessments-styles';
@@ -48,7 +48,7 @@ export function CompletionRuleSection({ courseId, headingLevel }: { courseId: st
 
 function RuleForm({ courseId, answer, drafted }: { courseId: string; answer: CompletionRuleAnswer; drafted: DraftState }) {
   const styles = useAssessmentStyles();
-  const write = useAssessmentWrite(courseId);
+  const write = useCompletionRuleWrite(courseId);
   const { form, draftSaved } = useDraftedForm(completionFormSchema, drafted, () => completionFormValues(answer.rule));
   const on = (name: keyof CompletionFormValues) => form.values[name] === 'true';
   const toggle = (name: keyof CompletionFormValues, label: string, extra?: ReactNode) => (
