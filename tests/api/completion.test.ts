@@ -118,6 +118,25 @@ describe('completion by the rule, through progress', () => {
     expect((await progress(course.lessons[1]!, 600, finisher.headers)).status).toBe(200);
     expect((await libraryEntry(course.id, finisher.headers)).completedAt).toBe(finishedAt);
   });
+
+  it('judges nobody again once complete: a later progress report reads no completion facts and writes no verdict', async () => {
+    const done = await learner(course.id);
+    for (const lesson of course.lessons) expect((await progress(lesson, 0, done.headers)).status).toBe(200);
+    later(700);
+    expect((await progress(course.lessons[0]!, 600, done.headers)).body.watchedSeconds).toBe(600);
+    expect((await progress(course.lessons[1]!, 540, done.headers)).body.watchedSeconds).toBe(540);
+    const completedAt = now.toISOString();
+    later(60);
+    const sql: string[] = [];
+    const seen = (query: { sql: string }) => void sql.push(query.sql);
+    db.knex.on('query', seen);
+    const answer = await progress(course.lessons[1]!, 600, done.headers);
+    db.knex.off('query', seen);
+    expect(answer.body.watchedSeconds).toBe(600);
+    expect(sql.some((q) => /course_completions/.test(q))).toBe(true);
+    expect(sql.filter((q) => /attendance|check_ins|assessment_attempts|course_completion_rules|(insert|update)[^;]*course_completions/i.test(q))).toEqual([]);
+    expect(await libraryEntry(course.id, done.headers)).toMatchObject({ completedAt, left: [], leftText: '' });
+  });
 });
 
 describe('GET/PUT /api/courses/:id/completion-rule', () => {

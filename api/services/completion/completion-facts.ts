@@ -28,7 +28,8 @@ function chunks<T>(items: readonly T[], size = CHUNK): T[][] {
   return out;
 }
 
-async function byChunks<R>(userIds: readonly string[], read: (ids: string[]) => Promise<R[]>): Promise<R[]> {
+/** `read` over `userIds` a chunk at a time, the rows together. */
+export async function byChunks<R>(userIds: readonly string[], read: (ids: string[]) => Promise<R[]>): Promise<R[]> {
   const out: R[] = [];
   for (const ids of chunks(userIds)) out.push(...(await read(ids)));
   return out;

@@ -26,7 +26,7 @@ import { whereLive } from '../enrollments/entitlements';
 import { recordAudit, type Actor } from '../platform/audit';
 import type { RecordAnswer } from '../platform/idempotency-service';
 import { APPLY_COMPLETION_RULE } from './apply-rule-kind';
-import { CHUNK, factsKey, loadCompletionFacts } from './completion-facts';
+import { byChunks, CHUNK, factsKey, loadCompletionFacts } from './completion-facts';
 
 type Db = Knex | Knex.Transaction;
 
@@ -110,9 +110,18 @@ export class CompletionService {
     });
   }
 
-  /** Judges `userIds` on `courseId` now and stores the verdicts; `completed_at` only the first time it holds. */
+  /**
+   * Judges `userIds` on `courseId` now and stores the verdicts; `completed_at` only the first time it
+   * holds. People already complete are left out (one query): nothing can change for them, and a
+   * progress report of someone who finished a course costs no more.
+   */
   async recompute(courseId: string, userIds: string[]): Promise<void> {
-    const people = [...new Set(userIds)];
+    const asked = [...new Set(userIds)];
+    const completed = await byChunks(asked, (ids) =>
+      CourseCompletion.query(this.o.knex).where('course_id', courseId).whereIn('user_id', ids).whereNotNull('completed_at').select('user_id'),
+    );
+    const done = new Set(completed.map((row) => row.userId));
+    const people = asked.filter((id) => !done.has(id));
     if (people.length === 0) return;
     const { facts, withFinal } = await loadCompletionFacts(this.o.knex, [courseId], people);
     const rule = (await this.ruleFor(this.o.knex, [courseId], withFinal)).get(courseId);
