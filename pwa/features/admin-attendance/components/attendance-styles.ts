@@ -1,29 +1,11 @@
-/** The Attendance tab's styles and heading levels (2 under a page's h1, 3 in a dialog, 1 in the full-screen editor). */
+/** The Attendance tab's styles: a course tab's frame (`COURSE_TAB_STYLES`) and its tables' own. */
 import { makeStyles, tokens } from '@fluentui/react-components';
+import { COURSE_TAB_STYLES } from '@pwa/components/admin/course-tab-styles';
 
-export type HeadingLevel = 1 | 2 | 3 | 4 | 5;
-export const headingTag = (level: number) => `h${Math.min(Math.max(level, 1), 6)}` as 'h1' | 'h2' | 'h3' | 'h4' | 'h5' | 'h6';
+export { headingTag, type HeadingLevel } from '@pwa/components/admin/course-tab-styles';
 
 export const useAttendanceStyles = makeStyles({
-  tab: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, minWidth: 0 },
-  heading: { margin: 0, fontSize: tokens.fontSizeBase500 },
-  intro: { margin: 0, color: tokens.colorNeutralForeground2 },
-  panel: {
-    display: 'flex',
-    flexDirection: 'column',
-    gap: tokens.spacingVerticalM,
-    padding: tokens.spacingHorizontalL,
-    border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
-    borderRadius: tokens.borderRadiusMedium,
-    minWidth: 0,
-  },
-  panelTitle: { margin: 0, fontSize: tokens.fontSizeBase400 },
-  row: { display: 'grid', gap: tokens.spacingHorizontalM, gridTemplateColumns: 'repeat(auto-fit, minmax(12rem, 1fr))', alignItems: 'end' },
-  actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS, alignItems: 'center' },
-  meta: { color: tokens.colorNeutralForeground2 },
-  problem: { color: tokens.colorPaletteRedForeground1 },
-  list: { margin: 0, paddingLeft: tokens.spacingHorizontalXL },
-  hiddenInput: { display: 'none' },
+  ...COURSE_TAB_STYLES,
   scroller: {
     overflowX: 'auto',
     maxWidth: '100%',
