@@ -81,3 +81,10 @@ export function formatDateTime(iso: string): string {
 export function formatDate(iso: string): string {
   return dateFormat().format(new Date(iso));
 }
+
+const dayMonthYearFormat = kept(() => new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' }));
+
+/** A day in the viewer's zone, day first: "26 Nov 2026" (My Training's "Completed …", issue 31). */
+export function formatDayMonthYear(iso: string): string {
+  return dayMonthYearFormat().format(new Date(iso));
+}

@@ -1,5 +1,6 @@
 /** Words of My Training and the syllabus, and facts read off a syllabus. */
 import type { EntitlementSourceName, LessonKindName, Syllabus, SyllabusLesson } from '@contracts/learning';
+import { formatDayMonthYear } from '@pwa/lib/format';
 
 export const SOURCE_LABELS: Record<EntitlementSourceName, string> = {
   order: 'Bought',
@@ -44,9 +45,7 @@ export function neighbours(syllabus: Syllabus, lessonId: string): { previous?: S
 export const lessonPath = (courseId: string, lessonId: string) => `/learn/${encodeURIComponent(courseId)}/lessons/${encodeURIComponent(lessonId)}`;
 export const coursePath = (courseId: string) => `/learn/${encodeURIComponent(courseId)}`;
 
-const completedFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
-
 /** "Completed 26 Nov 2026" (issue 31: the day the course's completion rule first held, in the viewer's zone). */
 export function completedText(iso: string): string {
-  return `Completed ${completedFormat.format(new Date(iso))}`;
+  return `Completed ${formatDayMonthYear(iso)}`;
 }
