@@ -224,3 +224,51 @@ describe('My Training: what is left', () => {
     });
   });
 });
+
+describe('a final exam added or removed under the default rule', () => {
+  const finalExam = {
+    title: 'Final exam',
+    kind: 'final',
+    passMarkPercent: 70,
+    shuffleQuestions: false,
+    shuffleOptions: false,
+    showAnswers: 'never',
+    questions: [
+      {
+        text: 'True?',
+        kind: 'true_false',
+        options: [
+          { text: 'True', correct: true },
+          { text: 'False', correct: false },
+        ],
+      },
+    ],
+  };
+
+  it('judges those not yet complete again: the exam is asked for once added, and its removal completes who watched everything', async () => {
+    const examCourse = await recordedCourse('Exam added later');
+    const watcher = await learner(examCourse.id);
+    const starter = await learner(examCourse.id);
+    for (const who of [watcher, starter]) for (const lesson of examCourse.lessons) expect((await progress(lesson, 0, who.headers)).status).toBe(200);
+    later(700);
+    expect((await progress(examCourse.lessons[0]!, 300, starter.headers)).status).toBe(200);
+    const exam = await write('POST', `/api/courses/${examCourse.id}/assessments`, finalExam);
+    expect(exam.status, exam.text).toBe(201);
+    await runRuleJobs();
+    let stored = await db.knex('course_completions').where({ user_id: starter.id, course_id: examCourse.id }).first();
+    expect(JSON.parse(stored.left)).toEqual([{ kind: 'videos', count: 2 }, { kind: 'final_exam' }]);
+
+    expect((await progress(examCourse.lessons[0]!, 600, watcher.headers)).status).toBe(200);
+    expect((await progress(examCourse.lessons[1]!, 600, watcher.headers)).status).toBe(200);
+    expect(await libraryEntry(examCourse.id, watcher.headers)).toMatchObject({ completedAt: null, leftText: 'final exam not passed' });
+
+    later(30);
+    const removedAt = now.toISOString();
+    expect((await write('DELETE', `/api/assessments/${exam.body.id}`)).status).toBe(204);
+    await runRuleJobs();
+    expect(await libraryEntry(examCourse.id, watcher.headers)).toMatchObject({ completedAt: removedAt, left: [], leftText: '' });
+    stored = await db.knex('course_completions').where({ user_id: starter.id, course_id: examCourse.id }).first();
+    expect(stored.completed_at).toBeNull();
+    expect(JSON.parse(stored.left)).toEqual([{ kind: 'videos', count: 2 }]);
+  });
+});

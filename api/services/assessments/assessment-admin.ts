@@ -19,6 +19,7 @@ import { Assessment, AssessmentAttempt, Lesson, Question } from '@db/models';
 import { transaction } from '@db/transaction';
 import { AppError } from '../../errors';
 import type { Clock } from '../../lib/clock';
+import { queueRuleApplication } from '../completion/apply-rule-kind';
 import { recordAudit, type Actor } from '../platform/audit';
 import type { RecordAnswer } from '../platform/idempotency-service';
 import { courseExists, insertQuestions, lockedCourse, poolCounts, poolOf, roomFor } from './questions';
@@ -105,6 +106,8 @@ export class AssessmentAdminService {
       if (inline.length > 0) await insertQuestions(trx, courseId, row.id, inline, await roomFor(trx, courseId, inline.length), now);
       const assessment = Assessment.fromJson(row);
       const dto = assessmentDto(assessment, await this.checkedPool(trx, assessment));
+      // A course's default completion rule asks for its final exam once there is one.
+      if (body.kind === 'final') await queueRuleApplication(trx, courseId, `final:${row.id}`, now);
       await recordAudit(
         trx,
         actor,
@@ -168,6 +171,8 @@ export class AssessmentAdminService {
         await Question.query(trx).where('assessment_id', id).delete();
         await Assessment.query(trx).deleteById(id);
       }
+      // Without it, a default completion rule no longer asks for a final exam: those it held back may be complete now.
+      if (before.kind === 'final') await queueRuleApplication(trx, before.courseId, `final:${id}:deleted`, now);
       await recordAudit(
         trx,
         actor,

@@ -20,12 +20,11 @@ import {
 import { Course, CourseCompletion, CourseCompletionRule } from '@db/models';
 import { transaction } from '@db/transaction';
 import { AppError } from '../../errors';
-import { enqueue } from '../../jobs/queue';
 import type { Clock } from '../../lib/clock';
 import { whereLive } from '../enrollments/entitlements';
 import { recordAudit, type Actor } from '../platform/audit';
 import type { RecordAnswer } from '../platform/idempotency-service';
-import { APPLY_COMPLETION_RULE } from './apply-rule-kind';
+import { queueRuleApplication } from './apply-rule-kind';
 import { byChunks, CHUNK, factsKey, loadCompletionFacts } from './completion-facts';
 
 type Db = Knex | Knex.Transaction;
@@ -103,7 +102,7 @@ export class CompletionService {
         now,
       );
       const change = crypto.createHash('sha256').update(JSON.stringify(rule)).digest('hex').slice(0, 16);
-      await enqueue(trx, APPLY_COMPLETION_RULE, { courseId }, `${courseId}:${now}:${change}`, { now: new Date(now) });
+      await queueRuleApplication(trx, courseId, change, now);
       const dto = { rule, isDefault: false };
       await record?.(trx, dto);
       return dto;
