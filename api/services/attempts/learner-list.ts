@@ -6,10 +6,11 @@
  */
 import type { Knex } from 'knex';
 import type { LearnerAssessment } from '@contracts/assessments';
-import { Assessment, AssessmentAttempt, Course, Question } from '@db/models';
+import { Assessment, AssessmentAttempt, Course } from '@db/models';
 import { AppError } from '../../errors';
 import type { Clock } from '../../lib/clock';
 import type { AuthenticatedUser } from '../accounts/auth-service';
+import { poolCounts, poolOf } from '../assessments/questions';
 import type { LearningAccess } from '../learning/access';
 import type { AttemptService } from './attempts';
 import { isExpired } from './attempts';
@@ -29,9 +30,7 @@ export async function learnerAssessments(
     .orderBy([{ column: 'created_at' }, { column: 'id' }]);
   if (assessments.length === 0) return [];
   const [counts, fetched] = await Promise.all([
-    Question.query(o.knex).where({ course_id: courseId }).groupBy('assessment_id').select('assessment_id').count({ count: '*' }) as unknown as Promise<
-      Array<{ assessmentId: string | null; count: number | string }>
-    >,
+    poolCounts(o.knex, courseId),
     AssessmentAttempt.query(o.knex)
       .where({ course_id: courseId, user_id: userId })
       .select('id', 'assessment_id', 'number', 'status', 'expires_at', 'submitted_at', 'score_percent', 'passed'),
@@ -43,12 +42,11 @@ export async function learnerAssessments(
       return assessment && a.status === 'open' && isExpired(a, now) ? o.attempts.settle(a, assessment) : a;
     }),
   );
-  const poolOf = (assessmentId: string | null) => Number(counts.find((c) => c.assessmentId === assessmentId)?.count ?? 0);
   return assessments.map((assessment) => {
     const own = attempts.filter((a) => a.assessmentId === assessment.id).sort((a, b) => a.number - b.number);
     const submitted = own.filter((a) => a.status === 'submitted');
     const best = submitted.reduce<AssessmentAttempt | null>((top, a) => (!top || (a.scorePercent ?? 0) > (top.scorePercent ?? 0) ? a : top), null);
-    const pool = poolOf(assessment.id) + (assessment.kind === 'final' ? poolOf(null) : 0);
+    const pool = poolOf(assessment, counts);
     const used = own.length;
     const passedFinal = assessment.kind === 'final' && submitted.some((a) => a.passed);
     return {
