@@ -150,10 +150,13 @@ export class AttemptService {
       .where('expires_at', '<', cutoff)
       .select('id', 'assessment_id')
       .limit(limit);
+    const assessments = due.length
+      ? new Map((await Assessment.query(this.o.knex).whereIn('id', [...new Set(due.map((a) => a.assessmentId))])).map((a) => [a.id, a]))
+      : new Map<string, Assessment>();
     let count = 0;
     for (const { id, assessmentId } of due) {
       if (signal?.aborted) break;
-      const assessment = await Assessment.query(this.o.knex).findById(assessmentId);
+      const assessment = assessments.get(assessmentId);
       if (assessment && (await this.gradeIfExpired(id, assessment))) count++;
     }
     return count;
