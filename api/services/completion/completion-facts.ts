@@ -28,10 +28,10 @@ function chunks<T>(items: readonly T[], size = CHUNK): T[][] {
   return out;
 }
 
-/** `read` over `userIds` a chunk at a time, the rows together. */
-export async function byChunks<R>(userIds: readonly string[], read: (ids: string[]) => Promise<R[]>): Promise<R[]> {
+/** `read` over `keys` (people, e-mails) a chunk at a time, the rows together; none for no keys. */
+export async function byChunks<R>(keys: readonly string[], read: (ids: string[]) => Promise<R[]>): Promise<R[]> {
   const out: R[] = [];
-  for (const ids of chunks(userIds)) out.push(...(await read(ids)));
+  for (const ids of chunks(keys)) out.push(...(await read(ids)));
   return out;
 }
 
@@ -99,9 +99,15 @@ export async function loadCompletionFacts(db: Db, courseIds: readonly string[], 
         .whereIn('user_id', ids)
         .select('course_id as courseId', 'user_id as userId', 'email', 'seconds', 'polls_answered as pollsAnswered', 'polls_asked as pollsAsked', 'source'),
     );
-  const adjustments: Array<{ courseId: string; email: string; credits: unknown }> = rows.length
-    ? await db('attendance_adjustments').whereIn('course_id', courses).orderBy('adjusted_at').orderBy('id').select('course_id as courseId', 'email', 'credits')
-    : [];
+  // Only the adjustments of these rows' e-mails (a one-person recompute reads that person's, not the course's).
+  const adjustments: Array<{ courseId: string; email: string; credits: unknown }> = await byChunks([...new Set(rows.map((r) => r.email))], (emails) =>
+    db('attendance_adjustments')
+      .whereIn('course_id', courses)
+      .whereIn('email', emails)
+      .orderBy('adjusted_at')
+      .orderBy('id')
+      .select('course_id as courseId', 'email', 'credits'),
+  );
   const adjusted = new Map(
     adjustments.map((a) => [`${a.courseId} ${a.email}`, (typeof a.credits === 'string' ? JSON.parse(a.credits) : a.credits) as Credit[]]),
   );
