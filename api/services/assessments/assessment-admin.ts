@@ -54,6 +54,13 @@ const audited = (dto: AssessmentDto) => {
   return settings;
 };
 
+/** The pool an assessment draws from; refuses a `drawCount` larger than it. */
+function checkedPool(assessment: Assessment, counts: Map<string | null, number>): number {
+  const pool = poolOf(assessment, counts);
+  if (assessment.drawCount !== null && assessment.drawCount > pool) throw AppError.badRequest(ASSESSMENT_MESSAGES.drawTooMany);
+  return pool;
+}
+
 export class AssessmentAdminService {
   constructor(private readonly o: AssessmentAdminOptions) {}
 
@@ -105,7 +112,7 @@ export class AssessmentAdminService {
       const inline = body.questions ?? [];
       if (inline.length > 0) await insertQuestions(trx, courseId, row.id, inline, await roomFor(trx, courseId, inline.length), now);
       const assessment = Assessment.fromJson(row);
-      const dto = assessmentDto(assessment, await this.checkedPool(trx, assessment));
+      const dto = assessmentDto(assessment, checkedPool(assessment, await poolCounts(trx, courseId)));
       // A course's default completion rule asks for its final exam once there is one.
       if (body.kind === 'final') await queueRuleApplication(trx, courseId, `final:${row.id}`, now);
       await recordAudit(
@@ -140,7 +147,7 @@ export class AssessmentAdminService {
       await Assessment.query(trx).findById(id).patch(patch);
       const after = Assessment.fromJson({ ...before.toJSON(), ...patch });
       const counts = await poolCounts(trx, before.courseId);
-      const dto = assessmentDto(after, await this.checkedPool(trx, after));
+      const dto = assessmentDto(after, checkedPool(after, counts));
       await recordAudit(
         trx,
         actor,
@@ -188,13 +195,6 @@ export class AssessmentAdminService {
       );
       await record?.(trx, undefined);
     });
-  }
-
-  /** The pool an assessment draws from; refuses a `drawCount` larger than it. */
-  private async checkedPool(trx: Knex.Transaction, assessment: Assessment): Promise<number> {
-    const pool = poolOf(assessment, await poolCounts(trx, assessment.courseId));
-    if (assessment.drawCount !== null && assessment.drawCount > pool) throw AppError.badRequest(ASSESSMENT_MESSAGES.drawTooMany);
-    return pool;
   }
 
   /** The lesson an assessment of `kind` belongs to: a review, a lesson of the course; a final, none. */
