@@ -45,7 +45,10 @@ export const ROUTE_SHELLS: readonly RouteShell[] = [
 /** A shell's path as a pattern: each `:name` segment one non-empty segment, captured in order. */
 export const shellPathPattern = (path: string) => new RegExp(`^${path.replace(/:[^/]+/g, '([^/]+)')}$`);
 
+/** Each shell's pattern, made once: the server asks for every page it sends. */
+const SHELL_PATTERNS = new Map(ROUTE_SHELLS.map((shell) => [shell, shellPathPattern(shell.path)]));
+
 /** The shell for a page's address, if it has one of its own. */
 export function routeShellFor(pathname: string, params: URLSearchParams): RouteShell | undefined {
-  return ROUTE_SHELLS.find((shell) => shellPathPattern(shell.path).test(pathname) && shell.fits(params));
+  return ROUTE_SHELLS.find((shell) => SHELL_PATTERNS.get(shell)!.test(pathname) && shell.fits(params));
 }
