@@ -6,16 +6,13 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { AttemptView } from '@contracts/assessments';
 import { saveAnswers } from '../api/attempts';
-import { createAnswerSync, type AnswerSync, type SyncState } from '../lib/answer-sync';
+import { createAnswerSync, unsentState, type AnswerSync, type SyncState } from '../lib/answer-sync';
 import { mergeWithServer, unsentAnswers } from '../lib/kept-answers';
 
 export function useAttemptAnswers(view: AttemptView) {
   const attemptId = view.attemptId;
   const [answers, setAnswers] = useState(() => mergeWithServer(attemptId, view.answers));
-  const [state, setState] = useState<SyncState>(() => {
-    if (unsentAnswers(attemptId).answers.length === 0) return 'saved';
-    return typeof navigator !== 'undefined' && !navigator.onLine ? 'kept' : 'saving';
-  });
+  const [state, setState] = useState<SyncState>(() => (unsentAnswers(attemptId).answers.length === 0 ? 'saved' : unsentState()));
   const sync = useRef<AnswerSync | null>(null);
 
   useEffect(() => {

@@ -28,6 +28,9 @@ export interface AnswerSync {
   stop(): void;
 }
 
+/** Where an unsent answer is: on its way, or — the browser offline — waiting on this device. */
+export const unsentState = (): SyncState => (typeof navigator !== 'undefined' && navigator.onLine === false ? 'kept' : 'saving');
+
 const RETRY_FIRST = 2_000;
 const RETRY_MAX = 60_000;
 
@@ -99,7 +102,7 @@ export function createAnswerSync({ attemptId, send, onState, delay = 400 }: Answ
     change(questionId, optionIds) {
       keepAnswer(attemptId, questionId, optionIds);
       // "Saved" only once the server has it: until then the change is on its way, or waits for the connection.
-      onState(typeof navigator !== 'undefined' && navigator.onLine === false ? 'kept' : 'saving');
+      onState(unsentState());
       schedule(delay);
     },
     flush: () => round(),
