@@ -116,7 +116,7 @@ export class CompletionService {
    */
   async recompute(courseId: string, userIds: string[]): Promise<void> {
     const asked = [...new Set(userIds)];
-    const completed = await byChunks(asked, (ids) =>
+    const completed = await byChunks(asked, async (ids) =>
       CourseCompletion.query(this.o.knex).where('course_id', courseId).whereIn('user_id', ids).whereNotNull('completed_at').select('user_id'),
     );
     const done = new Set(completed.map((row) => row.userId));
