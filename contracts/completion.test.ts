@@ -7,7 +7,7 @@ const facts = (over: Partial<CompletionFacts> = {}): CompletionFacts => ({
     { lessonId: 'a', durationSeconds: 600, watchedSeconds: 600 },
     { lessonId: 'b', durationSeconds: 600, watchedSeconds: 300 },
   ],
-  finalExam: { exists: true, passed: false },
+  finalExamPassed: false,
   attendedMinutes: 0,
   credits: 0,
   checkedIn: false,
@@ -44,8 +44,8 @@ describe('evaluateCompletion', () => {
 
   it('the final exam: passed or not; a rule asking for one on a course without it does not hold', () => {
     expect(evaluateCompletion({ finalExamPassed: true }, facts()).left).toEqual([{ kind: 'final_exam' }]);
-    expect(evaluateCompletion({ finalExamPassed: true }, facts({ finalExam: { exists: true, passed: true } })).complete).toBe(true);
-    expect(evaluateCompletion({ finalExamPassed: true }, facts({ finalExam: { exists: false, passed: false } })).complete).toBe(false);
+    expect(evaluateCompletion({ finalExamPassed: true }, facts({ finalExamPassed: true })).complete).toBe(true);
+    expect(evaluateCompletion({ finalExamPassed: true }, facts({ finalExamPassed: false })).complete).toBe(false);
   });
 
   it('attendance minutes, credits and check-in', () => {
@@ -63,7 +63,7 @@ describe('evaluateCompletion', () => {
     expect(evaluateCompletion(rule, facts()).left.map((gap) => gap.kind)).toEqual(['videos', 'final_exam', 'attendance', 'credits', 'check_in']);
     const all = facts({
       videos: facts().videos.map((v) => ({ ...v, watchedSeconds: 600 })),
-      finalExam: { exists: true, passed: true },
+      finalExamPassed: true,
       attendedMinutes: 60,
       credits: 1,
       checkedIn: true,

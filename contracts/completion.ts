@@ -47,8 +47,8 @@ export function defaultCompletionRule(type: CourseType | string, hasFinalExam: b
 export interface CompletionFacts {
   /** Each video lesson of the course that can be watched (ready), with the share watched. */
   videos: Array<{ lessonId: string; durationSeconds: number; watchedSeconds: number }>;
-  /** Whether the course has a final exam, and whether the person passed it. */
-  finalExam: { exists: boolean; passed: boolean };
+  /** Whether the person passed the course's final exam (false where it has none). */
+  finalExamPassed: boolean;
   attendedMinutes: number;
   credits: number;
   checkedIn: boolean;
@@ -91,7 +91,7 @@ export function evaluateCompletion(rule: CompletionRule, facts: CompletionFacts)
     }
   }
   // A rule asking for a passed exam on a course without one cannot hold: staff must add it.
-  if (rule.finalExamPassed && !facts.finalExam.passed) left.push({ kind: 'final_exam' });
+  if (rule.finalExamPassed && !facts.finalExamPassed) left.push({ kind: 'final_exam' });
   if (rule.minAttendanceMinutes && facts.attendedMinutes < rule.minAttendanceMinutes) {
     left.push({ kind: 'attendance', minutesLeft: rule.minAttendanceMinutes - Math.floor(facts.attendedMinutes) });
   }

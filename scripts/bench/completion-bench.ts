@@ -28,7 +28,7 @@ const learners: CompletionFacts[] = Array.from({ length: LEARNERS }, () => ({
     durationSeconds: 600,
     watchedSeconds: random() < 0.8 ? 600 : Math.floor(random() * 600),
   })),
-  finalExam: { exists: true, passed: random() < 0.7 },
+  finalExamPassed: random() < 0.7,
   attendedMinutes: 0,
   credits: 0,
   checkedIn: false,

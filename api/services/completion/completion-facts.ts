@@ -123,7 +123,7 @@ export async function loadCompletionFacts(db: Db, courseIds: readonly string[], 
 
   const blank = (courseId: string): CompletionFacts => ({
     videos: videos.filter((v) => v.courseId === courseId).map((v) => ({ lessonId: v.id, durationSeconds: v.duration ?? 0, watchedSeconds: 0 })),
-    finalExam: { exists: withFinal.has(courseId), passed: false },
+    finalExamPassed: false,
     attendedMinutes: 0,
     credits: 0,
     checkedIn: false,
@@ -134,7 +134,7 @@ export async function loadCompletionFacts(db: Db, courseIds: readonly string[], 
     const video = facts.get(factsKey(courseOfLesson.get(w.lessonId)!, w.userId))?.videos.find((v) => v.lessonId === w.lessonId);
     if (video) video.watchedSeconds = Number(w.seconds) || 0;
   }
-  for (const p of passed) facts.get(factsKey(p.courseId, p.userId))!.finalExam.passed = true;
+  for (const p of passed) facts.get(factsKey(p.courseId, p.userId))!.finalExamPassed = true;
   const creditsByKind = new Map<string, Map<string, number>>();
   for (const row of rows) {
     const person = facts.get(factsKey(row.courseId, row.userId))!;
