@@ -172,6 +172,19 @@ describe('the Assessments tab', { timeout: 60_000 }, () => {
     expect(result.textContent).not.toContain('Not yet');
   });
 
+  it('a list that cannot be read says which, with Try Again; the other parts of the tab still show', async () => {
+    stubApi();
+    const served = globalThis.fetch;
+    vi.stubGlobal('fetch', (input: RequestInfo | URL, init: RequestInit = {}) =>
+      (init.method ?? 'GET') === 'GET' && String(input).endsWith('/questions') ? Promise.resolve(json({ message: 'down' }, 500)) : served(input, init),
+    );
+    renderTab();
+    expect(await screen.findByText("We couldn't load the questions")).toBeTruthy();
+    expect(screen.getAllByRole('button', { name: 'Try Again' })).toHaveLength(1);
+    expect(await screen.findByRole('table', { name: 'Assessments' })).toBeTruthy();
+    expect(screen.queryByRole('table', { name: 'Question bank' })).toBeNull();
+  });
+
   it('adds a question: true/false fills its options; no right answer and an empty text are refused in the contract’s words; then one keyed POST', async () => {
     const calls = stubApi();
     renderTab();
