@@ -104,10 +104,10 @@ export class AttemptService {
 
   /** `PUT /api/attempts/:id/answers`: each named question's answer replaces its last. */
   async saveAnswers(user: AuthenticatedUser, attemptId: string, answers: Answer[]): Promise<{ answers: Record<string, string[]>; savedAt: string }> {
-    const { attempt } = await this.owned(user, attemptId);
+    const { attempt, assessment } = await this.owned(user, attemptId);
     if (attempt.status === 'submitted') throw AppError.conflict(ASSESSMENT_MESSAGES.submitted);
     await this.o.access.require(user, attempt.courseId);
-    return this.save(attempt, checkedAnswers(attempt.questions, answers));
+    return this.save(attempt, assessment, checkedAnswers(attempt.questions, answers));
   }
 
   /** `POST /api/attempts/:id/check` (review questions): the answer saved, and whether it is right. */
@@ -117,7 +117,7 @@ export class AttemptService {
     if (attempt.status === 'submitted') throw AppError.conflict(ASSESSMENT_MESSAGES.submitted);
     await this.o.access.require(user, attempt.courseId);
     const checked = checkedAnswers(attempt.questions, [answer]);
-    await this.save(attempt, checked);
+    await this.save(attempt, assessment, checked);
     return feedbackOf(
       attempt.questions.find((q) => q.id === answer.questionId)!,
       checked[0]!.optionIds,
@@ -180,8 +180,7 @@ export class AttemptService {
     return graded !== null;
   }
 
-  private async save(attempt: AssessmentAttempt, checked: Checked): Promise<{ answers: Record<string, string[]>; savedAt: string }> {
-    const assessment = await Assessment.query(this.o.knex).findById(attempt.assessmentId).throwIfNotFound();
+  private async save(attempt: AssessmentAttempt, assessment: Assessment, checked: Checked): Promise<{ answers: Record<string, string[]>; savedAt: string }> {
     const outcome = await transaction(this.o.knex, async (trx) => {
       const current = await this.locked(trx, attempt.id);
       if (current.status === 'submitted') return { refused: ASSESSMENT_MESSAGES.submitted, graded: null };
