@@ -8,6 +8,7 @@ import { changed, staffWrite } from './staff-write';
 
 export function completionRoutes(api: ApiRouter, { completions, idempotency }: CompletionServices & Pick<PlatformServices, 'idempotency'>): void {
   api.get('/api/courses/:id/completion-rule', 'course-management', async (ctx) => {
+    ctx.set('Cache-Control', 'private, no-store');
     ctx.body = await completions.rule(idParam(ctx, 'Course'));
   });
   api.put(
