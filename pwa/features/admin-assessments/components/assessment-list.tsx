@@ -7,8 +7,8 @@ import { Button } from '@fluentui/react-components';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import type { AssessmentDto } from '@contracts/assessments';
-import { AdminList } from '@pwa/components/admin/admin-list';
-import type { DataColumn } from '@pwa/components/data-table/data-table';
+import { DataTable, type DataColumn } from '@pwa/components/data-table/data-table';
+import { LoadError } from '@pwa/components/load-error';
 import { assessmentWrites, useAssessmentWrite } from '../api/assessment-writes';
 import { useLessons } from '../api/get-lessons';
 import { ASSESSMENT_KIND_LABELS, settingsSummary } from '../lib/assessment-form';
@@ -68,14 +68,18 @@ export function AssessmentList({
           Add assessment
         </Button>
       </div>
-      <AdminList
-        query={assessments}
-        what="assessments"
-        label="Assessments"
-        columns={columns}
-        rowKey={(a) => a.id}
-        empty={{ title: 'No assessments yet. Add review questions after a lesson, or a final exam.' }}
-      />
+      {assessments.isError && !assessments.data ? (
+        <LoadError error={assessments.error} onRetry={() => assessments.refetch()} what="assessments" />
+      ) : (
+        <DataTable
+          label="Assessments"
+          columns={columns}
+          rows={assessments.data}
+          rowKey={(a) => a.id}
+          loading={assessments.isPending}
+          empty={<p className={styles.meta}>No assessments yet. Add review questions after a lesson, or a final exam.</p>}
+        />
+      )}
       <ConfirmDelete
         what="assessment"
         subject={deleting}

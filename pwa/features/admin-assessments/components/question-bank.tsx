@@ -6,8 +6,8 @@
 import { Button } from '@fluentui/react-components';
 import { useMemo, useState } from 'react';
 import type { AssessmentDto, QuestionDto } from '@contracts/assessments';
-import { AdminList } from '@pwa/components/admin/admin-list';
-import type { DataColumn } from '@pwa/components/data-table/data-table';
+import { DataTable, type DataColumn } from '@pwa/components/data-table/data-table';
+import { LoadError } from '@pwa/components/load-error';
 import { useQuestions } from '../api/get-questions';
 import { assessmentWrites, useAssessmentWrite } from '../api/assessment-writes';
 import { QUESTION_KIND_LABELS, plainText } from '../lib/question-form';
@@ -73,16 +73,20 @@ export function QuestionBank({ courseId, assessments, headingLevel }: { courseId
         </Button>
         <QuestionCsv courseId={courseId} hasQuestions={!!questions.data?.length} />
       </div>
-      <AdminList
-        query={questions}
-        what="questions"
-        label="Question bank"
-        columns={columns}
-        rowKey={(q) => q.id}
-        searchText={(q) => plainText(q.text)}
-        searchLabel="Search questions"
-        empty={{ title: 'No questions yet. Add a question, or import a CSV of questions.' }}
-      />
+      {questions.isError && !questions.data ? (
+        <LoadError error={questions.error} onRetry={() => questions.refetch()} what="questions" />
+      ) : (
+        <DataTable
+          label="Question bank"
+          columns={columns}
+          rows={questions.data}
+          rowKey={(q) => q.id}
+          loading={questions.isPending}
+          searchText={(q) => plainText(q.text)}
+          searchLabel="Search questions"
+          empty={<p className={styles.meta}>No questions yet. Add a question, or import a CSV of questions.</p>}
+        />
+      )}
       <ConfirmDelete what="question" subject={deleting} name={(q) => questionPreview(q.text)} onConfirm={remove} onClose={() => setDeleting(null)} />
       <QuestionDialog courseId={courseId} editing={editing} assessments={assessments} onClose={() => setEditing(null)} />
     </section>

@@ -6,8 +6,8 @@
 import { Button } from '@fluentui/react-components';
 import { useState } from 'react';
 import type { AssessmentResultRow } from '@contracts/assessments';
-import { AdminList } from '@pwa/components/admin/admin-list';
-import type { DataColumn } from '@pwa/components/data-table/data-table';
+import { DataTable, type DataColumn } from '@pwa/components/data-table/data-table';
+import { LoadError } from '@pwa/components/load-error';
 import { downloadFile } from '@pwa/lib/download-file';
 import { formatDate } from '@pwa/lib/format';
 import { useNotify } from '@pwa/lib/notify';
@@ -61,16 +61,20 @@ export function ResultsTable({ courseId, headingLevel }: { courseId: string; hea
           Export CSV
         </Button>
       </div>
-      <AdminList
-        query={rows}
-        what="results"
-        label="Assessment results"
-        columns={COLUMNS}
-        rowKey={(r) => `${r.userId}:${r.assessmentId}`}
-        searchText={(r) => `${r.name} ${r.email} ${r.assessmentTitle}`}
-        searchLabel="Search results"
-        empty={{ title: 'No attempts yet.' }}
-      />
+      {rows.isError && !rows.data ? (
+        <LoadError error={rows.error} onRetry={() => rows.refetch()} what="results" />
+      ) : (
+        <DataTable
+          label="Assessment results"
+          columns={COLUMNS}
+          rows={rows.data}
+          rowKey={(r) => `${r.userId}:${r.assessmentId}`}
+          loading={rows.isPending}
+          searchText={(r) => `${r.name} ${r.email} ${r.assessmentTitle}`}
+          searchLabel="Search results"
+          empty={<p className={styles.meta}>No attempts yet.</p>}
+        />
+      )}
     </section>
   );
 }
