@@ -51,6 +51,7 @@ export const ASSESSMENT_MESSAGES = {
   lessonRequired: 'Review questions belong to a lesson: choose one.',
   finalHasNoLesson: 'A final exam belongs to the course, not to a lesson.',
   lessonElsewhere: 'The lesson belongs to another course.',
+  lessonHasReview: 'This lesson has review questions: delete them in the Assessments tab first.',
   drawTooMany: 'The assessment cannot draw more questions than its bank holds.',
   bankFull: `A course's bank holds at most ${ASSESSMENT_LIMITS.bankMax} questions.`,
   singleNeedsOne: 'A single-choice question needs exactly one correct option.',

@@ -227,6 +227,27 @@ describe('assessments', () => {
     ]);
   });
 
+  it('refuses to delete a lesson while review questions belong to it (409, nothing deleted); once they are deleted, the lesson goes', async () => {
+    const { course, lessonId } = await courseWithLesson();
+    const reviewed = await write('POST', `/api/courses/${course.id}/assessments`, {
+      title: 'Check yourself',
+      kind: 'review',
+      lessonId,
+      ...settings,
+      questions: [trueFalse('Q')],
+    });
+    expect(reviewed.status, reviewed.text).toBe(201);
+    const refused = await write('DELETE', `/api/lessons/${lessonId}`);
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe(ASSESSMENT_MESSAGES.lessonHasReview);
+    expect(await db.knex('lessons').where({ id: lessonId })).toHaveLength(1);
+    expect(await db.knex('audit_entries').where({ entity: 'lesson', entity_id: lessonId, action: 'delete' })).toEqual([]);
+    await attemptOf(reviewed.body.id, course.id);
+    expect((await write('DELETE', `/api/assessments/${reviewed.body.id}`)).status).toBe(204);
+    expect((await write('DELETE', `/api/lessons/${lessonId}`)).status).toBe(204);
+    expect(await db.knex('lessons').where({ id: lessonId })).toEqual([]);
+  });
+
   it('refuses a bank change that would leave an assessment drawing more than its pool', async () => {
     const { course, lessonId } = await courseWithLesson();
     await addBank(course.id, 2);

@@ -6,8 +6,9 @@
  */
 import crypto from 'node:crypto';
 import type { Knex } from 'knex';
+import { ASSESSMENT_MESSAGES } from '@contracts/assessments';
 import { LEARNING_MESSAGES, type CreateLessonRequest, type Syllabus, type SyllabusLesson, type UpdateLessonRequest } from '@contracts/learning';
-import { Course, CourseModule, Lesson, LessonCaption, PricingTier, VideoAsset } from '@db/models';
+import { Assessment, Course, CourseModule, Lesson, LessonCaption, PricingTier, VideoAsset } from '@db/models';
 import { transaction } from '@db/transaction';
 import { AppError } from '../../errors';
 import type { MediaStore } from '../../integrations/media-store';
@@ -215,10 +216,11 @@ export class ContentService {
     return result.dto;
   }
 
-  /** Deletes a lesson and its captions; its PDF is removed from the media store once that committed. */
+  /** Deletes a lesson and its captions (409 while review questions belong to it); its PDF is removed from the media store once that committed. */
   async deleteLesson(actor: Actor, id: string, record?: RecordAnswer<void>): Promise<void> {
     const document = await transaction(this.o.knex, async (trx) => {
       const before = await lockedLesson(trx, id);
+      if (await Assessment.query(trx).where('lesson_id', id).whereNull('deleted_at').first()) throw AppError.conflict(ASSESSMENT_MESSAGES.lessonHasReview);
       await LessonCaption.query(trx).delete().where('lesson_id', id);
       await Lesson.query(trx).deleteById(id);
       await recordAudit(
