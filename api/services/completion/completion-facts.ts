@@ -11,7 +11,7 @@
  * - check-in: a scan `in` of the person's ticket, or a recorded row from check-in.
  */
 import type { Knex } from 'knex';
-import type { CompletionFacts } from '@contracts/completion';
+import type { CompletionFacts, CompletionRule } from '@contracts/completion';
 import { computeCredits, type Credit } from '@contracts/credits';
 import { parseCreditRules } from '../attendance/credit-rules';
 
@@ -35,27 +35,59 @@ export async function byChunks<R>(keys: readonly string[], read: (ids: string[])
   return out;
 }
 
-export interface CourseFacts {
-  /** Per `factsKey(course, person)`. */
-  facts: Map<string, CompletionFacts>;
-  /** Courses with a (non-deleted) final exam. */
-  withFinal: Set<string>;
+/** The facts the rules judged read; the others are left blank (`evaluateCompletion` never looks at them). */
+export interface FactNeeds {
+  videos: boolean;
+  exam: boolean;
+  /** Attendance rows: minutes, credits, and a check-in recorded as attendance. */
+  attendance: boolean;
+  credits: boolean;
+  checkIn: boolean;
 }
 
-/** The facts of every (course, person) pair of `courseIds` × `userIds`. */
-export async function loadCompletionFacts(db: Db, courseIds: readonly string[], userIds: readonly string[]): Promise<CourseFacts> {
+export function needsOf(rules: readonly CompletionRule[]): FactNeeds {
+  const any = (asks: (rule: CompletionRule) => unknown) => rules.some((rule) => !!asks(rule));
+  return {
+    videos: any((r) => r.minWatchedPercent),
+    exam: any((r) => r.finalExamPassed),
+    attendance: any((r) => r.minAttendanceMinutes || r.minCredits || r.checkInRequired),
+    credits: any((r) => r.minCredits),
+    checkIn: any((r) => r.checkInRequired),
+  };
+}
+
+export type FinalExam = { id: string; courseId: string };
+
+/** The courses' final exams (not deleted): the default rule asks for one where there is one. */
+export async function finalExamsOf(db: Db, courseIds: readonly string[]): Promise<FinalExam[]> {
+  return db('assessments')
+    .whereIn('course_id', [...courseIds])
+    .where('kind', 'final')
+    .whereNull('deleted_at')
+    .select('id', 'course_id as courseId');
+}
+
+/** The facts of every (course, person) pair of `courseIds` × `userIds` that `needs` names, per `factsKey(course, person)`. */
+export async function loadCompletionFacts(
+  db: Db,
+  courseIds: readonly string[],
+  userIds: readonly string[],
+  finals: readonly FinalExam[],
+  needs: FactNeeds,
+): Promise<Map<string, CompletionFacts>> {
   const facts = new Map<string, CompletionFacts>();
-  const withFinal = new Set<string>();
-  if (courseIds.length === 0 || userIds.length === 0) return { facts, withFinal };
+  if (courseIds.length === 0 || userIds.length === 0) return facts;
   const courses = [...courseIds];
 
-  const videos: Array<{ id: string; courseId: string; duration: number | null }> = await db({ l: 'lessons' })
-    .join({ v: 'video_assets' }, 'v.id', 'l.video_asset_id')
-    .whereIn('l.course_id', courses)
-    .where('l.kind', 'video')
-    .where('v.status', 'ready')
-    .orderBy('l.position')
-    .select('l.id as id', 'l.course_id as courseId', 'v.duration_seconds as duration');
+  const videos: Array<{ id: string; courseId: string; duration: number | null }> = !needs.videos
+    ? []
+    : await db({ l: 'lessons' })
+        .join({ v: 'video_assets' }, 'v.id', 'l.video_asset_id')
+        .whereIn('l.course_id', courses)
+        .where('l.kind', 'video')
+        .where('v.status', 'ready')
+        .orderBy('l.position')
+        .select('l.id as id', 'l.course_id as courseId', 'v.duration_seconds as duration');
   const lessonIds = videos.map((v) => v.id);
   const watched: Array<{ userId: string; lessonId: string; seconds: number }> = lessonIds.length
     ? await byChunks(userIds, (ids) =>
@@ -66,53 +98,52 @@ export async function loadCompletionFacts(db: Db, courseIds: readonly string[], 
       )
     : [];
 
-  const finals: Array<{ id: string; courseId: string }> = await db('assessments')
-    .whereIn('course_id', courses)
-    .where('kind', 'final')
-    .whereNull('deleted_at')
-    .select('id', 'course_id as courseId');
-  for (const final of finals) withFinal.add(final.courseId);
-  const passed: Array<{ courseId: string; userId: string }> = finals.length
-    ? await byChunks(userIds, (ids) =>
-        db('assessment_attempts')
-          .whereIn(
-            'assessment_id',
-            finals.map((f) => f.id),
-          )
-          .whereIn('user_id', ids)
-          .where('status', 'submitted')
-          .where('passed', true)
-          .distinct('course_id as courseId', 'user_id as userId'),
-      )
-    : [];
+  const passed: Array<{ courseId: string; userId: string }> =
+    needs.exam && finals.length
+      ? await byChunks(userIds, (ids) =>
+          db('assessment_attempts')
+            .whereIn(
+              'assessment_id',
+              finals.map((f) => f.id),
+            )
+            .whereIn('user_id', ids)
+            .where('status', 'submitted')
+            .where('passed', true)
+            .distinct('course_id as courseId', 'user_id as userId'),
+        )
+      : [];
 
   const rules = new Map(
-    ((await db('courses').whereIn('id', courses).select('id', 'credit_rules as creditRules')) as Array<{ id: string; creditRules: unknown }>).map((c) => [
-      c.id,
-      parseCreditRules(c.creditRules),
-    ]),
+    (needs.attendance
+      ? ((await db('courses').whereIn('id', courses).select('id', 'credit_rules as creditRules')) as Array<{ id: string; creditRules: unknown }>)
+      : []
+    ).map((c) => [c.id, parseCreditRules(c.creditRules)]),
   );
   const rows: Array<{ courseId: string; userId: string; email: string; seconds: number; pollsAnswered: number; pollsAsked: number; source: string }> =
-    await byChunks(userIds, (ids) =>
-      db('attendance')
-        .whereIn('course_id', courses)
-        .whereIn('user_id', ids)
-        .select('course_id as courseId', 'user_id as userId', 'email', 'seconds', 'polls_answered as pollsAnswered', 'polls_asked as pollsAsked', 'source'),
-    );
+    !needs.attendance
+      ? []
+      : await byChunks(userIds, (ids) =>
+          db('attendance')
+            .whereIn('course_id', courses)
+            .whereIn('user_id', ids)
+            .select('course_id as courseId', 'user_id as userId', 'email', 'seconds', 'polls_answered as pollsAnswered', 'polls_asked as pollsAsked', 'source'),
+        );
   // Only the adjustments of these rows' e-mails (a one-person recompute reads that person's, not the course's).
-  const adjustments: Array<{ courseId: string; email: string; credits: unknown }> = await byChunks([...new Set(rows.map((r) => r.email))], (emails) =>
-    db('attendance_adjustments')
-      .whereIn('course_id', courses)
-      .whereIn('email', emails)
-      .orderBy('adjusted_at')
-      .orderBy('id')
-      .select('course_id as courseId', 'email', 'credits'),
+  const adjustments: Array<{ courseId: string; email: string; credits: unknown }> = await byChunks(
+    needs.credits ? [...new Set(rows.map((r) => r.email))] : [],
+    (emails) =>
+      db('attendance_adjustments')
+        .whereIn('course_id', courses)
+        .whereIn('email', emails)
+        .orderBy('adjusted_at')
+        .orderBy('id')
+        .select('course_id as courseId', 'email', 'credits'),
   );
   const adjusted = new Map(
     adjustments.map((a) => [`${a.courseId} ${a.email}`, (typeof a.credits === 'string' ? JSON.parse(a.credits) : a.credits) as Credit[]]),
   );
 
-  const scans: Array<{ courseId: string; userId: string }> = await byChunks(userIds, (ids) =>
+  const scans: Array<{ courseId: string; userId: string }> = await byChunks(needs.checkIn ? userIds : [], (ids) =>
     db({ t: 'tickets' })
       .join({ c: 'check_ins' }, 'c.ticket_id', 't.id')
       .whereIn('t.course_id', courses)
@@ -152,5 +183,5 @@ export async function loadCompletionFacts(db: Db, courseIds: readonly string[], 
   // Several credit kinds (CPE, CME) are the same session counted for each body: the largest counts.
   for (const [key, kinds] of creditsByKind) facts.get(key)!.credits = Math.max(0, ...kinds.values());
   for (const s of scans) facts.get(factsKey(s.courseId, s.userId))!.checkedIn = true;
-  return { facts, withFinal };
+  return facts;
 }

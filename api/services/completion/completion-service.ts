@@ -25,7 +25,7 @@ import { whereLive } from '../enrollments/entitlements';
 import { recordAudit, type Actor } from '../platform/audit';
 import type { RecordAnswer } from '../platform/idempotency-service';
 import { queueRuleApplication } from './apply-rule-kind';
-import { byChunks, CHUNK, factsKey, loadCompletionFacts } from './completion-facts';
+import { byChunks, CHUNK, factsKey, finalExamsOf, loadCompletionFacts, needsOf, type FinalExam } from './completion-facts';
 
 type Db = Knex | Knex.Transaction;
 
@@ -54,24 +54,27 @@ export const stateOf = (row: Pick<CourseCompletion, 'completedAt' | 'left'> | un
 export class CompletionService {
   constructor(private readonly o: { knex: Knex; clock: Clock }) {}
 
-  private async ruleFor(db: Db, courseIds: string[], withFinal: Set<string>): Promise<Map<string, CompletionRuleDto>> {
-    const [courses, stored] = await Promise.all([
+  /** Each course's rule (the stored one, else the type's default, which asks for the final exam where there is one), and the final exams. */
+  private async rulesOf(db: Db, courseIds: string[]): Promise<{ rules: Map<string, CompletionRuleDto>; finals: FinalExam[] }> {
+    const [courses, stored, finals] = await Promise.all([
       Course.query(db).whereIn('id', courseIds).select('id', 'type'),
       CourseCompletionRule.query(db).whereIn('course_id', courseIds),
+      finalExamsOf(db, courseIds),
     ]);
     const rows = new Map(stored.map((row) => [row.courseId, row]));
-    return new Map(
+    const withFinal = new Set(finals.map((final) => final.courseId));
+    const rules = new Map(
       courses.map((course) => {
         const rule = storedRule(rows.get(course.id));
         return [course.id, rule ? { rule, isDefault: false } : { rule: defaultCompletionRule(course.type, withFinal.has(course.id)), isDefault: true }];
       }),
     );
+    return { rules, finals };
   }
 
   /** `GET /api/courses/:id/completion-rule`. */
   async rule(courseId: string): Promise<CompletionRuleDto> {
-    const finals = await this.o.knex('assessments').where({ course_id: courseId, kind: 'final' }).whereNull('deleted_at').first('id');
-    const rule = (await this.ruleFor(this.o.knex, [courseId], new Set(finals ? [courseId] : []))).get(courseId);
+    const rule = (await this.rulesOf(this.o.knex, [courseId])).rules.get(courseId);
     if (!rule) throw AppError.notFound('Course not found');
     return rule;
   }
@@ -122,9 +125,11 @@ export class CompletionService {
     const done = new Set(completed.map((row) => row.userId));
     const people = asked.filter((id) => !done.has(id));
     if (people.length === 0) return;
-    const { facts, withFinal } = await loadCompletionFacts(this.o.knex, [courseId], people);
-    const rule = (await this.ruleFor(this.o.knex, [courseId], withFinal)).get(courseId);
+    const { rules, finals } = await this.rulesOf(this.o.knex, [courseId]);
+    const rule = rules.get(courseId);
     if (!rule) return;
+    // Only the facts the rule reads (a recorded course's progress report reads no attendance).
+    const facts = await loadCompletionFacts(this.o.knex, [courseId], people, finals, needsOf([rule.rule]));
     const now = this.o.clock().toISOString();
     const byLeft = new Map<string, string[]>();
     const complete: string[] = [];
@@ -187,8 +192,8 @@ export class CompletionService {
     for (const row of stored) states.set(row.courseId, stateOf(row));
     const missing = courseIds.filter((id) => !states.has(id));
     if (missing.length === 0) return states;
-    const { facts, withFinal } = await loadCompletionFacts(this.o.knex, missing, [userId]);
-    const rules = await this.ruleFor(this.o.knex, missing, withFinal);
+    const { rules, finals } = await this.rulesOf(this.o.knex, missing);
+    const facts = await loadCompletionFacts(this.o.knex, missing, [userId], finals, needsOf([...rules.values()].map((r) => r.rule)));
     const heldNow: string[] = [];
     for (const courseId of missing) {
       const rule = rules.get(courseId);
