@@ -17,6 +17,12 @@ test.use({ serviceWorkers: 'allow' });
 
 const COURSES = 10_000;
 let served: ServedCatalogue;
+/**
+ * A listing's count offline waits for the whole saved copy to be read from IndexedDB: about 7 s per
+ * page here on an idle 2-core machine, past the 20 s default beside the other worker in CI. How fast
+ * it is belongs to the benchmarks (npm run bench:browser); this test asserts what is shown.
+ */
+const WHOLE_COPY = { timeout: 60_000 };
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
@@ -37,7 +43,8 @@ test(`at ${COURSES.toLocaleString('en-US')} courses, after one online visit ever
   context,
   request,
 }) => {
-  test.setTimeout(240_000);
+  // Up to two minutes for the copy, then seven listings that each read it whole (WHOLE_COPY).
+  test.setTimeout(480_000);
   expect(served.activeCourses).toBe(COURSES);
   // What each screen must count, from the API while online.
   const expected = {
@@ -69,7 +76,7 @@ test(`at ${COURSES.toLocaleString('en-US')} courses, after one online visit ever
   await expect(page.getByRole('list', { name: 'Featured courses' }).getByRole('article')).toHaveCount(6);
 
   await page.goto(`${served.base}/courses`);
-  await expect(page.getByText(`${COURSES} courses found`)).toBeVisible();
+  await expect(page.getByText(`${COURSES} courses found`)).toBeVisible(WHOLE_COPY);
   await expect(page.getByRole('article')).toHaveCount(24);
   await page.getByRole('button', { name: 'Show more courses' }).click();
   await expect(page.getByRole('article')).toHaveCount(48);
@@ -83,7 +90,7 @@ test(`at ${COURSES.toLocaleString('en-US')} courses, after one online visit ever
     ['/webinar-packs', `${expected.packs} packs found`],
   ] as const) {
     await page.goto(`${served.base}${address}`);
-    await expect(page.getByText(count, { exact: true }), address).toBeVisible();
+    await expect(page.getByText(count, { exact: true }), address).toBeVisible(WHOLE_COPY);
     await expect(page.getByRole('article').first(), address).toBeVisible();
     await expect(page.getByTestId('offline-notice'), address).toBeVisible();
   }
@@ -94,7 +101,7 @@ test(`at ${COURSES.toLocaleString('en-US')} courses, after one online visit ever
   await search.fill(RARE_TERM);
   await search.press('Enter');
   await expect(page.getByRole('heading', { level: 1, name: `Search Results for "${RARE_TERM}"` })).toBeVisible();
-  await expect(page.getByText(`${expected.search} courses found`)).toBeVisible();
+  await expect(page.getByText(`${expected.search} courses found`)).toBeVisible(WHOLE_COPY);
 
   await page.goto(`${served.base}/courses/${unopened!.id}`);
   await expect(page.getByRole('heading', { level: 1, name: unopened!.title })).toBeVisible();
