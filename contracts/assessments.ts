@@ -60,7 +60,7 @@ export const ASSESSMENT_MESSAGES = {
   oneFinal: 'This course already has a final exam: edit that one instead.',
   assessmentElsewhere: 'The assessment belongs to another course.',
   lessonNotFound: 'Lesson not found',
-  emptyText: 'The question needs a text (it was empty once unsafe HTML was removed).',
+  emptyText: 'The question needs a text: it has no words once unsafe HTML is removed.',
   notCsv: 'Send the questions as a CSV file (Content-Type: text/csv).',
   csvTooLarge: `The CSV is larger than ${ASSESSMENT_LIMITS.csvMaxBytes / 1024 / 1024} MB.`,
   csvEmpty: 'The CSV has no questions.',

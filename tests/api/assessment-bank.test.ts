@@ -132,7 +132,16 @@ describe('the question bank', () => {
     const empty = await write('POST', `/api/courses/${course.id}/questions`, single('<script>alert(1)</script>'));
     expect(empty.status).toBe(400);
     expect(empty.body.message).toBe(ASSESSMENT_MESSAGES.emptyText);
+    // Nor are spaces, even non-breaking ones (the back office's form says so too: contracts/rich-text.ts).
+    for (const blank of ['<p>&nbsp;</p>', '<p> </p><p><br></p>']) {
+      const refused = await write('POST', `/api/courses/${course.id}/questions`, single(blank));
+      expect(refused.status, blank).toBe(400);
+      expect(refused.body.message).toBe(ASSESSMENT_MESSAGES.emptyText);
+      const unchanged = await write('PUT', `/api/questions/${created.body.id}`, single(blank));
+      expect(unchanged.status, blank).toBe(400);
+    }
     expect(await bankOf(course.id)).toHaveLength(1);
+    expect((await bankOf(course.id))[0]!.text).toBe(replaced.body.text);
   });
 
   it('refuses bad questions with a 400 and writes nothing', async () => {

@@ -8,6 +8,7 @@
 import crypto from 'node:crypto';
 import type { Knex } from 'knex';
 import { ASSESSMENT_LIMITS, ASSESSMENT_MESSAGES, type QuestionDto, type QuestionInput } from '@contracts/assessments';
+import { hasVisibleText, plainText } from '@contracts/rich-text';
 import { Assessment, Course, Question } from '@db/models';
 import { forUpdate } from '@db/transaction';
 import { AppError } from '../../errors';
@@ -38,17 +39,14 @@ export const auditedQuestion = (q: QuestionDto) => ({
 
 /** A line for people: the question's text without its tags, shortened. */
 export function questionLabel(text: string): string {
-  const plain = text
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
+  const plain = plainText(text);
   return plain.length > 60 ? `${plain.slice(0, 57)}…` : plain;
 }
 
-/** The stored form of a staff input: text and explanation sanitised, options with fresh ids; a text emptied by sanitising is refused. */
+/** The stored form of a staff input: text and explanation sanitised, options with fresh ids; a text with no words once sanitised is refused. */
 export function storedQuestion(input: QuestionInput): Pick<Question, 'kind' | 'text' | 'options' | 'explanation'> {
   const text = sanitizeRichText(input.text) ?? '';
-  if (!text.replace(/<[^>]*>/g, '').trim()) throw AppError.badRequest(ASSESSMENT_MESSAGES.emptyText);
+  if (!hasVisibleText(text)) throw AppError.badRequest(ASSESSMENT_MESSAGES.emptyText);
   const explanation = sanitizeRichText(input.explanation ?? null);
   return {
     kind: input.kind,

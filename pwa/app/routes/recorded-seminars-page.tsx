@@ -3,6 +3,7 @@ import { Button, Field, SearchBox, makeStyles, tokens } from '@fluentui/react-co
 import { useMemo, useState } from 'react';
 import type { Course } from '@contracts/catalogue';
 import { compareCoursesByStartDate } from '@contracts/course-filter';
+import { plainText } from '@contracts/rich-text';
 import { useLocalFirstCourses } from '../../catalogue/api/courses';
 import { ArrowLeftIcon } from '../../components/icons';
 import { CourseGrid } from '../../features/listings/components/course-grid';
@@ -17,17 +18,9 @@ const useStyles = makeStyles({
   back: { paddingLeft: 0, color: tokens.colorBrandForeground1 },
 });
 
-/** Plain text of server-sanitized HTML, for searching descriptions without matching markup. */
-function textOf(html: string | null): string {
-  return (html ?? '')
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&amp;/g, '&');
-}
-
 function matchesTerm(course: Course, term: string): boolean {
   if (!term) return true;
-  const haystack = [course.title, textOf(course.description), course.shortDescription ?? '', course.code].join('\n').toLowerCase();
+  const haystack = [course.title, plainText(course.description ?? ''), course.shortDescription ?? '', course.code].join('\n').toLowerCase();
   return haystack.includes(term);
 }
 

@@ -10,7 +10,8 @@ import { DataTable, type DataColumn } from '@pwa/components/data-table/data-tabl
 import { LoadError } from '@pwa/components/load-error';
 import { useQuestions } from '../api/get-questions';
 import { assessmentWrites, useAssessmentWrite } from '../api/assessment-writes';
-import { QUESTION_KIND_LABELS, plainText } from '../lib/question-form';
+import { plainText } from '@contracts/rich-text';
+import { QUESTION_KIND_LABELS } from '../lib/question-form';
 import { headingTag, useAssessmentStyles } from './assessments-styles';
 import { ConfirmDelete } from './confirm-delete';
 import { QuestionCsv } from './question-csv';

@@ -15,6 +15,7 @@ import {
   type QuestionInput,
   type QuestionKind,
 } from '@contracts/assessments';
+import { hasVisibleText } from '@contracts/rich-text';
 import { messageOf } from './contract-messages';
 
 export interface OptionDraft {
@@ -31,20 +32,6 @@ export const QUESTION_KIND_LABELS: Record<QuestionKind, string> = {
 export const QUESTION_TEXT_REQUIRED = messageOf(questionInputSchema.shape.text, '');
 export const OPTION_TEXT_REQUIRED = messageOf(questionOptionInputSchema.shape.text, '');
 export const OPTION_COUNT_MESSAGE = `A question has ${ASSESSMENT_LIMITS.optionsMin} to ${ASSESSMENT_LIMITS.optionsMax} options.`;
-
-/** The words of rich text, without its tags (an editor left empty still holds `<p></p>`). */
-export function plainText(html: string): string {
-  return html
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&amp;/g, '&')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/\s+/g, ' ')
-    .trim();
-}
 
 export function parseOptions(raw: string): OptionDraft[] {
   try {
@@ -84,7 +71,7 @@ export const questionFormSchema = z
     kind: z.enum(QUESTION_KINDS),
     text: z
       .string()
-      .refine((html) => plainText(html).length > 0, QUESTION_TEXT_REQUIRED)
+      .refine(hasVisibleText, QUESTION_TEXT_REQUIRED)
       .refine(
         (html) => html.length <= ASSESSMENT_LIMITS.questionTextMax,
         messageOf(questionInputSchema.shape.text, 'x'.repeat(ASSESSMENT_LIMITS.questionTextMax + 1)),
