@@ -7,7 +7,7 @@
  */
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import type { Course } from '@contracts/catalogue';
-import { countStored } from './support/indexeddb';
+import { backOfficeCount } from './support/indexeddb';
 import { signIn } from './support/session';
 
 test.use({ serviceWorkers: 'allow' });
@@ -69,7 +69,6 @@ async function ownWebinar(page: Page, request: APIRequestContext, title: string)
 
 const storedCourse = async (request: APIRequestContext, id: string, auth: Record<string, string>) =>
   (await (await request.get(`/api/courses/${id}?status=all`, { headers: auth })).json()) as StaffCourse;
-const outboxCount = async (page: Page) => (await countStored(page, 'training-back-office', [{ store: 'outbox' }]))[0];
 const toast = (page: Page, text: string) => page.locator('.fui-Toast').getByText(text, { exact: true });
 
 for (const backgroundSync of [true, false]) {
@@ -112,7 +111,7 @@ for (const backgroundSync of [true, false]) {
     online = true;
     await goOnline(context);
     await expect.poll(async () => (await storedCourse(request, webinar.id, auth)).title, { timeout: 30_000 }).toBe(edited);
-    await expect.poll(() => outboxCount(page)).toBe(0);
+    await expect.poll(() => backOfficeCount(page, 'outbox')).toBe(0);
     // Two 503s, then one write the server applied — all under the one Idempotency-Key the change keeps.
     expect(attempts.map((attempt) => attempt.to)).toEqual(['unavailable', 'unavailable', 'server']);
     expect(attempts[0]!.key).toMatch(/^[0-9a-f-]{36}$/);
@@ -173,5 +172,5 @@ test('a change kept offline that meets a colleague’s newer version says "Confl
     shortDescription: 'Rewritten by a colleague',
     version: webinar.version + 2,
   });
-  await expect.poll(() => outboxCount(page)).toBe(0);
+  await expect.poll(() => backOfficeCount(page, 'outbox')).toBe(0);
 });

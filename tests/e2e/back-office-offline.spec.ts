@@ -6,7 +6,7 @@
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import type { Course } from '@contracts/catalogue';
-import { countStored } from './support/indexeddb';
+import { backOfficeCount } from './support/indexeddb';
 import { signIn } from './support/session';
 
 test('a webinar saved offline is kept, shown as waiting, and reaches the server once when back online', async ({ page, context, request }) => {
@@ -54,9 +54,6 @@ test('a webinar saved offline is kept, shown as waiting, and reaches the server 
   expect(writes).toBe(1);
 });
 
-/** How many drafts the back office keeps on this device (its own IndexedDB database). */
-const draftCount = async (page: import('@playwright/test').Page) => (await countStored(page, 'training-back-office', [{ store: 'drafts' }]))[0];
-
 test('what is typed in the webinar editor survives a reload, can be discarded, and is cleared by saving', async ({ page, request }) => {
   test.setTimeout(90_000);
   await signIn(page, 'admin@lifescience-academy.example', 'admin');
@@ -69,7 +66,7 @@ test('what is typed in the webinar editor survives a reload, can be discarded, a
   await expect(title).toHaveValue(webinar.title);
   const typed = `${webinar.title} — draft ${Date.now().toString(36)}`;
   await title.fill(typed);
-  await expect.poll(() => draftCount(page)).toBe(1);
+  await expect.poll(() => backOfficeCount(page, 'drafts')).toBe(1);
 
   await page.reload();
   await expect(page.getByText('Restored your unsaved changes')).toBeVisible();
@@ -77,13 +74,13 @@ test('what is typed in the webinar editor survives a reload, can be discarded, a
   await page.getByRole('button', { name: 'Discard draft' }).click();
   await expect(title).toHaveValue(webinar.title);
   await expect(page.getByText('Restored your unsaved changes')).toHaveCount(0);
-  await expect.poll(() => draftCount(page)).toBe(0);
+  await expect.poll(() => backOfficeCount(page, 'drafts')).toBe(0);
 
   await title.fill(typed);
-  await expect.poll(() => draftCount(page)).toBe(1);
+  await expect.poll(() => backOfficeCount(page, 'drafts')).toBe(1);
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page.locator('.fui-Toast').getByText('Webinar updated successfully', { exact: true })).toBeVisible();
-  await expect.poll(() => draftCount(page)).toBe(0);
+  await expect.poll(() => backOfficeCount(page, 'drafts')).toBe(0);
   await page.goto(`/admin/webinars/edit/${webinar.id}`);
   await expect(title).toHaveValue(typed);
   await expect(page.getByText('Restored your unsaved changes')).toHaveCount(0);

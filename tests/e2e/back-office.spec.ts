@@ -3,11 +3,8 @@
  * contributor would use them, end to end against the real API and the storefront.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { countStored } from './support/indexeddb';
+import { backOfficeCount } from './support/indexeddb';
 import { signIn } from './support/session';
-
-/** The back office's drafts kept on this device. */
-const draftCount = async (page: Page) => (await countStored(page, 'training-back-office', [{ store: 'drafts' }]))[0];
 
 const DEMO = { admin: 'admin@lifescience-academy.example', contributor: 'contributor@lifescience-academy.example' };
 
@@ -80,13 +77,13 @@ test.describe('back office as an admin', () => {
     // That change is kept on the device 600 ms later (a draft): once it is, it comes back after a
     // reload until discarded. Discarded here, so the webinar below starts from an empty form — left
     // to timing, a slow machine kept the draft before the next page opened and a fast one did not.
-    await expect.poll(() => draftCount(page)).toBe(1);
+    await expect.poll(() => backOfficeCount(page, 'drafts')).toBe(1);
     await page.reload();
     const restored = page.getByRole('group', { name: 'Restored your unsaved changes' });
     await expect(page.getByLabel('Course Code')).toHaveValue(new RegExp(`^LIVE${new Date().getFullYear()}`));
     await restored.getByRole('button', { name: 'Discard draft' }).click();
     await expect(page.getByText('Course Code: AUTO_GENERATED')).toBeVisible();
-    await expect.poll(() => draftCount(page)).toBe(0);
+    await expect.poll(() => backOfficeCount(page, 'drafts')).toBe(0);
 
     const title = unique('Deviation Handling');
     await createWebinar(page, title);

@@ -35,8 +35,8 @@ export async function byChunks<R>(keys: readonly string[], read: (ids: string[])
   return out;
 }
 
-/** The facts the rules judged read; the others are left blank (`evaluateCompletion` never looks at them). */
-export interface FactNeeds {
+/** The facts some rule judges; the others are left blank (`evaluateCompletion` never looks at them). */
+interface FactNeeds {
   videos: boolean;
   exam: boolean;
   /** Attendance rows: minutes, credits, and a check-in recorded as attendance. */
@@ -45,7 +45,7 @@ export interface FactNeeds {
   checkIn: boolean;
 }
 
-export function needsOf(rules: readonly CompletionRule[]): FactNeeds {
+function needsOf(rules: readonly CompletionRule[]): FactNeeds {
   const any = (asks: (rule: CompletionRule) => unknown) => rules.some((rule) => !!asks(rule));
   return {
     videos: any((r) => r.minWatchedPercent),
@@ -67,14 +67,18 @@ export async function finalExamsOf(db: Db, courseIds: readonly string[]): Promis
     .select('id', 'course_id as courseId');
 }
 
-/** The facts of every (course, person) pair of `courseIds` × `userIds` that `needs` names, per `factsKey(course, person)`. */
+/**
+ * The facts of every (course, person) pair of `courseIds` × `userIds`, per `factsKey(course, person)`:
+ * only those the rules in `judgedBy` judge are read (a recorded course's progress report reads no attendance).
+ */
 export async function loadCompletionFacts(
   db: Db,
   courseIds: readonly string[],
   userIds: readonly string[],
   finals: readonly FinalExam[],
-  needs: FactNeeds,
+  judgedBy: readonly CompletionRule[],
 ): Promise<Map<string, CompletionFacts>> {
+  const needs = needsOf(judgedBy);
   const facts = new Map<string, CompletionFacts>();
   if (courseIds.length === 0 || userIds.length === 0) return facts;
   const courses = [...courseIds];
@@ -113,7 +117,7 @@ export async function loadCompletionFacts(
         )
       : [];
 
-  const rules = new Map(
+  const creditRules = new Map(
     (needs.attendance
       ? ((await db('courses').whereIn('id', courses).select('id', 'credit_rules as creditRules')) as Array<{ id: string; creditRules: unknown }>)
       : []
@@ -171,7 +175,7 @@ export async function loadCompletionFacts(
     const person = facts.get(factsKey(row.courseId, row.userId))!;
     const computed = computeCredits(
       { seconds: Number(row.seconds), pollsAnswered: Number(row.pollsAnswered), pollsAsked: Number(row.pollsAsked) },
-      rules.get(row.courseId) ?? null,
+      creditRules.get(row.courseId) ?? null,
     );
     person.attendedMinutes += computed.minutes;
     if (row.source === 'check_in') person.checkedIn = true;

@@ -25,7 +25,7 @@ import { whereLive } from '../enrollments/entitlements';
 import { recordAudit, type Actor } from '../platform/audit';
 import type { RecordAnswer } from '../platform/idempotency-service';
 import { queueRuleApplication } from './apply-rule-kind';
-import { byChunks, CHUNK, factsKey, finalExamsOf, loadCompletionFacts, needsOf, type FinalExam } from './completion-facts';
+import { byChunks, CHUNK, factsKey, finalExamsOf, loadCompletionFacts, type FinalExam } from './completion-facts';
 
 type Db = Knex | Knex.Transaction;
 
@@ -128,8 +128,7 @@ export class CompletionService {
     const { rules, finals } = await this.rulesOf(this.o.knex, [courseId]);
     const rule = rules.get(courseId);
     if (!rule) return;
-    // Only the facts the rule reads (a recorded course's progress report reads no attendance).
-    const facts = await loadCompletionFacts(this.o.knex, [courseId], people, finals, needsOf([rule.rule]));
+    const facts = await loadCompletionFacts(this.o.knex, [courseId], people, finals, [rule.rule]);
     const now = this.o.clock().toISOString();
     const byLeft = new Map<string, string[]>();
     const complete: string[] = [];
@@ -193,7 +192,13 @@ export class CompletionService {
     const missing = courseIds.filter((id) => !states.has(id));
     if (missing.length === 0) return states;
     const { rules, finals } = await this.rulesOf(this.o.knex, missing);
-    const facts = await loadCompletionFacts(this.o.knex, missing, [userId], finals, needsOf([...rules.values()].map((r) => r.rule)));
+    const facts = await loadCompletionFacts(
+      this.o.knex,
+      missing,
+      [userId],
+      finals,
+      [...rules.values()].map((r) => r.rule),
+    );
     const heldNow: string[] = [];
     for (const courseId of missing) {
       const rule = rules.get(courseId);

@@ -47,3 +47,8 @@ export function countStored(page: Page, database: string, counts: readonly Store
     };
   })`) as Promise<number[]>;
 }
+
+/** How many records one store of the back office's database holds on this page's device (its drafts, its outbox). */
+export async function backOfficeCount(page: Page, store: 'drafts' | 'outbox'): Promise<number> {
+  return (await countStored(page, 'training-back-office', [{ store }]))[0]!;
+}

@@ -6,11 +6,11 @@
 import { Button } from '@fluentui/react-components';
 import { useMemo, useState } from 'react';
 import type { AssessmentDto, QuestionDto } from '@contracts/assessments';
+import { plainText } from '@contracts/rich-text';
 import { DataTable, type DataColumn } from '@pwa/components/data-table/data-table';
 import { LoadError } from '@pwa/components/load-error';
 import { useQuestions } from '../api/get-questions';
 import { assessmentWrites, useAssessmentWrite } from '../api/assessment-writes';
-import { plainText } from '@contracts/rich-text';
 import { QUESTION_KIND_LABELS } from '../lib/question-form';
 import { headingTag, useAssessmentStyles } from './assessments-styles';
 import { ConfirmDelete } from './confirm-delete';
