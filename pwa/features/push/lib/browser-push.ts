@@ -32,9 +32,15 @@ async function registration(ms = 10_000): Promise<ServiceWorkerRegistration> {
   }
 }
 
+/**
+ * This browser's subscription, read without waiting for the app's worker: a subscription is made
+ * through an active worker, so while the worker is still installing (the first visit, precaching
+ * the app) there is none, and the reminders card need not show a spinner until it is done.
+ */
 export async function currentSubscription(): Promise<PushSubscription | null> {
   if (!pushSupported()) return null;
-  return (await registration()).pushManager.getSubscription();
+  const reg = await navigator.serviceWorker.getRegistration();
+  return reg?.active ? reg.pushManager.getSubscription() : null;
 }
 
 function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
