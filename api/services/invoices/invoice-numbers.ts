@@ -1,39 +1,24 @@
 /**
- * Invoice numbers: gapless and unique per calendar year (UTC), from a counter row in the
- * database (`invoice_counters`), incremented inside the caller's transaction. A transaction that
- * invoices locks the year's row first (`lockInvoiceCounter`, before any other lock, so invoicing
- * transactions queue instead of deadlocking) and holds it to its end; a rolled-back fulfilment
- * gives its number back. Correct across processes on MySQL (row lock) and SQLite (one writer).
+ * Invoice numbers (`INV-2026-000001`): gapless and unique per calendar year (UTC), from the
+ * `invoice_counters` row of the year (`platform/yearly-counter.ts`), taken inside the fulfilment's
+ * transaction, which locks the year's row first (`lockInvoiceCounter`) and holds it to its end.
  */
 import type { Knex } from 'knex';
-import { raw } from 'objection';
-import { InvoiceCounter, Order } from '@db/models';
+import { Order } from '@db/models';
 import { forUpdate, transaction } from '@db/transaction';
 import { formatInvoiceNumber } from '@contracts/invoices';
+import { YearlyCounter } from '../platform/yearly-counter';
+
+const invoices = new YearlyCounter('invoice_counters', formatInvoiceNumber);
 
 /** Makes sure the year's counter row exists (its own statement, outside any transaction: no gap locks later). */
-export async function prepareInvoiceCounter(knex: Knex, year: number): Promise<void> {
-  if (await InvoiceCounter.query(knex).findById(year).select('year')) return;
-  await InvoiceCounter.insertMany(knex, [{ year, last: 0 }], { ignoreConflictsOn: ['year'] });
-}
+export const prepareInvoiceCounter = (knex: Knex, year: number): Promise<void> => invoices.prepare(knex, year);
 
 /** The first statement of an invoicing transaction: takes the year's counter row (MySQL: FOR UPDATE). */
-export async function lockInvoiceCounter(trx: Knex.Transaction, year: number): Promise<void> {
-  const query = forUpdate(trx, InvoiceCounter.query(trx).findById(year).select('year'));
-  // Missing only when the year turned since `prepareInvoiceCounter`: created here (a race between
-  // two such transactions is a deadlock or duplicate key, and the transaction is retried).
-  if (!(await query)) await InvoiceCounter.query(trx).insert({ year, last: 0 });
-}
+export const lockInvoiceCounter = (trx: Knex.Transaction, year: number): Promise<void> => invoices.lock(trx, year);
 
 /** The next number of `year`, taken in `trx` (which holds the counter row: `lockInvoiceCounter`). */
-export async function nextInvoiceNumber(trx: Knex.Transaction, year: number): Promise<string> {
-  const bumped = await InvoiceCounter.query(trx)
-    .findById(year)
-    .patch({ last: raw('last + 1') });
-  if (bumped !== 1) throw new Error(`No invoice counter for ${year}: lockInvoiceCounter first`);
-  const counter = await InvoiceCounter.query(trx).findById(year).select('last').throwIfNotFound();
-  return formatInvoiceNumber(year, counter.last);
-}
+export const nextInvoiceNumber = (trx: Knex.Transaction, year: number): Promise<string> => invoices.next(trx, year);
 
 /** Gives a just-completed order its number, in the fulfilment transaction. */
 export async function assignInvoiceNumber(trx: Knex.Transaction, orderId: string, now: Date): Promise<string> {
