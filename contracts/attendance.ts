@@ -4,7 +4,7 @@
  * The credits themselves come from `computeCredits` (`contracts/credits.ts`).
  */
 import { z } from 'zod';
-import { CREDIT_KINDS, MAX_FIELD_OF_STUDY_LENGTH, type Credit, type CreditStatus } from './credits';
+import { creditSchema, MAX_CREDIT_TYPES, type Credit, type CreditStatus } from './credits';
 
 export const ATTENDANCE_SOURCES = ['zoom', 'csv', 'check_in', 'join_log'] as const;
 export type AttendanceSourceName = (typeof ATTENDANCE_SOURCES)[number];
@@ -105,17 +105,7 @@ export interface ImportSummary {
 
 export const adjustSchema = z
   .object({
-    credits: z
-      .array(
-        z
-          .object({
-            kind: z.enum(CREDIT_KINDS),
-            amount: z.number().min(0).max(100),
-            fieldOfStudy: z.string().trim().min(1).max(MAX_FIELD_OF_STUDY_LENGTH).optional(),
-          })
-          .strict(),
-      )
-      .max(10),
+    credits: z.array(creditSchema).max(MAX_CREDIT_TYPES),
     reason: z.string().trim().min(3, 'Say why (at least 3 characters)').max(500),
   })
   .strict();

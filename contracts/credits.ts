@@ -100,6 +100,15 @@ export interface Credit {
   amount: number;
 }
 
+/** An amount of one credit type as staff state it (an attendance adjustment, a self-study course's fixed credits). */
+export const creditSchema = z
+  .object({
+    kind: z.enum(CREDIT_KINDS),
+    amount: z.number().min(0).max(100),
+    fieldOfStudy: z.string().trim().min(1).max(MAX_FIELD_OF_STUDY_LENGTH).optional(),
+  })
+  .strict();
+
 /** `no_credit_rule`: the course awards no credit (no rule stored), whatever the attendance. */
 export type CreditStatus = 'earned' | 'short' | 'absent' | 'no_credit_rule';
 

@@ -21,6 +21,7 @@ import { calendarDomain } from './calendar';
 import { catalogueDomain } from './catalogue';
 import { checkInDomain } from './check-in';
 import { completionDomain } from './completion';
+import { certificatesDomain } from './certificates';
 import { contactDomain } from './contact';
 import { coursesDomain } from './courses';
 import type { Domain, RouteOptions, UnparsedBody } from './domain';
@@ -56,6 +57,7 @@ export const DOMAINS = [
   completionDomain,
   assessmentsDomain,
   attemptsDomain,
+  certificatesDomain,
 ] as const;
 
 type AllOf<U> = (U extends unknown ? (all: U) => void : never) extends (all: infer I) => void ? I : never;

@@ -29,6 +29,7 @@ import * as meetingAttendanceFetch from './20261127000023_meeting_attendance_fet
 import * as refundProcessorIndex from './20261127000024_refund_processor_index';
 import * as progressPace from './20261127000027_progress_pace';
 import * as assessments from './20261127000028_assessments';
+import * as certificates from './20261127000029_certificates';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -62,6 +63,7 @@ const MIGRATIONS: Array<[name: string, migration: Migration]> = [
   ['20261127000024_refund_processor_index', refundProcessorIndex],
   ['20261127000027_progress_pace', progressPace],
   ['20261127000028_assessments', assessments],
+  ['20261127000029_certificates', certificates],
 ];
 
 export const migrationSource: Knex.MigrationSource<[string, Migration]> = {

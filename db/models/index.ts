@@ -49,3 +49,4 @@ export {
   type QuestionKindName,
 } from './assessment';
 export { CourseCompletionRule, CourseCompletion } from './course-completion';
+export { Certificate, CertificateCounter, CourseCertificateSettings, type CertificateFormatName } from './certificate';

@@ -150,6 +150,11 @@ const EXPECTED: Record<string, AccessRule> = {
   'POST /api/admin/courses/:id/attendance/unmatched/:unmatchedId/match': 'course-management',
   'GET /api/courses/:id/completion-rule': 'course-management',
   'PUT /api/courses/:id/completion-rule': 'course-management',
+  // Issue 32: certificates.
+  'GET /api/me/certificates': 'signed_in',
+  'GET /api/verify/:number': 'public',
+  'GET /api/courses/:id/certificate-settings': 'course-management',
+  'PUT /api/courses/:id/certificate-settings': 'course-management',
   // Check-in (issue 30): a seminar seat's ticket for its holder; the scanner's list and its check-ins for those who manage courses.
   'GET /api/me/courses/:id/ticket': 'signed_in',
   'GET /api/admin/courses/:id/check-in-list': 'course-management',

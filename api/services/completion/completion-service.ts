@@ -5,6 +5,7 @@
  * moment it first held — set once by a conditional update and never cleared, whatever the rule
  * becomes). Recomputed after each input's write commits (progress, attendance, check-in, a graded
  * attempt) and, for a new rule, by the `apply-completion-rule` job for everyone not yet complete.
+ * A new completion queues its certificate (`certificates/issue-kind.ts`).
  */
 import crypto from 'node:crypto';
 import type { Knex } from 'knex';
@@ -24,6 +25,7 @@ import type { Clock } from '../../lib/clock';
 import { whereLive } from '../enrollments/entitlements';
 import { recordAudit, type Actor } from '../platform/audit';
 import type { RecordAnswer } from '../platform/idempotency-service';
+import { queueIssuing } from '../certificates/issue-kind';
 import { queueRuleApplication } from './apply-rule-kind';
 import { byChunks, CHUNK, factsKey, finalExamsOf, loadCompletionFacts, type FinalExam } from './completion-facts';
 
@@ -154,6 +156,8 @@ export class CompletionService {
           .whereIn('user_id', complete.slice(i, i + CHUNK))
           .whereNull('completed_at')
           .update({ completed_at: now });
+      // Their certificates, issued by a job once this commits (issue 32).
+      if (complete.length > 0) await queueIssuing(trx, courseId, complete, now);
     });
   }
 

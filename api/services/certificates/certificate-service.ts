@@ -1,0 +1,137 @@
+/**
+ * Certificates (issue 32): the holder's list, the public check by number, and a course's
+ * certificate settings. Everything read here is the certificate's own stored facts, so a renamed
+ * or deleted course, or a renamed account, changes nothing a certificate says.
+ */
+import type { Knex } from 'knex';
+import {
+  CERTIFICATE_MESSAGES,
+  CERTIFICATE_NUMBER_PATTERN,
+  CERTIFICATE_SETTINGS_MESSAGES,
+  certificateStatus,
+  type CertificateDto,
+  type CertificateFormat,
+  type CertificateSettings,
+  type VerifiedCertificateDto,
+} from '@contracts/certificates';
+import { OFFICES } from '@contracts/company';
+import type { Credit } from '@contracts/credits';
+import { Certificate, Course, CourseCertificateSettings } from '@db/models';
+import { transaction } from '@db/transaction';
+import { AppError } from '../../errors';
+import type { Clock } from '../../lib/clock';
+import { issueCertificates } from './certificate-issuing';
+import { recordAudit, type Actor } from '../platform/audit';
+import type { RecordAnswer } from '../platform/idempotency-service';
+import type { RateLimiter } from '../platform/rate-limiter';
+
+/** Checks per client per minute: enough for an auditor going through a folder, slow for a guesser. */
+export const VERIFY_PER_MINUTE = 30;
+const MINUTE_MS = 60_000;
+
+export interface CertificateServiceOptions {
+  knex: Knex;
+  clock: Clock;
+  rateLimiter: RateLimiter;
+  publicUrl: string;
+}
+
+export class CertificateService {
+  constructor(private readonly o: CertificateServiceOptions) {}
+
+  /** Issues the certificates of these people's completions of the course not issued yet (the `issue-certificates` job); how many it issued. */
+  issue(courseId: string, userIds: readonly string[]): Promise<number> {
+    return issueCertificates(this.o.knex, this.o.clock, courseId, userIds);
+  }
+
+  verifyUrl(number: string): string {
+    return `${this.o.publicUrl.replace(/\/$/, '')}/verify/${encodeURIComponent(number)}`;
+  }
+
+  /** `GET /api/me/certificates`: the holder's certificates, newest first. */
+  async mine(userId: string): Promise<CertificateDto[]> {
+    const now = this.o.clock();
+    const rows = await Certificate.query(this.o.knex).where('user_id', userId).orderBy('issued_at', 'desc').orderBy('number', 'desc');
+    return rows.map((row) => ({
+      id: row.id,
+      number: row.number,
+      courseId: row.courseId,
+      courseTitle: row.courseTitle,
+      issuedAt: row.issuedAt,
+      validUntil: row.validUntil,
+      status: certificateStatus(row, now),
+      credits: row.credits as unknown as Credit[],
+      verifyUrl: this.verifyUrl(row.number),
+    }));
+  }
+
+  /**
+   * `GET /api/verify/:number`, public: the stored facts and the status now. Rate limited per client
+   * before anything is looked up; an unknown number and a malformed one get the same 404.
+   */
+  async verify(number: string, clientKey: string): Promise<VerifiedCertificateDto> {
+    await this.o.rateLimiter.hit(`verify-ip:${clientKey}`, VERIFY_PER_MINUTE, MINUTE_MS, CERTIFICATE_MESSAGES.tooMany);
+    const row = CERTIFICATE_NUMBER_PATTERN.test(number) ? await Certificate.query(this.o.knex).findOne({ number }) : undefined;
+    if (!row) throw AppError.notFound(CERTIFICATE_MESSAGES.notFound);
+    const office = OFFICES[0];
+    return {
+      number: row.number,
+      holderName: row.holderName,
+      courseTitle: row.courseTitle,
+      courseCode: row.courseCode,
+      format: row.format as CertificateFormat,
+      sessionDate: row.sessionDate,
+      completedAt: row.completedAt,
+      issuedAt: row.issuedAt,
+      validUntil: row.validUntil,
+      credits: row.credits as unknown as Credit[],
+      instructorName: row.instructorName,
+      issuer: { name: office.company, url: this.o.publicUrl, email: office.email.address },
+      status: certificateStatus(row, this.o.clock()),
+      revokedAt: row.revokedAt,
+      revokedReason: row.revokedReason,
+    };
+  }
+
+  /** `GET /api/courses/:id/certificate-settings` (staff): none stored reads as no validity, no refresher, no fixed credits. */
+  async settings(courseId: string): Promise<CertificateSettings> {
+    if (!(await Course.query(this.o.knex).findById(courseId).select('id'))) throw AppError.notFound('Course not found');
+    const row = await CourseCertificateSettings.query(this.o.knex).findById(courseId);
+    return {
+      validityMonths: row?.validityMonths ?? null,
+      refresherCourseId: row?.refresherCourseId ?? null,
+      credits: (row?.credits ?? []) as unknown as CertificateSettings['credits'],
+    };
+  }
+
+  /** `PUT /api/courses/:id/certificate-settings` (staff): stored whole, audited before → after. Certificates already issued keep theirs. */
+  async setSettings(actor: Actor, courseId: string, body: CertificateSettings, record?: RecordAnswer<CertificateSettings>): Promise<CertificateSettings> {
+    const before = await this.settings(courseId);
+    if (body.refresherCourseId === courseId) throw AppError.badRequest(CERTIFICATE_SETTINGS_MESSAGES.refresherSelf);
+    const nowIso = this.o.clock().toISOString();
+    return transaction(this.o.knex, async (trx) => {
+      const course = await Course.query(trx).findById(courseId).select('id', 'title');
+      if (!course) throw AppError.notFound('Course not found');
+      if (body.refresherCourseId && !(await Course.query(trx).findById(body.refresherCourseId).select('id')))
+        throw AppError.badRequest(CERTIFICATE_SETTINGS_MESSAGES.refresherCourse);
+      const row = { courseId, validityMonths: body.validityMonths, refresherCourseId: body.refresherCourseId, credits: body.credits, updatedAt: nowIso };
+      await CourseCertificateSettings.insertMany(trx, [row], { ignoreConflictsOn: ['course_id'] });
+      await CourseCertificateSettings.query(trx).findById(courseId).patch(row);
+      await recordAudit(
+        trx,
+        actor,
+        {
+          entity: 'course',
+          entityId: courseId,
+          action: 'update',
+          before: { certificateSettings: before },
+          after: { certificateSettings: body },
+          summary: `Set the certificate settings of "${course.title}"`,
+        },
+        nowIso,
+      );
+      await record?.(trx, body);
+      return body;
+    });
+  }
+}

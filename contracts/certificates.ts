@@ -1,0 +1,91 @@
+/**
+ * Certificates (issue 32; learning spec "Certificate"): the number's shape, the formats, how a
+ * certificate's status is read from its stored facts, and what the API answers — the holder's
+ * list (`GET /api/me/certificates`) and the public check (`GET /api/verify/:number`).
+ */
+import { z } from 'zod';
+import { creditSchema, MAX_CREDIT_TYPES, type Credit } from './credits';
+
+export const CERTIFICATE_FORMATS = ['live', 'self_study', 'in_person'] as const;
+export type CertificateFormat = (typeof CERTIFICATE_FORMATS)[number];
+
+export const CERTIFICATE_FORMAT_LABELS: Record<CertificateFormat, string> = {
+  live: 'Live online',
+  self_study: 'Self-study',
+  in_person: 'In person',
+};
+
+/** An in-person seminar, a live webinar, or else self-study (recorded courses, seminars and webinars). */
+export function certificateFormatOf(courseType: string): CertificateFormat {
+  if (courseType === 'live_seminar') return 'in_person';
+  if (courseType === 'live_webinar') return 'live';
+  return 'self_study';
+}
+
+export const formatCertificateNumber = (year: number, sequence: number) => `CERT-${year}-${String(sequence).padStart(6, '0')}`;
+/** What a certificate number looks like; anything else is not looked up. */
+export const CERTIFICATE_NUMBER_PATTERN = /^CERT-\d{4}-\d{6}$/;
+
+export const CERTIFICATE_STATUSES = ['valid', 'expired', 'revoked', 'superseded'] as const;
+export type CertificateStatus = (typeof CERTIFICATE_STATUSES)[number];
+
+/** Revoked before all else, then superseded (a reissue replaced it), then expired from `validUntil` on. */
+export function certificateStatus(facts: { revokedAt: string | null; supersededBy: string | null; validUntil: string | null }, now: Date): CertificateStatus {
+  if (facts.revokedAt) return 'revoked';
+  if (facts.supersededBy) return 'superseded';
+  if (facts.validUntil && Date.parse(facts.validUntil) <= now.getTime()) return 'expired';
+  return 'valid';
+}
+
+/** The facts anyone may check with the number (the verify page and `GET /api/verify/:number`). */
+export interface VerifiedCertificateDto {
+  number: string;
+  holderName: string;
+  courseTitle: string;
+  courseCode: string;
+  format: CertificateFormat;
+  sessionDate: string | null;
+  completedAt: string;
+  issuedAt: string;
+  validUntil: string | null;
+  credits: Credit[];
+  instructorName: string | null;
+  issuer: { name: string; url: string; email: string };
+  status: CertificateStatus;
+  revokedAt: string | null;
+  revokedReason: string | null;
+}
+
+/** One of the holder's certificates (`GET /api/me/certificates`). */
+export interface CertificateDto {
+  id: string;
+  number: string;
+  courseId: string;
+  courseTitle: string;
+  issuedAt: string;
+  validUntil: string | null;
+  status: CertificateStatus;
+  credits: Credit[];
+  verifyUrl: string;
+}
+
+export const CERTIFICATE_MESSAGES = {
+  notFound: 'No certificate has this number',
+  tooMany: (minutes: number) => `Too many certificate checks. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+} as const;
+
+export const CERTIFICATE_SETTINGS_MESSAGES = {
+  validityMonths: 'Validity must be a whole number of months from 1 to 120, or none',
+  refresherCourse: 'The refresher course does not exist',
+  refresherSelf: 'A course cannot be its own refresher',
+} as const;
+
+/** `PUT /api/courses/:id/certificate-settings` (staff). Credits are a self-study course's; a live course's come from attendance. */
+export const certificateSettingsSchema = z
+  .object({
+    validityMonths: z.number({ error: CERTIFICATE_SETTINGS_MESSAGES.validityMonths }).int().min(1).max(120).nullable().default(null),
+    refresherCourseId: z.string().min(1).max(36).nullable().default(null),
+    credits: z.array(creditSchema).max(MAX_CREDIT_TYPES).default([]),
+  })
+  .strict();
+export type CertificateSettings = z.infer<typeof certificateSettingsSchema>;
