@@ -37,6 +37,29 @@ export function certificateStatus(facts: { revokedAt: string | null; supersededB
   return 'valid';
 }
 
+const dayFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+/** "26 Nov 2027": a certificate's dates, in UTC (what was issued, wherever it is read). */
+export const formatCertificateDay = (iso: string) => dayFormat.format(new Date(iso));
+
+/** The status line of the verify page and the holder's list: "Valid until 26 Nov 2027", "Revoked on 27 Nov 2026: …". */
+export function certificateStatusText(c: {
+  status: CertificateStatus;
+  validUntil: string | null;
+  revokedAt: string | null;
+  revokedReason: string | null;
+}): string {
+  switch (c.status) {
+    case 'revoked':
+      return `Revoked on ${formatCertificateDay(c.revokedAt!)}${c.revokedReason ? `: ${c.revokedReason}` : ''}`;
+    case 'superseded':
+      return 'Replaced by a newer certificate';
+    case 'expired':
+      return `Expired on ${formatCertificateDay(c.validUntil!)}`;
+    default:
+      return c.validUntil ? `Valid until ${formatCertificateDay(c.validUntil)}` : 'Valid';
+  }
+}
+
 /** The facts anyone may check with the number (the verify page and `GET /api/verify/:number`). */
 export interface VerifiedCertificateDto {
   number: string;

@@ -28,10 +28,11 @@ precacheAndRoute(self.__WB_MANIFEST, { directoryIndex: 'index.home.html' });
 cleanupOutdatedCaches();
 
 // Every app page (/learn/* too) opens from the shell; API, media and join-link addresses are never
-// the shell (/join/<token> is answered by the server: a redirect to the meeting, issue 30).
+// the shell (/join/<token> is answered by the server: a redirect to the meeting, issue 30; so is
+// /verify/<number>, a certificate's public page, issue 32).
 // Lesson media (/media/…: playlists, segments, captions, PDFs) has no route here, so the worker
 // never caches it: its addresses carry a credential that lives minutes and access is decided anew.
-registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api\//, /^\/media\//, /^\/join\//] }));
+registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api\//, /^\/media\//, /^\/join\//, /^\/verify\//] }));
 
 registerRoute(
   ({ request, url }) => request.destination === 'image' && url.origin === self.location.origin && isCatalogueImage(url.pathname),

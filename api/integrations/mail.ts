@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Logger } from '../logger';
+import { escapeHtml } from '../lib/html-page';
 
 export interface MailMessage {
   to: string;
@@ -110,8 +111,6 @@ export function readOutbox(outboxFile: string): OutboxEntry[] {
       }
     });
 }
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
 
 export const PRODUCT_NAME = 'LifeScience Academy';
 

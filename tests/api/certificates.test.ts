@@ -211,6 +211,27 @@ describe('verify', () => {
     });
   });
 
+  it('the QR code’s page shows the same facts to anyone, escaped, never indexed; an unknown number is a 404 page', async () => {
+    await db.knex('certificates').where({ number: 'CERT-2026-000001' }).update({ holder_name: '<script>alert(1)</script> Łucja' });
+    const page = await api.get('/verify/CERT-2026-000001');
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(page.headers.get('x-robots-tag')).toBe('noindex');
+    expect(page.text).toContain('<meta name="robots" content="noindex">');
+    expect(page.text).toContain('<h1>Certificate CERT-2026-000001</h1>');
+    expect(page.text).toContain('Valid until 26 Nov 2027');
+    expect(page.text).toContain('&lt;script&gt;alert(1)&lt;/script&gt; Łucja');
+    expect(page.text).not.toContain('<script>');
+    expect(page.text).toContain('1.5 CPE — Regulatory Ethics; 1.5 RAC');
+    expect(page.text).toContain('GMP Refresher (GMP-101)');
+    expect(page.text).toContain('Self-study');
+    await db.knex('certificates').where({ number: 'CERT-2026-000001' }).update({ holder_name: 'Łucja Öztürk-中文' });
+    const missing = await api.get('/verify/CERT-2026-999998');
+    expect(missing.status).toBe(404);
+    expect(missing.text).toContain('Certificate not found');
+    expect(missing.text).toContain(CERTIFICATE_MESSAGES.notFound);
+  });
+
   it('a wrong, guessed or malformed number is the same 404; too many checks are a 429 that says when to retry', async () => {
     now = new Date('2026-11-26T12:00:00.000Z');
     for (const number of ['CERT-2026-999999', 'CERT-2025-000001', 'nonsense', "CERT-2026-000001' OR 1=1"]) {
