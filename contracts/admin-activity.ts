@@ -19,6 +19,7 @@ export const AUDIT_ENTITIES = [
   'attendance',
   'assessment',
   'question',
+  'certificate',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 export const AUDIT_ACTIONS = ['create', 'update', 'delete', 'archive'] as const;
@@ -37,6 +38,7 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntity, string> = {
   attendance: 'Attendance',
   assessment: 'Assessments',
   question: 'Question bank',
+  certificate: 'Certificates',
 };
 
 export const ACTIVITY_PAGE_DEFAULT = 50;

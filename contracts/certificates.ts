@@ -112,3 +112,35 @@ export const certificateSettingsSchema = z
   })
   .strict();
 export type CertificateSettings = z.infer<typeof certificateSettingsSchema>;
+
+/** A row of the back office's certificates list (`GET /api/admin/certificates`). */
+export interface AdminCertificateDto {
+  id: string;
+  number: string;
+  userId: string;
+  holderName: string;
+  holderEmail: string | null;
+  courseId: string;
+  courseTitle: string;
+  issuedAt: string;
+  validUntil: string | null;
+  status: CertificateStatus;
+  revokedAt: string | null;
+  revokedReason: string | null;
+  /** The certificate that replaced this one (a reissue). */
+  supersededBy: string | null;
+}
+
+export const CERTIFICATE_ADMIN_MESSAGES = {
+  notFound: 'Certificate not found',
+  alreadyRevoked: 'This certificate is already revoked',
+  revokedCannotReissue: 'A revoked certificate cannot be reissued',
+  alreadySuperseded: 'This certificate was already replaced: reissue its newest one',
+} as const;
+
+export const revokeCertificateSchema = z.object({ reason: z.string().trim().min(3, 'Say why (at least 3 characters)').max(500) }).strict();
+export type RevokeCertificateRequest = z.infer<typeof revokeCertificateSchema>;
+
+export const adminCertificatesQuerySchema = z
+  .object({ search: z.string().trim().max(200).optional(), limit: z.coerce.number().int().min(1).max(200).default(50) })
+  .strict();

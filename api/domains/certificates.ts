@@ -1,5 +1,6 @@
 /** Certificates (issue 32): issued by a queued job when a completion is recorded, listed to the holder, checked by anyone by number. */
 import { issueCertificatesJob } from '../jobs/issue-certificates';
+import { certificateMailJob } from '../jobs/send-certificate-mail';
 import { certificateRoutes } from '../routes/certificate-routes';
 import { createCertificateServices, type CertificateServices } from '../services/certificates';
 import type { PlatformServices } from '../services/platform';
@@ -14,5 +15,5 @@ export const certificatesDomain = defineDomain<
   needs: ['rateLimiter'],
   services: createCertificateServices,
   routes: (api, services) => certificateRoutes(api, services),
-  queuedJobs: ({ services }) => [issueCertificatesJob(services.certificates)],
+  queuedJobs: ({ services }) => [issueCertificatesJob(services.certificates), certificateMailJob(services.certificates)],
 });

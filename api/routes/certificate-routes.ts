@@ -1,17 +1,29 @@
 /** Certificates (issue 32): the holder's list, the public check by number, a course's certificate settings (staff). */
-import { certificateSettingsSchema } from '@contracts/certificates';
+import { adminCertificatesQuerySchema, certificateSettingsSchema, revokeCertificateSchema } from '@contracts/certificates';
 import { AppError } from '../errors';
 import type { ApiRouter } from '../middleware/access';
+import { parseQuery } from '../middleware/validate';
 import { verifyPage, verifyRefusalPage } from '../services/certificates/verify-page';
 import type { CertificateServices } from '../services/certificates';
 import type { PlatformServices } from '../services/platform';
 import { idParam } from './route-helpers';
-import { changed, staffWrite } from './staff-write';
+import { changed, created, staffWrite } from './staff-write';
 
-export function certificateRoutes(api: ApiRouter, { certificates, idempotency }: CertificateServices & Pick<PlatformServices, 'idempotency'>): void {
+export function certificateRoutes(
+  api: ApiRouter,
+  { certificates, certificateAdmin, idempotency }: CertificateServices & Pick<PlatformServices, 'idempotency'>,
+): void {
   api.get('/api/me/certificates', 'signed_in', async (ctx) => {
     ctx.set('Cache-Control', 'private, no-store');
     ctx.body = await certificates.mine(ctx.state.user!.id);
+  });
+
+  api.get('/api/certificates/:id/pdf', 'signed_in', async (ctx) => {
+    const file = await certificates.pdf(ctx.state.user!, idParam(ctx, 'Certificate'));
+    ctx.set('Cache-Control', 'private, no-store');
+    ctx.set('Content-Disposition', `attachment; filename="${file.filename}"`);
+    ctx.type = 'application/pdf';
+    ctx.body = file.content;
   });
 
   // What the QR code opens: the same check as a page (a refusal is a page too, with its status).
@@ -49,5 +61,27 @@ export function certificateRoutes(api: ApiRouter, { certificates, idempotency }:
       run: ({ actor, id, body }, record) => certificates.setSettings(actor, id, body, record),
       answer: changed,
     }),
+  );
+
+  // The back office (admins): the list, revocation and reissue.
+  api.get('/api/admin/certificates', 'admin', async (ctx) => {
+    const { search, limit } = parseQuery(adminCertificatesQuerySchema, ctx.query);
+    ctx.set('Cache-Control', 'private, no-store');
+    ctx.body = await certificateAdmin.list(search, limit);
+  });
+  api.post(
+    '/api/admin/certificates/:id/revoke',
+    'admin',
+    staffWrite(idempotency, {
+      id: 'Certificate',
+      body: revokeCertificateSchema,
+      run: ({ actor, id, body }, record) => certificateAdmin.revoke(actor, id, body, record),
+      answer: changed,
+    }),
+  );
+  api.post(
+    '/api/admin/certificates/:id/reissue',
+    'admin',
+    staffWrite(idempotency, { id: 'Certificate', run: ({ actor, id }, record) => certificateAdmin.reissue(actor, id, record), answer: created }),
   );
 }

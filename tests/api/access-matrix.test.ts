@@ -155,6 +155,11 @@ const EXPECTED: Record<string, AccessRule> = {
   'GET /api/verify/:number': 'public',
   'GET /api/courses/:id/certificate-settings': 'course-management',
   'PUT /api/courses/:id/certificate-settings': 'course-management',
+  'GET /api/certificates/:id/pdf': 'signed_in',
+  'GET /verify/:number': 'public',
+  'GET /api/admin/certificates': 'admin',
+  'POST /api/admin/certificates/:id/revoke': 'admin',
+  'POST /api/admin/certificates/:id/reissue': 'admin',
   // Check-in (issue 30): a seminar seat's ticket for its holder; the scanner's list and its check-ins for those who manage courses.
   'GET /api/me/courses/:id/ticket': 'signed_in',
   'GET /api/admin/courses/:id/check-in-list': 'course-management',

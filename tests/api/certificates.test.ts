@@ -8,87 +8,38 @@
  * 404, and checks are rate limited. Staff set the settings (bad input a 400, customers 403).
  * On SQLite and (TEST_MYSQL_URL) MariaDB.
  */
-import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { issueCertificatesJob } from '@api/jobs/issue-certificates';
-import { JobRunner } from '@api/jobs/runner';
-import { createLogger } from '@api/logger';
 import { VERIFY_PER_MINUTE } from '@api/services/certificates/certificate-service';
 import { CERTIFICATE_MESSAGES } from '@contracts/certificates';
-import { createCourse, createSession, createUser, grantEntitlement } from './support/factories';
+import { Certificate } from '@db/models';
+import { certificateFixtures, type Person } from './support/certificate-fixtures';
+import { download, pdfText } from './support/documents';
+import { createCourse } from './support/factories';
 import { createTestDatabase, type TestDatabase } from './support/test-database';
 import { startTestServer, type TestServer } from './support/test-server';
 
-const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
 let db: TestDatabase;
 let api: TestServer;
 let admin: Record<string, string>;
-let keys = 0;
-let now = new Date('2026-11-26T10:00:00.000Z');
+const clock = { now: new Date('2026-11-26T10:00:00.000Z') };
 let courseId: string;
-let holder: { id: string; headers: Record<string, string> };
-
-const write = (method: string, url: string, body?: unknown, headers = admin) =>
-  api.request(method, url, body, { ...headers, 'Idempotency-Key': `certificates-${++keys}` });
+let holder: Person;
+let certificateId: string;
+let f: ReturnType<typeof certificateFixtures>;
 
 const CREDITS = [
   { kind: 'CPE', amount: 1.5, fieldOfStudy: 'Regulatory Ethics' },
   { kind: 'RAC', amount: 1.5 },
 ];
-
-function runner() {
-  return new JobRunner({ knex: db.knex, logger: createLogger('silent'), clock: () => now, queued: [issueCertificatesJob(api.app.services.certificates)] });
-}
-
-const pendingJobs = () => db.knex('queued_jobs').where({ name: 'issue-certificates' }).whereIn('status', ['queued', 'running']);
-
-/** Two runners side by side, as two worker processes would, until no issuing job is left. */
-async function runIssuing() {
-  const [a, b] = [runner(), runner()];
-  for (let round = 0; round < 50 && (await pendingJobs()).length > 0; round += 1) await Promise.all([a.tick(), b.tick()]);
-  expect(await pendingJobs()).toEqual([]);
-}
-
-const lessonOf = new Map<string, string>();
-
-/** A recorded course with one ready 60-second video: watching it completes the course (the default rule). */
-async function videoCourse(overrides: Parameters<typeof createCourse>[1] = {}) {
-  const course = await createCourse(db.knex, { type: 'recorded_course', ...overrides });
-  const lesson = (await write('POST', `/api/courses/${course.id}/lessons`, { title: 'The video', kind: 'video' })).body;
-  const assetId = crypto.randomUUID();
-  await db
-    .knex('video_assets')
-    .insert({ id: assetId, status: 'ready', progress: 100, duration_seconds: 60, created_at: now.toISOString(), updated_at: now.toISOString() });
-  await db.knex('lessons').where({ id: lesson.id }).update({ video_asset_id: assetId });
-  lessonOf.set(course.id, lesson.id);
-  return course.id as string;
-}
-
-/** A customer entitled to `course`. */
-async function customer(name: string, course = courseId) {
-  const user = await createUser(db.knex, { name });
-  await grantEntitlement(db.knex, { userId: user.id, courseId: course });
-  return { id: user.id as string, headers: auth(await createSession(db.knex, user.id)) };
-}
-
-/** Reports having watched the course's video up to `to` seconds (the progress route records a completion at 90 %). */
-async function watch(person: { headers: Record<string, string> }, to: number, course = courseId) {
-  const reported = await api.request('POST', `/api/lessons/${lessonOf.get(course)}/progress`, { position: to, ranges: [[0, to]] }, person.headers);
-  expect(reported.status, reported.text).toBe(200);
-}
-
-/** Watches the whole video: half, then (a minute later: progress cannot run ahead of the clock) the rest. */
-async function watchAll(people: Array<{ headers: Record<string, string> }>, course = courseId) {
-  await Promise.all(people.map((person) => watch(person, 30, course)));
-  now = new Date(now.getTime() + 60_000);
-  await Promise.all(people.map((person) => watch(person, 60, course)));
-}
+const write = (method: string, url: string, body?: unknown, headers?: Record<string, string>) => f.write(method, url, body, headers);
+const customer = (name: string, course = courseId) => f.customer(name, course);
 
 beforeAll(async () => {
   db = await createTestDatabase();
-  api = await startTestServer(db.knex, { clock: () => now });
-  admin = auth(await createSession(db.knex, (await createUser(db.knex, { role: 'admin' })).id));
-  courseId = await videoCourse({ title: 'GMP Refresher', code: 'GMP-101', instructorName: 'Dr. Ada Q' });
+  api = await startTestServer(db.knex, { clock: () => clock.now });
+  f = certificateFixtures(db, () => api, clock);
+  admin = await f.adminHeaders();
+  courseId = await f.videoCourse({ title: 'GMP Refresher', code: 'GMP-101', instructorName: 'Dr. Ada Q' });
   holder = await customer('Łucja Öztürk-中文');
 });
 
@@ -140,20 +91,21 @@ describe('certificate settings', () => {
 
 describe('issuing', () => {
   it('a completion is issued a numbered certificate with its facts as at issue, listed to its holder', async () => {
-    await watchAll([holder]);
+    await f.watchAll([holder], courseId);
     const library = await api.get('/api/me/library', holder.headers);
-    expect(library.body.find((entry: { courseId: string }) => entry.courseId === courseId).completedAt).toBe(now.toISOString());
+    expect(library.body.find((entry: { courseId: string }) => entry.courseId === courseId).completedAt).toBe(clock.now.toISOString());
     // Not before the job has run.
     expect((await api.get('/api/me/certificates', holder.headers)).body).toEqual([]);
-    await runIssuing();
+    await f.runJobs();
     const list = (await api.get('/api/me/certificates', holder.headers)).body;
+    certificateId = list[0]?.id;
     expect(list).toEqual([
       {
         id: expect.any(String),
         number: 'CERT-2026-000001',
         courseId,
         courseTitle: 'GMP Refresher',
-        issuedAt: now.toISOString(),
+        issuedAt: clock.now.toISOString(),
         validUntil: '2027-11-26T10:01:00.000Z',
         status: 'valid',
         credits: CREDITS,
@@ -168,23 +120,62 @@ describe('issuing', () => {
 
   it('is issued once: the same completion judged again and its jobs run again by two runners issue nothing more', async () => {
     await api.app.services.completions.recompute(courseId, [holder.id]);
-    await db.knex('queued_jobs').where({ name: 'issue-certificates' }).update({ status: 'queued', run_at: now.toISOString() });
-    await runIssuing();
+    await db.knex('queued_jobs').where({ name: 'issue-certificates' }).update({ status: 'queued', run_at: clock.now.toISOString() });
+    await f.runJobs();
     expect(await api.app.services.certificates.issue(courseId, [holder.id])).toBe(0);
     expect(await db.knex('certificates').where({ user_id: holder.id })).toHaveLength(1);
   });
 
   it('a burst of completions, issued by two runners at once, gets one certificate each with consecutive numbers', async () => {
-    const burst = await videoCourse({ title: 'Burst Course' });
+    const burst = await f.videoCourse({ title: 'Burst Course' });
     const people = [];
     for (let i = 0; i < 120; i += 1) people.push(await customer(`Burst ${i}`, burst));
-    await watchAll(people, burst);
-    await runIssuing();
+    await f.watchAll(people, burst);
+    await f.runJobs();
     const issued = await db.knex('certificates').where({ course_id: burst }).select('user_id', 'number');
     expect(new Set(issued.map((row) => row.user_id)).size).toBe(120);
     expect(issued).toHaveLength(120);
     const sequence = (await db.knex('certificates').select('number')).map((row) => Number(row.number.slice(-6))).sort((a, b) => a - b);
     expect(sequence).toEqual(Array.from({ length: sequence.length }, (_, i) => i + 1));
+  });
+});
+
+describe('the PDF', () => {
+  it('prints every script of the holder’s name, the course, credits, number, validity and where to verify; for the holder and admins only', async () => {
+    const file = await download(api.baseUrl, `/api/certificates/${certificateId}/pdf`, holder.headers);
+    expect(file.status).toBe(200);
+    expect(file.headers.get('content-type')).toBe('application/pdf');
+    expect(file.headers.get('content-disposition')).toBe('attachment; filename="CERT-2026-000001.pdf"');
+    const text = (await pdfText(file.bytes)).replace(/\s+/g, ' ');
+    for (const expected of [
+      'Certificate of Completion',
+      'Łucja Öztürk-中文',
+      'GMP Refresher',
+      'GMP-101 · Self-study · Completed 26 Nov 2026',
+      'Credits: 1.5 CPE — Regulatory Ethics; 1.5 RAC',
+      'CPE credits are based on a 50-minute hour.',
+      'Instructor: Dr. Ada Q',
+      'Certificate number: CERT-2026-000001',
+      'Valid until: 26 Nov 2027',
+      'Verify: http',
+      '/verify/CERT-2026-000001',
+      'LifeScience Academy Inc.',
+    ])
+      expect(text, expected).toContain(expected);
+    const stranger = await customer('Nosy Parker');
+    expect((await api.get(`/api/certificates/${certificateId}/pdf`, stranger.headers)).status).toBe(404);
+    expect((await api.get(`/api/certificates/${certificateId}/pdf`)).status).toBe(401);
+    expect((await api.get(`/api/certificates/${certificateId}/pdf`, admin)).status).toBe(200);
+    expect((await api.get('/api/certificates/not-an-id/pdf', holder.headers)).status).toBe(404);
+  });
+
+  it('prints Greek, Cyrillic and Chinese names, and drops control characters', async () => {
+    const { renderCertificatePdf } = await import('@api/services/certificates/certificate-document');
+    const facts = api.app.services.certificates.factsOf((await Certificate.query(db.knex).findOne({ number: 'CERT-2026-000001' }))!);
+    const bytes = await renderCertificatePdf({ ...facts, holderName: 'Ωmega Γιώργος Ёжиков 王小明\u0007\u202e' }, 'https://example.test/verify/x');
+    const text = await pdfText(new Uint8Array(bytes));
+    expect(text).toContain('Ωmega Γιώργος Ёжиков 王小明');
+    expect([...text].some((ch) => ch === '\u0007' || ch === '\u202e')).toBe(false);
   });
 });
 
@@ -233,7 +224,7 @@ describe('verify', () => {
   });
 
   it('a wrong, guessed or malformed number is the same 404; too many checks are a 429 that says when to retry', async () => {
-    now = new Date('2026-11-26T12:00:00.000Z');
+    clock.now = new Date('2026-11-26T12:00:00.000Z');
     for (const number of ['CERT-2026-999999', 'CERT-2025-000001', 'nonsense', "CERT-2026-000001' OR 1=1"]) {
       const missing = await api.get(`/api/verify/${encodeURIComponent(number)}`);
       expect(missing.status, number).toBe(404);
@@ -243,12 +234,12 @@ describe('verify', () => {
     const limited = await api.get('/api/verify/CERT-2026-000001');
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
-    now = new Date('2026-11-26T12:01:01.000Z');
+    clock.now = new Date('2026-11-26T12:01:01.000Z');
     expect((await api.get('/api/verify/CERT-2026-000001')).status).toBe(200);
   });
 
   it('reads expired from its validity on', async () => {
-    now = new Date('2027-11-26T10:01:00.000Z');
+    clock.now = new Date('2027-11-26T10:01:00.000Z');
     expect((await api.get('/api/verify/CERT-2026-000001')).body.status).toBe('expired');
     expect((await api.app.services.certificates.mine(holder.id))[0]!.status).toBe('expired');
   });

@@ -9,15 +9,15 @@
  */
 import crypto from 'node:crypto';
 import type { Knex } from 'knex';
-import { certificateFormatOf, formatCertificateNumber } from '@contracts/certificates';
+import { certificateFormatOf, formatCertificateNumber, type CertificateFormat } from '@contracts/certificates';
 import type { Credit } from '@contracts/credits';
 import { Certificate, Course, CourseCertificateSettings, CourseCompletion, User } from '@db/models';
 import { transaction } from '@db/transaction';
 import type { Clock } from '../../lib/clock';
 import { courseRows, rowDtos } from '../attendance/attendance-rows';
 import { YearlyCounter } from '../platform/yearly-counter';
+import { queueCertificateMail } from './certificate-mail';
 
-const certificateNumbers = new YearlyCounter('certificate_counters', formatCertificateNumber);
 /** People per issuing transaction (the counter is held for its length). */
 const PER_TRANSACTION = 100;
 
@@ -44,6 +44,52 @@ async function attendanceCredits(knex: Knex, course: Course, userIds: string[], 
     rows.filter((row) => row.userId && wanted.has(row.userId)),
   );
   return new Map(dtos.map((dto) => [dto.userId!, dto.credits.filter((credit) => credit.amount > 0)]));
+}
+
+/** What a certificate says, before it has a number. */
+export interface CertificateDraft {
+  sourceKey: string;
+  userId: string;
+  courseId: string;
+  holderName: string;
+  courseTitle: string;
+  courseCode: string;
+  courseType: string;
+  format: CertificateFormat;
+  sessionDate: string | null;
+  completedAt: string;
+  validUntil: string | null;
+  credits: Credit[];
+  instructorName: string | null;
+}
+
+/** The year's counter, locked first by every transaction that numbers certificates (`insertNumbered`). */
+export const certificateNumbers = new YearlyCounter('certificate_counters', formatCertificateNumber);
+
+/**
+ * Numbers and inserts `drafts` in `trx`, which holds the counter of `now`'s year, and queues each
+ * holder's mail (sent once this commits). Issued now.
+ */
+export async function insertNumbered(trx: Knex.Transaction, drafts: CertificateDraft[], now: Date): Promise<Certificate[]> {
+  const rows: Certificate[] = [];
+  for (const draft of drafts)
+    rows.push(
+      Certificate.fromJson({
+        ...draft,
+        id: crypto.randomUUID(),
+        number: await certificateNumbers.next(trx, now.getUTCFullYear()),
+        holderName: draft.holderName.slice(0, 200),
+        courseTitle: draft.courseTitle.slice(0, 200),
+        issuedAt: now.toISOString(),
+        credits: draft.credits as unknown as Array<Record<string, unknown>>,
+        revokedAt: null,
+        revokedReason: null,
+        supersededBy: null,
+      }),
+    );
+  if (rows.length > 0) await Certificate.insertMany(trx, rows);
+  for (const row of rows) await queueCertificateMail(trx, { certificateId: row.id, kind: 'issued' }, now);
+  return rows;
 }
 
 /** Issues the certificates of `userIds`' completions of `courseId` not issued yet; returns how many it issued. */
@@ -98,35 +144,24 @@ export async function issueCertificates(knex: Knex, clock: Clock, courseId: stri
       // Read after the lock: what an earlier issuer committed is seen, so nothing is issued twice.
       const keys = batch.map((c) => completionKey(courseId, c.userId));
       const done = new Set((await Certificate.query(trx).whereIn('source_key', keys).select('source_key')).map((c) => c.sourceKey));
-      const rows = [];
-      for (const completion of batch) {
-        const sourceKey = completionKey(courseId, completion.userId);
-        if (done.has(sourceKey)) continue;
-        const completedAt = completion.completedAt!;
-        rows.push({
-          id: crypto.randomUUID(),
-          number: await certificateNumbers.next(trx, year),
-          sourceKey,
+      const drafts = batch
+        .filter((completion) => !done.has(completionKey(courseId, completion.userId)))
+        .map((completion) => ({
+          sourceKey: completionKey(courseId, completion.userId),
           userId: completion.userId,
           courseId,
-          holderName: names.get(completion.userId)!.slice(0, 200),
-          courseTitle: course.title.slice(0, 200),
+          holderName: names.get(completion.userId)!,
+          courseTitle: course.title,
           courseCode: course.code,
           courseType: course.type,
           format,
           sessionDate: format === 'self_study' ? null : course.startDate,
-          completedAt,
-          issuedAt: now.toISOString(),
-          validUntil: settings?.validityMonths ? addMonths(completedAt, settings.validityMonths) : null,
-          credits: (format === 'self_study' ? fixed : (live.get(completion.userId) ?? [])) as unknown as Array<Record<string, unknown>>,
+          completedAt: completion.completedAt!,
+          validUntil: settings?.validityMonths ? addMonths(completion.completedAt!, settings.validityMonths) : null,
+          credits: format === 'self_study' ? fixed : (live.get(completion.userId) ?? []),
           instructorName: course.instructorName,
-          revokedAt: null,
-          revokedReason: null,
-          supersededBy: null,
-        });
-      }
-      if (rows.length > 0) await Certificate.insertMany(trx, rows);
-      return rows.length;
+        }));
+      return (await insertNumbered(trx, drafts, now)).length;
     });
   }
   return count;

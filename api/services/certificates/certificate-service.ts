@@ -16,10 +16,13 @@ import {
 } from '@contracts/certificates';
 import { OFFICES } from '@contracts/company';
 import type { Credit } from '@contracts/credits';
-import { Certificate, Course, CourseCertificateSettings } from '@db/models';
+import { Certificate, Course, CourseCertificateSettings, User } from '@db/models';
 import { transaction } from '@db/transaction';
 import { AppError } from '../../errors';
 import type { Clock } from '../../lib/clock';
+import type { Mailer } from '../../integrations/mail';
+import { renderCertificatePdf } from './certificate-document';
+import { issuedMail, revokedMail, type CertificateMailPayload } from './certificate-mail';
 import { issueCertificates } from './certificate-issuing';
 import { recordAudit, type Actor } from '../platform/audit';
 import type { RecordAnswer } from '../platform/idempotency-service';
@@ -33,7 +36,9 @@ export interface CertificateServiceOptions {
   knex: Knex;
   clock: Clock;
   rateLimiter: RateLimiter;
+  mailer: Mailer;
   publicUrl: string;
+  supportEmail: string;
 }
 
 export class CertificateService {
@@ -65,6 +70,36 @@ export class CertificateService {
     }));
   }
 
+  /** A certificate its holder or an admin may fetch; anyone else is told it does not exist (404). */
+  private async own(user: { id: string; role: string }, certificateId: string): Promise<Certificate> {
+    const row = await Certificate.query(this.o.knex).findById(certificateId);
+    if (!row || (row.userId !== user.id && user.role !== 'admin')) throw AppError.notFound('Certificate not found');
+    return row;
+  }
+
+  /** `GET /api/certificates/:id/pdf` (holder or admin). */
+  async pdf(user: { id: string; role: string }, certificateId: string): Promise<{ filename: string; content: Buffer }> {
+    return this.document(await this.own(user, certificateId));
+  }
+
+  private async document(row: Certificate): Promise<{ filename: string; content: Buffer }> {
+    return { filename: `${row.number}.pdf`, content: await renderCertificatePdf(this.factsOf(row), this.verifyUrl(row.number)) };
+  }
+
+  /** The `send-certificate-mail` job's work; false when there is nothing to send (gone, or revoked before its issue mail left). */
+  async sendMail({ certificateId, kind }: CertificateMailPayload): Promise<boolean> {
+    const row = await Certificate.query(this.o.knex).findById(certificateId);
+    const holder = row && (await User.query(this.o.knex).findById(row.userId).select('email'));
+    if (!row || !holder) return false;
+    if (kind === 'revoked') {
+      await this.o.mailer.send(revokedMail(holder.email, row, this.o.supportEmail));
+      return true;
+    }
+    if (row.revokedAt) return false;
+    await this.o.mailer.send(issuedMail(holder.email, row, this.verifyUrl(row.number), this.o.publicUrl, await this.document(row)));
+    return true;
+  }
+
   /**
    * `GET /api/verify/:number`, public: the stored facts and the status now. Rate limited per client
    * before anything is looked up; an unknown number and a malformed one get the same 404.
@@ -73,6 +108,11 @@ export class CertificateService {
     await this.o.rateLimiter.hit(`verify-ip:${clientKey}`, VERIFY_PER_MINUTE, MINUTE_MS, CERTIFICATE_MESSAGES.tooMany);
     const row = CERTIFICATE_NUMBER_PATTERN.test(number) ? await Certificate.query(this.o.knex).findOne({ number }) : undefined;
     if (!row) throw AppError.notFound(CERTIFICATE_MESSAGES.notFound);
+    return this.factsOf(row);
+  }
+
+  /** What a certificate says, from its own stored facts, and its status now. */
+  factsOf(row: Certificate): VerifiedCertificateDto {
     const office = OFFICES[0];
     return {
       number: row.number,

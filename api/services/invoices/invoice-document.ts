@@ -50,9 +50,12 @@ const COLUMNS = {
 
 export const MUTED = '#555555';
 
-/** An A4 document with its metadata, and the promise of its bytes once `doc.end()` is called. */
-export function startDocument(info: { Title: string; Subject: string }): { doc: PDFKit.PDFDocument; done: Promise<Buffer> } {
-  const doc = new PDFDocument({ size: 'A4', margin: 50, info: { ...info, Author: OFFICES[0].company } });
+/** An A4 document (portrait unless asked) with its metadata, and the promise of its bytes once `doc.end()` is called. */
+export function startDocument(
+  info: { Title: string; Subject: string },
+  layout: 'portrait' | 'landscape' = 'portrait',
+): { doc: PDFKit.PDFDocument; done: Promise<Buffer> } {
+  const doc = new PDFDocument({ size: 'A4', layout, margin: 50, info: { ...info, Author: OFFICES[0].company } });
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
     doc.on('data', (chunk: Buffer) => chunks.push(chunk));
