@@ -88,7 +88,12 @@ export interface CertificateDto {
   issuedAt: string;
   validUntil: string | null;
   status: CertificateStatus;
+  revokedAt: string | null;
+  revokedReason: string | null;
   credits: Credit[];
+  /** `GET` with the holder's token: the PDF. */
+  pdfUrl: string;
+  /** The public verify page (what the QR code opens). */
   verifyUrl: string;
 }
 

@@ -108,7 +108,10 @@ describe('issuing', () => {
         issuedAt: clock.now.toISOString(),
         validUntil: '2027-11-26T10:01:00.000Z',
         status: 'valid',
+        revokedAt: null,
+        revokedReason: null,
         credits: CREDITS,
+        pdfUrl: expect.stringMatching(/^\/api\/certificates\/[0-9a-f-]{36}\/pdf$/),
         verifyUrl: expect.stringMatching(/\/verify\/CERT-2026-000001$/),
       },
     ]);

@@ -5,7 +5,8 @@
  * "final exam passed" (the course has no video, and a rule asking for videos does not hold before
  * there are any). A customer checks the review answer, fails the exam with 60 % (the
  * right answers not revealed, 2 attempts left), passes at the second attempt, and My Training says
- * "Completed …". Another sits the exam with the connection dropping midway: the answers are kept on
+ * "Completed …", and shows the certificate issued for it, whose verify page (what its QR code
+ * holds) a manager opens without signing in and sees say "Revoked on …" once an admin revokes it. Another sits the exam with the connection dropping midway: the answers are kept on
  * the device, sent when back online, survive a reload, and the attempt is submitted once and graded
  * on all of them. The exam screen passes axe.
  */
@@ -139,7 +140,11 @@ test.afterAll(async ({ request }) => {
   if (!gone.ok()) await request.put(`/api/courses/${built.course.id}`, { headers: built.auth, data: { isActive: false } });
 });
 
-test('review feedback at once; the exam failed, then passed at the second attempt; My Training says Completed', async ({ page, request }) => {
+test('review feedback at once; the exam failed, then passed at the second attempt; My Training says Completed, with the certificate', async ({
+  page,
+  request,
+  browser,
+}) => {
   test.setTimeout(240_000);
   await learner(page, request, 'examinee');
 
@@ -209,6 +214,41 @@ test('review feedback at once; the exam failed, then passed at the second attemp
     await page.goto('/learn');
     await expect(page.getByRole('listitem', { name: built.course.title }).getByText(/^Completed \d{1,2} [A-Z][a-z]{2} \d{4}$/)).toBeVisible({ timeout: 3000 });
   }).toPass({ timeout: 30_000 });
+
+  // Issue 32: the certificate, issued by a job moments after the completion, appears under My
+  // Training (asked again while it is being issued), with its PDF and its verify page.
+  const certificate = page.getByRole('list', { name: 'My certificates' }).getByRole('listitem', { name: built.course.title });
+  const numberText = certificate.getByText(/^Certificate CERT-\d{4}-\d{6}$/);
+  await expect(numberText).toBeVisible({ timeout: 30_000 });
+  await expect(certificate.getByText('Valid', { exact: true })).toBeVisible();
+  const number = (await numberText.textContent())!.replace('Certificate ', '');
+  expect(await violations(page, '[aria-labelledby="my-certificates"]')).toEqual([]);
+  const download = page.waitForEvent('download');
+  await certificate.getByRole('button', { name: `Download certificate (PDF): ${built.course.title}` }).click();
+  expect((await download).suggestedFilename()).toBe(`${number}.pdf`);
+  const verifyUrl = await certificate.getByRole('link', { name: `Verify page of certificate ${number} (opens in a new tab)` }).getAttribute('href');
+  expect(verifyUrl).toMatch(new RegExp(`/verify/${number}$`));
+
+  // A manager opens the verify page (what the QR code holds) without signing in; an admin revokes it.
+  const phone = await browser.newContext();
+  const verify = await phone.newPage();
+  await verify.goto(verifyUrl!);
+  await expect(verify.getByRole('heading', { level: 1, name: `Certificate ${number}` })).toBeVisible();
+  await expect(verify.getByRole('status')).toHaveText('Valid');
+  await expect(verify.getByText('examinee', { exact: true })).toBeVisible();
+  const [row] = await ok<Array<{ id: string }>>(request.get(`/api/admin/certificates?search=${number}`, { headers: built.auth }), 200);
+  await ok(
+    request.post(`/api/admin/certificates/${row!.id}/revoke`, {
+      headers: { ...built.auth, 'Idempotency-Key': `revoke-${stamp}` },
+      data: { reason: 'Issued in error' },
+    }),
+    200,
+  );
+  await verify.reload();
+  await expect(verify.getByRole('status')).toHaveText(/^Revoked on \d{1,2} [A-Z][a-z]{2} \d{4}: Issued in error$/);
+  await phone.close();
+  await page.reload();
+  await expect(certificate.getByText(/^Revoked on .*: Issued in error$/)).toBeVisible();
 });
 
 test('the connection drops midway: answers kept on the device, sent when back online, submitted once and graded on all of them', async ({ page, request }) => {

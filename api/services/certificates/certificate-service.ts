@@ -65,7 +65,10 @@ export class CertificateService {
       issuedAt: row.issuedAt,
       validUntil: row.validUntil,
       status: certificateStatus(row, now),
+      revokedAt: row.revokedAt,
+      revokedReason: row.revokedReason,
       credits: row.credits as unknown as Credit[],
+      pdfUrl: `/api/certificates/${row.id}/pdf`,
       verifyUrl: this.verifyUrl(row.number),
     }));
   }

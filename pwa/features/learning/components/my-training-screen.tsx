@@ -1,10 +1,11 @@
 /**
  * /learn, My Training: every course the signed-in person may use (bought, with a membership,
  * granted), newest first, each with its progress and Continue; an empty library points to the
- * catalogue.
+ * catalogue. Below, what the app composes there (the person's certificates).
  */
 import { Spinner, makeStyles, tokens } from '@fluentui/react-components';
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
+import type { LibraryItem } from '@contracts/learning';
 import { EmptyState } from '@pwa/components/empty-state';
 import { ButtonLink } from '@pwa/components/layout/router-links';
 import { useLibrary } from '../api/get-library';
@@ -17,7 +18,8 @@ const useStyles = makeStyles({
   grid: { display: 'grid', gap: tokens.spacingHorizontalL, gridTemplateColumns: 'repeat(auto-fill, minmax(min(18rem, 100%), 1fr))' },
 });
 
-export function MyTrainingScreen({ viewer }: { viewer: string }) {
+/** `below`: what the page shows under the courses, given them (the app puts the certificates there). */
+export function MyTrainingScreen({ viewer, below }: { viewer: string; below?: (library: LibraryItem[]) => ReactNode }) {
   const page = useLearningStyles();
   const styles = useStyles();
   const library = useLibrary(viewer);
@@ -66,6 +68,7 @@ export function MyTrainingScreen({ viewer }: { viewer: string }) {
     <div className={page.page}>
       <h1 className={page.title}>My Training</h1>
       {content}
+      {library.data && library.data.length > 0 ? below?.(library.data) : null}
     </div>
   );
 }
