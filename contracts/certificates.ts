@@ -79,8 +79,8 @@ export interface VerifiedCertificateDto {
   revokedReason: string | null;
 }
 
-/** One of the holder's certificates (`GET /api/me/certificates`). */
-export interface CertificateDto {
+/** What every list of certificates shows of one. */
+export interface CertificateSummary {
   id: string;
   number: string;
   courseId: string;
@@ -90,6 +90,10 @@ export interface CertificateDto {
   status: CertificateStatus;
   revokedAt: string | null;
   revokedReason: string | null;
+}
+
+/** One of the holder's certificates (`GET /api/me/certificates`). */
+export interface CertificateDto extends CertificateSummary {
   credits: Credit[];
   /** `GET` with the holder's token: the PDF. */
   pdfUrl: string;
@@ -119,19 +123,10 @@ export const certificateSettingsSchema = z
 export type CertificateSettings = z.infer<typeof certificateSettingsSchema>;
 
 /** A row of the back office's certificates list (`GET /api/admin/certificates`). */
-export interface AdminCertificateDto {
-  id: string;
-  number: string;
+export interface AdminCertificateDto extends CertificateSummary {
   userId: string;
   holderName: string;
   holderEmail: string | null;
-  courseId: string;
-  courseTitle: string;
-  issuedAt: string;
-  validUntil: string | null;
-  status: CertificateStatus;
-  revokedAt: string | null;
-  revokedReason: string | null;
   /** The certificate that replaced this one (a reissue). */
   supersededBy: string | null;
 }

@@ -6,13 +6,7 @@
  * edited away: revoking and reissuing add to it.
  */
 import type { Knex } from 'knex';
-import {
-  CERTIFICATE_ADMIN_MESSAGES,
-  certificateStatus,
-  type AdminCertificateDto,
-  type CertificateFormat,
-  type RevokeCertificateRequest,
-} from '@contracts/certificates';
+import { CERTIFICATE_ADMIN_MESSAGES, type AdminCertificateDto, type CertificateFormat, type RevokeCertificateRequest } from '@contracts/certificates';
 import type { Credit } from '@contracts/credits';
 import { Certificate, User } from '@db/models';
 import { forUpdate, transaction } from '@db/transaction';
@@ -23,6 +17,7 @@ import { likeLiteral } from '../platform/keyset-page';
 import type { RecordAnswer } from '../platform/idempotency-service';
 import { queueCertificateMail } from './certificate-mail';
 import { certificateNumbers, insertNumbered } from './certificate-issuing';
+import { summaryOf } from './certificate-service';
 
 export class CertificateAdminService {
   constructor(private readonly o: { knex: Knex; clock: Clock }) {}
@@ -37,18 +32,10 @@ export class CertificateAdminService {
       ).map((u) => [u.id, u.email]),
     );
     return rows.map((row) => ({
-      id: row.id,
-      number: row.number,
+      ...summaryOf(row, now),
       userId: row.userId,
       holderName: row.holderName,
       holderEmail: emails.get(row.userId) ?? null,
-      courseId: row.courseId,
-      courseTitle: row.courseTitle,
-      issuedAt: row.issuedAt,
-      validUntil: row.validUntil,
-      status: certificateStatus(row, now),
-      revokedAt: row.revokedAt,
-      revokedReason: row.revokedReason,
       supersededBy: row.supersededBy,
     }));
   }

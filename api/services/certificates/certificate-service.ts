@@ -12,6 +12,7 @@ import {
   type CertificateDto,
   type CertificateFormat,
   type CertificateSettings,
+  type CertificateSummary,
   type VerifiedCertificateDto,
 } from '@contracts/certificates';
 import { OFFICES } from '@contracts/company';
@@ -41,6 +42,21 @@ export interface CertificateServiceOptions {
   supportEmail: string;
 }
 
+/** What every list shows of a certificate, its status as of `now`. */
+export function summaryOf(row: Certificate, now: Date): CertificateSummary {
+  return {
+    id: row.id,
+    number: row.number,
+    courseId: row.courseId,
+    courseTitle: row.courseTitle,
+    issuedAt: row.issuedAt,
+    validUntil: row.validUntil,
+    status: certificateStatus(row, now),
+    revokedAt: row.revokedAt,
+    revokedReason: row.revokedReason,
+  };
+}
+
 export class CertificateService {
   constructor(private readonly o: CertificateServiceOptions) {}
 
@@ -58,15 +74,7 @@ export class CertificateService {
     const now = this.o.clock();
     const rows = await Certificate.query(this.o.knex).where('user_id', userId).orderBy('issued_at', 'desc').orderBy('number', 'desc');
     return rows.map((row) => ({
-      id: row.id,
-      number: row.number,
-      courseId: row.courseId,
-      courseTitle: row.courseTitle,
-      issuedAt: row.issuedAt,
-      validUntil: row.validUntil,
-      status: certificateStatus(row, now),
-      revokedAt: row.revokedAt,
-      revokedReason: row.revokedReason,
+      ...summaryOf(row, now),
       credits: row.credits as unknown as Credit[],
       pdfUrl: `/api/certificates/${row.id}/pdf`,
       verifyUrl: this.verifyUrl(row.number),
