@@ -47,7 +47,10 @@ const CERTIFICATE: CertificateDto = {
 };
 
 function show(certificates: CertificateDto[], library: LibraryItem[]) {
-  vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify(certificates), { status: 200, headers: { 'Content-Type': 'application/json' } })));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response(JSON.stringify(certificates), { status: 200, headers: { 'Content-Type': 'application/json' } })),
+  );
   return render(
     <FluentProvider theme={webLightTheme}>
       <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
