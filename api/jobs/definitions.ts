@@ -93,3 +93,17 @@ export function handleQueued<P>(
     handle: options.handle,
   };
 }
+
+/** A stored payload read back for its handler: parsed JSON checked by the kind's schema, or why not. */
+export function parsePayload<P>(
+  handler: QueuedJobHandler<P>,
+  text: string,
+  describe: (error: unknown) => string,
+): { success: true; data: P } | { success: false; error: string } {
+  try {
+    const parsed = handler.kind.payload.safeParse(JSON.parse(text));
+    return parsed.success ? { success: true, data: parsed.data } : { success: false, error: parsed.error.message };
+  } catch (error) {
+    return { success: false, error: describe(error) };
+  }
+}

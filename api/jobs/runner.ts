@@ -1,6 +1,6 @@
 /**
- * The one job runner: every round (each `pollMs`), it takes the periodic jobs that are due and the
- * queued jobs that are waiting, and runs them; a job never runs twice at once in a runner. Runs
+ * The one job runner: every round (each `pollMs`, and when a queued run ends), it takes the periodic
+ * jobs that are due and the queued jobs that are waiting, and runs them; a job never runs twice at once in a runner. Runs
  * claimed through the database carry this runner's lease, renewed every third of the lease while
  * they go on (`schedule-claims.ts`, `queue.ts`): any number of runners on one database run each
  * due periodic job once per period and each queued job once, and a runner that dies leaves leases
@@ -15,7 +15,7 @@ import type { Knex } from 'knex';
 import type { QueuedJob } from '@db/models';
 import type { Clock } from '../lib/clock';
 import type { Logger } from '../logger';
-import type { PeriodicJob, QueuedJobHandler } from './definitions';
+import { parsePayload, type PeriodicJob, type QueuedJobHandler } from './definitions';
 import { QueueClaims } from './queue';
 import { ScheduleClaims, type ScheduleClaim } from './schedule-claims';
 
@@ -34,15 +34,6 @@ export interface JobRunnerOptions {
 }
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
-
-function parsePayload<P>(handler: QueuedJobHandler<P>, text: string): { success: true; data: P } | { success: false; error: string } {
-  try {
-    const parsed = handler.kind.payload.safeParse(JSON.parse(text));
-    return parsed.success ? { success: true, data: parsed.data } : { success: false, error: parsed.error.message };
-  } catch (error) {
-    return { success: false, error: errorText(error) };
-  }
-}
 
 export class JobRunner {
   private readonly clock: Clock;
@@ -65,6 +56,9 @@ export class JobRunner {
   private timer: NodeJS.Timeout | undefined;
   private heartbeat: NodeJS.Timeout | undefined;
   private round: Promise<unknown> = Promise.resolve();
+  private inRound = false;
+  /** A slot freed during a round: the next round comes right after it. */
+  private roundAgain = false;
 
   constructor(private readonly o: JobRunnerOptions) {
     this.clock = o.clock ?? (() => new Date());
@@ -97,18 +91,30 @@ export class JobRunner {
     }
   }
 
-  /** Rounds every `pollMs` until `stop()`. */
+  /** Rounds every `pollMs` until `stop()`, and one as soon as a queued run ends: a burst keeps every slot busy, not `concurrency` jobs a poll. */
   start(): void {
     if (this.started) return;
     this.started = true;
-    const next = () => {
-      if (this.stopping.signal.aborted) return;
-      this.round = this.claimRound().catch((error) => this.o.logger.error('Job runner round failed', { error: errorText(error) }));
-      void this.round.then(() => {
-        if (!this.stopping.signal.aborted) this.timer = setTimeout(next, this.pollMs);
+    this.nextRound();
+  }
+
+  /** A round now, or — while one goes on (a queued run ended meanwhile) — right after it. */
+  private nextRound(): void {
+    clearTimeout(this.timer);
+    if (this.stopping.signal.aborted) return;
+    if (this.inRound) {
+      this.roundAgain = true;
+      return;
+    }
+    this.inRound = true;
+    this.round = this.claimRound()
+      .catch((error) => this.o.logger.error('Job runner round failed', { error: errorText(error) }))
+      .then(() => {
+        this.inRound = false;
+        if (this.stopping.signal.aborted) return;
+        this.timer = setTimeout(() => this.nextRound(), this.roundAgain ? 0 : this.pollMs);
+        this.roundAgain = false;
       });
-    };
-    next();
   }
 
   /** One round, awaited until the runs it started have ended. */
@@ -227,7 +233,7 @@ export class JobRunner {
             await this.queue.fail(job, `Attempt ${job.attempts - 1} never ended: its runner stopped (the lease ran out)`, null, this.clock());
             return;
           }
-          const payload = parsePayload(handler, job.payload);
+          const payload = parsePayload(handler, job.payload, errorText);
           if (!payload.success) {
             await this.queue.fail(job, `The payload does not match ${job.name}: ${payload.error}`, null, this.clock());
             return;
@@ -249,6 +255,8 @@ export class JobRunner {
           this.o.logger.error(`Queued job ${job.name}: could not record its end (its lease will run out)`, { error: errorText(error) });
         } finally {
           this.runningQueued.delete(job.id);
+          // Its slot is free: a started runner claims again now rather than at the next poll.
+          if (this.started) this.nextRound();
         }
       })(),
     );

@@ -59,6 +59,29 @@ describe('enqueueing', () => {
   });
 });
 
+describe('a burst of queued work', () => {
+  it('keeps the runner’s slots busy: the next jobs are claimed as runs end, not a poll later', async () => {
+    const BURST = queuedJob('test.burst', z.object({ n: z.number().int() }));
+    for (let n = 0; n < 40; n++) await enqueue(db.knex, BURST, { n }, `burst-${n}`);
+    const done: number[] = [];
+    const runner = new JobRunner({
+      knex: db.knex,
+      logger,
+      // A poll far longer than the test: only runs ending can bring the next rounds.
+      pollMs: 10 * 60_000,
+      concurrency: 4,
+      queued: [handleQueued(BURST, { handle: async ({ n }) => void done.push(n) })],
+    });
+    runner.start();
+    try {
+      await until(async () => (await jobsNamed(BURST.name).where({ status: 'done' })).length === 40, 'the burst done', 30_000);
+    } finally {
+      await runner.stop();
+    }
+    expect(done.sort((a, b) => a - b)).toEqual(Array.from({ length: 40 }, (_, n) => n));
+  });
+});
+
 describe('two runners on one database', () => {
   it('do 500 queued jobs, each exactly once', async () => {
     const WORK = queuedJob('test.work', z.object({ n: z.number().int() }));
