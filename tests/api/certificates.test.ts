@@ -13,7 +13,7 @@ import { VERIFY_PER_MINUTE } from '@api/services/certificates/certificate-servic
 import { CERTIFICATE_MESSAGES } from '@contracts/certificates';
 import { Certificate } from '@db/models';
 import { certificateFixtures, type Person } from './support/certificate-fixtures';
-import { download, pdfText } from './support/documents';
+import { download, pdfQrCode, pdfText } from './support/documents';
 import { createCourse } from './support/factories';
 import { createTestDatabase, type TestDatabase } from './support/test-database';
 import { startTestServer, type TestServer } from './support/test-server';
@@ -149,6 +149,8 @@ describe('the PDF', () => {
     expect(file.status).toBe(200);
     expect(file.headers.get('content-type')).toBe('application/pdf');
     expect(file.headers.get('content-disposition')).toBe('attachment; filename="CERT-2026-000001.pdf"');
+    // The QR code opens the verify page (read first: pdf.js takes the bytes it is given).
+    expect(pdfQrCode(file.bytes)).toBe(api.app.services.certificates.verifyUrl('CERT-2026-000001'));
     const text = (await pdfText(file.bytes)).replace(/\s+/g, ' ');
     for (const expected of [
       'Certificate of Completion',

@@ -9,6 +9,7 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import zlib from 'node:zlib';
 
 export type FontWeight = 400 | 700;
 
@@ -76,8 +77,45 @@ export function textRuns(text: string, weight: FontWeight): TextRun[] {
   return runs;
 }
 
+/**
+ * A WOFF 1.0 font as the TrueType/OpenType file it wraps (each table inflated by Node's zlib). fontkit
+ * reads WOFF too, but inflates its tables in JavaScript on every document (about 250 ms a
+ * certificate); its WOFF2 reader fails on composite glyphs.
+ */
+export function woffToSfnt(woff: Buffer): Buffer {
+  if (woff.readUInt32BE(0) !== 0x774f4646) throw new Error('Not a WOFF font');
+  const numTables = woff.readUInt16BE(12);
+  const tables = Array.from({ length: numTables }, (_, i) => {
+    const at = 44 + i * 20;
+    const [tag, offset, compLength, origLength, checksum] = [0, 4, 8, 12, 16].map((d) => woff.readUInt32BE(at + d)) as [number, number, number, number, number];
+    const stored = woff.subarray(offset, offset + compLength);
+    return { tag, checksum, data: compLength < origLength ? zlib.inflateSync(stored) : stored };
+  });
+  const entrySelector = Math.floor(Math.log2(numTables));
+  const searchRange = 2 ** entrySelector * 16;
+  const header = Buffer.alloc(12 + numTables * 16);
+  header.writeUInt32BE(woff.readUInt32BE(4), 0);
+  header.writeUInt16BE(numTables, 4);
+  header.writeUInt16BE(searchRange, 6);
+  header.writeUInt16BE(entrySelector, 8);
+  header.writeUInt16BE(numTables * 16 - searchRange, 10);
+  const parts: Buffer[] = [header];
+  let offset = header.length;
+  tables.forEach((table, i) => {
+    header.writeUInt32BE(table.tag, 12 + i * 16);
+    header.writeUInt32BE(table.checksum, 16 + i * 16);
+    header.writeUInt32BE(offset, 20 + i * 16);
+    header.writeUInt32BE(table.data.length, 24 + i * 16);
+    const padded = Buffer.alloc((table.data.length + 3) & ~3);
+    table.data.copy(padded);
+    parts.push(padded);
+    offset += padded.length;
+  });
+  return Buffer.concat(parts);
+}
+
 const files = new Map<string, Buffer>();
-/** The bytes of a run's font (WOFF: fontkit subsets it; its WOFF2 reader fails on composite glyphs). */
+/** The bytes of a run's font (TrueType, from the package's WOFF), read and converted once per process. */
 export function fontFile(font: string): Buffer {
   let bytes = files.get(font);
   if (!bytes) {
@@ -85,7 +123,7 @@ export function fontFile(font: string): Buffer {
     const name = font.slice(0, font.lastIndexOf('-'));
     const subset = allSubsets().find((s) => s.name === name);
     if (!subset) throw new Error(`No font ${font}`);
-    bytes = fs.readFileSync(path.join(subset.dir, `${name}-${weight}-normal.woff`));
+    bytes = woffToSfnt(fs.readFileSync(path.join(subset.dir, `${name}-${weight}-normal.woff`)));
     files.set(font, bytes);
   }
   return bytes;
