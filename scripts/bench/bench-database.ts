@@ -90,3 +90,23 @@ export async function benchPerson(
   });
   return { id, token };
 }
+
+/** A recorded course of the bench's own (active, one price), its id; `fields` are extra columns. */
+export async function benchCourse(knex: Knex, title: string, stamp: string, fields: Record<string, unknown> = {}): Promise<string> {
+  const id = crypto.randomUUID();
+  await knex('courses').insert({
+    id,
+    title,
+    code: `BENCH${crypto.randomBytes(4).toString('hex').toUpperCase()}`,
+    type: 'recorded_course',
+    category: 'Pharmaceutical',
+    price_cents: 100,
+    tags: '[]',
+    is_active: true,
+    current_participants: 0,
+    created_at: stamp,
+    updated_at: stamp,
+    ...fields,
+  });
+  return id;
+}

@@ -18,28 +18,14 @@ import { queueIssuing } from '@api/services/certificates/issue-kind';
 import { CertificateService } from '@api/services/certificates/certificate-service';
 import { RateLimiter } from '@api/services/platform/rate-limiter';
 import { transaction } from '@db/transaction';
-import { createBenchDatabase } from './bench-database';
+import { benchCourse, createBenchDatabase } from './bench-database';
 
 const PEOPLE = 1_000;
 const db = await createBenchDatabase(1);
 const knex = db.knex;
 const clock = () => new Date();
 const stamp = new Date().toISOString();
-const courseId = crypto.randomUUID();
-await knex('courses').insert({
-  id: courseId,
-  title: 'GMP Annual Refresher 2026',
-  code: `BENCHCERT${Date.now()}`,
-  type: 'recorded_course',
-  category: 'Pharmaceutical',
-  price_cents: 100,
-  tags: '[]',
-  is_active: true,
-  current_participants: 0,
-  instructor_name: 'Dr. Ada Lane',
-  created_at: stamp,
-  updated_at: stamp,
-});
+const courseId = await benchCourse(knex, 'GMP Annual Refresher 2026', stamp, { instructor_name: 'Dr. Ada Lane' });
 await knex('course_certificate_settings').insert({
   course_id: courseId,
   validity_months: 12,

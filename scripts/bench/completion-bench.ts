@@ -12,7 +12,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { evaluateCompletion, type CompletionFacts, type CompletionRule } from '@contracts/completion';
 import { CompletionService } from '@api/services/completion/completion-service';
-import { createBenchDatabase } from './bench-database';
+import { benchCourse, createBenchDatabase } from './bench-database';
 
 const LEARNERS = 100_000;
 const RUNS = 5;
@@ -54,20 +54,7 @@ const round = (ms: number) => Math.round(ms * 10) / 10;
 const db = await createBenchDatabase(1);
 const knex = db.knex;
 const stamp = '2026-11-01T00:00:00.000Z';
-const courseId = crypto.randomUUID();
-await knex('courses').insert({
-  id: courseId,
-  title: 'Bench recorded',
-  code: `BENCHC${Date.now()}`,
-  type: 'recorded_course',
-  category: 'Pharmaceutical',
-  price_cents: 100,
-  tags: '[]',
-  is_active: true,
-  current_participants: 0,
-  created_at: stamp,
-  updated_at: stamp,
-});
+const courseId = await benchCourse(knex, 'Bench recorded', stamp);
 const lessonIds: string[] = [];
 for (let i = 0; i < VIDEOS; i += 1) {
   const assetId = crypto.randomUUID();

@@ -9,7 +9,7 @@ import QRCode from 'qrcode';
 import { CERTIFICATE_FORMAT_LABELS, formatCertificateDay, type VerifiedCertificateDto } from '@contracts/certificates';
 import { formatCredits } from '@contracts/credits';
 import { startDocument } from '../invoices/invoice-document';
-import { fontFile, textRuns, type FontWeight } from './certificate-fonts';
+import { fontFile, textRuns, type FontWeight, type TextRun } from './certificate-fonts';
 
 const TEAL = '#0e7c86';
 const MUTED = '#555555';
@@ -18,7 +18,7 @@ const TEXT_WIDTH = PAGE.width - 160;
 
 /** One centred line (or a few, for a long title) of `text` at `y`, in every script it holds; returns the y below it. */
 function centred(doc: PDFKit.PDFDocument, text: string, y: number, size: number, weight: FontWeight, color = '#242424'): number {
-  const width = (runs: ReturnType<typeof textRuns>) => runs.reduce((sum, run) => sum + use(doc, run.font).fontSize(size).widthOfString(run.text), 0);
+  const width = (runs: TextRun[]) => runs.reduce((sum, run) => sum + use(doc, run.font).fontSize(size).widthOfString(run.text), 0);
   // Word by word into lines that fit (a name or a title longer than the page wraps).
   const lines: string[] = [];
   for (const word of text.split(/\s+/).filter(Boolean)) {
@@ -29,14 +29,19 @@ function centred(doc: PDFKit.PDFDocument, text: string, y: number, size: number,
   let top = y;
   for (const line of lines.slice(0, 3)) {
     const runs = textRuns(line, weight);
-    let x = (PAGE.width - Math.min(width(runs), TEXT_WIDTH)) / 2;
-    for (const run of runs) {
-      use(doc, run.font).fontSize(size).fillColor(color).text(run.text, x, top, { lineBreak: false });
-      x += doc.widthOfString(run.text);
-    }
+    drawRuns(doc, runs, (PAGE.width - Math.min(width(runs), TEXT_WIDTH)) / 2, top, size, color);
     top += size * 1.35;
   }
   return top;
+}
+
+/** `runs` on one line from (`x`, `y`), each in its own font. */
+function drawRuns(doc: PDFKit.PDFDocument, runs: TextRun[], x: number, y: number, size: number, color: string) {
+  let left = x;
+  for (const run of runs) {
+    use(doc, run.font).fontSize(size).fillColor(color).text(run.text, left, y, { lineBreak: false });
+    left += doc.widthOfString(run.text);
+  }
 }
 
 const registered = new WeakMap<PDFKit.PDFDocument, Set<string>>();
@@ -94,16 +99,7 @@ export async function renderCertificatePdf(c: VerifiedCertificateDto, verifyUrl:
     `Verify: ${verifyUrl}`,
     `${c.issuer.name} · ${c.issuer.email} · ${c.issuer.url}`,
   ];
-  facts.forEach((line, i) => {
-    let x = 60;
-    for (const run of textRuns(line, i === 0 ? 700 : 400)) {
-      use(doc, run.font)
-        .fontSize(10)
-        .fillColor(i >= 3 ? MUTED : '#242424')
-        .text(run.text, x, 455 + i * 16, { lineBreak: false });
-      x += doc.widthOfString(run.text);
-    }
-  });
+  facts.forEach((line, i) => drawRuns(doc, textRuns(line, i === 0 ? 700 : 400), 60, 455 + i * 16, 10, i >= 3 ? MUTED : '#242424'));
   drawQrCode(doc, verifyUrl, PAGE.width - 60 - 100, 430, 100);
   use(doc, 'noto-sans-latin-400')
     .fontSize(8)

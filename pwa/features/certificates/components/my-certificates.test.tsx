@@ -10,23 +10,10 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CertificateDto } from '@contracts/certificates';
 import type { LibraryItem } from '@contracts/learning';
+import { makeLibraryItem } from '@pwa/test-support/library-fixture';
 import { MyCertificates } from './my-certificates';
 
-const ITEM: LibraryItem = {
-  courseId: 'c1',
-  title: 'GMP Essentials',
-  type: 'recorded_course',
-  source: 'order',
-  startsAt: '2026-11-01T00:00:00.000Z',
-  endsAt: null,
-  progressPercent: 100,
-  lastLessonId: 'l1',
-  nextSessionAt: null,
-  image: null,
-  completedAt: '2026-11-26T10:00:00.000Z',
-  left: [],
-  leftText: '',
-};
+const ITEM: LibraryItem = makeLibraryItem({ progressPercent: 100, completedAt: '2026-11-26T10:00:00.000Z' });
 
 const CERTIFICATE: CertificateDto = {
   id: '7d1e0a52-0000-4000-8000-000000000001',

@@ -6,23 +6,10 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { LibraryItem } from '@contracts/learning';
+import { makeLibraryItem } from '@pwa/test-support/library-fixture';
 import { LibraryCard } from './library-card';
 
-const ITEM: LibraryItem = {
-  courseId: 'c1',
-  title: 'GMP Essentials',
-  type: 'recorded_course',
-  source: 'order',
-  startsAt: '2026-11-01T00:00:00.000Z',
-  endsAt: null,
-  progressPercent: 50,
-  lastLessonId: 'l1',
-  nextSessionAt: null,
-  image: null,
-  completedAt: null,
-  left: [],
-  leftText: '',
-};
+const ITEM: LibraryItem = makeLibraryItem();
 
 function renderCard(item: LibraryItem & { completedAt?: string | null; leftText?: string }) {
   render(
