@@ -18,6 +18,8 @@ import { trackConnections } from './lib/drain-server';
 
 export const DIST_DIR = path.resolve(import.meta.dirname, '..', 'dist');
 /** How long a stop waits for requests in flight before closing their connections. */
+/** How long an idle kept-alive connection stays open; longer than the 60 s a load balancer pools one. */
+export const KEEP_ALIVE_MS = 65_000;
 export const SHUTDOWN_BUDGET_MS = 10_000;
 /** How long a connection idle at the stop may still bring a request (answered with `Connection: close`). */
 const SHUTDOWN_LINGER_MS = 1_000;
@@ -49,7 +51,11 @@ export async function startServer(config: AppConfig, logger: Logger = createLogg
   if (!config.jobs) logger.info('JOBS=off: serving HTTP only (run the jobs with npm run worker)');
   logger.info(config.stripe ? 'Payments: Stripe' : 'Payments: built-in test processor (no card is charged)');
   const server = http.createServer(app.callback());
-  server.keepAliveTimeout = 5_000;
+  // A kept-alive connection stays open for a minute of idleness: a client or load balancer that
+  // reuses one just as the server closes it gets a reset instead of an answer, and with Node's
+  // default 5 s that race is common (Playwright's request context, proxies that pool for 60 s).
+  server.keepAliveTimeout = KEEP_ALIVE_MS;
+  server.headersTimeout = KEEP_ALIVE_MS + 1_000;
   const connections = trackConnections(server);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);

@@ -11,7 +11,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SHUTDOWN_BUDGET_MS } from '@api/server';
+import { KEEP_ALIVE_MS, SHUTDOWN_BUDGET_MS } from '@api/server';
 import { createTestDatabase, testEngine, type TestDatabase } from './support/test-database';
 import { freePort } from './support/server-process';
 import { TEST_AUTH_SECRET } from './support/test-server';
@@ -97,6 +97,14 @@ describe('stopping the server', () => {
     const port = await freePort();
     const server = await npmStart(port);
     expect((await fetch(`http://127.0.0.1:${port}/api/config`)).ok).toBe(true);
+    // A kept-alive connection is held for a minute, not Node's 5 s: a client reusing it after a
+    // few idle seconds is answered instead of reset.
+    const agent = new http.Agent({ keepAlive: true });
+    const keepAlive = await new Promise<string | string[] | undefined>((resolve, reject) =>
+      http.get({ host: '127.0.0.1', port, path: '/api/config', agent }, (res) => (res.resume(), resolve(res.headers['keep-alive']))).once('error', reject),
+    );
+    agent.destroy();
+    expect(keepAlive).toBe(`timeout=${KEEP_ALIVE_MS / 1000}`);
     const signalled = Date.now();
     server.child.kill('SIGTERM');
     expect(await server.exited).toBe(0);
