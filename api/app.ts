@@ -1,4 +1,5 @@
 /** Builds the Koa application (no listen): middleware, the /api routes and the built PWA. */
+import crypto from 'node:crypto';
 import http from 'node:http';
 import zlib from 'node:zlib';
 import Koa from 'koa';
@@ -18,11 +19,13 @@ import { securityHeaders } from './middleware/security-headers';
 import { assertJsonDepth } from './middleware/json-depth';
 import { requestBody } from './middleware/validate';
 import { createServices, registerRoutes, UNPARSED_BODIES, type Services } from './domains';
-import type { PushDependencies } from './services/dependencies';
+import type { IssuerIdentity, PushDependencies } from './services/dependencies';
+import type { PdfSigning } from './services/certificates/pdf-signing';
 import type { Clock } from './lib/clock';
 import type { Mailer } from './integrations/mail';
 import type { ZoomClientOptions } from './integrations/zoom';
 import { createLogger, type Logger } from './logger';
+import { readLimitedBody } from './lib/limited-body';
 
 export interface AppOptions {
   knex: Knex;
@@ -55,6 +58,10 @@ export interface AppOptions {
   push?: Partial<PushDependencies>;
   /** Zoom's server-to-server OAuth app (ZOOM_*); absent: meetings by link only. */
   zoom?: ZoomClientOptions;
+  /** Who signs certificate credentials: did:web of `didDomain` (default: publicUrl's host), key from `seed` (default: one made for this app only). */
+  issuer?: Partial<IssuerIdentity>;
+  /** Sign certificate PDFs with this PKCS#12 (CERT_SIGNING_P12); absent: unsigned. */
+  certificateSigning?: PdfSigning;
 }
 
 const JSON_LIMIT = '1mb';
@@ -91,6 +98,11 @@ export function createApp(options: AppOptions): App {
       sender: options.push?.sender,
     },
     zoom: options.zoom,
+    issuer: {
+      didDomain: options.issuer?.didDomain ?? new URL(publicUrl).host,
+      seed: options.issuer?.seed ?? new Uint8Array(crypto.randomBytes(32)),
+    },
+    certificateSigning: options.certificateSigning,
   });
 
   // Errors Koa reports outside the middleware chain: a client that went away while a file was
@@ -141,14 +153,11 @@ export function createApp(options: AppOptions): App {
     const unparsed = UNPARSED_BODIES.find((u) => u.method === ctx.method && (typeof u.path === 'string' ? u.path === ctx.path : u.path.test(ctx.path)));
     if (unparsed?.keep === 'stream') return next();
     if (unparsed?.keep === 'raw') {
-      const chunks: Buffer[] = [];
-      let size = 0;
-      for await (const chunk of ctx.req) {
-        size += (chunk as Buffer).length;
-        if (size > 1024 * 1024) ctx.throw(413, `The request body is larger than the ${JSON_LIMIT.toUpperCase()} limit`);
-        chunks.push(chunk as Buffer);
-      }
-      (ctx.state as { rawBody?: Buffer }).rawBody = Buffer.concat(chunks);
+      (ctx.state as { rawBody?: Buffer }).rawBody = await readLimitedBody(
+        ctx.req,
+        1024 * 1024,
+        `The request body is larger than the ${JSON_LIMIT.toUpperCase()} limit`,
+      );
       return next();
     }
     // A parsed body nested deeper than any request of ours is a 400 before anything walks it.

@@ -2,6 +2,7 @@
  * What the processes share (`npm start`: api/server.ts, `npm run worker`: api/worker.ts): the
  * database, migrated, and the app's collaborators from the configuration.
  */
+import fs from 'node:fs';
 import path from 'node:path';
 import type { AppOptions } from './app';
 import type { AppConfig } from './config';
@@ -9,8 +10,11 @@ import { createMailer } from './integrations/mail';
 import { createLocalMediaStore, createS3MediaStore } from './integrations/media-store';
 import { createLocalObjectStore, createS3ObjectStore } from './integrations/object-store';
 import { resolveAuthSecret } from './lib/auth-secret';
+import { resolveIssuerSeed } from './lib/issuer-key';
 import { resolveVapidKeys } from './lib/vapid-keys';
 import type { Logger } from './logger';
+import { ConfigError } from './config';
+import { checkPdfSigning, type PdfSigning } from './services/certificates/pdf-signing';
 import { migrateToLatest, openDatabase, type Database } from '../db/knex';
 
 /** Opens DATABASE_URL and migrates it (several processes may do so at once: Knex locks its migrations). */
@@ -18,6 +22,19 @@ export async function openMigratedDatabase(config: AppConfig): Promise<Database>
   const db = openDatabase(config.databaseUrl);
   await migrateToLatest(db.knex);
   return db;
+}
+
+/** CERT_SIGNING_P12 read and opened once at start: a file that cannot be used stops the start with the reason. */
+export function loadPdfSigning({ p12File, passphrase }: { p12File: string; passphrase: string }): PdfSigning {
+  try {
+    const signing = { p12: fs.readFileSync(p12File), passphrase };
+    checkPdfSigning(signing);
+    return signing;
+  } catch (error) {
+    throw new ConfigError(
+      `Invalid configuration:\n  CERT_SIGNING_P12: ${p12File} cannot be used to sign (${error instanceof Error ? error.message : String(error)})`,
+    );
+  }
 }
 
 /** The app's options from the configuration (`staticRoot` is the server's). */
@@ -45,6 +62,8 @@ export function appOptionsFor(config: AppConfig, db: Database, logger: Logger): 
       vapid: { ...resolveVapidKeys(config.vapid, config.vapid.file), subject: config.vapid.subject },
       testOrigins: config.pushTestOrigins,
     },
+    issuer: { didDomain: config.issuer.didDomain, seed: resolveIssuerSeed(config.issuer.keySeed, config.issuer.keyFile) },
+    certificateSigning: config.certificateSigning && loadPdfSigning(config.certificateSigning),
     zoom: config.zoom,
   };
 }

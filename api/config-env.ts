@@ -153,6 +153,17 @@ export const envSchema = z.object({
     .regex(/^(mailto:.+@.+|https:\/\/.+)$/, 'must be a mailto: address or an https: URL')
     .optional(),
   VAPID_FILE: z.string().min(1).default('data/vapid.json'),
+  ISSUER_KEY_SEED: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{43}$/, 'must be 32 random bytes in base64url (node -e "console.log(crypto.randomBytes(32).toString(\'base64url\'))")')
+    .optional(),
+  ISSUER_KEY_FILE: z.string().min(1).default('data/issuer-key.json'),
+  CERT_SIGNING_P12: z.string().min(1).optional(),
+  CERT_SIGNING_P12_PASSPHRASE: z.string().default(''),
+  ISSUER_DID_DOMAIN: z
+    .string()
+    .regex(/^[a-z0-9.-]+(:\d{1,5})?$/i, 'must be a host name (and optional port) such as training.example.com, with no scheme or path')
+    .optional(),
   PUSH_TEST_ORIGINS: z
     .string()
     .optional()

@@ -48,7 +48,21 @@ describe('loadConfig', () => {
       transcode: { concurrency: 1, ffmpegPath: undefined, ffprobePath: undefined },
       vapid: { publicKey: undefined, privateKey: undefined, subject: 'mailto:support@lifescience-academy.example', file: 'data/vapid.json' },
       pushTestOrigins: [],
+      issuer: { didDomain: 'localhost:3000', keySeed: undefined, keyFile: 'data/issuer-key.json' },
+      certificateSigning: undefined,
     });
+  });
+
+  it('reads the credential issuer: its DID domain (default PUBLIC_URL’s host) and key seed, refusing malformed ones', () => {
+    expect(loadConfig({ PUBLIC_URL: 'http://127.0.0.1:8080/' }).issuer.didDomain).toBe('127.0.0.1:8080');
+    const seed = Buffer.alloc(32, 9).toString('base64url');
+    expect(loadConfig({ ISSUER_DID_DOMAIN: 'credentials.example.com', ISSUER_KEY_SEED: seed, ISSUER_KEY_FILE: '/var/keys/issuer.json' }).issuer).toEqual({
+      didDomain: 'credentials.example.com',
+      keySeed: seed,
+      keyFile: '/var/keys/issuer.json',
+    });
+    expect(() => loadConfig({ ISSUER_DID_DOMAIN: 'https://credentials.example.com/x' })).toThrow(/ISSUER_DID_DOMAIN/);
+    expect(() => loadConfig({ ISSUER_KEY_SEED: 'too-short' })).toThrow(/ISSUER_KEY_SEED/);
   });
 
   it('reads the reminder and web-push settings, VAPID keys both or neither', () => {

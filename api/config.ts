@@ -69,6 +69,10 @@ export interface AppConfig {
   vapid: { publicKey: string | undefined; privateKey: string | undefined; subject: string; file: string };
   /** Origins accepted as push endpoints besides the public push services (local stand-ins). */
   pushTestOrigins: string[];
+  /** The credentials' signing identity: did:web of `didDomain` (default PUBLIC_URL's host), its key's seed or the file it is kept in. */
+  issuer: { didDomain: string; keySeed: string | undefined; keyFile: string };
+  /** The PKCS#12 file certificate PDFs are signed with, and its passphrase; absent: unsigned. */
+  certificateSigning: { p12File: string; passphrase: string } | undefined;
   /** Zoom's server-to-server OAuth app (all three ZOOM_ credentials), absent: meetings only by link. */
   zoom: ZoomConfig | undefined;
 }
@@ -227,6 +231,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     transcode: { concurrency: c.TRANSCODE_CONCURRENCY, ffmpegPath: c.FFMPEG_PATH, ffprobePath: c.FFPROBE_PATH },
     vapid: { publicKey: c.VAPID_PUBLIC_KEY, privateKey: c.VAPID_PRIVATE_KEY, subject: c.VAPID_SUBJECT ?? `mailto:${c.SUPPORT_EMAIL}`, file: c.VAPID_FILE },
     pushTestOrigins: c.PUSH_TEST_ORIGINS,
+    issuer: { didDomain: c.ISSUER_DID_DOMAIN ?? new URL(publicUrl).host, keySeed: c.ISSUER_KEY_SEED, keyFile: c.ISSUER_KEY_FILE },
+    certificateSigning: c.CERT_SIGNING_P12 ? { p12File: c.CERT_SIGNING_P12, passphrase: c.CERT_SIGNING_P12_PASSPHRASE } : undefined,
     zoom,
   };
 }

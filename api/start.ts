@@ -11,7 +11,16 @@ async function main() {
   if (!fs.existsSync(path.join(DIST_DIR, 'index.html'))) {
     logger.info('Building the web app (first start)…');
     const { build } = await import('vite');
-    await build({ configFile: path.resolve(import.meta.dirname, '..', 'vite.config.ts'), logLevel: 'warn' });
+    // Built for production whatever NODE_ENV this process inherited: Vite takes NODE_ENV before its mode, and a
+    // "test" or "development" one would build React's development code (over the first-load budget).
+    const inherited = process.env.NODE_ENV;
+    process.env.NODE_ENV = 'production';
+    try {
+      await build({ configFile: path.resolve(import.meta.dirname, '..', 'vite.config.ts'), logLevel: 'warn', mode: 'production' });
+    } finally {
+      if (inherited === undefined) delete process.env.NODE_ENV;
+      else process.env.NODE_ENV = inherited;
+    }
   }
   const running = await startServer(config, logger);
   stopOnSignals(running, logger);

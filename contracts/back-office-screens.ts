@@ -27,6 +27,8 @@ export const BACK_OFFICE_SCREENS = [
   { path: '/admin/contributors', label: 'Contributors', rule: 'admin' },
   { path: '/admin/messages', label: 'Messages', rule: 'admin' },
   { path: '/admin/activity', label: 'Activity', rule: 'admin' },
+  // Issue 32: every certificate issued, found by number, holder or course; revoked or reissued here.
+  { path: '/admin/certificates', label: 'Certificates', rule: 'admin' },
 ] as const satisfies ReadonlyArray<{ path: string; label: string; rule: StaffRule; forms?: readonly string[] }>;
 
 export type BackOfficeScreen = (typeof BACK_OFFICE_SCREENS)[number];

@@ -4,7 +4,11 @@
  * list (`GET /api/me/certificates`) and the public check (`GET /api/verify/:number`).
  */
 import { z } from 'zod';
+import { OFFICES } from './company';
 import { creditSchema, MAX_CREDIT_TYPES, type Credit } from './credits';
+
+/** Who issues every certificate (printed on it, its verify page, its credential, the transcript, LinkedIn): the main office. */
+export const CERTIFICATE_ISSUER = OFFICES[0];
 
 export const CERTIFICATE_FORMATS = ['live', 'self_study', 'in_person'] as const;
 export type CertificateFormat = (typeof CERTIFICATE_FORMATS)[number];
@@ -35,6 +39,25 @@ export function certificateStatus(facts: { revokedAt: string | null; supersededB
   if (facts.supersededBy) return 'superseded';
   if (facts.validUntil && Date.parse(facts.validUntil) <= now.getTime()) return 'expired';
   return 'valid';
+}
+
+/** Days before `validUntil` its holder is reminded (push and e-mail), with the refresher course. */
+export const CERTIFICATE_EXPIRY_REMINDER_DAYS = [90, 30, 7] as const;
+export type ExpiryReminderDays = (typeof CERTIFICATE_EXPIRY_REMINDER_DAYS)[number];
+const DAY_MS = 24 * 60 * 60_000;
+
+/**
+ * The expiry reminder due at `now`: the nearest of 90, 30, 7 days before `validUntil` that has
+ * been reached, unless that one (or a nearer one) was already sent; null before 90 days, once
+ * expired, and without a validity.
+ */
+export function expiryReminderDue(validUntil: string | null, remindedDays: number | null, now: Date): ExpiryReminderDays | null {
+  if (!validUntil) return null;
+  const left = Date.parse(validUntil) - now.getTime();
+  if (left <= 0) return null;
+  const reached = [...CERTIFICATE_EXPIRY_REMINDER_DAYS].reverse().find((days) => left <= days * DAY_MS);
+  if (reached === undefined || (remindedDays !== null && remindedDays <= reached)) return null;
+  return reached;
 }
 
 const dayFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
@@ -97,6 +120,8 @@ export interface CertificateDto extends CertificateSummary {
   credits: Credit[];
   /** `GET` with the holder's token: the PDF. */
   pdfUrl: string;
+  /** `GET` with the holder's token: the signed Open Badges 3.0 credential (JSON). */
+  credentialUrl: string;
   /** The public verify page (what the QR code opens). */
   verifyUrl: string;
 }

@@ -52,16 +52,18 @@ export const CREDIT_RULE_MESSAGES = {
 /** The reason on an attendance row of a course that has no credit rule (it is still recorded: minutes, polls). */
 export const NO_CREDIT_RULE_REASON = 'This session awards no credits';
 
+export const creditKindSchema = z.enum(CREDIT_KINDS, { error: CREDIT_RULE_MESSAGES.kind });
+/** NASBA's field of study for CPE (e.g. "Regulatory Ethics"), with the form's messages. */
+export const fieldOfStudySchema = z
+  .string({ error: CREDIT_RULE_MESSAGES.fieldOfStudy })
+  .trim()
+  .min(1, CREDIT_RULE_MESSAGES.fieldOfStudyBlank)
+  .max(MAX_FIELD_OF_STUDY_LENGTH, CREDIT_RULE_MESSAGES.fieldOfStudy);
+
 export const creditTypeSchema = z
   .object({
-    kind: z.enum(CREDIT_KINDS, { error: CREDIT_RULE_MESSAGES.kind }),
-    /** NASBA's field of study for CPE (e.g. "Regulatory Ethics"). */
-    fieldOfStudy: z
-      .string({ error: CREDIT_RULE_MESSAGES.fieldOfStudy })
-      .trim()
-      .min(1, CREDIT_RULE_MESSAGES.fieldOfStudyBlank)
-      .max(MAX_FIELD_OF_STUDY_LENGTH, CREDIT_RULE_MESSAGES.fieldOfStudy)
-      .optional(),
+    kind: creditKindSchema,
+    fieldOfStudy: fieldOfStudySchema.optional(),
     /** The most this course grants of this kind (its length in credits, say). */
     max: z.number({ error: CREDIT_RULE_MESSAGES.max }).positive().max(100).optional(),
   })
@@ -158,7 +160,8 @@ export function computeCredits(attendance: AttendanceFacts, rules: CreditRules |
   return { minutes, credits: each(steps / stepsPerCredit), status: 'earned', reason: null };
 }
 
-const roundCredit = (amount: number) => Math.round(amount * 10) / 10;
+/** Credits to one decimal (0.2 increments sum to floats such as 1.4000000000000001). */
+export const roundCredit = (amount: number) => Math.round(amount * 10) / 10;
 
 /** "1.5 CPE — Regulatory Ethics; 1.5 RAC" (certificates, My Training, the attendance table). */
 export function formatCredits(credits: readonly Credit[]): string {

@@ -29,10 +29,15 @@ cleanupOutdatedCaches();
 
 // Every app page (/learn/* too) opens from the shell; API, media and join-link addresses are never
 // the shell (/join/<token> is answered by the server: a redirect to the meeting, issue 30; so is
-// /verify/<number>, a certificate's public page, issue 32).
+// /verify/<number>, a certificate's public page, and the credentials' DID document and status
+// lists, /.well-known/ and /credentials/, issue 32).
 // Lesson media (/media/…: playlists, segments, captions, PDFs) has no route here, so the worker
 // never caches it: its addresses carry a credential that lives minutes and access is decided anew.
-registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api\//, /^\/media\//, /^\/join\//, /^\/verify\//] }));
+registerRoute(
+  new NavigationRoute(createHandlerBoundToURL('/index.html'), {
+    denylist: [/^\/api\//, /^\/media\//, /^\/join\//, /^\/verify\//, /^\/\.well-known\//, /^\/credentials\//],
+  }),
+);
 
 registerRoute(
   ({ request, url }) => request.destination === 'image' && url.origin === self.location.origin && isCatalogueImage(url.pathname),

@@ -12,6 +12,7 @@ import type { PushSender } from '../integrations/web-push';
 import type { Clock } from '../lib/clock';
 import type { VapidDetails } from '../lib/vapid-keys';
 import type { Logger } from '../logger';
+import type { PdfSigning } from './certificates/pdf-signing';
 
 export interface ServiceDependencies {
   knex: Knex;
@@ -30,6 +31,17 @@ export interface ServiceDependencies {
   push: PushDependencies;
   /** Zoom's server-to-server OAuth app; absent: meetings by link only. */
   zoom?: ZoomClientOptions;
+  /** Who signs certificate credentials. */
+  issuer: IssuerIdentity;
+  /** The PKCS#12 certificate PDFs are signed with; absent: unsigned. */
+  certificateSigning?: PdfSigning;
+}
+
+export interface IssuerIdentity {
+  /** The host of the issuer's `did:web` DID (its DID document is `https://<host>/.well-known/did.json`). */
+  didDomain: string;
+  /** The 32 bytes its Ed25519 key is made from. */
+  seed: Uint8Array;
 }
 
 export interface PushDependencies {

@@ -17,6 +17,8 @@ export class Certificate extends BaseModel {
   userId!: string;
   courseId!: string;
   holderName!: string;
+  /** The address it was issued to. */
+  holderEmail!: string | null;
   courseTitle!: string;
   courseCode!: string;
   courseType!: string;
@@ -32,6 +34,11 @@ export class Certificate extends BaseModel {
   revokedAt!: string | null;
   revokedReason!: string | null;
   supersededBy!: string | null;
+  /** Its bit in a status list (`/credentials/status/:list`), given when its credential is first fetched. */
+  statusList!: number | null;
+  statusIndex!: number | null;
+  /** The last expiry reminder claimed (days before `validUntil`: 90, 30, 7). */
+  expiryRemindedDays!: number | null;
 }
 
 /** The last certificate number given out in one calendar year (UTC). */
@@ -60,4 +67,26 @@ export class CourseCertificateSettings extends BaseModel {
   refresherCourseId!: string | null;
   credits!: Array<Record<string, unknown>> | null;
   updatedAt!: string;
+}
+
+/** A certificate from elsewhere its holder added to their credits wallet (self-reported). */
+export class SelfReportedCertificate extends BaseModel {
+  static override tableName = 'self_reported_certificates';
+  static override get jsonAttributes(): string[] {
+    return ['credits'];
+  }
+
+  id!: string;
+  userId!: string;
+  title!: string;
+  provider!: string;
+  /** YYYY-MM-DD. */
+  completedOn!: string;
+  /** `Credit[]` (`contracts/credits.ts`). */
+  credits!: Array<Record<string, unknown>>;
+  certificateNumber!: string | null;
+  /** The attached PDF in the media store; null until uploaded. */
+  pdfKey!: string | null;
+  pdfBytes!: number | null;
+  createdAt!: string;
 }

@@ -4,10 +4,17 @@
  * reports would, each queuing its own `issue-certificates` job); two job runners on the database
  * (as two worker processes) issue the certificates and mail each its PDF. Reported: the time until
  * every certificate is issued and until every mail is sent, that each was issued and mailed once
- * with gapless numbers, and the PDF's size. Results also go to bench-results/certificates.json.
+ * with gapless numbers, and the PDF's size; and the API's latency (another process on the same
+ * database, as in production: `GET /api/me/certificates`, 10 connections) before and during the
+ * burst; then each holder's signed Open Badges credential (status bit and signature), 10 at a
+ * time. Results also go to bench-results/certificates-<engine>.json.
  */
+import { spawn } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
+import readline from 'node:readline';
+import type { Result } from 'autocannon';
+import { once } from 'node:events';
 import path from 'node:path';
 import type { MailMessage } from '@api/integrations/mail';
 import { issueCertificatesJob } from '@api/jobs/issue-certificates';
@@ -16,9 +23,11 @@ import { certificateMailJob } from '@api/jobs/send-certificate-mail';
 import { createLogger } from '@api/logger';
 import { queueIssuing } from '@api/services/certificates/issue-kind';
 import { CertificateService } from '@api/services/certificates/certificate-service';
+import { CredentialService } from '@api/services/certificates/credential-service';
 import { RateLimiter } from '@api/services/platform/rate-limiter';
 import { transaction } from '@db/transaction';
-import { benchCourse, createBenchDatabase } from './bench-database';
+import { benchCourse, benchPerson, createBenchDatabase } from './bench-database';
+import { percentile } from './percentile';
 
 const PEOPLE = 1_000;
 const db = await createBenchDatabase(1);
@@ -51,6 +60,35 @@ const certificates = new CertificateService({
 const logger = createLogger('warn');
 const runners = [0, 1].map(() => new JobRunner({ knex, logger, clock, queued: [issueCertificatesJob(certificates), certificateMailJob(certificates)] }));
 
+// The API in its own process on the same database, and someone reading their certificates from a third process
+// (autocannon's own: in this one, the runners' PDF rendering would hold up the load generator and its clock, not the API).
+const api = spawn(process.execPath, ['--import', 'tsx', 'scripts/bench/serve-url.ts', db.url], { stdio: ['ignore', 'pipe', 'inherit'] });
+const apiLines = readline.createInterface({ input: api.stdout! });
+const apiBase = await new Promise<string>((resolve) => apiLines.once('line', resolve));
+const reader = await benchPerson(knex, 'customer', 'reader@bench.test');
+const AUTOCANNON = path.resolve('node_modules/autocannon/autocannon.js');
+const apiLoad = async (seconds: number) => {
+  const args = ['-c', '10', '-d', String(seconds), '-j', '-H', `authorization=Bearer ${reader.token}`, `${apiBase}/api/me/certificates`];
+  const child = spawn(process.execPath, [AUTOCANNON, ...args], { stdio: ['ignore', 'pipe', 'ignore'] });
+  let out = '';
+  child.stdout.on('data', (chunk) => (out += chunk));
+  await once(child, 'exit');
+  const r = JSON.parse(out) as Result;
+  // Every answer's status, so a non-2xx is named (a 503 of a busy database, a 429 of a limit…), and socket errors apart.
+  const statuses = Object.fromEntries(Object.entries(r.statusCodeStats ?? {}).map(([code, stat]) => [code, stat.count]));
+  return {
+    rps: Math.round(r.requests.average),
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    errors: r.errors + r.non2xx,
+    socketErrors: r.errors,
+    timeouts: r.timeouts,
+    statuses,
+  };
+};
+await apiLoad(2); // warm-up
+const apiIdle = await apiLoad(5);
+
 // The burst: each completion recorded in its own transaction, queuing its own issuing job.
 const started = Date.now();
 for (const person of people)
@@ -61,6 +99,7 @@ for (const person of people)
   });
 const recordedMs = Date.now() - started;
 for (const runner of runners) runner.start();
+const apiDuring = apiLoad(20);
 const count = async (table: string) => Number(((await knex(table).count({ n: '*' }).first()) as { n: number | string }).n);
 for (;;) {
   if (sent.length >= PEOPLE && (await count('certificates')) >= PEOPLE) break;
@@ -69,9 +108,38 @@ for (;;) {
 }
 const mailedMs = Date.now() - started;
 await Promise.all(runners.map((runner) => runner.stop()));
+const apiBusy = await apiDuring;
+api.kill('SIGTERM');
+apiLines.close();
 // When the last certificate was issued (its own issue time), from the first completion.
 const lastIssued = ((await knex('certificates').max({ at: 'issued_at' }).first()) as { at: string }).at;
 const issuedMs = Date.parse(lastIssued) - started;
+
+// Then each holder's signed credential (Open Badges 3.0), as each would fetch it: its status bit taken and the
+// credential signed, 10 at a time.
+const credentials = new CredentialService({
+  knex,
+  clock,
+  publicUrl: 'https://academy.example',
+  issuer: { didDomain: 'academy.example', seed: crypto.randomBytes(32) },
+  certificates,
+});
+const issuedRows: Array<{ id: string; userId: string }> = await knex('certificates').select('id', 'user_id as userId');
+const perCredential: number[] = [];
+const signStarted = Date.now();
+let next = 0;
+await Promise.all(
+  Array.from({ length: 10 }, async () => {
+    for (let i = next++; i < issuedRows.length; i = next++) {
+      const t = performance.now();
+      await credentials.credential({ id: issuedRows[i]!.userId, role: 'customer' }, issuedRows[i]!.id);
+      perCredential.push(performance.now() - t);
+    }
+  }),
+);
+const credentialsMs = Date.now() - signStarted;
+const credentialP99 = Math.round(percentile(perCredential, 99));
+const statusBits = (await knex('certificates').whereNotNull('status_index').distinct('status_list', 'status_index')).length;
 
 const numbers = (await knex('certificates').select('number')).map((row) => Number(String(row.number).slice(-6))).sort((a, b) => a - b);
 const gapless = numbers.every((n, i) => n === i + 1);
@@ -88,12 +156,24 @@ const result = {
   mails: sent.length,
   mailedOnceEach: mailedTo.size === sent.length,
   pdfKbMedian: Math.round(pdfBytes.sort((a, b) => a - b)[Math.floor(pdfBytes.length / 2)]! / 102.4) / 10,
+  apiIdle,
+  apiDuringBurst: apiBusy,
+  credentialsMs,
+  credentialP99,
+  statusBits,
 };
 console.log(`\n| ${PEOPLE} completions at once (${db.engine}), two runners | |`);
 console.log('|---|---|');
 console.log(`| completions recorded (each its own transaction and job) | ${recordedMs} ms |`);
 console.log(`| every certificate issued, from the first completion | ${issuedMs} ms (${numbers.length}, gapless: ${gapless}) |`);
 console.log(`| every mail with its PDF sent | ${mailedMs} ms (${sent.length}, once each: ${result.mailedOnceEach}; PDF ${result.pdfKbMedian} KB) |`);
+console.log(`| API (another process) GET /api/me/certificates, 10 connections: idle | ${apiIdle.rps} req/s, p50 ${apiIdle.p50} ms, p99 ${apiIdle.p99} ms |`);
+console.log(
+  `| the same, during the burst's first 20 s | ${apiBusy.rps} req/s, p50 ${apiBusy.p50} ms, p99 ${apiBusy.p99} ms (errors ${apiBusy.errors}: ${JSON.stringify(apiBusy.statuses)}, ${apiBusy.socketErrors} socket errors, ${apiBusy.timeouts} timeouts) |`,
+);
+console.log(
+  `| then every holder's signed credential (10 at a time) | ${credentialsMs} ms (p99 ${credentialP99} ms each; ${statusBits} distinct status bits) |`,
+);
 fs.mkdirSync('bench-results', { recursive: true });
 fs.writeFileSync(path.join('bench-results', `certificates-${db.engine}.json`), JSON.stringify(result, null, 2));
 await db.destroy();

@@ -18,6 +18,7 @@ import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import { displayTicketCode } from '@contracts/check-in';
 import { serveSeminar } from './serve-seminar';
+import { percentile } from './percentile';
 
 const arg = (name: string, fallback: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback;
 const ROUNDS = Number(arg('rounds', '20'));
@@ -55,10 +56,6 @@ async function decide(page: Page, code: string, expected: RegExp): Promise<numbe
   return scan.ms;
 }
 
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-};
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);

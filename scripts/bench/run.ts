@@ -34,6 +34,8 @@ step(['tsx', 'scripts/bench/completion-bench.ts'], sqliteEnv);
 if (BENCH_MYSQL_URL) step(['tsx', 'scripts/bench/completion-bench.ts'], process.env);
 step(['tsx', 'scripts/bench/certificates-bench.ts'], sqliteEnv);
 if (BENCH_MYSQL_URL) step(['tsx', 'scripts/bench/certificates-bench.ts'], process.env);
+step(['tsx', 'scripts/bench/verify-bench.ts'], sqliteEnv);
+if (BENCH_MYSQL_URL) step(['tsx', 'scripts/bench/verify-bench.ts'], process.env);
 step(['tsx', 'scripts/bench/browser-bench.ts', ...process.argv.slice(2)], sqliteEnv);
 step(['tsx', 'scripts/bench/first-frame-bench.ts'], sqliteEnv);
 step(['tsx', 'scripts/bench/check-in-bench.ts'], sqliteEnv);

@@ -112,6 +112,7 @@ describe('issuing', () => {
         revokedReason: null,
         credits: CREDITS,
         pdfUrl: expect.stringMatching(/^\/api\/certificates\/[0-9a-f-]{36}\/pdf$/),
+        credentialUrl: expect.stringMatching(/^\/api\/certificates\/[0-9a-f-]{36}\/credential\.json$/),
         verifyUrl: expect.stringMatching(/\/verify\/CERT-2026-000001$/),
       },
     ]);

@@ -22,6 +22,8 @@ const children = new Set<ChildProcess>();
 /** The product's jobs claimed through the database (domains/). */
 const DATABASE_JOBS = [
   'attendance-fetches',
+  'certificate-backfill',
+  'certificate-expiry-reminders',
   'checkout-recovery',
   'course-mail',
   'grade-expired-attempts',
@@ -30,6 +32,7 @@ const DATABASE_JOBS = [
   'prune-video-uploads',
   'pruning',
   'refund-recovery',
+  'self-reported-sweep',
   'seminar-sweep',
   'session-reminders',
   'sync-membership-libraries',

@@ -101,6 +101,9 @@ describe('two runners on one database', () => {
       ['attendance-fetches', 300, 'database'],
       ['join-link-invites', 60, 'database'],
       ['grade-expired-attempts', 60, 'database'],
+      ['certificate-expiry-reminders', 300, 'database'],
+      ['certificate-backfill', 21600, 'database'],
+      ['self-reported-sweep', 900, 'database'],
     ]);
     // A live seminar that ends within the first period: the sweep of the next period converts it.
     const seminar = await createCourse(db.knex, {

@@ -9,6 +9,7 @@ import { expect, test, type Page } from '@playwright/test';
 import type { Course, PricingTier } from '@contracts/catalogue';
 import { getJson, plainCourse } from './support/catalogue';
 import { signIn } from './support/session';
+import { animationsSettled } from './support/animations';
 
 const WIDTHS = [
   { name: 'phone', width: 375, height: 812 },
@@ -46,14 +47,7 @@ async function audit(page: Page) {
     .catch(() => undefined);
   // A dialog still fading in has the colours of its first frames: judge it once its animations have finished.
   // (Endless ones, such as a spinner's, are left running.)
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)))
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
+  await animationsSettled(page);
   // label-content-name-mismatch is off by default in axe (experimental): a control's accessible
   // name must contain its visible text (WCAG 2.5.3), so it is turned on here.
   const results = await new AxeBuilder({ page }).options({ rules: { 'label-content-name-mismatch': { enabled: true } } }).analyze();

@@ -10,6 +10,7 @@
  * the device, sent when back online, survive a reload, and the attempt is submitted once and graded
  * on all of them. The exam screen passes axe.
  */
+import fs from 'node:fs';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import type { Course } from '@contracts/catalogue';
 import { ADMIN, adminAuth, violations } from './support/content-tab';
@@ -226,6 +227,13 @@ test('review feedback at once; the exam failed, then passed at the second attemp
   const download = page.waitForEvent('download');
   await certificate.getByRole('button', { name: `Download certificate (PDF): ${built.course.title}` }).click();
   expect((await download).suggestedFilename()).toBe(`${number}.pdf`);
+  const credentialDownload = page.waitForEvent('download');
+  await certificate.getByRole('button', { name: `Download signed credential (Open Badge): ${built.course.title}` }).click();
+  const credentialFile = await credentialDownload;
+  expect(credentialFile.suggestedFilename()).toBe(`${number}.json`);
+  const credential = JSON.parse(fs.readFileSync((await credentialFile.path())!, 'utf8'));
+  expect(credential.type).toEqual(['VerifiableCredential', 'OpenBadgeCredential']);
+  expect(credential.proof.cryptosuite).toBe('eddsa-rdfc-2022');
   const verifyUrl = await certificate.getByRole('link', { name: `Verify page of certificate ${number} (opens in a new tab)` }).getAttribute('href');
   expect(verifyUrl).toMatch(new RegExp(`/verify/${number}$`));
 

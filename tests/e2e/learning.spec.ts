@@ -19,6 +19,7 @@ import { REFUND_TEXTS } from '@contracts/admin-orders';
 import { LEARNING_MESSAGES, type Syllabus } from '@contracts/learning';
 import { SKIP_REFUSED_MESSAGE } from '@pwa/features/learning/lib/no-skipping';
 import { signIn, signInCustomer } from './support/session';
+import { animationsSettled } from './support/animations';
 
 const ADMIN = 'admin@lifescience-academy.example';
 const VIDEO_SECONDS = 12;
@@ -106,7 +107,10 @@ async function buildCourse(browser: Browser, request: APIRequestContext): Promis
 }
 
 async function violations(page: Page) {
-  await page.waitForLoadState('networkidle');
+  // Each caller has waited for what the page shows; here the document's load and its finite animations, not network
+  // silence (which twice never came in a full CI run, the page idle and its last request answered).
+  await page.waitForLoadState('load');
+  await animationsSettled(page);
   // A toast of the purchase (5 s) is the app's, not these pages': judged once it has gone.
   await expect(page.locator('.fui-Toast')).toHaveCount(0, { timeout: 15_000 });
   const results = await new AxeBuilder({ page }).options({ rules: { 'label-content-name-mismatch': { enabled: true } } }).analyze();
@@ -225,9 +229,14 @@ test('a buyer finds the course in My Training, reads the text page and downloads
   expect(await violations(page)).toEqual([]);
   // At a phone's width too.
   await page.setViewportSize({ width: 375, height: 812 });
-  for (const route of ['/learn', `/learn/${built.course.id}`, `/learn/${built.course.id}/lessons/${built.lessons.text}`]) {
+  for (const [route, shown] of [
+    ['/learn', card(page)],
+    [`/learn/${built.course.id}`, page.getByRole('listitem').filter({ hasText: 'Read me first' })],
+    [`/learn/${built.course.id}/lessons/${built.lessons.text}`, page.getByTestId('lesson-body')],
+  ] as const) {
     await page.goto(route);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(shown).toBeVisible();
     expect(await violations(page), route).toEqual([]);
   }
   // Profile's "View Course" leads here too.
@@ -275,8 +284,12 @@ test('the buyer plays the video from the keyboard, cannot skip ahead, uses the t
   await player.getByRole('button', { name: 'Playback speed: 1×' }).click();
   await page.getByRole('menuitemradio', { name: '1.5×' }).click();
   expect(await player.locator('video').evaluate((v: HTMLVideoElement) => v.playbackRate)).toBe(1.5);
+  // A choice closes its menu (and the next menu opens only once this one has gone).
+  await expect(page.getByRole('menu')).toHaveCount(0);
   await player.getByRole('button', { name: 'Captions: Off' }).click();
+  await expect(page.getByRole('menuitemradio', { name: 'Off' })).toBeChecked();
   await page.getByRole('menuitemradio', { name: 'English' }).click();
+  await expect(page.getByRole('menu')).toHaveCount(0);
   await expect(player.getByRole('button', { name: 'Captions: English' })).toBeVisible();
   expect(await player.locator('video').evaluate((v: HTMLVideoElement) => v.textTracks[0]!.mode)).toBe('showing');
   await player.getByRole('button', { name: 'Captions: English' }).focus();

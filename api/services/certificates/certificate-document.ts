@@ -9,7 +9,7 @@ import QRCode from 'qrcode';
 import { CERTIFICATE_FORMAT_LABELS, formatCertificateDay, type VerifiedCertificateDto } from '@contracts/certificates';
 import { formatCredits } from '@contracts/credits';
 import { startDocument } from '../invoices/invoice-document';
-import { fontFile, textRuns, type FontWeight, type TextRun } from './certificate-fonts';
+import { drawRuns, textRuns, use, type FontWeight, type TextRun } from './certificate-fonts';
 
 const TEAL = '#0e7c86';
 const MUTED = '#555555';
@@ -33,27 +33,6 @@ function centred(doc: PDFKit.PDFDocument, text: string, y: number, size: number,
     top += size * 1.35;
   }
   return top;
-}
-
-/** `runs` on one line from (`x`, `y`), each in its own font. */
-function drawRuns(doc: PDFKit.PDFDocument, runs: TextRun[], x: number, y: number, size: number, color: string) {
-  let left = x;
-  for (const run of runs) {
-    use(doc, run.font).fontSize(size).fillColor(color).text(run.text, left, y, { lineBreak: false });
-    left += doc.widthOfString(run.text);
-  }
-}
-
-const registered = new WeakMap<PDFKit.PDFDocument, Set<string>>();
-/** Switches to `font`, registering its file with this document the first time. */
-function use(doc: PDFKit.PDFDocument, font: string): PDFKit.PDFDocument {
-  const fonts = registered.get(doc) ?? new Set<string>();
-  registered.set(doc, fonts);
-  if (!fonts.has(font)) {
-    doc.registerFont(font, fontFile(font));
-    fonts.add(font);
-  }
-  return doc.font(font);
 }
 
 /** A QR code of `text` as vector squares (crisp at any zoom, nothing to decode), with a quiet zone of 2 modules. */

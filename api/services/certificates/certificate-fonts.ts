@@ -128,3 +128,29 @@ export function fontFile(font: string): Buffer {
   }
   return bytes;
 }
+
+/** Draws a line of runs from (x, y), each in its own font. */
+export function drawRuns(doc: PDFKit.PDFDocument, runs: TextRun[], x: number, y: number, size: number, color: string) {
+  let left = x;
+  for (const run of runs) {
+    use(doc, run.font).fontSize(size).fillColor(color).text(run.text, left, y, { lineBreak: false });
+    left += doc.widthOfString(run.text);
+  }
+}
+
+const registered = new WeakMap<PDFKit.PDFDocument, Set<string>>();
+/** Switches to `font`, registering its file with this document the first time. */
+export function use(doc: PDFKit.PDFDocument, font: string): PDFKit.PDFDocument {
+  const fonts = registered.get(doc) ?? new Set<string>();
+  registered.set(doc, fonts);
+  if (!fonts.has(font)) {
+    doc.registerFont(font, fontFile(font));
+    fonts.add(font);
+  }
+  return doc.font(font);
+}
+
+/** `text` on one line from (x, y), cut into runs per script. */
+export function drawText(doc: PDFKit.PDFDocument, text: string, x: number, y: number, size: number, weight: FontWeight, color = '#242424') {
+  drawRuns(doc, textRuns(text, weight), x, y, size, color);
+}

@@ -5,6 +5,7 @@
  */
 import type { Knex } from 'knex';
 import {
+  CERTIFICATE_ISSUER,
   CERTIFICATE_MESSAGES,
   CERTIFICATE_NUMBER_PATTERN,
   CERTIFICATE_SETTINGS_MESSAGES,
@@ -15,7 +16,6 @@ import {
   type CertificateSummary,
   type VerifiedCertificateDto,
 } from '@contracts/certificates';
-import { OFFICES } from '@contracts/company';
 import type { Credit } from '@contracts/credits';
 import { Certificate, Course, CourseCertificateSettings, User } from '@db/models';
 import { transaction } from '@db/transaction';
@@ -23,6 +23,7 @@ import { AppError } from '../../errors';
 import type { Clock } from '../../lib/clock';
 import type { Mailer } from '../../integrations/mail';
 import { renderCertificatePdf } from './certificate-document';
+import { signPdf, type PdfSigning } from './pdf-signing';
 import { issuedMail, revokedMail, type CertificateMailPayload } from './certificate-mail';
 import { issueCertificates } from './certificate-issuing';
 import { recordAudit, type Actor } from '../platform/audit';
@@ -40,6 +41,8 @@ export interface CertificateServiceOptions {
   mailer: Mailer;
   publicUrl: string;
   supportEmail: string;
+  /** CERT_SIGNING_P12: every PDF signed with it. */
+  signing?: PdfSigning;
 }
 
 /** What every list shows of a certificate, its status as of `now`. */
@@ -77,12 +80,13 @@ export class CertificateService {
       ...summaryOf(row, now),
       credits: row.credits as unknown as Credit[],
       pdfUrl: `/api/certificates/${row.id}/pdf`,
+      credentialUrl: `/api/certificates/${row.id}/credential.json`,
       verifyUrl: this.verifyUrl(row.number),
     }));
   }
 
   /** A certificate its holder or an admin may fetch; anyone else is told it does not exist (404). */
-  private async own(user: { id: string; role: string }, certificateId: string): Promise<Certificate> {
+  async owned(user: { id: string; role: string }, certificateId: string): Promise<Certificate> {
     const row = await Certificate.query(this.o.knex).findById(certificateId);
     if (!row || (row.userId !== user.id && user.role !== 'admin')) throw AppError.notFound('Certificate not found');
     return row;
@@ -90,11 +94,15 @@ export class CertificateService {
 
   /** `GET /api/certificates/:id/pdf` (holder or admin). */
   async pdf(user: { id: string; role: string }, certificateId: string): Promise<{ filename: string; content: Buffer }> {
-    return this.document(await this.own(user, certificateId));
+    return this.document(await this.owned(user, certificateId));
   }
 
   private async document(row: Certificate): Promise<{ filename: string; content: Buffer }> {
-    return { filename: `${row.number}.pdf`, content: await renderCertificatePdf(this.factsOf(row), this.verifyUrl(row.number)) };
+    const pdf = await renderCertificatePdf(this.factsOf(row), this.verifyUrl(row.number));
+    if (!this.o.signing) return { filename: `${row.number}.pdf`, content: pdf };
+    const office = CERTIFICATE_ISSUER;
+    const about = { reason: `Certificate ${row.number}`, name: office.company, contact: office.email.address, location: office.address.join(', ') };
+    return { filename: `${row.number}.pdf`, content: await signPdf(pdf, this.o.signing, about) };
   }
 
   /** The `send-certificate-mail` job's work; false when there is nothing to send (gone, or revoked before its issue mail left). */
@@ -124,7 +132,7 @@ export class CertificateService {
 
   /** What a certificate says, from its own stored facts, and its status now. */
   factsOf(row: Certificate): VerifiedCertificateDto {
-    const office = OFFICES[0];
+    const office = CERTIFICATE_ISSUER;
     return {
       number: row.number,
       holderName: row.holderName,

@@ -9,6 +9,7 @@ import type { Knex } from 'knex';
 import { CAPTION_LANG, LEARNING_MESSAGES, type CaptionsUpload } from '@contracts/learning';
 import { Lesson, LessonCaption } from '@db/models';
 import { transaction } from '@db/transaction';
+import { readPdfBody } from '../../lib/pdf-body';
 import { AppError } from '../../errors';
 import type { MediaStore } from '../../integrations/media-store';
 import type { Clock } from '../../lib/clock';
@@ -64,21 +65,7 @@ export class MaterialsService {
   async putDocument(actor: Actor, lessonId: string, contentType: string, body: Readable): Promise<{ id: string; hasDocument: true; documentBytes: number }> {
     const lesson = await this.lesson(lessonId);
     if (lesson.kind !== 'document') throw AppError.badRequest('Only document lessons take a PDF');
-    if (!/^application\/pdf\b/i.test(contentType)) throw new AppError('unsupported_media_type', LEARNING_MESSAGES.notPdf);
-    const chunks: Buffer[] = [];
-    let size = 0;
-    for await (const chunk of body as AsyncIterable<Buffer>) {
-      size += chunk.length;
-      if (size > this.o.documentMaxBytes) {
-        throw new AppError('payload_too_large', `The document must be at most ${Math.round(this.o.documentMaxBytes / 1024 / 1024)} MB`);
-      }
-      chunks.push(chunk);
-    }
-    const data = Buffer.concat(chunks);
-    // Checked by its bytes: a PDF starts with "%PDF-" (within its first KB) and has an end-of-file mark.
-    const head = data.subarray(0, 1024).toString('latin1');
-    if (!head.includes('%PDF-') || !data.subarray(-1024).toString('latin1').includes('%%EOF'))
-      throw new AppError('unsupported_media_type', LEARNING_MESSAGES.notPdf);
+    const data = await readPdfBody(body, contentType, this.o.documentMaxBytes, LEARNING_MESSAGES.notPdf);
     const name = crypto.randomUUID();
     await this.o.store.putBuffer(documentKey(name), data, 'application/pdf');
     let replaced: string | null;

@@ -1,5 +1,5 @@
 /** Web push: devices and preferences, and the reminders before live sessions. */
-import { createWebPushSender } from '../../integrations/web-push';
+import { createWebPushSender, type PushSender } from '../../integrations/web-push';
 import type { CalendarServices } from '../calendar';
 import type { ServiceDependencies } from '../dependencies';
 import type { JoinLinkServices } from '../join-links';
@@ -11,6 +11,8 @@ export interface PushServices {
   reminders: ReminderDeliveryService;
   /** The VAPID public key browsers subscribe with. */
   vapidPublicKey: string;
+  /** Web push over fetch, signed with the VAPID keys (or the one given): every push the app sends goes through it. */
+  pushSender: PushSender;
 }
 
 export function createPushServices(
@@ -18,6 +20,7 @@ export function createPushServices(
   { calendar, joinLinks }: Pick<CalendarServices, 'calendar'> & Pick<JoinLinkServices, 'joinLinks'>,
 ): PushServices {
   const { knex, clock, logger, mailer, publicUrl, push } = d;
+  const pushSender = push.sender ?? createWebPushSender(push.vapid);
   return {
     pushSubscriptions: new PushSubscriptionService({ knex, clock, testOrigins: push.testOrigins }),
     reminders: new ReminderDeliveryService({
@@ -26,10 +29,11 @@ export function createPushServices(
       logger,
       mailer,
       publicUrl,
-      push: push.sender ?? createWebPushSender(push.vapid),
+      push: pushSender,
       calendarFile: (user, courseId) => calendar.fileForUser(user, courseId),
       joinUrl: (userId, courseId) => joinLinks.personalUrl(courseId, userId),
     }),
     vapidPublicKey: push.vapid.publicKey,
+    pushSender,
   };
 }

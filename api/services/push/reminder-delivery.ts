@@ -20,7 +20,8 @@ import { LIVE_SESSION_TYPES } from '@contracts/push';
 import type { Clock } from '../../lib/clock';
 import type { Logger } from '../../logger';
 import { composeMail, type Mailer } from '../../integrations/mail';
-import type { PushOutcome, PushSender } from '../../integrations/web-push';
+import type { PushSender } from '../../integrations/web-push';
+import { pushToDevices } from './device-push';
 import { ReminderClaims } from './reminder-claims';
 import { coursePath, reminderMail, reminderPayload, reminderTopic, retryDelayMs, ttlSeconds } from './session-reminders';
 
@@ -181,24 +182,16 @@ export class ReminderDeliveryService {
         urgency: claim.kind === 'soon' ? ('high' as const) : ('normal' as const),
         topic: reminderTopic(subject),
       };
-      const results = await Promise.all(
-        pending.map(
-          async (device) =>
-            [device, await this.o.push.send({ endpoint: device.endpoint, keys: { p256dh: device.p256dh, auth: device.auth } }, payload, options)] as const,
-        ),
-      );
-      const gone: string[] = [];
-      for (const [device, outcome] of results as Array<readonly [PushSubscription, PushOutcome]>) {
+      // A subscription the push service says is gone is deleted there: it is never used again.
+      for (const [device, outcome] of await pushToDevices(this.o.knex, this.o.push, pending, payload, options)) {
         if (outcome.kind === 'delivered') delivered.add(device.id);
-        else if (outcome.kind === 'gone') gone.push(device.id);
         else if (outcome.kind === 'retry') {
           retrying = true;
           retryError = outcome.error;
           retryAfterMs = Math.max(retryAfterMs ?? 0, outcome.retryAfterMs ?? 0) || retryAfterMs;
-        } else this.o.logger.warn('Push service refused a reminder', { reminder: claim.id, status: outcome.status, error: outcome.error });
+        } else if (outcome.kind === 'rejected')
+          this.o.logger.warn('Push service refused a reminder', { reminder: claim.id, status: outcome.status, error: outcome.error });
       }
-      // 404/410: the browser dropped the subscription; it is never used again.
-      if (gone.length) await PushSubscription.query(this.o.knex).whereIn('id', gone).delete();
     }
     if (retrying) return this.finish(claim, 'retry', { deliveredTo: [...delivered], retryAfterMs, error: retryError ?? undefined });
     if (delivered.size > 0) return this.finish(claim, 'sent', { deliveredTo: [...delivered], channel: 'push' });

@@ -1,6 +1,7 @@
 /**
  * /profile: My Profile (storefront spec §2 Profile), customers only. "Download Invoice" gives the
- * order's invoice PDF, and an upcoming live session offers "Add to calendar" (issue 16).
+ * order's invoice PDF, and an upcoming live session offers "Add to calendar" (issue 16). My
+ * Credits (issue 32): credits by type, certificates from here and elsewhere, the transcript.
  */
 import { Badge, Button, Card, Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
@@ -15,6 +16,8 @@ import { formatMoney } from '../../lib/format';
 import { AddToCalendarButton, DownloadInvoiceButton } from '../../features/receipts/components/receipt-buttons';
 import { CreditNoteButton } from '../../features/receipts/components/credit-note-button';
 import { ReminderControls } from '../../features/push/components/reminder-controls';
+import { CreditsWallet } from '../../features/certificates/components/credits-wallet';
+import { useAuthToken } from '../../session/auth-token';
 
 const useStyles = makeStyles({
   page: {
@@ -167,6 +170,7 @@ function OrderCard({ order }: { order: ProfileOrder }) {
 function Profile() {
   const styles = useStyles();
   const { user, isLoading } = useAuth();
+  const token = useAuthToken();
   const profile = useProfile(!!user && !isLoading);
 
   if (isLoading || profile.isLoading) {
@@ -240,6 +244,7 @@ function Profile() {
       </div>
 
       <ReminderControls preferences={profile.data.reminders} />
+      {token ? <CreditsWallet viewer={token} /> : null}
 
       <Card className={styles.card}>
         <h2 className={styles.cardTitle}>Purchase History</h2>

@@ -58,6 +58,7 @@ export async function startTestServer(
     push?: AppOptions['push'];
     catalogueCache?: AppOptions['catalogueCache'];
     zoom?: AppOptions['zoom'];
+    certificateSigning?: AppOptions['certificateSigning'];
   } = {},
 ): Promise<TestServer> {
   const sent: MailMessage[] = [];
@@ -77,6 +78,7 @@ export async function startTestServer(
     push: options.push,
     catalogueCache: options.catalogueCache,
     zoom: options.zoom,
+    certificateSigning: options.certificateSigning,
     // Uploads go to a folder of this test's own (removed with the process's temp files).
     objectStore: options.objectStore ?? createLocalObjectStore(fs.mkdtempSync(path.join(os.tmpdir(), 'training-uploads-'))),
     mediaStore: options.mediaStore ?? createLocalMediaStore(fs.mkdtempSync(path.join(os.tmpdir(), 'training-media-'))),

@@ -10,19 +10,25 @@ export async function getJson<T>(request: APIRequestContext, path: string): Prom
   return (await response.json()) as T;
 }
 
-/** An active course sold without pricing tiers (one plain "Add to Cart" on its page); optionally seat-limited with seats left. */
+/**
+ * An active course sold without pricing tiers (one plain "Add to Cart" on its page); optionally seat-limited with seats left.
+ * The oldest such course: the seed's, not one another spec made meanwhile and may delete when it ends (a page opened on it
+ * then says "Course Not Found").
+ */
 export async function plainCourse(request: APIRequestContext, options: { seatLimited?: boolean } = {}): Promise<Course> {
   const { courses, pricingTiers } = await getJson<{ courses: Course[]; pricingTiers: PricingTier[] }>(request, '/api/sync/catalogue');
   const tiered = new Set(pricingTiers.map((tier) => tier.courseId));
-  const course = courses.find(
-    (c) =>
-      c.isActive &&
-      !tiered.has(c.id) &&
-      // Something to pay for: a course another spec made meanwhile may be free (nothing to refund).
-      Number(c.price) > 0 &&
-      (options.seatLimited === undefined ||
-        (options.seatLimited ? c.maxParticipants !== null && c.currentParticipants < c.maxParticipants : c.maxParticipants === null)),
-  );
+  const course = [...courses]
+    .sort((a, b) => a.createdAt.localeCompare(b.createdAt))
+    .find(
+      (c) =>
+        c.isActive &&
+        !tiered.has(c.id) &&
+        // Something to pay for: a course another spec made meanwhile may be free (nothing to refund).
+        Number(c.price) > 0 &&
+        (options.seatLimited === undefined ||
+          (options.seatLimited ? c.maxParticipants !== null && c.currentParticipants < c.maxParticipants : c.maxParticipants === null)),
+    );
   expect(course, 'the seed has such a course').toBeTruthy();
   return course!;
 }

@@ -7,6 +7,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import type { Course, PricingTier } from '@contracts/catalogue';
 import type { Syllabus } from '@contracts/learning';
+import { animationsSettled } from './animations';
 
 export const ADMIN = 'admin@lifescience-academy.example';
 
@@ -58,14 +59,7 @@ export const outlineOf = (s: Syllabus) => s.modules.map((m) => `${m.title}: ${m.
 
 /** axe's findings on the page (or in `scope`), once animations have finished; the accessible name must hold the visible text (WCAG 2.5.3). */
 export async function violations(page: Page, scope?: string): Promise<string[]> {
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)))
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
+  await animationsSettled(page);
   const axe = new AxeBuilder({ page }).options({ rules: { 'label-content-name-mismatch': { enabled: true } } });
   const results = await (scope ? axe.include(scope) : axe).analyze();
   return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);

@@ -32,6 +32,7 @@ describe('the table of back-office screens', () => {
       '/admin/contributors',
       '/admin/messages',
       '/admin/activity',
+      '/admin/certificates',
     ]);
     expect(new Set(routePaths()).size).toBe(routePaths().length);
   });

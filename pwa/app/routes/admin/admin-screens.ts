@@ -39,6 +39,7 @@ const PAGES: Record<BackOfficePath, ScreenPage> = {
   '/admin/contributors': { Page: retryableLazy(() => import('./contributors-page')) },
   '/admin/messages': { Page: retryableLazy(() => import('./messages-page')) },
   '/admin/activity': { Page: retryableLazy(() => import('./activity-page')) },
+  '/admin/certificates': { Page: retryableLazy(() => import('./certificates-page')) },
 };
 
 export interface AdminRoute extends ScreenPage {

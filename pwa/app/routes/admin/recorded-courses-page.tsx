@@ -11,6 +11,7 @@ import { countActive, courseSearchText, pricedCourseColumns, sumCapacity } from 
 import { PricingTiersDialog } from '@pwa/features/admin-catalogue/components/pricing-tiers-dialog';
 import { RecordedCourseForm } from '@pwa/features/admin-catalogue/components/recorded-course-form';
 import { assessmentsTabs } from '@pwa/features/admin-assessments/components/assessments-tab';
+import { certificateTabs } from '@pwa/features/admin-certificates/components/certificate-tab';
 import { CourseEditorTabs } from '@pwa/features/admin-content/components/course-editor-tabs';
 
 const RECORDED = { type: ['recorded_course'] as CourseSummary['type'][] };
@@ -51,7 +52,12 @@ export default function RecordedCoursesPage() {
         onClose={() => setEditing(null)}
       >
         {(course) => (
-          <CourseEditorTabs key={course?.id ?? 'new'} courseId={course?.id} headingLevel={3} more={course ? assessmentsTabs(course, 3) : []}>
+          <CourseEditorTabs
+            key={course?.id ?? 'new'}
+            courseId={course?.id}
+            headingLevel={3}
+            more={course ? [...assessmentsTabs(course, 3), ...certificateTabs(course, 3)] : []}
+          >
             <RecordedCourseForm course={course} onDone={() => setEditing(null)} />
           </CourseEditorTabs>
         )}

@@ -7,6 +7,7 @@ import { useStaffCourse } from '@pwa/features/admin-catalogue/api/get-staff-cour
 import { SeminarForm } from '@pwa/features/admin-catalogue/components/seminar-form';
 import { attendanceTabs } from '@pwa/features/admin-attendance/components/attendance-tab';
 import { assessmentsTabs } from '@pwa/features/admin-assessments/components/assessments-tab';
+import { certificateTabs } from '@pwa/features/admin-certificates/components/certificate-tab';
 import { CourseEditorTabs } from '@pwa/features/admin-content/components/course-editor-tabs';
 
 export default function SeminarFormPage() {
@@ -28,7 +29,11 @@ export default function SeminarFormPage() {
       {course.isPending ? <PageLoading label="Loading the seminar..." /> : null}
       {course.isError ? <LoadError error={course.error} onRetry={() => course.refetch()} what="this seminar" /> : null}
       {course.data ? (
-        <CourseEditorTabs key={course.data.id} courseId={course.data.id} more={[...assessmentsTabs(course.data, 2), ...attendanceTabs(course.data, 2)]}>
+        <CourseEditorTabs
+          key={course.data.id}
+          courseId={course.data.id}
+          more={[...assessmentsTabs(course.data, 2), ...certificateTabs(course.data, 2), ...attendanceTabs(course.data, 2)]}
+        >
           <SeminarForm course={course.data} backTo={back.to} onSaved={() => navigate(back.to)} />
         </CourseEditorTabs>
       ) : null}

@@ -6,6 +6,7 @@ import { useStaffCourse } from '@pwa/features/admin-catalogue/api/get-staff-cour
 import { WebinarEditor } from '@pwa/features/admin-catalogue/components/webinar-editor/webinar-editor';
 import { attendanceTabs } from '@pwa/features/admin-attendance/components/attendance-tab';
 import { assessmentsTabs } from '@pwa/features/admin-assessments/components/assessments-tab';
+import { certificateTabs } from '@pwa/features/admin-certificates/components/certificate-tab';
 import { CourseEditorTabs } from '@pwa/features/admin-content/components/course-editor-tabs';
 
 export default function WebinarEditorPage() {
@@ -22,7 +23,7 @@ export default function WebinarEditorPage() {
         courseId={course.data.id}
         headingLevel={1}
         padded
-        more={[...assessmentsTabs(course.data, 1), ...attendanceTabs(course.data, 1)]}
+        more={[...assessmentsTabs(course.data, 1), ...certificateTabs(course.data, 1), ...attendanceTabs(course.data, 1)]}
       >
         <WebinarEditor course={course.data} onDone={done} />
       </CourseEditorTabs>

@@ -8,10 +8,11 @@
  * form has been submitted, and the first one takes the focus.
  */
 import { Button, Field, Input, Select, Switch, makeStyles, tokens } from '@fluentui/react-components';
-import { CREDIT_INCREMENTS, CREDIT_KINDS, CREDIT_KIND_LABELS, MAX_CREDIT_TYPES, MAX_FIELD_OF_STUDY_LENGTH, type CreditKind } from '@contracts/credits';
+import { CREDIT_INCREMENTS, CREDIT_KINDS, MAX_CREDIT_TYPES, MAX_FIELD_OF_STUDY_LENGTH, type CreditKind } from '@contracts/credits';
 import type { ZodForm } from '@pwa/components/form/use-zod-form';
 import { checkCreditRules, newCreditType, parseCreditRulesDraft, type CreditRulesDraft } from '../lib/credit-rules-form';
 import { FieldGroup } from './course-fields';
+import { CreditKindOptions } from '@pwa/components/form/credit-kind-options';
 
 type FormWith = Pick<ZodForm<Record<'creditRules', never>, unknown>, 'values' | 'setValue' | 'inputProps' | 'fieldProps'>;
 
@@ -61,11 +62,7 @@ export function CreditRulesFields({ form }: { form: FormWith }) {
                       value={type.kind}
                       onChange={(_event, data) => changeType(index, { kind: data.value as CreditKind })}
                     >
-                      {CREDIT_KINDS.map((kind) => (
-                        <option key={kind} value={kind}>
-                          {CREDIT_KIND_LABELS[kind]}
-                        </option>
-                      ))}
+                      <CreditKindOptions />
                     </Select>
                   </Field>
                   <Field label={`Field of study ${n} (optional)`} {...problem(`types.${index}.fieldOfStudy`)}>

@@ -6,7 +6,7 @@
  */
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CertificateDto } from '@contracts/certificates';
 import type { LibraryItem } from '@contracts/learning';
@@ -30,6 +30,7 @@ const CERTIFICATE: CertificateDto = {
     { kind: 'RAC', amount: 1.5 },
   ],
   pdfUrl: '/api/certificates/7d1e0a52-0000-4000-8000-000000000001/pdf',
+  credentialUrl: '/api/certificates/7d1e0a52-0000-4000-8000-000000000001/credential.json',
   verifyUrl: 'https://academy.test/verify/CERT-2026-000123',
 };
 
@@ -63,6 +64,29 @@ describe('My Certificates', () => {
     expect(screen.getByRole('button', { name: 'Download certificate (PDF): GMP Essentials' })).toBeTruthy();
     const verify = screen.getByRole('link', { name: 'Verify page of certificate CERT-2026-000123 (opens in a new tab)' });
     expect(verify.getAttribute('href')).toBe('https://academy.test/verify/CERT-2026-000123');
+    const linkedIn = new URL(screen.getByRole('link', { name: 'Add to LinkedIn: certificate CERT-2026-000123 (opens in a new tab)' }).getAttribute('href')!);
+    expect(linkedIn.origin + linkedIn.pathname).toBe('https://www.linkedin.com/profile/add');
+    expect(Object.fromEntries(linkedIn.searchParams)).toEqual({
+      startTask: 'CERTIFICATION_NAME',
+      name: 'GMP Essentials',
+      organizationName: 'LifeScience Academy Inc.',
+      issueYear: String(new Date(CERTIFICATE.issuedAt).getUTCFullYear()),
+      issueMonth: String(new Date(CERTIFICATE.issuedAt).getUTCMonth() + 1),
+      expirationYear: '2027',
+      expirationMonth: '11',
+      certUrl: 'https://academy.test/verify/CERT-2026-000123',
+      certId: 'CERT-2026-000123',
+    });
+  });
+
+  it('downloads the signed credential from its own address', async () => {
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:credential', revokeObjectURL: () => undefined }));
+    show([CERTIFICATE], [ITEM]);
+    const button = await screen.findByRole('button', { name: 'Download signed credential (Open Badge): GMP Essentials' });
+    fireEvent.click(button);
+    await waitFor(() =>
+      expect(vi.mocked(fetch).mock.calls.map(([url]) => String(url))).toContain('/api/certificates/7d1e0a52-0000-4000-8000-000000000001/credential.json'),
+    );
   });
 
   it('says a revoked certificate is revoked, with the reason', async () => {

@@ -1,13 +1,15 @@
 /**
  * "My Certificates" on My Training (issue 32): each certificate with its course, number, status
- * ("Valid until 26 Nov 2027", "Revoked on …"), credits, the PDF to download and the public verify
- * page (what its QR code opens, to share with an employer). A course completed a moment ago shows
+ * ("Valid until 26 Nov 2027", "Revoked on …"), credits, the PDF and the signed Open Badges 3.0
+ * credential to download, the public verify page (what its QR code opens, to share with an
+ * employer) and LinkedIn's "Add to profile" with the certificate's facts. A course completed a moment ago shows
  * "being issued" until its certificate arrives (the list is asked again meanwhile).
  */
 import { Button, Card, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { useState } from 'react';
-import { certificateStatusText, type CertificateDto } from '@contracts/certificates';
+import { CERTIFICATE_ISSUER, certificateStatusText, type CertificateDto } from '@contracts/certificates';
 import { formatCredits } from '@contracts/credits';
+import { linkedInAddUrl } from '@contracts/credits-wallet';
 import type { LibraryItem } from '@contracts/learning';
 import { DownloadIcon } from '@pwa/components/icons';
 import { ApiError } from '@pwa/lib/api-client';
@@ -33,16 +35,17 @@ const useStyles = makeStyles({
 function CertificateCard({ certificate }: { certificate: CertificateDto }) {
   const styles = useStyles();
   const notify = useNotify();
-  const [busy, setBusy] = useState(false);
-  const download = async () => {
-    setBusy(true);
+  const [busy, setBusy] = useState<'pdf' | 'credential'>();
+  const download = async (what: 'pdf' | 'credential') => {
+    setBusy(what);
     try {
-      await downloadFile(certificate.pdfUrl, `${certificate.number}.pdf`);
+      if (what === 'pdf') await downloadFile(certificate.pdfUrl, `${certificate.number}.pdf`);
+      else await downloadFile(certificate.credentialUrl, `${certificate.number}.json`);
     } catch (error) {
       const message = error instanceof ApiError && error.status < 500 ? error.serverMessage : undefined;
       notify({ title: 'Download failed', description: message ?? 'The certificate could not be downloaded. Please try again.', variant: 'destructive' });
     } finally {
-      setBusy(false);
+      setBusy(undefined);
     }
   };
   return (
@@ -56,16 +59,36 @@ function CertificateCard({ certificate }: { certificate: CertificateDto }) {
       <div className={styles.actions}>
         <Button
           icon={<DownloadIcon />}
-          onClick={() => void download()}
-          disabled={busy}
-          aria-busy={busy || undefined}
+          onClick={() => void download('pdf')}
+          disabled={!!busy}
+          aria-busy={busy === 'pdf' || undefined}
           aria-label={`Download certificate (PDF): ${certificate.courseTitle}`}
         >
           Download certificate (PDF)
         </Button>
+        <Button
+          appearance="subtle"
+          icon={<DownloadIcon />}
+          onClick={() => void download('credential')}
+          disabled={!!busy}
+          aria-busy={busy === 'credential' || undefined}
+          aria-label={`Download signed credential (Open Badge): ${certificate.courseTitle}`}
+        >
+          Signed credential (Open Badge)
+        </Button>
         <a href={certificate.verifyUrl} target="_blank" rel="noopener" aria-label={`Verify page of certificate ${certificate.number} (opens in a new tab)`}>
           Verify page
         </a>
+        {certificate.status === 'valid' ? (
+          <a
+            href={linkedInAddUrl({ ...certificate, title: certificate.courseTitle }, CERTIFICATE_ISSUER.company)}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={`Add to LinkedIn: certificate ${certificate.number} (opens in a new tab)`}
+          >
+            Add to LinkedIn
+          </a>
+        ) : null}
       </div>
     </Card>
   );
