@@ -38,6 +38,11 @@ export const createPaymentIntentSchema = z
      */
     amount: z.number({ error: 'amount must be a number' }).nonnegative({ error: 'amount must be a number' }).finite(),
     items: z.array(checkoutItemSchema, { error: 'items must be a list' }).min(1, { error: 'Your cart is empty' }).max(200).optional(),
+    /** Seats for this organisation's pool (issue 33): signed-in managers of it only. */
+    orgId: z
+      .string()
+      .regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, { error: 'orgId must be an organisation id' })
+      .optional(),
     /** Guests only: for the receipt. */
     customerEmail: emailSchema.optional(),
     customerName: nameSchema.optional(),

@@ -30,6 +30,7 @@ import { joinLinksDomain } from './join-links';
 import { learningDomain } from './learning';
 import { meetingsDomain } from './meetings';
 import { ordersDomain } from './orders';
+import { orgsDomain } from './orgs';
 import { peopleDomain } from './people';
 import { platformDomain } from './platform';
 import { pushDomain } from './push';
@@ -58,6 +59,7 @@ export const DOMAINS = [
   assessmentsDomain,
   attemptsDomain,
   certificatesDomain,
+  orgsDomain,
 ] as const;
 
 type AllOf<U> = (U extends unknown ? (all: U) => void : never) extends (all: infer I) => void ? I : never;

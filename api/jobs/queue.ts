@@ -25,6 +25,22 @@ export interface EnqueueOptions {
   runAt?: Date;
 }
 
+/** The row of one queued job (the payload checked by its kind, the key bounded). */
+function jobRow<P>(kind: QueuedJobKind<P>, payload: P, key: string, nowIso: string, options: EnqueueOptions) {
+  if (key.length === 0 || key.length > 191) throw new Error(`A queued job's key must be 1–191 characters (${kind.name})`);
+  return {
+    id: crypto.randomUUID(),
+    name: kind.name,
+    jobKey: key,
+    payload: JSON.stringify(kind.payload.parse(payload)),
+    status: 'queued' as const,
+    attempts: 0,
+    runAt: options.runAt?.toISOString() ?? nowIso,
+    createdAt: nowIso,
+    updatedAt: nowIso,
+  };
+}
+
 /** Queues `payload` under `key`; `created` is false when the key was already queued (that job stays as it is). */
 export async function enqueue<P>(
   db: Knex,
@@ -33,31 +49,19 @@ export async function enqueue<P>(
   key: string,
   options: EnqueueOptions = {},
 ): Promise<{ id: string; created: boolean }> {
-  if (key.length === 0 || key.length > 191) throw new Error(`A queued job's key must be 1–191 characters (${kind.name})`);
-  const checked = kind.payload.parse(payload);
+  const row = jobRow(kind, payload, key, (options.now ?? new Date()).toISOString(), options);
+  await retryOnLockError(async () => QueuedJob.insertMany(db, [row], { ignoreConflictsOn: ['name', 'job_key'] }));
+  const stored = await QueuedJob.query(db).where({ name: kind.name, job_key: key }).select('id').first();
+  return { id: stored!.id, created: stored!.id === row.id };
+}
+
+/** Queues many jobs of one kind at once (chunks of 500 rows); keys already queued stay as they are. */
+export async function enqueueMany<P>(db: Knex, kind: QueuedJobKind<P>, jobs: Array<{ payload: P; key: string }>, options: EnqueueOptions = {}): Promise<void> {
   const nowIso = (options.now ?? new Date()).toISOString();
-  const id = crypto.randomUUID();
-  await retryOnLockError(async () =>
-    QueuedJob.insertMany(
-      db,
-      [
-        {
-          id,
-          name: kind.name,
-          jobKey: key,
-          payload: JSON.stringify(checked),
-          status: 'queued',
-          attempts: 0,
-          runAt: options.runAt?.toISOString() ?? nowIso,
-          createdAt: nowIso,
-          updatedAt: nowIso,
-        },
-      ],
-      { ignoreConflictsOn: ['name', 'job_key'] },
-    ),
-  );
-  const row = await QueuedJob.query(db).where({ name: kind.name, job_key: key }).select('id').first();
-  return { id: row!.id, created: row!.id === id };
+  const rows = jobs.map(({ payload, key }) => jobRow(kind, payload, key, nowIso, options));
+  for (let start = 0; start < rows.length; start += 500) {
+    await retryOnLockError(() => QueuedJob.insertMany(db, rows.slice(start, start + 500), { ignoreConflictsOn: ['name', 'job_key'] }));
+  }
 }
 
 const claimable = (nowIso: string) => (query: Knex.QueryBuilder) =>

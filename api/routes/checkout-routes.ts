@@ -1,4 +1,5 @@
 import { cartQuoteRequestSchema, createPaymentIntentSchema, createSubscriptionSchema, testAuthenticateSchema, testConfirmSchema } from '@contracts/checkout';
+import { ORG_MESSAGES } from '@contracts/orgs';
 import { AppError } from '../errors';
 import type { ApiRouter } from '../middleware/access';
 import { parseBody, requestBody } from '../middleware/validate';
@@ -27,7 +28,15 @@ export function checkoutRoutes(api: ApiRouter, services: OrderServices): void {
     const buyer = user
       ? { userId: user.id, email: user.email, name: user.name }
       : { userId: null, email: body.customerEmail ?? null, name: body.customerName ?? null };
-    ctx.body = await checkout.createCheckout({ courseIds: body.courseIds, amount: body.amount, items: body.items, buyer, clientKey: ctx.state.clientKey });
+    if (body.orgId && !user) throw new AppError('unauthorized', ORG_MESSAGES.orgOnlyForSignedIn);
+    ctx.body = await checkout.createCheckout({
+      courseIds: body.courseIds,
+      amount: body.amount,
+      items: body.items,
+      buyer,
+      clientKey: ctx.state.clientKey,
+      orgId: body.orgId,
+    });
   });
 
   api.post('/api/create-subscription', 'public', async (ctx) => {

@@ -30,6 +30,9 @@ import * as refundProcessorIndex from './20261127000024_refund_processor_index';
 import * as progressPace from './20261127000027_progress_pace';
 import * as assessments from './20261127000028_assessments';
 import * as certificates from './20261127000029_certificates';
+import * as certificateCredentials from './20261127000030_certificate_credentials';
+import * as selfReportedCertificates from './20261127000031_self_reported_certificates';
+import * as organisations from './20261127000032_organisations';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -64,6 +67,9 @@ const MIGRATIONS: Array<[name: string, migration: Migration]> = [
   ['20261127000027_progress_pace', progressPace],
   ['20261127000028_assessments', assessments],
   ['20261127000029_certificates', certificates],
+  ['20261127000030_certificate_credentials', certificateCredentials],
+  ['20261127000031_self_reported_certificates', selfReportedCertificates],
+  ['20261127000032_organisations', organisations],
 ];
 
 export const migrationSource: Knex.MigrationSource<[string, Migration]> = {

@@ -49,4 +49,14 @@ export {
   type QuestionKindName,
 } from './assessment';
 export { CourseCompletionRule, CourseCompletion } from './course-completion';
-export { Certificate, CertificateCounter, CourseCertificateSettings, type CertificateFormatName } from './certificate';
+export { Certificate, CertificateCounter, CourseCertificateSettings, SelfReportedCertificate, type CertificateFormatName } from './certificate';
+export {
+  Organisation,
+  OrgMember,
+  OrgSeat,
+  TrainingRecordEntry,
+  CourseAcknowledgement,
+  SignatureCode,
+  type OrgRole,
+  type OrgMemberStatus,
+} from './organisation';

@@ -66,6 +66,8 @@ export class Order extends BaseModel {
   membershipPlan!: string | null;
   /** The subscription behind a membership order was cancelled: its membership ends (or is never given). */
   membershipEndedAt!: string | null;
+  /** The organisation whose seat pool the order fills (issue 33); null: bought for the buyer. */
+  orgId!: string | null;
   paymentProcessor!: string | null;
   /** The processor's intent while the order is pending. */
   processorIntentId!: string | null;

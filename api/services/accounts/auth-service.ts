@@ -22,6 +22,7 @@ import { LoginLimits } from './login-limits';
 import { nameFromEmail } from '../../lib/names';
 import type { AccountService } from './account-service';
 import { attachGuestOrders } from '../enrollments/enrollments';
+import { acceptInvitations } from '../orgs/acceptance';
 
 export const CODE_TTL_MS = 10 * 60_000;
 export const MAX_CODE_ATTEMPTS = 5;
@@ -187,6 +188,8 @@ export class AuthService {
     // The contributors page's "Active This Month" counts from this.
     await User.query(knex).patch({ lastSignInAt: nowIso }).where('id', user.id);
     await this.attachGuestOrders(user.id, user.email);
+    // Signing in with an invited address accepts the invitation (and its assigned seats).
+    await acceptInvitations(this.o.knex, user.id, user.email, now);
     return { token, role: user.role, message: 'Login successful!', user: toCurrentUser(user) };
   }
 

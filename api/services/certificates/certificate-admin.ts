@@ -18,6 +18,7 @@ import type { RecordAnswer } from '../platform/idempotency-service';
 import { queueCertificateMail } from './certificate-mail';
 import { certificateNumbers, insertNumbered } from './certificate-issuing';
 import { summaryOf } from './certificate-service';
+import { appendForMembers } from '../orgs/training-record';
 
 export class CertificateAdminService {
   constructor(private readonly o: { knex: Knex; clock: Clock }) {}
@@ -84,6 +85,14 @@ export class CertificateAdminService {
         now.toISOString(),
       );
       await queueCertificateMail(trx, { certificateId: id, kind: 'revoked' }, now);
+      const holder = await Certificate.query(trx).findById(id).select('user_id', 'course_id');
+      if (holder) {
+        await appendForMembers(
+          trx,
+          [{ userId: holder.userId, type: 'revoked', courseId: holder.courseId, data: { certificate: before.number, reason: body.reason, by: actor.email } }],
+          now,
+        );
+      }
       const [dto] = await this.dtos([await this.one(trx, id)], trx);
       await record?.(trx, dto!);
       return dto!;
@@ -99,7 +108,7 @@ export class CertificateAdminService {
       const old = await this.one(trx, id);
       if (old.revokedAt) throw new AppError('conflict', CERTIFICATE_ADMIN_MESSAGES.revokedCannotReissue);
       if (old.supersededBy) throw new AppError('conflict', CERTIFICATE_ADMIN_MESSAGES.alreadySuperseded);
-      const holder = await User.query(trx).findById(old.userId).select('name');
+      const holder = await User.query(trx).findById(old.userId).select('name', 'email');
       const [fresh] = await insertNumbered(
         trx,
         [
@@ -108,6 +117,7 @@ export class CertificateAdminService {
             userId: old.userId,
             courseId: old.courseId,
             holderName: holder?.name ?? old.holderName,
+            holderEmail: holder?.email ?? old.holderEmail,
             courseTitle: old.courseTitle,
             courseCode: old.courseCode,
             courseType: old.courseType,

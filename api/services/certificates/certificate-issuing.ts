@@ -16,6 +16,7 @@ import { transaction } from '@db/transaction';
 import type { Clock } from '../../lib/clock';
 import { courseRows, rowDtos } from '../attendance/attendance-rows';
 import { YearlyCounter } from '../platform/yearly-counter';
+import { appendForMembers } from '../orgs/training-record';
 import { queueCertificateMail } from './certificate-mail';
 
 /** People per issuing transaction (the counter is held for its length). */
@@ -52,6 +53,8 @@ export interface CertificateDraft {
   userId: string;
   courseId: string;
   holderName: string;
+  /** The address it is issued to (the credential names the holder by it, hashed). */
+  holderEmail: string | null;
   courseTitle: string;
   courseCode: string;
   courseType: string;
@@ -89,6 +92,29 @@ export async function insertNumbered(trx: Knex.Transaction, drafts: CertificateD
     );
   if (rows.length > 0) await Certificate.insertMany(trx, rows);
   for (const row of rows) await queueCertificateMail(trx, { certificateId: row.id, kind: 'issued' }, now);
+  // Organisations' members: the completion and the certificate in their training records.
+  await appendForMembers(
+    trx,
+    rows.flatMap((row) => [
+      ...(row.sourceKey.startsWith('completion:')
+        ? [
+            {
+              userId: row.userId,
+              type: 'completed' as const,
+              courseId: row.courseId,
+              data: { completedAt: row.completedAt, course: row.courseTitle, code: row.courseCode },
+            },
+          ]
+        : []),
+      {
+        userId: row.userId,
+        type: 'certificate' as const,
+        courseId: row.courseId,
+        data: { number: row.number, issuedAt: row.issuedAt, validUntil: row.validUntil, credits: row.credits },
+      },
+    ]),
+    now,
+  );
   return rows;
 }
 
@@ -121,7 +147,7 @@ export async function issueCertificates(knex: Knex, clock: Clock, courseId: stri
         'id',
         pending.map((c) => c.userId),
       )
-      .select('id', 'name'),
+      .select('id', 'name', 'email'),
     format === 'self_study'
       ? Promise.resolve(new Map<string, Credit[]>())
       : attendanceCredits(
@@ -132,6 +158,7 @@ export async function issueCertificates(knex: Knex, clock: Clock, courseId: stri
         ),
   ]);
   const names = new Map(users.map((user) => [user.id, user.name]));
+  const emails = new Map(users.map((user) => [user.id, user.email]));
   const fixed = (settings?.credits ?? []) as unknown as Credit[];
   let count = 0;
   for (let i = 0; i < pending.length; i += PER_TRANSACTION) {
@@ -151,6 +178,7 @@ export async function issueCertificates(knex: Knex, clock: Clock, courseId: stri
           userId: completion.userId,
           courseId,
           holderName: names.get(completion.userId)!,
+          holderEmail: emails.get(completion.userId) ?? null,
           courseTitle: course.title,
           courseCode: course.code,
           courseType: course.type,

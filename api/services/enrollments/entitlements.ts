@@ -9,6 +9,8 @@
  * - `membership`: BUSINESS's library (`MEMBERSHIP_BENEFITS`), source = the membership order;
  *   ends when that membership ends, while bought courses stay.
  * - `grant`: an admin's grant (`services/learning`).
+ * - `seat`: an organisation's seat assigned to the person (`services/orgs/seats.ts`); the source
+ *   id is that assignment's, and `org_seats.entitlement_id` names the seat's current one.
  */
 import crypto from 'node:crypto';
 import type { Knex } from 'knex';
@@ -31,8 +33,9 @@ export function whereLive(query: Knex.QueryBuilder | any, nowIso: string, table 
  * transaction sees it (fulfilment may just have given a guest's new address its account).
  */
 export async function grantOrder(trx: Knex | Knex.Transaction, orderId: string, nowIso: string): Promise<void> {
-  const order = await Order.query(trx).findById(orderId).select('id', 'user_id', 'kind', 'status', 'membership_plan', 'membership_ended_at');
-  if (!order?.userId || order.status !== 'completed') return;
+  const order = await Order.query(trx).findById(orderId).select('id', 'user_id', 'kind', 'status', 'membership_plan', 'membership_ended_at', 'org_id');
+  // An organisation's order gives seats (`orgs/org-order-steps.ts`), not rights of its buyer.
+  if (!order?.userId || order.status !== 'completed' || order.orgId) return;
   if (order.kind === 'membership') {
     if (!order.membershipEndedAt && order.membershipPlan) await grantLibrary(trx, order.userId, order.id, order.membershipPlan as MembershipPlan, nowIso);
     return;

@@ -6,12 +6,12 @@
  */
 import type { Knex } from 'knex';
 import type { LibraryItem } from '@contracts/learning';
-import { watchedPercent } from '@contracts/learning-ranges';
-import { Course, Entitlement, Lesson, LessonProgress, VideoAsset } from '@db/models';
+import { Course, Entitlement } from '@db/models';
 import type { Clock } from '../../lib/clock';
 import type { CompletionService } from '../completion/completion-service';
 import { whereLive } from '../enrollments/entitlements';
 import { SOURCE_RANK } from './access';
+import { courseProgress } from './course-progress';
 
 const LIVE_TYPES = new Set(['live_seminar', 'live_webinar', 'webinar']);
 
@@ -27,30 +27,15 @@ export async function libraryOf(o: { knex: Knex; clock: Clock; completions: Pick
   }
   const courseIds = [...best.keys()];
   if (courseIds.length === 0) return [];
-  const [courses, lessons, progress, completion] = await Promise.all([
+  const [courses, progress, completion] = await Promise.all([
     Course.query(o.knex).whereIn('id', courseIds).select('id', 'title', 'type', 'image', 'start_date'),
-    Lesson.query(o.knex).whereIn('course_id', courseIds).select('id', 'course_id', 'kind', 'video_asset_id', 'position').orderBy('position'),
-    LessonProgress.query(o.knex).where('user_id', userId).whereIn('course_id', courseIds),
+    courseProgress(o.knex, [userId], courseIds),
     o.completions.statesOf(userId, courseIds),
   ]);
-  const videoIds = lessons.map((l) => l.videoAssetId).filter((id): id is string => !!id);
-  const durations = new Map(
-    (videoIds.length ? await VideoAsset.query(o.knex).whereIn('id', videoIds).where('status', 'ready').select('id', 'duration_seconds') : []).map((v) => [
-      v.id,
-      v.durationSeconds ?? 0,
-    ]),
-  );
-  const seen = new Map(progress.map((p) => [p.lessonId, p]));
   return courses
     .map((course): LibraryItem => {
       const right = best.get(course.id)!;
-      const own = lessons.filter((l) => l.courseId === course.id);
-      const percents = own.map((l) => {
-        const p = seen.get(l.id);
-        if (l.kind !== 'video') return p ? 100 : 0;
-        return watchedPercent(p?.ranges ?? [], l.videoAssetId ? durations.get(l.videoAssetId) : 0);
-      });
-      const last = progress.filter((p) => p.courseId === course.id).sort((a, b) => b.updatedAt.localeCompare(a.updatedAt))[0];
+      const made = progress.get(`${userId}:${course.id}`);
       const upcoming = LIVE_TYPES.has(course.type) && course.startDate && course.startDate > nowIso ? course.startDate : null;
       return {
         courseId: course.id,
@@ -59,8 +44,8 @@ export async function libraryOf(o: { knex: Knex; clock: Clock; completions: Pick
         source: right.source,
         startsAt: right.startsAt,
         endsAt: right.endsAt,
-        progressPercent: percents.length ? Math.floor(percents.reduce((a, b) => a + b, 0) / percents.length) : 0,
-        lastLessonId: last?.lessonId ?? null,
+        progressPercent: made?.percent ?? 0,
+        lastLessonId: made?.lastLessonId ?? null,
         nextSessionAt: upcoming,
         image: course.image,
         ...(completion.get(course.id) ?? { completedAt: null, left: [], leftText: '' }),

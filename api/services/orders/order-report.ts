@@ -135,8 +135,10 @@ export class OrderReportService {
 }
 
 /** A spreadsheet would run a cell starting with =, +, -, @, tab or carriage return as a formula: such cells get a leading apostrophe. */
+export const FORMULA_START = /^[=+\-@\t\r]/;
+
 export function neutralise(value: string): string {
-  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return FORMULA_START.test(value) ? `'${value}` : value;
 }
 
 function csvRow(order: AdminOrder): string[] {

@@ -17,9 +17,12 @@ export async function fulfilCourseOrder({ trx, order, now, checkout }: OrderStep
   const courseIds = [...new Set(lines.map((l) => l.courseId).filter((id): id is string => !!id))];
   // The signed-in buyer is enrolled now; a guest's courses wait for the owner of the address to
   // sign in, but what that address owns already still makes a line a duplicate.
-  const alreadyOwned = order.userId
-    ? await enroll(trx, order.userId, order.id, courseIds, nowIso)
-    : await ownedCourses(trx, { userId: null, email: order.customerEmail }, courseIds, order.id);
+  // Seats bought for an organisation are assigned later (`orgs/seats.ts`): nobody is enrolled now.
+  const alreadyOwned = order.orgId
+    ? new Set<string>()
+    : order.userId
+      ? await enroll(trx, order.userId, order.id, courseIds, nowIso)
+      : await ownedCourses(trx, { userId: null, email: order.customerEmail }, courseIds, order.id);
   // Held seats become participants, except on courses the buyer already had: those go back.
   const seatsTaken = await convertHolds(trx, order.id, alreadyOwned);
   // A course's participant count is catalogue data ("seats left"): offline copies and cached

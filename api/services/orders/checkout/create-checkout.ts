@@ -15,6 +15,7 @@ import { retryIn } from '../../platform/rate-limiter';
 import { failOrder } from './fail-order';
 import { fulfilOrder } from './fulfil-order';
 import type { CheckoutServiceOptions } from './options';
+import { requireOrgManager } from '../../orgs/org-access';
 import { refuseOwnedCourses } from './owned-courses';
 import { priceLines, pricesChanged } from './price-lines';
 import { buyerPlan, discountLines, orderTotals } from './membership-pricing';
@@ -30,6 +31,8 @@ export interface CheckoutInput {
   items?: CheckoutItem[];
   buyer: Buyer;
   clientKey: string;
+  /** Seats for this organisation's pool (the buyer must manage it). */
+  orgId?: string;
 }
 
 /** Checkouts per client and per buyer e-mail: the same limiter as sign-in. */
@@ -61,11 +64,14 @@ export async function createCheckout(o: CheckoutServiceOptions, input: CheckoutI
   const amountCents = Math.round(input.amount * 100);
   if (amountCents !== totalCents && amountCents !== subtotalCents) throw pricesChanged(totalCents);
   const courseIds = [...new Set(lines.map((line) => line.courseId))];
+  // Seats for an organisation: only its manager buys them, and owning the course oneself does not matter.
+  if (input.orgId) await requireOrgManager(o.knex, input.orgId, input.buyer.userId ?? '');
   // A signed-in buyer is told at once; for a guest e-mail the answer waits for the checkout limits (it says what that address owns).
-  if (input.buyer.userId) await refuseOwnedCourses(o.knex, input.buyer, courseIds);
+  else if (input.buyer.userId) await refuseOwnedCourses(o.knex, input.buyer, courseIds);
   const checkoutKey = sha256Hex(
     JSON.stringify([
       input.buyer.userId,
+      input.orgId ?? null,
       input.buyer.email.toLowerCase(),
       // The discount too: a plan that changed since opens a new checkout at the new price.
       lines.map((l) => [l.courseId, l.pricingTierId, l.quantity, l.unitCents, l.discountCents].join('|')).sort(),
@@ -86,6 +92,7 @@ export async function createCheckout(o: CheckoutServiceOptions, input: CheckoutI
     seats,
     checkoutKey,
     clientKey: input.clientKey,
+    orgId: input.orgId ?? null,
   });
   const seatCount = lines.reduce((sum, line) => sum + line.quantity, 0);
   const intent = await startPayment(o, orderId, () =>

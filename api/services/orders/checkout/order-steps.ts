@@ -13,6 +13,7 @@ import { createInvitesForOrder } from '../../calendar/calendar-invites';
 import { assignInvoiceNumber, lockInvoiceCounter, prepareInvoiceCounter } from '../../invoices/invoice-numbers';
 import { endLibrary, grantOrder, revokeOrder } from '../../enrollments/entitlements';
 import { followOrderAttendees } from '../../meetings/order-attendees';
+import { createOrderSeats, voidOrderSeats } from '../../orgs/org-order-steps';
 import { fulfilCourseOrder } from './course-orders';
 import { cancelInvites, endEnrollments, returnSeats } from '../refunds/refund-steps';
 import { endMembershipPlan, fulfilMembership } from './memberships';
@@ -32,7 +33,9 @@ const COMPLETED: OrderCompletionStep[] = [
   { name: 'meeting registrations', inTransaction: ({ trx, order, now }) => followOrderAttendees(trx, order, now) },
   // One invite per dated live course (mailed with the receipt).
   { name: 'calendar invites', inTransaction: ({ trx, order, now }) => createInvitesForOrder(trx, order.id, now.toISOString()) },
-  // New steps (entitlements, seat pools, …) go here, before the invoice number.
+  // Bought for an organisation: one unassigned seat per unit in its pool (the buyer gets none themselves).
+  { name: 'organisation seats', inTransaction: ({ trx, order, now }) => createOrderSeats(trx, order, now) },
+  // New steps go here, before the invoice number.
   {
     name: 'invoice number',
     last: true,
@@ -64,6 +67,12 @@ const CANCELLED: OrderCancelStep[] = [
       if (how === 'refunded') await revokeOrder(trx, order.id, cause ?? { reason: 'Refunded', actorId: null }, now.toISOString());
       if (how === 'membership_ended') await endLibrary(trx, order.id, now.toISOString());
     },
+  },
+  // An organisation's order refunded in full: its seats are void and the rights they gave revoked.
+  {
+    name: 'organisation seats',
+    inTransaction: ({ trx, order, how, now, cause }) =>
+      how === 'refunded' ? voidOrderSeats(trx, order, cause ?? { reason: 'Refunded', actorId: null }, now) : Promise.resolve(),
   },
   // Rights revoked or ended: their Zoom registrations are cancelled (a queued job).
   { name: 'meeting registrations', inTransaction: ({ trx, order, now }) => followOrderAttendees(trx, order, now) },

@@ -36,6 +36,8 @@ export interface PendingOrderInput {
   checkoutKey?: string;
   /** The client opening the checkout: a guest's holds are bounded per client (`seat-holds.ts`). */
   clientKey?: string;
+  /** The organisation whose seat pool the order fills. */
+  orgId?: string | null;
 }
 
 /** What one attempt at inserting the order knows: ids, times, and each course's seats `held` or `wanted`. */
@@ -105,6 +107,7 @@ async function insertOrder(o: CheckoutServiceOptions, trx: Knex.Transaction, inp
     membershipPlan: input.membershipPlan ?? null,
     paymentProcessor: o.processor.kind,
     checkoutKey: input.checkoutKey ?? null,
+    orgId: input.orgId ?? null,
     createdAt: nowIso,
     updatedAt: nowIso,
   });

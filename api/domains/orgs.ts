@@ -1,0 +1,15 @@
+/** Organisations (issue 33): companies, their members and invitations, seat pools bought at checkout, training records. */
+import { orgMailJob } from '../jobs/send-org-mail';
+import { INVITATIONS_PATH, orgRoutes } from '../routes/org-routes';
+import { createOrgServices, type OrgServices } from '../services/orgs';
+import type { PlatformServices } from '../services/platform';
+import { defineDomain } from './domain';
+
+export const orgsDomain = defineDomain<OrgServices, object, OrgServices & Pick<PlatformServices, 'idempotency'>>({
+  name: 'orgs',
+  needs: [],
+  services: createOrgServices,
+  routes: (api, services) => orgRoutes(api, services),
+  unparsedBodies: [{ method: 'POST', path: INVITATIONS_PATH, keep: 'stream' }],
+  queuedJobs: ({ services }) => [orgMailJob(services.orgMail)],
+});
