@@ -11,13 +11,14 @@ import { preloadable, useLoaded } from './preloadable';
 
 const NotifyContext = createContext<Notify>(() => undefined);
 
-type Ready = (show: Notify) => void;
+type Ready = (show: Notify, attempt: number) => void;
 
 const toaster = preloadable(() => import('./toaster-host').then((module) => module.default));
 
-function Toasts({ onReady }: { onReady: Ready }) {
+function Toasts({ attempt, onReady }: { attempt: number; onReady: Ready }) {
   const Host = useLoaded(toaster);
-  return Host ? <Host onReady={onReady} /> : null;
+  const ready = useCallback((show: Notify) => onReady(show, attempt), [onReady, attempt]);
+  return Host ? <Host onReady={ready} /> : null;
 }
 
 export function NotificationsProvider({ children }: { children: ReactNode }) {
@@ -25,6 +26,9 @@ export function NotificationsProvider({ children }: { children: ReactNode }) {
   const waiting = useRef<Notification | null>(null);
   const [mountHost, setMountHost] = useState(false);
   // Bumped by a toast asked for before the Toaster is there: mounted afresh, it asks again if it failed.
+  // Only the Toaster of the latest attempt is taken: one that becomes ready in the same commit as
+  // the toast (before the bump has rendered) is about to be replaced, and would take the toast along.
+  const attempts = useRef(0);
   const [attempt, setAttempt] = useState(0);
   // After the first paint: the toasts are never part of it.
   useEffect(() => setMountHost(true), []);
@@ -32,10 +36,12 @@ export function NotificationsProvider({ children }: { children: ReactNode }) {
     if (show.current) show.current(notification);
     else {
       waiting.current = notification; // one toast at a time: the latest wins
-      setAttempt((count) => count + 1);
+      attempts.current += 1;
+      setAttempt(attempts.current);
     }
   }, []);
-  const onReady = useCallback<Ready>((ready) => {
+  const onReady = useCallback<Ready>((ready, from) => {
+    if (from !== attempts.current) return;
     show.current = ready;
     const pending = waiting.current;
     waiting.current = null;
@@ -44,7 +50,7 @@ export function NotificationsProvider({ children }: { children: ReactNode }) {
   return (
     <NotifyContext.Provider value={notify}>
       {children}
-      {mountHost ? <Toasts key={attempt} onReady={onReady} /> : null}
+      {mountHost ? <Toasts key={attempt} attempt={attempt} onReady={onReady} /> : null}
     </NotifyContext.Provider>
   );
 }

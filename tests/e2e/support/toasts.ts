@@ -15,12 +15,16 @@ declare global {
 export async function recordToasts(page: Page): Promise<() => Promise<string[]>> {
   await page.addInitScript(() => {
     window.__toasts = [];
-    const seen = new WeakSet<Element>();
+    // Each toast's text as last seen while it was shown: a toast whose parts render in separate
+    // commits is recorded whole, not as its first part.
+    const seen = new WeakMap<Element, number>();
     new MutationObserver(() => {
       for (const toast of Array.from(document.querySelectorAll('.fui-Toast'))) {
-        if (seen.has(toast) || !toast.textContent) continue;
-        seen.add(toast);
-        window.__toasts!.push(toast.textContent);
+        const text = toast.textContent;
+        if (!text) continue;
+        const at = seen.get(toast);
+        if (at === undefined) seen.set(toast, window.__toasts!.push(text) - 1);
+        else window.__toasts![at] = text;
       }
     }).observe(document, { childList: true, subtree: true, characterData: true });
   });
