@@ -25,6 +25,7 @@ export const APP_ROUTES = {
   profile: '/profile',
   contributor: '/contributor',
   learn: '/learn',
+  team: '/team',
   learnCourse: '/learn/:courseId',
   learnLesson: '/learn/:courseId/lessons/:lessonId',
   learnAssessment: '/learn/:courseId/assessments/:assessmentId',

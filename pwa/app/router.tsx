@@ -79,6 +79,7 @@ const PaymentAuthenticationPage = page(APP_ROUTES.paymentAuthentication, () => i
 const LearnPage = page(APP_ROUTES.learn, () => import('./routes/learn-page'));
 const LearnCoursePage = page(APP_ROUTES.learnCourse, () => import('./routes/learn-course-page'));
 const LearnLessonPage = page(APP_ROUTES.learnLesson, () => import('./routes/learn-lesson-page'));
+const TeamPage = page(APP_ROUTES.team, () => import('./routes/team-page'));
 const LearnAssessmentPage = page(APP_ROUTES.learnAssessment, () => import('./routes/learn-assessment-page'));
 
 export function AppRoutes() {
@@ -112,6 +113,7 @@ export function AppRoutes() {
             <Route path={APP_ROUTES.learnCourse} element={<LearnCoursePage />} />
             <Route path={APP_ROUTES.learnLesson} element={<LearnLessonPage />} />
             <Route path={APP_ROUTES.learnAssessment} element={<LearnAssessmentPage />} />
+            <Route path={APP_ROUTES.team} element={<TeamPage />} />
             <Route path={APP_ROUTES.admin} element={<AdminAreaPage />} />
             <Route path="*" element={<NotFoundPage />} />
           </Route>

@@ -67,6 +67,26 @@ describe('CartStore', () => {
     });
   });
 
+  describe('setQuantity', () => {
+    it('sets how many seats a line has, in its place, within 1..99, leaving other lines alone', () => {
+      const store = new CartStore(new FakeStorage());
+      store.addItem(item({ courseId: 'a' }));
+      store.addItem(item({ courseId: 'b' }), 2);
+      store.addItem(tierItem('group', 250, 'c'));
+      store.setQuantity({ courseId: 'b' }, 5);
+      expect(store.getState().items.map((line) => line.courseId)).toEqual(['a', 'b', 'b', 'b', 'b', 'b', 'c']);
+      store.setQuantity({ courseId: 'b' }, 1);
+      expect(store.getState().items.map((line) => line.courseId)).toEqual(['a', 'b', 'c']);
+      store.setQuantity({ courseId: 'c', pricingTierId: 'group' }, 500);
+      expect(store.getState().items.filter((line) => line.courseId === 'c')).toHaveLength(99);
+      store.setQuantity({ courseId: 'a' }, 0);
+      expect(store.getState().items.filter((line) => line.courseId === 'a')).toHaveLength(1);
+      // A line not in the cart (another tier) is not added.
+      store.setQuantity({ courseId: 'a', pricingTierId: 'group' }, 3);
+      expect(store.getState().items.filter((line) => line.courseId === 'a')).toHaveLength(1);
+    });
+  });
+
   describe('removeItem', () => {
     it('without a tier removes every entry of the course', () => {
       const store = new CartStore(new FakeStorage());

@@ -90,6 +90,17 @@ export class CartStore {
     this.set({ ...this.state, items: keep });
   };
 
+  /** The line's number of seats (1..99), in the line's place: buying seats for a team. A line not in the cart is left alone. */
+  setQuantity = (line: Pick<CartItem, 'courseId' | 'pricingTierId'>, quantity: number): void => {
+    const at = this.state.items.findIndex((existing) => sameLine(existing, line));
+    if (at < 0) return;
+    const count = Math.min(99, Math.max(1, Math.floor(quantity) || 1));
+    const template = this.state.items[at]!;
+    const others = this.state.items.filter((existing) => !sameLine(existing, line));
+    const items = [...others.slice(0, at), ...Array.from({ length: count }, () => ({ ...template })), ...others.slice(at)];
+    this.set({ ...this.state, items });
+  };
+
   clearCart = (): void => this.set({ ...this.state, items: [] });
 
   /** The control that opened the panel: focus goes back to it when the panel closes. */
@@ -136,6 +147,7 @@ export function useCart() {
     total: cartTotal(state),
     addItem: cartStore.addItem,
     removeItem: cartStore.removeItem,
+    setQuantity: cartStore.setQuantity,
     clearCart: cartStore.clearCart,
     toggleCart: cartStore.toggleCart,
     setOpen: cartStore.setOpen,

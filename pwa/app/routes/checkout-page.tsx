@@ -6,10 +6,12 @@
  */
 import { Button, Card, makeStyles, tokens } from '@fluentui/react-components';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { profileKeys } from '../../session/profile';
+import { useAuthToken } from '../../session/auth-token';
 import { useAuth } from '../../session/use-auth';
+import { TeamPurchase } from '../../features/team/components/team-purchase';
 import { useCart } from '../../stores/cart-store';
 import { BuyerDetailsForm } from '../../features/checkout/components/buyer-details-form';
 import { BuyerSummary } from '../../features/checkout/components/buyer-summary';
@@ -69,6 +71,10 @@ export default function CheckoutPage() {
   const { user, isLoading: authLoading } = useAuth();
   const [guest, setGuest] = useState<Buyer | null>(null);
   const [guestDraft, setGuestDraft] = useState<Buyer | null>(null);
+  // "Buy for my team": the organisation whose pool gets the seats (signed in only).
+  const [teamOrg, setTeamOrg] = useState<string | null>(null);
+  const onTeamOrg = useCallback((orgId: string | null) => setTeamOrg(orgId), []);
+  const token = useAuthToken();
   // Set once the page is on its way out (paid, sent to authentication, or empty), so an emptied
   // cart does not read as "Cart is Empty".
   const leaving = useRef(false);
@@ -84,9 +90,9 @@ export default function CheckoutPage() {
   const request = useMemo(() => {
     // Offline nothing is requested (it could only fail); the cart stays, and checkout goes on when the connection returns.
     if (items.length === 0 || authLoading || !online) return null;
-    if (user) return buildPaymentIntentRequest(items);
+    if (user) return buildPaymentIntentRequest(items, null, teamOrg);
     return guest ? buildPaymentIntentRequest(items, guest) : null;
-  }, [items, user, guest, authLoading, online]);
+  }, [items, user, guest, authLoading, online, teamOrg]);
   const { intent, error, isPending, renew } = useCheckoutIntent(request);
 
   useEffect(() => {
@@ -166,6 +172,7 @@ export default function CheckoutPage() {
             Payment Information
           </h2>
           {user ? <BuyerSummary label="Signed in as" buyer={user} /> : null}
+          {user && token && online ? <TeamPurchase viewer={token} onOrgChange={onTeamOrg} /> : null}
           {!user && guest ? (
             <BuyerSummary
               label="Receipt to"

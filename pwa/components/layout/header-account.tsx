@@ -1,6 +1,6 @@
 /**
  * The account corner of the header (storefront spec §2, §6). Signed out: "Login" and "Sign Up".
- * Signed in: a menu with My Profile, My Training (issue 29), Admin Dashboard (admins only) and Logout. The "Admin" nav
+ * Signed in: a menu with My Profile, My Training (issue 29), My Team (issue 33), Admin Dashboard (admins only) and Logout. The "Admin" nav
  * link is rendered only for admins.
  */
 import { admits } from '@contracts/access';
@@ -73,6 +73,9 @@ export function HeaderAccount({ layout = 'bar', className, onNavigate }: HeaderA
         <ButtonLink to="/learn" appearance="secondary" onNavigate={onNavigate}>
           My Training
         </ButtonLink>
+        <ButtonLink to="/team" appearance="secondary" onNavigate={onNavigate}>
+          My Team
+        </ButtonLink>
         {admits('admin', user.role) ? (
           <ButtonLink to="/admin/dashboard" appearance="secondary" onNavigate={onNavigate}>
             Admin Dashboard
@@ -90,6 +93,7 @@ export function HeaderAccount({ layout = 'bar', className, onNavigate }: HeaderA
         isAdmin={admits('admin', user.role)}
         onProfile={() => go('/profile')}
         onTraining={() => go('/learn')}
+        onTeam={() => go('/team')}
         onAdmin={() => go('/admin/dashboard')}
         onLogout={() => void signOut()}
       />

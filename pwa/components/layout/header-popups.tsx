@@ -62,11 +62,12 @@ export interface AccountMenuProps extends SwappedInProps {
   isAdmin: boolean;
   onProfile: () => void;
   onTraining: () => void;
+  onTeam: () => void;
   onAdmin: () => void;
   onLogout: () => void;
 }
 
-export function AccountMenu({ name, isAdmin, onProfile, onTraining, onAdmin, onLogout, defaultOpen, focusOnMount }: AccountMenuProps) {
+export function AccountMenu({ name, isAdmin, onProfile, onTraining, onTeam, onAdmin, onLogout, defaultOpen, focusOnMount }: AccountMenuProps) {
   const ref = useFocusOnMount(focusOnMount && !defaultOpen);
   return (
     <Menu defaultOpen={defaultOpen}>
@@ -77,6 +78,7 @@ export function AccountMenu({ name, isAdmin, onProfile, onTraining, onAdmin, onL
         <MenuList>
           <MenuItem onClick={onProfile}>My Profile</MenuItem>
           <MenuItem onClick={onTraining}>My Training</MenuItem>
+          <MenuItem onClick={onTeam}>My Team</MenuItem>
           {isAdmin ? <MenuItem onClick={onAdmin}>Admin Dashboard</MenuItem> : null}
           <MenuItem onClick={onLogout}>Logout</MenuItem>
         </MenuList>

@@ -34,6 +34,14 @@ describe('the payment-intent request', () => {
     expect(createPaymentIntentSchema.safeParse(request).success).toBe(true);
   });
 
+  it('names the organisation when the seats are bought for the team', () => {
+    const ORG = '44444444-4444-4444-8444-444444444444';
+    const request = buildPaymentIntentRequest([seat(), seat(), seat()], null, ORG);
+    expect(request).toMatchObject({ orgId: ORG, items: [{ courseId: COURSE_A, quantity: 3 }] });
+    expect(createPaymentIntentSchema.safeParse(request).success).toBe(true);
+    expect(buildPaymentIntentRequest([seat()], null, null)).not.toHaveProperty('orgId');
+  });
+
   it('splits more than 99 seats of one line into several items', () => {
     const lines = Array.from({ length: 120 }, () => seat({ price: 10 }));
     const request = buildPaymentIntentRequest(lines);
