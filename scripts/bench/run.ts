@@ -4,7 +4,8 @@
  * lesson media (segment serving), video uploads (tus vs a raw PUT) and transcoding (the job vs
  * its ffmpeg command alone), attendance (a 5,000-person report imported; credits for 100,000
  * attendees), grading 10,000 exam attempts of 50 questions, completion (the rule over 100,000 learners; one
- * course of 5,000 recomputed), then the storefront and the door
+ * course of 5,000 recomputed), an organisation's dashboard at 2,000 members × 50 courses and 5,000
+ * invitations from one CSV, then the storefront and the door
  * scanner's offline check-in and the exam screen's answer click → saved in Chromium. Builds the PWA first. Figures print as Markdown tables
  * and are kept in bench-results/.
  */
@@ -36,6 +37,8 @@ step(['tsx', 'scripts/bench/certificates-bench.ts'], sqliteEnv);
 if (BENCH_MYSQL_URL) step(['tsx', 'scripts/bench/certificates-bench.ts'], process.env);
 step(['tsx', 'scripts/bench/verify-bench.ts'], sqliteEnv);
 if (BENCH_MYSQL_URL) step(['tsx', 'scripts/bench/verify-bench.ts'], process.env);
+step(['tsx', '--expose-gc', 'scripts/bench/orgs-bench.ts'], sqliteEnv);
+if (BENCH_MYSQL_URL) step(['tsx', '--expose-gc', 'scripts/bench/orgs-bench.ts'], process.env);
 step(['tsx', 'scripts/bench/browser-bench.ts', ...process.argv.slice(2)], sqliteEnv);
 step(['tsx', 'scripts/bench/first-frame-bench.ts'], sqliteEnv);
 step(['tsx', 'scripts/bench/check-in-bench.ts'], sqliteEnv);

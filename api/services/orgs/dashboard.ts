@@ -148,30 +148,30 @@ export class OrgDashboard {
     ]);
     const completedAt = new Map(completions.map((c) => [`${c.userId}:${c.courseId}`, c.completedAt]));
     const certificateOf = new Map(certificates.map((c) => [`${c.userId}:${c.courseId}`, c]));
+    const seatsOf = new Map<string, OrgSeat[]>();
+    for (const seat of seats) seatsOf.set(seat.memberId!, [...(seatsOf.get(seat.memberId!) ?? []), seat]);
     return rows.flatMap((member) => {
-      const courses = seats
-        .filter((seat) => seat.memberId === member.id)
-        .map((seat): DashboardCell => {
-          const pair = `${member.userId}:${seat.courseId}`;
-          const done = member.userId ? (completedAt.get(pair) ?? null) : null;
-          const percent = member.userId ? (progress.get(pair)?.percent ?? 0) : 0;
-          const certificate = member.userId ? certificateOf.get(pair) : undefined;
-          return {
-            seatId: seat.id,
-            courseId: seat.courseId,
-            status: cellStatus(done, percent, seat.dueAt, nowIso),
-            progressPercent: done ? 100 : percent,
-            completedAt: done,
-            dueAt: seat.dueAt,
-            certificate: certificate
-              ? {
-                  number: certificate.number,
-                  validUntil: certificate.validUntil,
-                  expiring: !!certificate.validUntil && certificate.validUntil > nowIso && certificate.validUntil <= soon,
-                }
-              : null,
-          };
-        });
+      const courses = (seatsOf.get(member.id) ?? []).map((seat): DashboardCell => {
+        const pair = `${member.userId}:${seat.courseId}`;
+        const done = member.userId ? (completedAt.get(pair) ?? null) : null;
+        const percent = member.userId ? (progress.get(pair)?.percent ?? 0) : 0;
+        const certificate = member.userId ? certificateOf.get(pair) : undefined;
+        return {
+          seatId: seat.id,
+          courseId: seat.courseId,
+          status: cellStatus(done, percent, seat.dueAt, nowIso),
+          progressPercent: done ? 100 : percent,
+          completedAt: done,
+          dueAt: seat.dueAt,
+          certificate: certificate
+            ? {
+                number: certificate.number,
+                validUntil: certificate.validUntil,
+                expiring: !!certificate.validUntil && certificate.validUntil > nowIso && certificate.validUntil <= soon,
+              }
+            : null,
+        };
+      });
       const wanted = !query.status || courses.some((c) => (query.status === 'expiring' ? c.certificate?.expiring : c.status === query.status));
       if (!wanted || (query.courseId && courses.length === 0)) return [];
       const view: DashboardMember = {
