@@ -49,6 +49,22 @@ export const invitationsJsonSchema = z.strictObject({
   emails: z.array(z.string({ error: EMAIL_MESSAGE }), { error: 'emails must be a list' }),
 });
 
+/** Members one reminder request may name. */
+export const MAX_REMINDER_MEMBERS = 500;
+
+export const remindSchema = z.strictObject({
+  memberIds: z
+    .array(z.string().min(1).max(36), { error: 'memberIds must be a list of member ids' })
+    .min(1, { error: 'Choose at least one person to remind' })
+    .max(MAX_REMINDER_MEMBERS, { error: `At most ${MAX_REMINDER_MEMBERS} people at a time` }),
+});
+
+/** Per member: reminded now (push and e-mail), already reminded today (at most once a day), nothing outstanding, or not a member. */
+export interface ReminderReport {
+  reminded: number;
+  members: Array<{ memberId: string; status: 'reminded' | 'already_today' | 'nothing_due' | 'not_found' }>;
+}
+
 export const DASHBOARD_STATUSES = ['assigned', 'in_progress', 'completed', 'overdue'] as const;
 export type DashboardStatus = (typeof DASHBOARD_STATUSES)[number];
 /** A certificate expiring within this many days is flagged on the dashboard. */

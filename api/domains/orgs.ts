@@ -3,11 +3,12 @@ import { orgMailJob } from '../jobs/send-org-mail';
 import { INVITATIONS_PATH, orgRoutes } from '../routes/org-routes';
 import { createOrgServices, type OrgServices } from '../services/orgs';
 import type { PlatformServices } from '../services/platform';
+import type { PushServices } from '../services/push';
 import { defineDomain } from './domain';
 
-export const orgsDomain = defineDomain<OrgServices, object, OrgServices & Pick<PlatformServices, 'idempotency'>>({
+export const orgsDomain = defineDomain<OrgServices, Pick<PushServices, 'pushSender'>, OrgServices & Pick<PlatformServices, 'idempotency'>>({
   name: 'orgs',
-  needs: [],
+  needs: ['pushSender'],
   services: createOrgServices,
   routes: (api, services) => orgRoutes(api, services),
   unparsedBodies: [{ method: 'POST', path: INVITATIONS_PATH, keep: 'stream' }],

@@ -3,7 +3,7 @@
  * CSV body, read here up to 2 MB), the seat pool and assigning a seat, a member's training record.
  * Each service checks the caller's place in the organisation (outsiders 404, learners 403).
  */
-import { acknowledgementSettingSchema, assignSeatSchema, createOrgSchema, dashboardQuerySchema, seatDueSchema, signSchema } from '@contracts/orgs';
+import { acknowledgementSettingSchema, assignSeatSchema, createOrgSchema, dashboardQuerySchema, remindSchema, seatDueSchema, signSchema } from '@contracts/orgs';
 import { AppError } from '../errors';
 import type { ApiRouter, AppContext } from '../middleware/access';
 import { parseBody, parseQuery, requestBody } from '../middleware/validate';
@@ -22,7 +22,7 @@ const actor = (ctx: AppContext) => ctx.state.user!;
 
 export function orgRoutes(
   api: ApiRouter,
-  { orgs, orgInvitations, orgSeats, orgDashboard, signatures, idempotency }: OrgServices & Pick<PlatformServices, 'idempotency'>,
+  { orgs, orgInvitations, orgSeats, orgDashboard, orgReminders, signatures, idempotency }: OrgServices & Pick<PlatformServices, 'idempotency'>,
 ): void {
   api.post('/api/orgs', 'signed_in', async (ctx) => {
     const { name } = parseBody(createOrgSchema, requestBody(ctx));
@@ -63,6 +63,12 @@ export function orgRoutes(
     const { dueAt } = parseBody(seatDueSchema, requestBody(ctx));
     await orgDashboard.setDue(param(ctx, 'id'), param(ctx, 'seatId'), dueAt, actor(ctx));
     ctx.status = 204;
+  });
+
+  // Reminders to chosen members (push and e-mail), at most once a day each.
+  api.post('/api/orgs/:id/reminders', 'signed_in', async (ctx) => {
+    const { memberIds } = parseBody(remindSchema, requestBody(ctx));
+    ctx.body = await orgReminders.remind(param(ctx, 'id'), actor(ctx), memberIds);
   });
 
   // The manager's dashboard: a page of members × their seats' courses, or (format=csv) all of it, streamed.

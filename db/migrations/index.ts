@@ -33,6 +33,7 @@ import * as certificates from './20261127000029_certificates';
 import * as certificateCredentials from './20261127000030_certificate_credentials';
 import * as selfReportedCertificates from './20261127000031_self_reported_certificates';
 import * as organisations from './20261127000032_organisations';
+import * as orgReminders from './20261127000033_org_reminders';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -70,6 +71,7 @@ const MIGRATIONS: Array<[name: string, migration: Migration]> = [
   ['20261127000030_certificate_credentials', certificateCredentials],
   ['20261127000031_self_reported_certificates', selfReportedCertificates],
   ['20261127000032_organisations', organisations],
+  ['20261127000033_org_reminders', orgReminders],
 ];
 
 export const migrationSource: Knex.MigrationSource<[string, Migration]> = {

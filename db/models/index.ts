@@ -57,6 +57,7 @@ export {
   TrainingRecordEntry,
   CourseAcknowledgement,
   SignatureCode,
+  OrgReminder,
   type OrgRole,
   type OrgMemberStatus,
 } from './organisation';

@@ -99,3 +99,15 @@ export class SignatureCode extends BaseModel {
   usedAt!: string | null;
   createdAt!: string;
 }
+
+/** A member reminded of their training on a day (UTC): one a day. */
+export class OrgReminder extends BaseModel {
+  static override tableName = 'org_reminders';
+
+  id!: string;
+  orgId!: string;
+  memberId!: string;
+  day!: string;
+  sentBy!: string;
+  createdAt!: string;
+}

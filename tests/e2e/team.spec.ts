@@ -3,7 +3,8 @@
  * checkout ("Buy for my team"), invites colleagues on /team (a bad address refuses the whole list,
  * row by row), assigns a seat; the colleague signs in and finds the course in My Training; the
  * seat moves to another colleague, whose My Training gets it while the first one's loses it; the
- * manager's dashboard shows it, exports as CSV, and gives the record as a PDF. axe-clean throughout.
+ * manager's dashboard shows it, reminds the colleague (once a day), exports as CSV, and gives the
+ * record as a PDF. axe-clean throughout.
  */
 import fs from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
@@ -11,6 +12,9 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import type { Course } from '@contracts/catalogue';
 import { signIn, signInCustomer } from './support/session';
 import { animationsSettled } from './support/animations';
+import { e2eOutboxFile } from './support/outbox';
+import { recordToasts } from './support/toasts';
+import { readOutbox } from '@api/integrations/mail';
 
 const ADMIN = 'admin@lifescience-academy.example';
 const stamp = `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
@@ -55,6 +59,7 @@ async function openAsColleague(browser: Browser, email: string, course: Course):
 test('a manager buys 3 seats for the team, invites, assigns and moves a seat, and reads the dashboard and the record', async ({ page, browser, request }) => {
   test.setTimeout(240_000);
   const course = await makeCourse(browser, request);
+  const toasts = await recordToasts(page);
 
   // Checkout: "Buy for my team", name the organisation, 3 seats.
   await signInCustomer(page, manager);
@@ -145,6 +150,15 @@ test('a manager buys 3 seats for the team, invites, assigns and moves a seat, an
   await page.reload();
   const row = status.getByRole('row').filter({ hasText: second });
   await expect(row).toContainText('Assigned, due');
+  // A reminder to the colleague: push and e-mail; a second one the same day is not sent.
+  await row.getByRole('checkbox', { name: `Select ${second}` }).check();
+  await page.getByRole('button', { name: 'Send reminder (1)' }).click();
+  await expect.poll(async () => (await toasts()).some((t) => t.includes('Reminder sent to 1 person.'))).toBe(true);
+  const reminders = () => readOutbox(e2eOutboxFile()).filter((m) => m.to === second && m.subject.startsWith('Reminder: your training')).length;
+  await expect.poll(reminders, { timeout: 15_000 }).toBe(1);
+  await row.getByRole('checkbox', { name: `Select ${second}` }).check();
+  await page.getByRole('button', { name: 'Send reminder (1)' }).click();
+  await expect.poll(async () => (await toasts()).some((t) => t.includes('1 person already reminded today.'))).toBe(true);
   await page.getByRole('combobox', { name: 'Status' }).selectOption('completed');
   await expect(page.getByText('No one matches these filters yet.')).toBeVisible();
   await page.getByRole('combobox', { name: 'Status' }).selectOption('assigned');

@@ -1,9 +1,11 @@
-/** The organisations domain's services (issue 33): organisations, invitations, seat pools, training records, their mails. */
+/** The organisations domain's services (issue 33): organisations, invitations, seat pools, training records, reminders, their mails. */
 import type { ServiceDependencies } from '../dependencies';
+import type { PushServices } from '../push';
 import { OrgDashboard } from './dashboard';
 import { InvitationService } from './invitations';
 import { OrgMail } from './org-mail';
 import { OrgService } from './org-service';
+import { OrgReminders } from './reminders';
 import { SeatService } from './seats';
 import { SignatureService } from './signatures';
 
@@ -13,15 +15,17 @@ export interface OrgServices {
   orgSeats: SeatService;
   orgMail: OrgMail;
   orgDashboard: OrgDashboard;
+  orgReminders: OrgReminders;
   signatures: SignatureService;
 }
 
-export function createOrgServices({ knex, clock, mailer, publicUrl }: ServiceDependencies): OrgServices {
+export function createOrgServices({ knex, clock, mailer, publicUrl }: ServiceDependencies, { pushSender }: Pick<PushServices, 'pushSender'>): OrgServices {
   return {
     orgs: new OrgService({ knex, clock }),
     orgInvitations: new InvitationService({ knex, clock }),
     orgSeats: new SeatService({ knex, clock }),
-    orgMail: new OrgMail({ knex, mailer, publicUrl }),
+    orgMail: new OrgMail({ knex, mailer, publicUrl, push: pushSender }),
+    orgReminders: new OrgReminders({ knex, clock }),
     orgDashboard: new OrgDashboard({ knex, clock }),
     signatures: new SignatureService({ knex, clock, mailer }),
   };

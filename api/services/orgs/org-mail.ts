@@ -5,20 +5,27 @@
  *   skipped if the member was revoked or has accepted since.
  * - `seat`: to the person a seat was assigned to (`seat:<seat>:<assignment>`); skipped if the
  *   seat has moved on since.
+ * - `reminder`: a manager's reminder of outstanding training (`reminder:<reminder>`), a push on
+ *   each of the person's devices and an e-mail; skipped if nothing is outstanding any more.
  * A failed send throws, so the runner tries again after its backoff.
  */
 import type { Knex } from 'knex';
 import { z } from 'zod';
-import { Course, Organisation, OrgMember, OrgSeat } from '@db/models';
+import { Course, Organisation, OrgMember, OrgReminder, OrgSeat, PushSubscription } from '@db/models';
+import type { ReminderPayload } from '@contracts/push';
 import { composeMail, type Mailer } from '../../integrations/mail';
+import type { PushSender } from '../../integrations/web-push';
+import { pushToDevices } from '../push/device-push';
 import { queuedJob } from '../../jobs/definitions';
 import { enqueue, enqueueMany } from '../../jobs/queue';
+import { outstandingCourses } from './outstanding';
 
 export const SEND_ORG_MAIL = queuedJob(
   'send-org-mail',
   z.discriminatedUnion('kind', [
     z.object({ kind: z.literal('invitation'), memberId: z.string().min(1).max(36), round: z.number().int().min(1) }),
     z.object({ kind: z.literal('seat'), seatId: z.string().min(1).max(36), assignment: z.number().int().min(1) }),
+    z.object({ kind: z.literal('reminder'), reminderId: z.string().min(1).max(36) }),
   ]),
 );
 export type OrgMailPayload = z.infer<typeof SEND_ORG_MAIL.payload>;
@@ -37,11 +44,66 @@ export async function queueSeatMail(trx: Knex.Transaction, seatId: string, assig
   await enqueue(trx, SEND_ORG_MAIL, { kind: 'seat', seatId, assignment }, `seat:${seatId}:${assignment}`, { now });
 }
 
+export async function queueReminders(trx: Knex.Transaction, reminderIds: string[], now: Date): Promise<void> {
+  await enqueueMany(
+    trx,
+    SEND_ORG_MAIL,
+    reminderIds.map((id) => ({ payload: { kind: 'reminder' as const, reminderId: id }, key: `reminder:${id}` })),
+    { now },
+  );
+}
+
+/** The reminder's push: what is outstanding, opening My Training; one notification per person (a new one replaces it). */
+export function reminderPush(orgName: string, titles: string[], memberId: string): ReminderPayload {
+  const what = titles.length === 1 ? `"${titles[0]}" is` : `${titles.length} courses are`;
+  return { title: 'Training reminder', body: `${orgName}: ${what} waiting for you.`, url: '/learn', tag: `org-reminder-${memberId}` };
+}
+
+const day = (iso: string) => new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+
 export class OrgMail {
-  constructor(private readonly o: { knex: Knex; mailer: Mailer; publicUrl: string }) {}
+  constructor(private readonly o: { knex: Knex; mailer: Mailer; publicUrl: string; push: PushSender }) {}
 
   async send(payload: OrgMailPayload): Promise<'sent' | 'skipped'> {
+    if (payload.kind === 'reminder') return this.reminder(payload.reminderId);
     return payload.kind === 'invitation' ? this.invitation(payload.memberId, payload.round) : this.seat(payload.seatId, payload.assignment);
+  }
+
+  private async reminder(reminderId: string): Promise<'sent' | 'skipped'> {
+    const { knex, mailer, publicUrl } = this.o;
+    const reminder = await OrgReminder.query(knex).findById(reminderId);
+    const member = reminder ? await OrgMember.query(knex).findById(reminder.memberId) : undefined;
+    if (!reminder || !member || member.status === 'revoked') return 'skipped';
+    const courseIds = (await outstandingCourses(knex, [member])).get(member.id) ?? [];
+    if (courseIds.length === 0) return 'skipped';
+    const [org, courses, seats] = await Promise.all([
+      Organisation.query(knex).findById(member.orgId).select('name'),
+      Course.query(knex).whereIn('id', courseIds).select('id', 'title').orderBy('title'),
+      OrgSeat.query(knex).where('member_id', member.id).whereNull('voided_at').select('course_id', 'due_at'),
+    ]);
+    const orgName = org?.name ?? 'Your organisation';
+    const dueOf = new Map(seats.map((s) => [s.courseId, s.dueAt]));
+    if (member.userId) {
+      const devices = await PushSubscription.query(knex).where('user_id', member.userId);
+      const payload = JSON.stringify(
+        reminderPush(
+          orgName,
+          courses.map((c) => c.title),
+          member.id,
+        ),
+      );
+      await pushToDevices(knex, this.o.push, devices, payload, { ttlSeconds: 24 * 3600, urgency: 'normal' });
+    }
+    await mailer.send(
+      composeMail(member.email, `Reminder: your training with ${orgName}`, [
+        `Hello${member.name ? ` ${member.name}` : ''}, ${orgName} reminds you of the training it has given you:`,
+        ...courses.map((c) => `- ${c.title}${dueOf.get(c.id) ? ` (due ${day(dueOf.get(c.id)!)})` : ''}`),
+        member.status === 'active'
+          ? `Continue in My Training: ${publicUrl}/learn`
+          : `Sign in with this address (${member.email}) to find it in My Training: ${publicUrl}/login`,
+      ]),
+    );
+    return 'sent';
   }
 
   private async invitation(memberId: string, round: number): Promise<'sent' | 'skipped'> {

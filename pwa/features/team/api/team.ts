@@ -4,7 +4,7 @@
  * invitation list or a seat is decided by the server at once), and refreshes the team's reads.
  */
 import { queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { DashboardPage, DashboardStatus, InvitationReport, MemberView, OrgSummary, SeatView } from '@contracts/orgs';
+import type { DashboardPage, DashboardStatus, InvitationReport, MemberView, OrgSummary, ReminderReport, SeatView } from '@contracts/orgs';
 import { apiRequest, authHeader, getJson, throwIfNotOk } from '@pwa/lib/api-client';
 
 export type DashboardFilter = { courseId?: string; status?: DashboardStatus | 'expiring' };
@@ -87,3 +87,7 @@ export const useSetSeatDue = (orgId: string) =>
   useTeamWrite(({ seatId, dueAt }: { seatId: string; dueAt: string | null }) =>
     apiRequest('PUT', orgPath(orgId, `/seats/${encodeURIComponent(seatId)}/due`), { dueAt }),
   );
+
+/** Push and e-mail to the chosen members about their outstanding training (each at most once a day). */
+export const useRemind = (orgId: string) =>
+  useTeamWrite(async (memberIds: string[]) => (await (await apiRequest('POST', orgPath(orgId, '/reminders'), { memberIds })).json()) as ReminderReport);

@@ -2,16 +2,17 @@
  * The manager's view of who is trained: a row per member, a column per course the organisation
  * holds seats of, each cell saying assigned, in progress, completed (when) or overdue, and a
  * certificate about to expire. Filters by course and status; the whole of it as CSV; each
- * member's training record as the PDF an inspector reads.
+ * member's training record as the PDF an inspector reads; a reminder (push and e-mail, at most
+ * once a day each) to the members ticked.
  */
-import { Badge, Button, Field, Select, Spinner, Text } from '@fluentui/react-components';
+import { Badge, Button, Checkbox, Field, Select, Spinner, Text } from '@fluentui/react-components';
 import { useState } from 'react';
 import { DASHBOARD_STATUSES, type DashboardMember, type DashboardStatus } from '@contracts/orgs';
 import { DownloadIcon } from '@pwa/components/icons';
 import { downloadFile } from '@pwa/lib/download-file';
 import { useNotify } from '@pwa/lib/notify';
-import { dashboardPath, recordPath, useDashboard, useSeats, type DashboardFilter } from '../api/team';
-import { STATUS_FILTERS, cellLabel } from '../lib/team-labels';
+import { dashboardPath, recordPath, useDashboard, useRemind, useSeats, type DashboardFilter } from '../api/team';
+import { STATUS_FILTERS, cellLabel, reminderSummary } from '../lib/team-labels';
 import { refusalText, useTeamStyles } from './team-styles';
 
 const isStatus = (value: string): value is DashboardStatus | 'expiring' => value === 'expiring' || (DASHBOARD_STATUSES as readonly string[]).includes(value);
@@ -27,6 +28,23 @@ export function DashboardPanel({ orgId, viewer }: { orgId: string; viewer: strin
   const members: DashboardMember[] = dashboard.data?.pages.flatMap((page) => page.members) ?? [];
   const seats = useSeats(viewer, orgId);
   const courses = [...new Map((seats.data ?? []).map((seat) => [seat.courseId, { id: seat.courseId, title: seat.courseTitle }])).values()];
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const remind = useRemind(orgId);
+  const toggle = (id: string, on: boolean) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+  const sendReminders = () =>
+    remind.mutate([...selected], {
+      onSuccess: (report) => {
+        notify({ title: 'Reminders', description: reminderSummary(report), variant: 'success' });
+        setSelected(new Set());
+      },
+      onError: (error) => notify({ title: 'Reminding failed', description: refusalText(error), variant: 'destructive' }),
+    });
   const download = (path: string, name: string) =>
     void downloadFile(path, name).catch((error: unknown) => notify({ title: 'Download failed', description: refusalText(error), variant: 'destructive' }));
 
@@ -58,6 +76,9 @@ export function DashboardPanel({ orgId, viewer }: { orgId: string; viewer: strin
         <Button icon={<DownloadIcon />} onClick={() => download(dashboardPath(orgId, filter, { format: 'csv' }), 'training-dashboard.csv')}>
           Export CSV
         </Button>
+        <Button disabled={selected.size === 0 || remind.isPending} onClick={sendReminders}>
+          Send reminder ({selected.size})
+        </Button>
       </div>
       {dashboard.isPending ? <Spinner size="small" label="Loading the training status…" /> : null}
       {dashboard.isError ? <Text className={styles.error}>The training status could not be loaded. {refusalText(dashboard.error)}</Text> : null}
@@ -67,6 +88,9 @@ export function DashboardPanel({ orgId, viewer }: { orgId: string; viewer: strin
           <table className={styles.table} aria-label="Training status">
             <thead>
               <tr>
+                <th scope="col">
+                  <span className={styles.visuallyHidden}>Select</span>
+                </th>
                 <th scope="col">Member</th>
                 {shown.map((course) => (
                   <th scope="col" key={course.id}>
@@ -81,6 +105,13 @@ export function DashboardPanel({ orgId, viewer }: { orgId: string; viewer: strin
                 const who = member.name ?? member.email;
                 return (
                   <tr key={member.id}>
+                    <td>
+                      <Checkbox
+                        aria-label={`Select ${who}`}
+                        checked={selected.has(member.id)}
+                        onChange={(_e, data) => toggle(member.id, data.checked === true)}
+                      />
+                    </td>
                     <th scope="row">
                       {who}
                       <br />

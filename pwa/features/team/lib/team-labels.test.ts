@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DashboardCell } from '@contracts/orgs';
-import { cellLabel, pastedEmails, rowStatusLabel } from './team-labels';
+import { cellLabel, pastedEmails, reminderSummary, rowStatusLabel } from './team-labels';
 
 const cell = (over: Partial<DashboardCell>): DashboardCell => ({
   seatId: 's',
@@ -47,5 +47,21 @@ describe('team labels', () => {
     expect(rowStatusLabel({ row: 3, email: 'nope', status: 'error', message: 'Please enter a valid email address' })).toBe(
       'Refused: Please enter a valid email address',
     );
+  });
+
+  it('sums up a reminder', () => {
+    expect(
+      reminderSummary({
+        reminded: 2,
+        members: [
+          { memberId: 'a', status: 'reminded' },
+          { memberId: 'b', status: 'reminded' },
+          { memberId: 'c', status: 'already_today' },
+          { memberId: 'd', status: 'nothing_due' },
+          { memberId: 'e', status: 'nothing_due' },
+        ],
+      }),
+    ).toBe('Reminder sent to 2 people. 1 person already reminded today. 2 people with nothing outstanding.');
+    expect(reminderSummary({ reminded: 1, members: [{ memberId: 'a', status: 'reminded' }] })).toBe('Reminder sent to 1 person.');
   });
 });

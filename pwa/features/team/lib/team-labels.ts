@@ -2,7 +2,7 @@
  * What the team screens say about a member's course (issue 33): the dashboard cell's words, and
  * the lines of a pasted invitation list. Pure, so tested without a browser.
  */
-import type { DashboardCell, InvitationRow } from '@contracts/orgs';
+import type { DashboardCell, InvitationRow, ReminderReport } from '@contracts/orgs';
 import { formatDayMonthYear } from '@pwa/lib/format';
 
 export const STATUS_FILTERS = [
@@ -42,4 +42,18 @@ const ROW_STATUS: Record<InvitationRow['status'], string> = {
 
 export function rowStatusLabel(row: InvitationRow): string {
   return row.message ? `${ROW_STATUS[row.status]}: ${row.message}` : ROW_STATUS[row.status];
+}
+
+const people = (n: number) => `${n} ${n === 1 ? 'person' : 'people'}`;
+
+/** "Reminder sent to 2 people. 1 person was already reminded today." */
+export function reminderSummary(report: ReminderReport): string {
+  const count = (status: ReminderReport['members'][number]['status']) => report.members.filter((m) => m.status === status).length;
+  return [
+    `Reminder sent to ${people(report.reminded)}.`,
+    count('already_today') ? `${people(count('already_today'))} already reminded today.` : '',
+    count('nothing_due') ? `${people(count('nothing_due'))} with nothing outstanding.` : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
 }
