@@ -3,7 +3,15 @@
  * CSV body, read here up to 2 MB), the seat pool and assigning a seat, a member's training record.
  * Each service checks the caller's place in the organisation (outsiders 404, learners 403).
  */
-import { acknowledgementSettingSchema, assignSeatSchema, createOrgSchema, dashboardQuerySchema, remindSchema, seatDueSchema, signSchema } from '@contracts/orgs';
+import {
+  acknowledgementSettingSchema,
+  assignSeatSchema,
+  createOrgSchema,
+  dashboardQuerySchema,
+  remindSchema,
+  seatDueSchema,
+  signSchema,
+} from '@contracts/orgs';
 import { AppError } from '../errors';
 import type { ApiRouter, AppContext } from '../middleware/access';
 import { parseBody, parseQuery, requestBody } from '../middleware/validate';

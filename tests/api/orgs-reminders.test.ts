@@ -45,7 +45,9 @@ beforeAll(async () => {
   ] as const)
     expect((await api.request('POST', `/api/orgs/${orgId}/seats/${seat.id}/assign`, { email }, manager.headers)).status).toBe(200);
   expect((await api.request('PUT', `/api/orgs/${orgId}/seats/${seats[0]!.id}/due`, { dueAt: '2026-12-15T23:59:59.000Z' }, manager.headers)).status).toBe(204);
-  await db.knex('course_completions').insert({ user_id: cat.id, course_id: gmp, completed_at: '2026-11-20T09:00:00.000Z', left: '[]', checked_at: clock.now.toISOString() });
+  await db
+    .knex('course_completions')
+    .insert({ user_id: cat.id, course_id: gmp, completed_at: '2026-11-20T09:00:00.000Z', left: '[]', checked_at: clock.now.toISOString() });
   const members = (await api.get(`/api/orgs/${orgId}/members`, manager.headers)).body as Array<{ id: string; email: string }>;
   for (const key of ['ann', 'bob', 'cat'] as const) member[key] = members.find((m) => m.email.startsWith(key))!.id;
   await f.runMail(); // the seat notices
@@ -58,7 +60,8 @@ afterAll(async () => {
 });
 
 const remind = (memberIds: unknown, who: Person = manager) => api.request('POST', `/api/orgs/${orgId}/reminders`, { memberIds }, who.headers);
-const reminderMails = (sent: Array<{ to: string; subject: string; text: string }>) => sent.filter((m) => m.subject.startsWith('Reminder: your training with Acme Reminders'));
+const reminderMails = (sent: Array<{ to: string; subject: string; text: string }>) =>
+  sent.filter((m) => m.subject.startsWith('Reminder: your training with Acme Reminders'));
 const pushesToAnn = () => pushService.deliveries.filter((d) => d.browserId === annBrowser.id).map((d) => d.payload);
 
 describe('reminders', () => {
@@ -79,7 +82,9 @@ describe('reminders', () => {
     expect(mails.map((m) => m.to).sort()).toEqual(['ann@remind.example', 'bob@remind.example']);
     expect(mails.find((m) => m.to === 'ann@remind.example')!.text).toContain('- GMP Basics (due 15 Dec 2026)');
     expect(mails.find((m) => m.to === 'bob@remind.example')!.text).toContain('/login');
-    expect(pushesToAnn()).toEqual([{ title: 'Training reminder', body: 'Acme Reminders: "GMP Basics" is waiting for you.', url: '/learn', tag: `org-reminder-${member.ann}` }]);
+    expect(pushesToAnn()).toEqual([
+      { title: 'Training reminder', body: 'Acme Reminders: "GMP Basics" is waiting for you.', url: '/learn', tag: `org-reminder-${member.ann}` },
+    ]);
   });
 
   it('reminds each person at most once a day, however many ask at once', async () => {
@@ -90,7 +95,11 @@ describe('reminders', () => {
     const racing = await Promise.all([remind([member.ann, member.bob]), remind([member.bob, member.ann]), remind([member.ann])]);
     expect(racing.map((r) => r.status)).toEqual([200, 200, 200]);
     expect(racing.reduce((sum, r) => sum + (r.body as ReminderReport).reminded, 0)).toBe(2);
-    expect(reminderMails(await f.runMail()).map((m) => m.to).sort()).toEqual(['ann@remind.example', 'bob@remind.example']);
+    expect(
+      reminderMails(await f.runMail())
+        .map((m) => m.to)
+        .sort(),
+    ).toEqual(['ann@remind.example', 'bob@remind.example']);
     expect(pushesToAnn()).toHaveLength(2);
   });
 
@@ -100,7 +109,8 @@ describe('reminders', () => {
     expect((await remind([member.bob], await f.signInByMail(ann.email))).status).toBe(403);
     const outsider = await f.managedOrg('Other Co');
     expect((await api.request('POST', `/api/orgs/${orgId}/reminders`, { memberIds: [member.bob] }, outsider.manager.headers)).status).toBe(404);
-    for (const bad of [[], 'all', [42], Array.from({ length: 501 }, (_, i) => `m-${i}`)]) expect((await remind(bad)).status, JSON.stringify(bad).slice(0, 40)).toBe(400);
+    for (const bad of [[], 'all', [42], Array.from({ length: 501 }, (_, i) => `m-${i}`)])
+      expect((await remind(bad)).status, JSON.stringify(bad).slice(0, 40)).toBe(400);
     expect((await api.request('POST', `/api/orgs/${orgId}/reminders`, { memberIds: [member.bob], extra: 1 }, manager.headers)).status).toBe(400);
     expect(await db.knex('org_reminders').where('day', '2026-11-28')).toEqual([]);
   });
