@@ -221,6 +221,13 @@ export interface SignatureView {
   recordHash: string;
 }
 
+/** `GET /api/me/courses/:id/signature`: what My Training shows about signing a course. */
+export interface SignatureStatus {
+  required: boolean;
+  completed: boolean;
+  signature: SignatureView | null;
+}
+
 /** The back office's list of organisations (admins). */
 export interface AdminOrgRow {
   id: string;

@@ -122,6 +122,10 @@ export function orgRoutes(
       answer: changed,
     }),
   );
+  api.get('/api/me/courses/:id/signature', 'signed_in', async (ctx) => {
+    ctx.set('Cache-Control', 'private, no-store');
+    ctx.body = await signatures.status(actor(ctx).id, idParam(ctx, 'Course'));
+  });
   api.post('/api/me/courses/:id/signature-code', 'signed_in', async (ctx) => {
     ctx.status = 202;
     ctx.body = await signatures.requestCode(actor(ctx), idParam(ctx, 'Course'));

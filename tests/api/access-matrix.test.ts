@@ -181,6 +181,7 @@ const EXPECTED: Record<string, AccessRule> = {
   'GET /api/orgs/:id/seats': 'signed_in',
   'POST /api/orgs/:id/seats/:seatId/assign': 'signed_in',
   'POST /api/orgs/:id/reminders': 'signed_in',
+  'GET /api/me/courses/:id/signature': 'signed_in',
   'GET /api/orgs/:id/members/:userId/record': 'signed_in',
   'GET /api/orgs/:id/members/:userId/record.:format': 'signed_in',
   'PUT /api/orgs/:id/seats/:seatId/due': 'signed_in',

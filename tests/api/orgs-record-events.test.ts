@@ -90,13 +90,17 @@ it('a learner signs a completed course that asks for it with a fresh e-mail code
   const sign = (code: string) => api.request('POST', `/api/me/courses/${courseId}/signature`, { code, meaning: ACKNOWLEDGEMENT_MEANING }, learner.headers);
   const lastCode = () => /\b(\d{6})\b/.exec(api.sent.filter((m) => m.to === email).at(-1)?.text ?? '')?.[1] ?? '';
   const later = (ms: number) => (clock.now = new Date(clock.now.getTime() + ms));
+  const status = async () => (await api.get(`/api/me/courses/${courseId}/signature`, learner.headers)).body;
 
+  expect(await status()).toEqual({ required: false, completed: false, signature: null });
   expect((await askCode()).body.message).toBe(SIGNATURE_MESSAGES.notRequired);
   expect((await f.write('PUT', `/api/courses/${courseId}/acknowledgement`, { required: true }, learner.headers)).status).toBe(403);
   expect((await f.write('PUT', `/api/courses/${courseId}/acknowledgement`, { required: 'yes' })).status).toBe(400);
   expect((await f.write('PUT', `/api/courses/${courseId}/acknowledgement`, { required: true })).status).toBe(200);
   expect((await askCode()).body.message).toBe(SIGNATURE_MESSAGES.notCompleted);
+  expect(await status()).toEqual({ required: true, completed: false, signature: null });
   await f.watchAll([learner], courseId);
+  expect(await status()).toEqual({ required: true, completed: true, signature: null });
 
   expect((await askCode()).status).toBe(202);
   const stale = lastCode();
@@ -116,6 +120,9 @@ it('a learner signs a completed course that asks for it with a fresh e-mail code
   expect(signed.status, signed.text).toBe(201);
   expect(signed.body).toEqual({ courseId, printedName: 'Sia Signer', meaning: ACKNOWLEDGEMENT_MEANING, signedAt: clock.now.toISOString(), recordHash: before });
   expect([(await sign(good)).status, (await askCode()).body.message]).toEqual([409, SIGNATURE_MESSAGES.alreadySigned]);
+  expect(await status()).toEqual({ required: true, completed: true, signature: signed.body });
+  expect((await api.get(`/api/me/courses/not-a-course/signature`, learner.headers)).status).toBe(404);
+  expect((await api.get(`/api/me/courses/${courseId}/signature`)).status).toBe(401);
   const entries = await db.knex('training_record_entries').where({ user_id: learner.id, type: 'signature' });
   expect(entries).toHaveLength(1);
   expect(JSON.parse(entries[0].data)).toMatchObject({ printedName: 'Sia Signer', meaning: ACKNOWLEDGEMENT_MEANING, recordHash: before });

@@ -9,7 +9,7 @@
  */
 import crypto from 'node:crypto';
 import type { Knex } from 'knex';
-import { ACKNOWLEDGEMENT_MEANING, SIGNATURE_CODE_MINUTES, SIGNATURE_MAX_WRONG_TRIES, SIGNATURE_MESSAGES, type SignatureView } from '@contracts/orgs';
+import { ACKNOWLEDGEMENT_MEANING, SIGNATURE_CODE_MINUTES, SIGNATURE_MAX_WRONG_TRIES, SIGNATURE_MESSAGES, type SignatureStatus, type SignatureView } from '@contracts/orgs';
 import { Course, CourseAcknowledgement, CourseCompletion, OrgMember, SignatureCode, TrainingRecordEntry, User } from '@db/models';
 import { forUpdate, transaction } from '@db/transaction';
 import { AppError } from '@api/errors';
@@ -55,6 +55,22 @@ export class SignatureService {
 
   async required(courseId: string): Promise<boolean> {
     return !!(await CourseAcknowledgement.query(this.o.knex).findById(courseId))?.required;
+  }
+
+  /** The learner's view: whether the course asks for a signature, whether they completed it, and their signature if they signed. */
+  async status(userId: string, courseId: string): Promise<SignatureStatus> {
+    const { knex } = this.o;
+    const [setting, completion, entry] = await Promise.all([
+      CourseAcknowledgement.query(knex).findById(courseId),
+      CourseCompletion.query(knex).where({ user_id: userId, course_id: courseId }).whereNotNull('completed_at').first(),
+      TrainingRecordEntry.query(knex).where({ user_id: userId, course_id: courseId, type: 'signature' }).first(),
+    ]);
+    const data = entry ? (JSON.parse(entry.data) as Omit<SignatureView, 'courseId'>) : null;
+    return {
+      required: !!setting?.required,
+      completed: !!completion,
+      signature: data ? { courseId, printedName: data.printedName, meaning: data.meaning, signedAt: data.signedAt, recordHash: data.recordHash } : null,
+    };
   }
 
   /** Mails a fresh code (at most one a minute); earlier codes of this course stop working. */

@@ -4,7 +4,18 @@
  * invitation list or a seat is decided by the server at once), and refreshes the team's reads.
  */
 import { queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { DashboardPage, DashboardStatus, InvitationReport, MemberView, OrgSummary, ReminderReport, SeatView } from '@contracts/orgs';
+import {
+  ACKNOWLEDGEMENT_MEANING,
+  type DashboardPage,
+  type DashboardStatus,
+  type InvitationReport,
+  type MemberView,
+  type OrgSummary,
+  type ReminderReport,
+  type SeatView,
+  type SignatureStatus,
+  type SignatureView,
+} from '@contracts/orgs';
 import { apiRequest, authHeader, getJson, throwIfNotOk } from '@pwa/lib/api-client';
 
 export type DashboardFilter = { courseId?: string; status?: DashboardStatus | 'expiring' };
@@ -91,3 +102,17 @@ export const useSetSeatDue = (orgId: string) =>
 /** Push and e-mail to the chosen members about their outstanding training (each at most once a day). */
 export const useRemind = (orgId: string) =>
   useTeamWrite(async (memberIds: string[]) => (await (await apiRequest('POST', orgPath(orgId, '/reminders'), { memberIds })).json()) as ReminderReport);
+
+/** Signing a completed course (the training record's acknowledgement): its state, a code by e-mail, the signature. */
+const signaturePath = (courseId: string, rest = '') => `/api/me/courses/${encodeURIComponent(courseId)}/signature${rest}`;
+
+export const useSignatureStatus = (viewer: string, courseId: string) =>
+  useQuery({ queryKey: [...teamKeys.all, viewer, 'signature', courseId], queryFn: () => getJson<SignatureStatus>(signaturePath(courseId)) });
+
+export const useRequestSignatureCode = (courseId: string) =>
+  useMutation({ mutationFn: async () => (await (await apiRequest('POST', signaturePath(courseId, '-code'))).json()) as { message: string } });
+
+export const useSign = (courseId: string) =>
+  useTeamWrite(
+    async (code: string) => (await (await apiRequest('POST', signaturePath(courseId), { code, meaning: ACKNOWLEDGEMENT_MEANING })).json()) as SignatureView,
+  );
