@@ -9,7 +9,14 @@
  */
 import crypto from 'node:crypto';
 import type { Knex } from 'knex';
-import { ACKNOWLEDGEMENT_MEANING, SIGNATURE_CODE_MINUTES, SIGNATURE_MAX_WRONG_TRIES, SIGNATURE_MESSAGES, type SignatureStatus, type SignatureView } from '@contracts/orgs';
+import {
+  ACKNOWLEDGEMENT_MEANING,
+  SIGNATURE_CODE_MINUTES,
+  SIGNATURE_MAX_WRONG_TRIES,
+  SIGNATURE_MESSAGES,
+  type SignatureStatus,
+  type SignatureView,
+} from '@contracts/orgs';
 import { Course, CourseAcknowledgement, CourseCompletion, OrgMember, SignatureCode, TrainingRecordEntry, User } from '@db/models';
 import { forUpdate, transaction } from '@db/transaction';
 import { AppError } from '@api/errors';
