@@ -20,6 +20,7 @@ export const AUDIT_ENTITIES = [
   'assessment',
   'question',
   'certificate',
+  'organisation',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 export const AUDIT_ACTIONS = ['create', 'update', 'delete', 'archive'] as const;
@@ -39,6 +40,7 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntity, string> = {
   assessment: 'Assessments',
   question: 'Question bank',
   certificate: 'Certificates',
+  organisation: 'Organisations',
 };
 
 export const ACTIVITY_PAGE_DEFAULT = 50;

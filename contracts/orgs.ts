@@ -41,9 +41,24 @@ export const orgNameSchema = z
 export const createOrgSchema = z.strictObject({ name: orgNameSchema });
 export type CreateOrgRequest = z.input<typeof createOrgSchema>;
 
+const reasonSchema = z
+  .string({ error: 'Please give a reason' })
+  .trim()
+  .min(3, { error: 'Please give a reason (at least 3 characters)' })
+  .max(500, { error: 'The reason must be at most 500 characters' });
+
 export const memberEmailSchema = emailSchema.refine((email) => email.length <= MAX_MEMBER_EMAIL, { error: EMAIL_MESSAGE });
 
 export const assignSeatSchema = z.strictObject({ email: memberEmailSchema });
+
+/** The back office: an organisation made for a customer, who becomes its manager. */
+export const adminCreateOrgSchema = z.strictObject({ name: orgNameSchema, managerEmail: memberEmailSchema });
+/** The back office moves a seat to someone else, or a member to another organisation, giving a reason (audited). */
+export const adminMoveSeatSchema = z.strictObject({ email: memberEmailSchema, reason: reasonSchema });
+export const adminMoveMemberSchema = z.strictObject({
+  toOrgId: z.uuid({ error: 'toOrgId must be an organisation id' }),
+  reason: reasonSchema,
+});
 
 export const invitationsJsonSchema = z.strictObject({
   emails: z.array(z.string({ error: EMAIL_MESSAGE }), { error: 'emails must be a list' }),

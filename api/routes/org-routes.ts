@@ -5,6 +5,9 @@
  */
 import {
   acknowledgementSettingSchema,
+  adminCreateOrgSchema,
+  adminMoveMemberSchema,
+  adminMoveSeatSchema,
   assignSeatSchema,
   createOrgSchema,
   dashboardQuerySchema,
@@ -30,7 +33,7 @@ const actor = (ctx: AppContext) => ctx.state.user!;
 
 export function orgRoutes(
   api: ApiRouter,
-  { orgs, orgInvitations, orgSeats, orgDashboard, orgReminders, signatures, idempotency }: OrgServices & Pick<PlatformServices, 'idempotency'>,
+  { orgs, orgInvitations, orgSeats, orgDashboard, orgReminders, orgAdmin, signatures, idempotency }: OrgServices & Pick<PlatformServices, 'idempotency'>,
 ): void {
   api.post('/api/orgs', 'signed_in', async (ctx) => {
     const { name } = parseBody(createOrgSchema, requestBody(ctx));
@@ -44,6 +47,19 @@ export function orgRoutes(
   // The back office: every organisation (admins; each one's seats, members and dashboard through the routes above).
   api.get('/api/admin/orgs', 'admin', async (ctx) => {
     ctx.body = await orgs.adminList();
+  });
+  api.post('/api/admin/orgs', 'admin', async (ctx) => {
+    const { name, managerEmail } = parseBody(adminCreateOrgSchema, requestBody(ctx));
+    ctx.status = 201;
+    ctx.body = await orgAdmin.create(actor(ctx), name, managerEmail);
+  });
+  api.post('/api/admin/orgs/:id/seats/:seatId/move', 'admin', async (ctx) => {
+    const { email, reason } = parseBody(adminMoveSeatSchema, requestBody(ctx));
+    ctx.body = await orgAdmin.moveSeat(actor(ctx), param(ctx, 'id'), param(ctx, 'seatId'), email, reason);
+  });
+  api.post('/api/admin/orgs/:id/members/:memberId/move', 'admin', async (ctx) => {
+    const { toOrgId, reason } = parseBody(adminMoveMemberSchema, requestBody(ctx));
+    ctx.body = await orgAdmin.moveMember(actor(ctx), param(ctx, 'id'), param(ctx, 'memberId'), toOrgId, reason);
   });
   api.get('/api/orgs/:id/members', 'signed_in', async (ctx) => {
     ctx.body = await orgInvitations.members(param(ctx, 'id'), actor(ctx));

@@ -3,6 +3,7 @@ import type { ServiceDependencies } from '../dependencies';
 import type { PushServices } from '../push';
 import { OrgDashboard } from './dashboard';
 import { InvitationService } from './invitations';
+import { OrgAdmin } from './org-admin';
 import { OrgMail } from './org-mail';
 import { OrgService } from './org-service';
 import { OrgReminders } from './reminders';
@@ -16,14 +17,17 @@ export interface OrgServices {
   orgMail: OrgMail;
   orgDashboard: OrgDashboard;
   orgReminders: OrgReminders;
+  orgAdmin: OrgAdmin;
   signatures: SignatureService;
 }
 
 export function createOrgServices({ knex, clock, mailer, publicUrl }: ServiceDependencies, { pushSender }: Pick<PushServices, 'pushSender'>): OrgServices {
+  const orgSeats = new SeatService({ knex, clock });
   return {
     orgs: new OrgService({ knex, clock }),
     orgInvitations: new InvitationService({ knex, clock }),
-    orgSeats: new SeatService({ knex, clock }),
+    orgSeats,
+    orgAdmin: new OrgAdmin({ knex, clock, seats: orgSeats }),
     orgMail: new OrgMail({ knex, mailer, publicUrl, push: pushSender }),
     orgReminders: new OrgReminders({ knex, clock }),
     orgDashboard: new OrgDashboard({ knex, clock }),

@@ -23,6 +23,8 @@ import { queueSeatMail } from './org-mail';
 import { requireOrg, type OrgActor } from './org-access';
 import { appendRecord, type NewEntry } from './training-record';
 
+export type SeatMoved = (trx: Knex.Transaction, move: { seatId: string; courseId: string; from: string | null; to: string }, nowIso: string) => Promise<void>;
+
 export const SEAT_MOVED_REASON = 'Seat moved to another person';
 export const MEMBER_LEFT_REASON = 'Left the organisation';
 
@@ -123,7 +125,8 @@ export class SeatService {
     }));
   }
 
-  async assign(orgId: string, seatId: string, email: string, actor: OrgActor): Promise<SeatView> {
+  /** `onMoved`: run in the move's transaction (the back office audits it with its reason there). */
+  async assign(orgId: string, seatId: string, email: string, actor: OrgActor, onMoved?: SeatMoved): Promise<SeatView> {
     const { knex, clock } = this.o;
     await requireOrg(knex, orgId, actor, 'manager');
     const now = clock();
@@ -173,6 +176,7 @@ export class SeatService {
           entries.push({ userId: holder, type: 'assigned', orgId, courseId: seat.courseId, data: { seatId, by: actor.email } });
         }
         await appendRecord(trx, entries, now);
+        await onMoved?.(trx, { seatId: seat.id, courseId: seat.courseId, from: previous?.email ?? null, to: member.email }, nowIso);
         await queueSeatMail(trx, seat.id, seat.assignments + 1, now);
         if (touched.length) await syncCourseAttendees(trx, seat.courseId, now, touched);
       });
