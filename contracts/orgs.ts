@@ -243,6 +243,15 @@ export interface SignatureStatus {
   signature: SignatureView | null;
 }
 
+/** The back office's answer to moving a seat: what moved, from whom to whom, and why. */
+export interface AdminSeatMove {
+  seatId: string;
+  courseId: string;
+  from: string | null;
+  to: string;
+  reason: string;
+}
+
 /** The back office's list of organisations (admins). */
 export interface AdminOrgRow {
   id: string;

@@ -23,7 +23,8 @@ import { readInvitationBody } from '../services/orgs/invitations';
 import type { OrgServices } from '../services/orgs';
 import type { PlatformServices } from '../services/platform';
 import { idParam } from './route-helpers';
-import { changed, staffWrite } from './staff-write';
+import { changed, created, staffWrite } from './staff-write';
+import { keyedWrite } from '../middleware/idempotency';
 
 export const INVITATIONS_PATH = /^\/api\/orgs\/[^/]+\/invitations$/;
 const INVITATION_BODY_MAX = 2 * 1024 * 1024;
@@ -48,19 +49,40 @@ export function orgRoutes(
   api.get('/api/admin/orgs', 'admin', async (ctx) => {
     ctx.body = await orgs.adminList();
   });
-  api.post('/api/admin/orgs', 'admin', async (ctx) => {
-    const { name, managerEmail } = parseBody(adminCreateOrgSchema, requestBody(ctx));
-    ctx.status = 201;
-    ctx.body = await orgAdmin.create(actor(ctx), name, managerEmail);
-  });
-  api.post('/api/admin/orgs/:id/seats/:seatId/move', 'admin', async (ctx) => {
-    const { email, reason } = parseBody(adminMoveSeatSchema, requestBody(ctx));
-    ctx.body = await orgAdmin.moveSeat(actor(ctx), param(ctx, 'id'), param(ctx, 'seatId'), email, reason);
-  });
-  api.post('/api/admin/orgs/:id/members/:memberId/move', 'admin', async (ctx) => {
-    const { toOrgId, reason } = parseBody(adminMoveMemberSchema, requestBody(ctx));
-    ctx.body = await orgAdmin.moveMember(actor(ctx), param(ctx, 'id'), param(ctx, 'memberId'), toOrgId, reason);
-  });
+  // The back office's writes (sent through its outbox): an Idempotency-Key's answer is kept in the write's transaction.
+  api.post(
+    '/api/admin/orgs',
+    'admin',
+    staffWrite(idempotency, {
+      body: adminCreateOrgSchema,
+      run: ({ actor, body }, record) => orgAdmin.create(actor, body.name, body.managerEmail, record),
+      answer: created,
+    }),
+  );
+  api.post(
+    '/api/admin/orgs/:id/seats/:seatId/move',
+    'admin',
+    keyedWrite(
+      idempotency,
+      (ctx, record) => {
+        const { email, reason } = parseBody(adminMoveSeatSchema, requestBody(ctx));
+        return orgAdmin.moveSeat(actor(ctx), param(ctx, 'id'), param(ctx, 'seatId'), email, reason, record);
+      },
+      changed,
+    ),
+  );
+  api.post(
+    '/api/admin/orgs/:id/members/:memberId/move',
+    'admin',
+    keyedWrite(
+      idempotency,
+      (ctx, record) => {
+        const { toOrgId, reason } = parseBody(adminMoveMemberSchema, requestBody(ctx));
+        return orgAdmin.moveMember(actor(ctx), param(ctx, 'id'), param(ctx, 'memberId'), toOrgId, reason, record);
+      },
+      changed,
+    ),
+  );
   api.get('/api/orgs/:id/members', 'signed_in', async (ctx) => {
     ctx.body = await orgInvitations.members(param(ctx, 'id'), actor(ctx));
   });

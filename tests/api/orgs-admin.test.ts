@@ -80,7 +80,26 @@ describe('an admin moves seats and members, with a reason', () => {
     expect((await move({ email: 'bob@pharma.example', reason: 'Ann is on leave' }, customer)).status).toBe(403);
     const moved = await move({ email: 'bob@pharma.example', reason: 'Ann is on leave' });
     expect(moved.status, moved.text).toBe(200);
-    expect(moved.body).toMatchObject({ id: seat!.id, assignee: { email: 'bob@pharma.example' } });
+    expect(moved.body).toEqual({ seatId: seat!.id, courseId, from: 'ann@pharma.example', to: 'bob@pharma.example', reason: 'Ann is on leave' });
+    expect(((await api.get(`/api/orgs/${orgId}/seats`, customer.headers)).body as SeatView[])[0]!.assignee?.email).toBe('bob@pharma.example');
+    // Sent again with its Idempotency-Key (the outbox's retry), the same answer and one move.
+    const key = f.key();
+    const once = await api.request(
+      'POST',
+      `/api/admin/orgs/${orgId}/seats/${seat!.id}/move`,
+      { email: 'ann@pharma.example', reason: 'Back from leave' },
+      { ...admin.headers, ...key },
+    );
+    const twice = await api.request(
+      'POST',
+      `/api/admin/orgs/${orgId}/seats/${seat!.id}/move`,
+      { email: 'ann@pharma.example', reason: 'Back from leave' },
+      { ...admin.headers, ...key },
+    );
+    expect([once.status, twice.status, twice.headers.get('idempotent-replayed')]).toEqual([200, 200, 'true']);
+    expect(twice.body).toEqual(once.body);
+    expect((await activity()).filter((s) => s.endsWith('Back from leave'))).toHaveLength(1);
+    expect((await move({ email: 'ann@pharma.example', reason: 'Nothing to move' })).status).toBe(409);
     expect(await activity()).toContain('Seat moved from ann@pharma.example to bob@pharma.example: Ann is on leave');
   });
 
@@ -90,20 +109,20 @@ describe('an admin moves seats and members, with a reason', () => {
     const from = orgs.find((o) => o.name === pharma)!.id;
     const to = orgs.find((o) => o.name === newco)!.id;
     const members = (await api.get(`/api/orgs/${from}/members`, admin.headers)).body as MemberView[];
-    const bob = members.find((m) => m.email === 'bob@pharma.example')!;
+    const ann = members.find((m) => m.email === 'ann@pharma.example')!;
     const quinn = members.find((m) => m.role === 'manager')!;
     const move = (memberId: string, body: object) => api.request('POST', `/api/admin/orgs/${from}/members/${memberId}/move`, body, admin.headers);
-    expect((await move(bob.id, { toOrgId: to })).status).toBe(400);
-    expect((await move(bob.id, { toOrgId: from, reason: 'Transferred' })).status).toBe(400);
-    expect((await move(bob.id, { toOrgId: '00000000-0000-4000-8000-000000000000', reason: 'Transferred' })).status).toBe(404);
+    expect((await move(ann.id, { toOrgId: to })).status).toBe(400);
+    expect((await move(ann.id, { toOrgId: from, reason: 'Transferred' })).status).toBe(400);
+    expect((await move(ann.id, { toOrgId: '00000000-0000-4000-8000-000000000000', reason: 'Transferred' })).status).toBe(404);
     expect((await move(quinn.id, { toOrgId: to, reason: 'Transferred' })).status).toBe(409);
-    const moved = await move(bob.id, { toOrgId: to, reason: 'Transferred to Newco' });
+    const moved = await move(ann.id, { toOrgId: to, reason: 'Transferred to Newco' });
     expect(moved.status, moved.text).toBe(200);
-    expect(moved.body).toMatchObject({ email: 'bob@pharma.example', role: 'learner', status: 'invited' });
-    expect(((await api.get(`/api/orgs/${from}/members`, admin.headers)).body as MemberView[]).map((m) => m.email)).not.toContain('bob@pharma.example');
-    expect(((await api.get(`/api/orgs/${to}/members`, admin.headers)).body as MemberView[]).map((m) => m.email)).toContain('bob@pharma.example');
+    expect(moved.body).toMatchObject({ email: 'ann@pharma.example', role: 'learner', status: 'invited' });
+    expect(((await api.get(`/api/orgs/${from}/members`, admin.headers)).body as MemberView[]).map((m) => m.email)).not.toContain('ann@pharma.example');
+    expect(((await api.get(`/api/orgs/${to}/members`, admin.headers)).body as MemberView[]).map((m) => m.email)).toContain('ann@pharma.example');
     expect(((await api.get(`/api/orgs/${from}/seats`, admin.headers)).body as SeatView[]).every((s) => s.assignee === null)).toBe(true);
-    expect(await activity()).toContain('bob@pharma.example moved to "Newco": Transferred to Newco');
-    expect((await move(bob.id, { toOrgId: to, reason: 'Again' })).status).toBe(404);
+    expect(await activity()).toContain('ann@pharma.example moved to "Newco": Transferred to Newco');
+    expect((await move(ann.id, { toOrgId: to, reason: 'Again' })).status).toBe(404);
   });
 });

@@ -7,13 +7,14 @@
  */
 import crypto from 'node:crypto';
 import type { Knex } from 'knex';
-import { ORG_MESSAGES, type MemberView, type OrgSummary, type SeatView } from '@contracts/orgs';
+import { ORG_MESSAGES, type AdminSeatMove, type MemberView, type OrgSummary } from '@contracts/orgs';
 import { isUniqueViolation } from '@db/errors';
 import { Organisation, OrgMember } from '@db/models';
 import { transaction } from '@db/transaction';
 import { AppError } from '@api/errors';
 import type { Clock } from '@api/lib/clock';
 import { recordAudit, type Actor } from '../platform/audit';
+import type { RecordAnswer } from '../platform/idempotency-service';
 import { toMemberView } from './invitations';
 import { queueInvitations } from './org-mail';
 import type { OrgActor } from './org-access';
@@ -22,13 +23,14 @@ import { releaseMemberSeats, userByEmail, type SeatService } from './seats';
 export class OrgAdmin {
   constructor(private readonly o: { knex: Knex; clock: Clock; seats: SeatService }) {}
 
-  async create(actor: Actor, name: string, managerEmail: string): Promise<OrgSummary> {
+  async create(actor: Actor, name: string, managerEmail: string, record?: RecordAnswer<OrgSummary>): Promise<OrgSummary> {
     const { knex, clock } = this.o;
     const now = clock();
     const nowIso = now.toISOString();
     const id = crypto.randomUUID();
     const account = await userByEmail(knex, managerEmail);
     const memberId = crypto.randomUUID();
+    const summary: OrgSummary = { id, name, role: 'manager', createdAt: nowIso };
     try {
       await transaction(knex, async (trx) => {
         await Organisation.query(trx).insert({ id, name, createdBy: actor.id, createdAt: nowIso, updatedAt: nowIso });
@@ -62,17 +64,20 @@ export class OrgAdmin {
           },
           nowIso,
         );
+        await record?.(trx, summary);
       });
     } catch (error) {
       if (isUniqueViolation(error)) throw AppError.conflict(ORG_MESSAGES.otherOrganisation);
       throw error;
     }
-    return { id, name, role: 'manager', createdAt: nowIso };
+    return summary;
   }
 
-  async moveSeat(actor: OrgActor, orgId: string, seatId: string, email: string, reason: string): Promise<SeatView> {
-    return this.o.seats.assign(orgId, seatId, email, actor, async (trx, move, nowIso) =>
-      recordAudit(
+  /** The move's facts are the answer (recorded in its transaction with the audit). */
+  async moveSeat(actor: OrgActor, orgId: string, seatId: string, email: string, reason: string, record?: RecordAnswer<AdminSeatMove>): Promise<AdminSeatMove> {
+    let answer: AdminSeatMove | undefined;
+    await this.o.seats.assign(orgId, seatId, email, actor, async (trx, move, nowIso) => {
+      await recordAudit(
         trx,
         actor,
         {
@@ -84,11 +89,16 @@ export class OrgAdmin {
           summary: `Seat moved from ${move.from ?? 'nobody'} to ${move.to}: ${reason}`,
         },
         nowIso,
-      ),
-    );
+      );
+      answer = { seatId: move.seatId, courseId: move.courseId, from: move.from, to: move.to, reason };
+      await record?.(trx, answer);
+    });
+    // Assigned to its holder already: nothing moved, and nothing to audit.
+    if (!answer) throw AppError.conflict(ORG_MESSAGES.sameAssignee);
+    return answer;
   }
 
-  async moveMember(actor: OrgActor, orgId: string, memberId: string, toOrgId: string, reason: string): Promise<MemberView> {
+  async moveMember(actor: OrgActor, orgId: string, memberId: string, toOrgId: string, reason: string, record?: RecordAnswer<MemberView>): Promise<MemberView> {
     const { knex, clock } = this.o;
     const now = clock();
     const nowIso = now.toISOString();
@@ -128,7 +138,9 @@ export class OrgAdmin {
           },
           nowIso,
         );
-        return toMemberView((await OrgMember.query(trx).findById(moved.id))!);
+        const view = toMemberView((await OrgMember.query(trx).findById(moved.id))!);
+        await record?.(trx, view);
+        return view;
       });
     } catch (error) {
       if (isUniqueViolation(error)) throw AppError.conflict(ORG_MESSAGES.otherOrganisation);
