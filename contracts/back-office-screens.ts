@@ -29,6 +29,8 @@ export const BACK_OFFICE_SCREENS = [
   { path: '/admin/activity', label: 'Activity', rule: 'admin' },
   // Issue 32: every certificate issued, found by number, holder or course; revoked or reissued here.
   { path: '/admin/certificates', label: 'Certificates', rule: 'admin' },
+  // Issue 33: companies, their seats and members; made for a customer, seats and people moved with a reason.
+  { path: '/admin/organisations', label: 'Organisations', rule: 'admin' },
 ] as const satisfies ReadonlyArray<{ path: string; label: string; rule: StaffRule; forms?: readonly string[] }>;
 
 export type BackOfficeScreen = (typeof BACK_OFFICE_SCREENS)[number];

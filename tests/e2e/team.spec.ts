@@ -183,3 +183,40 @@ test('a manager buys 3 seats for the team, invites, assigns and moves a seat, an
   await expect(page.getByRole('heading', { level: 1, name: 'My Team' })).toBeVisible();
   expect(await violations(page)).toEqual([]);
 });
+
+test('an admin makes an organisation for a customer in the back office and opens it', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signIn(page, ADMIN, 'admin');
+  await page.goto('/admin/organisations');
+  await expect(page.getByRole('heading', { level: 1, name: 'Organisations' })).toBeVisible();
+  await page.getByRole('button', { name: 'New organisation' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New organisation' });
+  await dialog.getByRole('button', { name: 'Create organisation' }).click();
+  await expect(dialog.getByText('The organisation’s name must be at least 2 characters')).toBeVisible();
+  const name = `Beta Labs ${stamp}`;
+  const boss = `beta-boss-${stamp}@example.com`;
+  await dialog.getByLabel('Organisation name').fill(name);
+  await dialog.getByLabel('Manager’s e-mail').fill(boss);
+  await dialog.getByRole('button', { name: 'Create organisation' }).click();
+  await expect(dialog).toHaveCount(0);
+  const row = page.getByRole('row').filter({ hasText: name });
+  await expect(row).toContainText(boss);
+  await expect(row).toContainText('0 active, 1 invited');
+  await row.getByRole('button', { name: `Open ${name}` }).click();
+  await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
+  await expect(
+    page
+      .getByRole('table', { name: `Members of ${name}` })
+      .getByRole('row')
+      .filter({ hasText: boss }),
+  ).toContainText('Manager');
+  expect(await violations(page)).toEqual([]);
+  // The invited manager signs in with that address and manages it.
+  const context = await page.context().browser()!.newContext();
+  const bossPage = await context.newPage();
+  await signInCustomer(bossPage, boss);
+  await bossPage.goto('/team');
+  await expect(bossPage.getByText(name, { exact: true })).toBeVisible();
+  await expect(bossPage.getByRole('heading', { name: 'Training status' })).toBeVisible();
+  await context.close();
+});

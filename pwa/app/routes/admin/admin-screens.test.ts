@@ -33,6 +33,7 @@ describe('the table of back-office screens', () => {
       '/admin/messages',
       '/admin/activity',
       '/admin/certificates',
+      '/admin/organisations',
     ]);
     expect(new Set(routePaths()).size).toBe(routePaths().length);
   });

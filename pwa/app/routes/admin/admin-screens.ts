@@ -40,6 +40,7 @@ const PAGES: Record<BackOfficePath, ScreenPage> = {
   '/admin/messages': { Page: retryableLazy(() => import('./messages-page')) },
   '/admin/activity': { Page: retryableLazy(() => import('./activity-page')) },
   '/admin/certificates': { Page: retryableLazy(() => import('./certificates-page')) },
+  '/admin/organisations': { Page: retryableLazy(() => import('./organisations-page')) },
 };
 
 export interface AdminRoute extends ScreenPage {
