@@ -181,7 +181,7 @@ export interface InvitationReport {
   rows: InvitationRow[];
 }
 
-export const RECORD_ENTRY_TYPES = ['assigned', 'unassigned', 'completed', 'certificate', 'signature', 'revoked'] as const;
+export const RECORD_ENTRY_TYPES = ['assigned', 'unassigned', 'result', 'completed', 'certificate', 'signature', 'revoked'] as const;
 export type RecordEntryType = (typeof RECORD_ENTRY_TYPES)[number];
 
 export interface RecordEntry {

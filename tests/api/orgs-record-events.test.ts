@@ -7,6 +7,7 @@
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { ACKNOWLEDGEMENT_MEANING, SIGNATURE_MESSAGES, type TrainingRecord } from '@contracts/orgs';
+import { createAssessment, createQuestions, rightOptions } from './support/attempt-fixtures';
 import { certificateFixtures } from './support/certificate-fixtures';
 import { download, pdfText } from './support/documents';
 import { createTestDatabase, type TestDatabase } from './support/test-database';
@@ -126,4 +127,40 @@ it('a learner signs a completed course that asks for it with a fresh e-mail code
   const entries = await db.knex('training_record_entries').where({ user_id: learner.id, type: 'signature' });
   expect(entries).toHaveLength(1);
   expect(JSON.parse(entries[0].data)).toMatchObject({ printedName: 'Sia Signer', meaning: ACKNOWLEDGEMENT_MEANING, recordHash: before });
+});
+
+it('a member’s final exam result is an entry of their record, once per attempt, and reads in the PDF; a review quiz is not', async () => {
+  const courseId = await f.videoCourse({ title: 'Data Integrity', code: 'DI-2' });
+  const member = await f.customer('Rex Result', courseId);
+  const org = await api.request('POST', '/api/orgs', { name: 'Rex Labs' }, member.headers);
+  expect(org.status).toBe(201);
+  const exam = await createAssessment(db.knex, { courseId, title: 'DI final exam', passMarkPercent: 70 });
+  const bank = await createQuestions(db.knex, { courseId, assessmentId: exam.id, count: 3 });
+  const quiz = await createAssessment(db.knex, { courseId, kind: 'review', title: 'Warm-up' });
+  await createQuestions(db.knex, { courseId, assessmentId: quiz.id, count: 1, from: 3 });
+  const take = async (assessmentId: string, right: number) => {
+    const started = await api.request('POST', `/api/assessments/${assessmentId}/attempts`, undefined, member.headers);
+    expect(started.status, started.text).toBe(201);
+    const questions = started.body.questions as Array<{ id: string; options: Array<{ id: string }> }>;
+    const answers = questions.map((q, i) => ({ questionId: q.id, optionIds: i < right ? rightOptions(bank, q.id) : [q.options.at(-1)!.id] }));
+    const submitted = await api.request('POST', `/api/attempts/${started.body.attemptId}/submit`, { answers }, member.headers);
+    expect(submitted.status, submitted.text).toBe(200);
+    // Asked again (a retry): the same result, and no second entry.
+    expect((await api.request('POST', `/api/attempts/${started.body.attemptId}/submit`, { answers }, member.headers)).status).toBe(200);
+  };
+  await take(exam.id, 1);
+  await take(quiz.id, 0);
+  await take(exam.id, 3);
+  const record = (await api.get(`/api/orgs/${org.body.id}/members/${member.id}/record`, member.headers)).body as TrainingRecord;
+  expect(record.chainIntact).toBe(true);
+  const results = record.entries.filter((e) => e.type === 'result');
+  expect(results.map((e) => e.data)).toEqual([
+    { assessment: 'DI final exam', attempt: 1, scorePercent: 33.3, passMarkPercent: 70, passed: false },
+    { assessment: 'DI final exam', attempt: 2, scorePercent: 100, passMarkPercent: 70, passed: true },
+  ]);
+  const pdf = (await pdfText((await download(api.baseUrl, `/api/orgs/${org.body.id}/members/${member.id}/record.pdf`, member.headers)).bytes)).replace(
+    /\s+/g,
+    ' ',
+  );
+  expect(pdf).toContain('DI final exam, attempt 2: 100 % (pass mark 70 %), passed');
 });

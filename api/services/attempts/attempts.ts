@@ -18,6 +18,7 @@ import type { Clock } from '../../lib/clock';
 import type { Logger } from '../../logger';
 import type { AuthenticatedUser } from '../accounts/auth-service';
 import type { LearningAccess } from '../learning/access';
+import { appendForMembers } from '../orgs/training-record';
 import { drawQuestions, secureRandomInt, type RandomInt } from './draw';
 import { checkedAnswers, feedbackOf, grade, learnerQuestion, mergeAnswers, resultOf } from './grading';
 
@@ -240,7 +241,12 @@ async function gradeIn(trx: Knex.Transaction, current: AssessmentAttempt, assess
     passed,
     ...(!late && checked.length > 0 ? { answersSavedAt: now.toISOString() } : {}),
   };
-  await AssessmentAttempt.query(trx).patch(patch).where({ id: current.id, status: 'open' });
+  const changed = await AssessmentAttempt.query(trx).patch(patch).where({ id: current.id, status: 'open' });
+  // A final exam's result goes into the training record of an organisation's member (once: whoever graded it).
+  if (changed && assessment.kind === 'final') {
+    const data = { assessment: assessment.title, attempt: current.number, scorePercent, passMarkPercent: assessment.passMarkPercent, passed };
+    await appendForMembers(trx, [{ userId: current.userId, type: 'result', courseId: assessment.courseId, data }], now);
+  }
   return AssessmentAttempt.fromJson({ ...current.toJSON(), ...patch });
 }
 

@@ -17,6 +17,7 @@ export const RECORD_CSV_COLUMNS = ['seq', 'at', 'type', 'course', 'details', 'ha
 const TYPE_LABELS: Record<RecordEntry['type'], string> = {
   assigned: 'Assigned',
   unassigned: 'Unassigned',
+  result: 'Exam result',
   completed: 'Completed',
   certificate: 'Certificate issued',
   signature: 'Signed',
@@ -29,6 +30,8 @@ const text = (value: unknown) => (typeof value === 'string' || typeof value === 
 export function entryDetails(entry: RecordEntry): string {
   const d = entry.data;
   switch (entry.type) {
+    case 'result':
+      return `${text(d.assessment)}, attempt ${text(d.attempt)}: ${text(d.scorePercent)} % (pass mark ${text(d.passMarkPercent)} %), ${d.passed ? 'passed' : 'not passed'}`;
     case 'completed':
       return `Completed ${text(d.completedAt).slice(0, 10)}${d.code ? ` (${text(d.code)})` : ''}`;
     case 'certificate':
