@@ -144,6 +144,43 @@ describe('assigning seats', () => {
     }
   });
 
+  it('calendar invites follow a live seat: its holder is invited, one it moves away from is removed; the buyer has none', async () => {
+    const calendarMails = (from: number) => api.sent.slice(from).filter((m) => /^(Invitation|Removed|Updated|Cancelled): Data Integrity Live/.test(m.subject));
+    // The seat moved from the newcomer to Bo before anything was mailed: Bo alone is invited.
+    let mark = api.sent.length;
+    await api.app.services.calendar.sendDue();
+    const [invitation, ...rest] = calendarMails(mark);
+    expect(rest).toEqual([]);
+    const bo = (
+      await db
+        .knex('org_seats')
+        .join('org_members', 'org_members.id', 'org_seats.member_id')
+        .where('org_seats.course_id', course.live)
+        .select('org_members.email')
+    )
+      .map((r: { email: string }) => r.email)
+      .filter((email: string) => email !== 'new.colleague@acme.example');
+    expect(invitation).toMatchObject({ to: bo[0], subject: expect.stringMatching(/^Invitation: Data Integrity Live/) });
+    expect(invitation!.calendar!.method).toBe('REQUEST');
+    expect(await db.knex('calendar_invites').where({ course_id: course.live, email: manager.email })).toEqual([]);
+    // Moved on again: Bo's invite is taken back, the new holder's sent.
+    const seat = ((await seats()).body as Array<{ id: string; courseId: string; assignee: { email: string } | null }>).find(
+      (s) => s.assignee?.email === bo[0],
+    )!;
+    const next = await f.person({ name: 'Nia Next' });
+    expect((await assign(seat.id, next.email)).status).toBe(200);
+    mark = api.sent.length;
+    await api.app.services.calendar.sendDue();
+    const mails = calendarMails(mark);
+    expect(mails.map((m) => [m.to, m.subject.split(':')[0], m.calendar!.method]).sort()).toEqual(
+      [
+        [bo[0], 'Removed', 'CANCEL'],
+        [next.email, 'Invitation', 'REQUEST'],
+      ].sort(),
+    );
+    expect(await api.app.services.calendar.sendDue()).toBe(0);
+  });
+
   it('a self-study seat whose holder has begun stays with them (409)', async () => {
     const seat = await seatOf(course.recorded, true);
     const holder = await db.knex('org_seats').join('org_members', 'org_members.id', 'org_seats.member_id').where('org_seats.id', seat.id).first();

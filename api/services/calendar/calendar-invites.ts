@@ -18,6 +18,7 @@ import type { Clock } from '../../lib/clock';
 import type { Logger } from '../../logger';
 import { courseBuyers } from '../enrollments/course-buyers';
 import { buildCalendarFile, type CalendarMethod, type CalendarParty, type SessionEvent } from './calendar-file';
+import { formatSession, slug } from './calendar-format';
 
 const DEFAULT_MINUTES: Record<string, number> = { live_webinar: 90, live_seminar: 480 };
 
@@ -74,8 +75,9 @@ async function insertInvites(trx: Knex.Transaction, buyers: Buyer[], nowIso: str
 
 /** The invites of a just-completed order: one per dated live course in it (the receipt mails them). */
 export async function createInvitesForOrder(trx: Knex.Transaction, orderId: string, nowIso: string): Promise<void> {
-  const order = await Order.query(trx).findById(orderId).select('customer_email', 'customer_name');
-  if (!order?.customerEmail) return;
+  const order = await Order.query(trx).findById(orderId).select('customer_email', 'customer_name', 'org_id');
+  // Seats bought for an organisation: their holders get the invites as seats are given (seat-invites.ts).
+  if (!order?.customerEmail || order.orgId) return;
   const courses = await Course.query(trx)
     .whereIn('id', OrderItem.query(trx).where('order_id', orderId).whereNotNull('course_id').select('course_id'))
     .whereIn('type', [...LIVE_SESSION_TYPES])
@@ -255,40 +257,30 @@ export class CalendarService {
     if (!content) return null;
     const times = sessionTimes(course)!;
     const when = formatSession(times.start, course.timezone);
-    const message = cancelled
-      ? composeMail(invite.email, `Cancelled: ${course.title}`, [
-          `${course.title} (${when}) has been cancelled. The attached calendar update removes it from your calendar.`,
-          `Questions about your order? Reply to ${this.organizer.email}.`,
+    const place = course.location ? `, ${course.location}` : '';
+    // A session that goes on while this invite is cancelled: the person's seat moved to someone else.
+    const withdrawn = cancelled && !course.archivedAt;
+    // A seat holder's first invite (receipts carry the buyers' own).
+    const first = !cancelled && invite.sequence === 0 && invite.sentSequence === 0;
+    const message = withdrawn
+      ? composeMail(invite.email, `Removed: ${course.title}`, [
+          `Your place at ${course.title} (${when}) has been given to someone else. The attached calendar update removes it from your calendar.`,
+          `Questions? Reply to ${this.organizer.email}.`,
         ])
-      : composeMail(invite.email, `Updated: ${course.title}`, [
-          `${course.title} has new details: ${when}${course.location ? `, ${course.location}` : ''}. The attached calendar update moves it in your calendar.`,
-          `Course page: ${this.o.publicUrl}/courses/${course.id}`,
-        ]);
+      : first
+        ? composeMail(invite.email, `Invitation: ${course.title}`, [
+            `You have a place at ${course.title}: ${when}${place}. The attached invitation adds it to your calendar.`,
+            `Course page: ${this.o.publicUrl}/courses/${course.id}`,
+          ])
+        : cancelled
+          ? composeMail(invite.email, `Cancelled: ${course.title}`, [
+              `${course.title} (${when}) has been cancelled. The attached calendar update removes it from your calendar.`,
+              `Questions about your order? Reply to ${this.organizer.email}.`,
+            ])
+          : composeMail(invite.email, `Updated: ${course.title}`, [
+              `${course.title} has new details: ${when}${place}. The attached calendar update moves it in your calendar.`,
+              `Course page: ${this.o.publicUrl}/courses/${course.id}`,
+            ]);
     return { ...message, calendar: { method, content, filename: 'invite.ics' } as const };
   }
-}
-
-/** A file name from a title: letters, digits and dashes. */
-function slug(title: string): string {
-  return (
-    title
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, '-')
-      .replace(/^-|-$/g, '')
-      .slice(0, 60) || 'session'
-  );
-}
-
-/** "Tuesday, December 1, 2026, 9:00 AM EST" in the course's zone. */
-export function formatSession(iso: string, timeZone: string | null): string {
-  return new Date(iso).toLocaleString('en-US', {
-    timeZone: timeZone ?? 'UTC',
-    weekday: 'long',
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZoneName: 'short',
-  });
 }

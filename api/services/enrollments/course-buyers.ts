@@ -20,6 +20,8 @@ export async function courseBuyers(trx: Knex | Knex.Transaction, courseIds: stri
     .join('order_items', 'order_items.order_id', 'orders.id')
     .whereIn('order_items.course_id', courseIds)
     .where('orders.status', 'completed')
+    // An organisation's order buys seats, not a place for its buyer (the seat holders have invites of their own).
+    .whereNull('orders.org_id')
     .whereNotNull('orders.customer_email')
     .select('order_items.course_id as course_id', 'orders.id', 'orders.customer_email', 'orders.customer_name')) as unknown as Array<{
     courseId: string;

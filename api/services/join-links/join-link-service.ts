@@ -20,7 +20,8 @@ import { CalendarInvite, Course, JoinClick, JoinLink, Meeting, MeetingRegistrant
 import { AppError } from '../../errors';
 import type { Clock } from '../../lib/clock';
 import type { AuthenticatedUser } from '../accounts/auth-service';
-import { formatSession, sessionTimes } from '../calendar/calendar-invites';
+import { sessionTimes } from '../calendar/calendar-invites';
+import { formatSession } from '../calendar/calendar-format';
 import type { LearningAccess } from '../learning/access';
 import { ensureJoinToken, tokenHash } from './join-tokens';
 

@@ -18,6 +18,7 @@ import { AssessmentAttempt, Course, Entitlement, LessonProgress, OrgMember, OrgS
 import { forUpdate, transaction } from '@db/transaction';
 import { AppError } from '@api/errors';
 import type { Clock } from '@api/lib/clock';
+import { seatInvitesMoved } from '../calendar/seat-invites';
 import { syncCourseAttendees } from '../meetings/attendees';
 import { queueSeatMail } from './org-mail';
 import { requireOrg, type OrgActor } from './org-access';
@@ -81,6 +82,7 @@ export async function releaseMemberSeats(trx: Knex.Transaction, member: OrgMembe
         .patch({ revokedAt: nowIso, revokedReason: MEMBER_LEFT_REASON, revokedBy: actor.id });
     }
     await OrgSeat.query(trx).findById(seat.id).where('member_id', member.id).patch({ memberId: null, entitlementId: null, assignedAt: null });
+    await seatInvitesMoved(trx, seat, member, null, nowIso);
     if (member.userId && seat.entitlementId)
       entries.push({
         userId: member.userId,
@@ -176,6 +178,7 @@ export class SeatService {
           entries.push({ userId: holder, type: 'assigned', orgId, courseId: seat.courseId, data: { seatId, by: actor.email } });
         }
         await appendRecord(trx, entries, now);
+        await seatInvitesMoved(trx, seat, previous ?? null, member, nowIso);
         await onMoved?.(trx, { seatId: seat.id, courseId: seat.courseId, from: previous?.email ?? null, to: member.email }, nowIso);
         await queueSeatMail(trx, seat.id, seat.assignments + 1, now);
         if (touched.length) await syncCourseAttendees(trx, seat.courseId, now, touched);
