@@ -1,5 +1,6 @@
 /** Organisations (issue 33): companies, their members and invitations, seat pools bought at checkout, training records. */
 import { orgMailJob } from '../jobs/send-org-mail';
+import { orgLibrarySyncJob } from '../jobs/sync-org-libraries';
 import { INVITATIONS_PATH, orgRoutes } from '../routes/org-routes';
 import { createOrgServices, type OrgServices } from '../services/orgs';
 import type { PlatformServices } from '../services/platform';
@@ -12,5 +13,6 @@ export const orgsDomain = defineDomain<OrgServices, Pick<PushServices, 'pushSend
   services: createOrgServices,
   routes: (api, services) => orgRoutes(api, services),
   unparsedBodies: [{ method: 'POST', path: INVITATIONS_PATH, keep: 'stream' }],
+  jobs: ({ knex }) => [orgLibrarySyncJob(knex)],
   queuedJobs: ({ services }) => [orgMailJob(services.orgMail)],
 });

@@ -36,6 +36,7 @@ const DATABASE_JOBS = [
   'seminar-sweep',
   'session-reminders',
   'sync-membership-libraries',
+  'sync-org-libraries',
 ];
 
 beforeAll(async () => {

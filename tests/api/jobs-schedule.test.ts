@@ -104,6 +104,7 @@ describe('two runners on one database', () => {
       ['certificate-expiry-reminders', 300, 'database'],
       ['certificate-backfill', 21600, 'database'],
       ['self-reported-sweep', 900, 'database'],
+      ['sync-org-libraries', 300, 'database'],
     ]);
     // A live seminar that ends within the first period: the sweep of the next period converts it.
     const seminar = await createCourse(db.knex, {

@@ -8,6 +8,7 @@ import type { Knex } from 'knex';
 import { OrgMember, OrgSeat } from '@db/models';
 import { transaction } from '@db/transaction';
 import { syncCourseAttendees } from '../meetings/attendees';
+import { grantOrgLibraries } from './org-membership';
 import { grantSeat } from './seats';
 import { appendRecord } from './training-record';
 
@@ -40,5 +41,7 @@ export async function acceptInvitations(db: Knex, userId: string, email: string,
       now,
     );
     for (const courseId of courses) await syncCourseAttendees(trx, courseId, now, [userId]);
+    // The organisation's BUSINESS membership, if it has one: its library is theirs now.
+    await grantOrgLibraries(trx, nowIso, { orgId: member.orgId, userId });
   });
 }

@@ -26,6 +26,7 @@ import { AppError } from '@api/errors';
 import type { Clock } from '@api/lib/clock';
 import { FORMULA_START } from '../orders/order-report';
 import { queueInvitations } from './org-mail';
+import { endOrgLibrary } from './org-membership';
 import { requireOrg, type OrgActor } from './org-access';
 import { releaseMemberSeats } from './seats';
 
@@ -199,6 +200,7 @@ export class InvitationService {
         .where('status', member.status)
         .patch({ status: 'revoked', memberKey: null, revokedAt: now.toISOString() });
       if (!changed) throw AppError.notFound('Member not found');
+      await endOrgLibrary(trx, member, now.toISOString());
       return { seatsReleased: await releaseMemberSeats(trx, member, actor, now) };
     });
   }

@@ -17,6 +17,7 @@ import { recordAudit, type Actor } from '../platform/audit';
 import type { RecordAnswer } from '../platform/idempotency-service';
 import { toMemberView } from './invitations';
 import { queueInvitations } from './org-mail';
+import { endOrgLibrary, grantOrgLibraries } from './org-membership';
 import type { OrgActor } from './org-access';
 import { releaseMemberSeats, userByEmail, type SeatService } from './seats';
 
@@ -115,6 +116,7 @@ export class OrgAdmin {
           .patch({ status: 'revoked', memberKey: null, revokedAt: nowIso });
         if (!left) throw AppError.notFound('Member not found');
         const released = await releaseMemberSeats(trx, member, actor, now);
+        await endOrgLibrary(trx, member, nowIso);
         const moved = {
           ...member,
           id: crypto.randomUUID(),
@@ -138,6 +140,7 @@ export class OrgAdmin {
           },
           nowIso,
         );
+        if (moved.status === 'active' && moved.userId) await grantOrgLibraries(trx, nowIso, { orgId: toOrgId, userId: moved.userId });
         const view = toMemberView((await OrgMember.query(trx).findById(moved.id))!);
         await record?.(trx, view);
         return view;

@@ -10,13 +10,17 @@ import { User } from '@db/models';
 import type { CartQuote } from '@contracts/checkout';
 import { discountCents, discountRows, lineDiscount, type MembershipPlan } from '@contracts/membership-benefits';
 import { centsToDecimal } from '@api/lib/money';
+import { orgPlan } from '../../orgs/org-membership';
 import type { PricedLine } from './price-lines';
 
-/** The plan the buyer's account holds now; null for a guest. */
+/**
+ * The plan the buyer's account holds now, else the one their organisation gives them (a BUSINESS
+ * membership of one of its managers, issue 33); null for a guest.
+ */
 export async function buyerPlan(db: Knex, userId: string | null): Promise<MembershipPlan | null> {
   if (!userId) return null;
   const user = await User.query(db).findById(userId).select('membership_type');
-  return user?.membershipType ?? null;
+  return user?.membershipType ?? (await orgPlan(db, userId));
 }
 
 /**

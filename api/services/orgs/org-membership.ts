@@ -1,0 +1,61 @@
+/**
+ * An organisation's BUSINESS membership (issue 33, point 1): the live BUSINESS membership of one of
+ * its active managers is the organisation's, and its benefits reach every active member — the
+ * webinar library (entitlements of source `membership` under that membership's order, so they end
+ * with it, `endLibrary`) and the plan's prices at checkout (`orgPlan`). A member who leaves loses
+ * that library at once; one who joins gets it on accepting, and courses added later reach everyone
+ * with the periodic sweep.
+ */
+import type { Knex } from 'knex';
+import type { MembershipPlan } from '@contracts/membership-benefits';
+import { Entitlement, Order, OrgMember } from '@db/models';
+import { grantLibrary } from '../enrollments/entitlements';
+
+const ORG_PLAN: MembershipPlan = 'business';
+
+/** The live BUSINESS membership orders held by active managers, per organisation (or of `orgId`). */
+async function orgMemberships(db: Knex | Knex.Transaction, orgId?: string): Promise<Array<{ orgId: string; orderId: string }>> {
+  const rows = (await Order.query(db)
+    .join('users', 'users.id', 'orders.user_id')
+    .join('org_members', 'org_members.user_id', 'orders.user_id')
+    .where({ 'orders.kind': 'membership', 'orders.status': 'completed', 'orders.membership_plan': ORG_PLAN, 'users.membership_type': ORG_PLAN })
+    .whereNull('orders.membership_ended_at')
+    .where({ 'org_members.role': 'manager', 'org_members.status': 'active' })
+    .modify((q) => (orgId ? q.where('org_members.org_id', orgId) : q))
+    .select('org_members.org_id as org_id', 'orders.id as order_id')) as unknown as Array<{ orgId: string; orderId: string }>;
+  return rows;
+}
+
+/** The plan an organisation gives this person at checkout (null: none). */
+export async function orgPlan(db: Knex, userId: string): Promise<MembershipPlan | null> {
+  const member = await OrgMember.query(db).findOne({ user_id: userId, status: 'active' }).select('org_id');
+  if (!member) return null;
+  return (await orgMemberships(db, member.orgId)).length > 0 ? ORG_PLAN : null;
+}
+
+/** Every active member of an organisation with a BUSINESS membership holds its library (or only `userId` of `orgId`); how many rights were added. */
+export async function grantOrgLibraries(db: Knex | Knex.Transaction, nowIso: string, only?: { orgId: string; userId: string }): Promise<number> {
+  let granted = 0;
+  for (const { orgId, orderId } of await orgMemberships(db, only?.orgId)) {
+    const members = only
+      ? [{ userId: only.userId }]
+      : await OrgMember.query(db).where({ org_id: orgId, status: 'active' }).whereNotNull('user_id').select('user_id');
+    for (const member of members) granted += await grantLibrary(db, member.userId!, orderId, ORG_PLAN, nowIso);
+  }
+  return granted;
+}
+
+/** A member leaving: the organisation's library ends for them now (their own memberships' do not). */
+export async function endOrgLibrary(trx: Knex.Transaction, member: Pick<OrgMember, 'orgId' | 'userId'>, nowIso: string): Promise<void> {
+  if (!member.userId) return;
+  const orders = (await orgMemberships(trx, member.orgId)).map((m) => m.orderId);
+  const own = (await Order.query(trx).whereIn('id', orders).where('user_id', member.userId).select('id')).map((o) => o.id);
+  const others = orders.filter((id) => !own.includes(id));
+  if (others.length === 0) return;
+  await Entitlement.query(trx)
+    .where({ user_id: member.userId, source: 'membership' })
+    .whereIn('source_id', others)
+    .whereNull('revoked_at')
+    .where((w) => w.whereNull('ends_at').orWhere('ends_at', '>', nowIso))
+    .patch({ endsAt: nowIso });
+}
