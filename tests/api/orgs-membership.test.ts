@@ -70,6 +70,22 @@ describe('an organisation’s BUSINESS membership', () => {
     expect((await groupQuote(outsider)).discounts).toEqual([]);
   });
 
+  it('sells no seats of what the membership already gives every member (409), and seats of anything else', async () => {
+    const buy = (courseId: string, cents: number) =>
+      api.request(
+        'POST',
+        '/api/create-payment-intent',
+        { courseIds: [courseId], amount: cents / 100, items: [{ courseId, quantity: 2 }], orgId },
+        manager.headers,
+      );
+    const refused = await buy(course.webinar, 10_000);
+    expect([refused.status, refused.body.message]).toEqual([
+      409,
+      '“Recorded webinar” is included in your organisation’s BUSINESS membership: every member has it without a seat',
+    ]);
+    expect((await buy(course.seminar, 40_000)).status).toBe(200);
+  });
+
   it('reaches members with courses added later (the sweep), once', async () => {
     const later = (await createCourse(db.knex, { title: 'A later webinar', type: 'recorded_webinar', priceCents: 5_000 })).id;
     const { grantOrgLibraries } = await import('@api/services/orgs/org-membership');

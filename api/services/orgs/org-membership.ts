@@ -7,8 +7,10 @@
  * with the periodic sweep.
  */
 import type { Knex } from 'knex';
-import type { MembershipPlan } from '@contracts/membership-benefits';
+import { MEMBERSHIP_BENEFITS, type MembershipPlan } from '@contracts/membership-benefits';
+import type { CourseType } from '@contracts/course-types';
 import { Entitlement, Order, OrgMember } from '@db/models';
+import { AppError } from '@api/errors';
 import { grantLibrary } from '../enrollments/entitlements';
 
 const ORG_PLAN: MembershipPlan = 'business';
@@ -58,4 +60,11 @@ export async function endOrgLibrary(trx: Knex.Transaction, member: Pick<OrgMembe
     .whereNull('revoked_at')
     .where((w) => w.whereNull('ends_at').orWhere('ends_at', '>', nowIso))
     .patch({ endsAt: nowIso });
+}
+
+/** Seats are not sold for what the organisation's membership already gives every member (409, naming the course). */
+export async function refuseIncludedSeats(db: Knex, orgId: string, lines: ReadonlyArray<{ title: string; courseType: CourseType | null }>): Promise<void> {
+  const included = lines.find((line) => line.courseType && MEMBERSHIP_BENEFITS[ORG_PLAN].libraryTypes.includes(line.courseType));
+  if (!included || (await orgMemberships(db, orgId)).length === 0) return;
+  throw AppError.conflict(`“${included.title}” is included in your organisation’s BUSINESS membership: every member has it without a seat`);
 }

@@ -16,6 +16,7 @@ import { failOrder } from './fail-order';
 import { fulfilOrder } from './fulfil-order';
 import type { CheckoutServiceOptions } from './options';
 import { requireOrgManager } from '../../orgs/org-access';
+import { refuseIncludedSeats } from '../../orgs/org-membership';
 import { refuseOwnedCourses } from './owned-courses';
 import { priceLines, pricesChanged } from './price-lines';
 import { buyerPlan, discountLines, orderTotals } from './membership-pricing';
@@ -65,7 +66,10 @@ export async function createCheckout(o: CheckoutServiceOptions, input: CheckoutI
   if (amountCents !== totalCents && amountCents !== subtotalCents) throw pricesChanged(totalCents);
   const courseIds = [...new Set(lines.map((line) => line.courseId))];
   // Seats for an organisation: only its manager buys them, and owning the course oneself does not matter.
-  if (input.orgId) await requireOrgManager(o.knex, input.orgId, input.buyer.userId ?? '');
+  if (input.orgId) {
+    await requireOrgManager(o.knex, input.orgId, input.buyer.userId ?? '');
+    await refuseIncludedSeats(o.knex, input.orgId, lines);
+  }
   // A signed-in buyer is told at once; for a guest e-mail the answer waits for the checkout limits (it says what that address owns).
   else if (input.buyer.userId) await refuseOwnedCourses(o.knex, input.buyer, courseIds);
   const checkoutKey = sha256Hex(
