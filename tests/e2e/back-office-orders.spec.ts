@@ -7,6 +7,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import type { AdminStats } from '@contracts/admin-orders';
 import { plainCourse } from './support/catalogue';
 import { signIn } from './support/session';
+import { payWithTestCard } from './support/pay';
 
 const toast = (page: Page, text: string) => page.locator('.fui-Toast').getByText(text, { exact: true });
 const money = (value: string | number) => `$${Number(value).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
@@ -27,12 +28,7 @@ async function guestPurchase(page: Page, request: APIRequestContext, email: stri
   await payment.getByLabel('Name').fill('Grace Guest');
   await payment.getByLabel('Email').fill(email);
   await payment.getByRole('button', { name: 'Continue to Payment' }).click();
-  const form = page.getByRole('form', { name: 'Card details' });
-  await form.getByLabel('Card number').fill('4242 4242 4242 4242');
-  await form.getByLabel('Expiry date').fill('12/34');
-  await form.getByLabel('CVC').fill('123');
-  await form.getByLabel('Name on card').fill('Grace Guest');
-  await page.getByRole('button', { name: 'Complete Payment' }).click();
+  await payWithTestCard(page, 'Grace Guest');
   await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible();
   return course;
 }

@@ -20,6 +20,7 @@ import { LEARNING_MESSAGES, type Syllabus } from '@contracts/learning';
 import { SKIP_REFUSED_MESSAGE } from '@pwa/features/learning/lib/no-skipping';
 import { signIn, signInCustomer } from './support/session';
 import { animationsSettled } from './support/animations';
+import { payWithTestCard } from './support/pay';
 
 const ADMIN = 'admin@lifescience-academy.example';
 const VIDEO_SECONDS = 12;
@@ -169,12 +170,7 @@ async function buy(page: Page) {
   await page.goto(`/courses/${built.course.id}`);
   await page.getByRole('region', { name: 'Enroll in this course' }).getByRole('button', { name: 'Add to Cart' }).click();
   await page.goto('/checkout');
-  const form = page.getByRole('form', { name: 'Card details' });
-  await form.getByLabel('Card number').fill('4242 4242 4242 4242');
-  await form.getByLabel('Expiry date').fill('12/34');
-  await form.getByLabel('CVC').fill('123');
-  await form.getByLabel('Name on card').fill('Lena Learner');
-  await page.getByRole('button', { name: 'Complete Payment' }).click();
+  await payWithTestCard(page, 'Lena Learner');
   await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible();
 }
 

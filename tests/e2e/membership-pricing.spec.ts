@@ -8,6 +8,7 @@ import type { Course, PricingTier } from '@contracts/catalogue';
 import { discountCents, lineDiscount } from '@contracts/membership-benefits';
 import { isCourseType } from '@contracts/course-types';
 import { signInCustomer } from './support/session';
+import { payWithTestCard } from './support/pay';
 
 const money = (cents: number) => `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 const freshEmail = (label: string) => `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
@@ -43,12 +44,7 @@ async function becomePrime(page: Page) {
   await page.goto('/membership');
   await page.getByRole('article', { name: 'PRIME', exact: true }).getByRole('button', { name: 'Choose PRIME' }).click();
   await page.getByRole('region', { name: 'Complete your PRIME membership' }).getByRole('button', { name: 'Continue to Payment' }).click();
-  const form = page.getByRole('form', { name: 'Card details' });
-  await form.getByLabel('Card number').fill('4242 4242 4242 4242');
-  await form.getByLabel('Expiry date').fill('12/34');
-  await form.getByLabel('CVC').fill('123');
-  await form.getByLabel('Name on card').fill('Mia Member');
-  await page.getByRole('button', { name: 'Complete Payment' }).click();
+  await payWithTestCard(page, 'Mia Member');
   await expect(toast(page, 'Welcome to Prime membership!')).toBeVisible();
 }
 
@@ -81,12 +77,7 @@ test('a PRIME member sees the discount line in the cart and at checkout, and pay
   // The payment is set up for the same total the summary shows.
   expect((await (await intent).json()).total).toBe(((cents - discount) / 100).toFixed(2));
 
-  const form = page.getByRole('form', { name: 'Card details' });
-  await form.getByLabel('Card number').fill('4242 4242 4242 4242');
-  await form.getByLabel('Expiry date').fill('12/34');
-  await form.getByLabel('CVC').fill('123');
-  await form.getByLabel('Name on card').fill('Mia Member');
-  await page.getByRole('button', { name: 'Complete Payment' }).click();
+  await payWithTestCard(page, 'Mia Member');
   await expect(toast(page, 'Payment Successful')).toBeVisible();
   await expect(page).toHaveURL(/\/success\?/);
 

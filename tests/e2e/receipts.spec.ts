@@ -10,6 +10,7 @@ import type { Course, PricingTier } from '@contracts/catalogue';
 import { parseIcs, pdfText } from '../api/support/documents';
 import { getJson } from './support/catalogue';
 import { signIn, signInCustomer } from './support/session';
+import { payWithTestCard } from './support/pay';
 
 const freshEmail = (label: string) => `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
 
@@ -41,12 +42,7 @@ async function buy(page: Page, { course, tier }: { course: Course; tier: Pricing
     await payment.getByLabel('Email').fill(guest.email);
     await payment.getByRole('button', { name: 'Continue to Payment' }).click();
   }
-  const form = page.getByRole('form', { name: 'Card details' });
-  await form.getByLabel('Card number').fill('4242 4242 4242 4242');
-  await form.getByLabel('Expiry date').fill('12/34');
-  await form.getByLabel('CVC').fill('123');
-  await form.getByLabel('Name on card').fill('Ada Lovelace');
-  await page.getByRole('button', { name: 'Complete Payment' }).click();
+  await payWithTestCard(page, 'Ada Lovelace');
   await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible();
 }
 

@@ -10,6 +10,7 @@ import { REFUND_TEXTS } from '@contracts/admin-orders';
 import { pdfText } from '../api/support/documents';
 import { plainCourse } from './support/catalogue';
 import { signIn, signInCustomer } from './support/session';
+import { payWithTestCard } from './support/pay';
 
 const toast = (page: Page, text: string) => page.locator('.fui-Toast').getByText(text, { exact: true });
 
@@ -22,12 +23,7 @@ test('an admin refunds part of an order, then the rest; the buyer sees it refund
   await page.getByRole('region', { name: 'Enroll in this course' }).getByRole('button', { name: 'Add to Cart' }).click();
   await expect(toast(page, `${course.title} has been added to your cart.`)).toBeVisible();
   await page.goto('/checkout');
-  const form = page.getByRole('form', { name: 'Card details' });
-  await form.getByLabel('Card number').fill('4242 4242 4242 4242');
-  await form.getByLabel('Expiry date').fill('12/34');
-  await form.getByLabel('CVC').fill('123');
-  await form.getByLabel('Name on card').fill('Rita Refund');
-  await page.getByRole('button', { name: 'Complete Payment' }).click();
+  await payWithTestCard(page, 'Rita Refund');
   await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible();
 
   const adminContext = await browser.newContext();

@@ -15,6 +15,7 @@ import { animationsSettled } from './support/animations';
 import { e2eOutboxFile } from './support/outbox';
 import { recordToasts } from './support/toasts';
 import { readOutbox } from '@api/integrations/mail';
+import { payWithTestCard } from './support/pay';
 
 const ADMIN = 'admin@lifescience-academy.example';
 const stamp = `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
@@ -79,12 +80,7 @@ test('a manager buys 3 seats for the team, invites, assigns and moves a seat, an
   const intentRequest = (await paid).postDataJSON() as { orgId?: string; amount: number };
   expect(intentRequest.orgId).toMatch(/^[0-9a-f-]{36}$/);
   expect(intentRequest.amount).toBe(360);
-  const form = page.getByRole('form', { name: 'Card details' });
-  await form.getByLabel('Card number').fill('4242 4242 4242 4242');
-  await form.getByLabel('Expiry date').fill('12/34');
-  await form.getByLabel('CVC').fill('123');
-  await form.getByLabel('Name on card').fill('Quinn Manager');
-  await page.getByRole('button', { name: 'Complete Payment' }).click();
+  await payWithTestCard(page, 'Quinn Manager');
   await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible();
 
   // /team from the account menu: three unassigned seats.
