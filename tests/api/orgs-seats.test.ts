@@ -145,7 +145,7 @@ describe('assigning seats', () => {
   });
 
   it('calendar invites follow a live seat: its holder is invited, one it moves away from is removed; the buyer has none', async () => {
-    const calendarMails = (from: number) => api.sent.slice(from).filter((m) => /^(Invitation|Removed|Updated|Cancelled): Data Integrity Live/.test(m.subject));
+    const calendarMails = (from: number) => api.sent.slice(from).filter((m) => /^(Invitation|Updated|Cancelled): Data Integrity Live/.test(m.subject));
     // The seat moved from the newcomer to Bo before anything was mailed: Bo alone is invited.
     let mark = api.sent.length;
     await api.app.services.calendar.sendDue();
@@ -174,7 +174,7 @@ describe('assigning seats', () => {
     const mails = calendarMails(mark);
     expect(mails.map((m) => [m.to, m.subject.split(':')[0], m.calendar!.method]).sort()).toEqual(
       [
-        [bo[0], 'Removed', 'CANCEL'],
+        [bo[0], 'Cancelled', 'CANCEL'],
         [next.email, 'Invitation', 'REQUEST'],
       ].sort(),
     );

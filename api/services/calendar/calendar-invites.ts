@@ -258,13 +258,13 @@ export class CalendarService {
     const times = sessionTimes(course)!;
     const when = formatSession(times.start, course.timezone);
     const place = course.location ? `, ${course.location}` : '';
-    // A session that goes on while this invite is cancelled: the person's seat moved to someone else.
-    const withdrawn = cancelled && !course.archivedAt;
+    // Cancelled while the session goes on: this person's place only (a refund, a seat moved to someone else).
+    const placeOnly = cancelled && !course.archivedAt;
     // A seat holder's first invite (receipts carry the buyers' own).
     const first = !cancelled && invite.sequence === 0 && invite.sentSequence === 0;
-    const message = withdrawn
-      ? composeMail(invite.email, `Removed: ${course.title}`, [
-          `Your place at ${course.title} (${when}) has been given to someone else. The attached calendar update removes it from your calendar.`,
+    const message = placeOnly
+      ? composeMail(invite.email, `Cancelled: ${course.title}`, [
+          `Your place at ${course.title} (${when}) has been cancelled; the session itself goes ahead. The attached calendar update removes it from your calendar.`,
           `Questions? Reply to ${this.organizer.email}.`,
         ])
       : first

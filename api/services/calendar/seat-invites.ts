@@ -2,8 +2,8 @@
  * Calendar invites follow an organisation's seats (issue 33): the person holding a seat of a dated
  * live session has the invite, not the buyer. Given a seat, the holder's invite is made (or made
  * active again) and marked due — the invite job mails "Invitation: …" with METHOD:REQUEST and their
- * own join link; taken from them, their invite is cancelled and marked due — "Removed: …" with
- * METHOD:CANCEL. Both in the seat change's transaction, so the calendar follows what committed.
+ * own join link; taken from them, their invite is cancelled and marked due — "Cancelled: …" (their
+ * place; the session goes ahead) with METHOD:CANCEL. Both in the seat change's transaction, so the calendar follows what committed.
  */
 import crypto from 'node:crypto';
 import type { Knex } from 'knex';
