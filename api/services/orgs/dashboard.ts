@@ -123,13 +123,17 @@ export class OrgDashboard {
   /** The members' cells (five queries for the whole batch), filtered as asked. */
   private async cells(rows: OrgMember[], query: DashboardQuery, nowIso: string, soon: string): Promise<DashboardMember[]> {
     const { knex } = this.o;
+    // A member's cells in the order their seats were bought (the order, then its lines), the same on every engine.
     const seats = await OrgSeat.query(knex)
+      .leftJoin('order_items', 'order_items.id', 'org_seats.order_item_id')
       .whereIn(
-        'member_id',
+        'org_seats.member_id',
         rows.map((m) => m.id),
       )
-      .whereNull('voided_at')
-      .modify((q) => (query.courseId ? q.where('course_id', query.courseId) : q));
+      .whereNull('org_seats.voided_at')
+      .modify((q) => (query.courseId ? q.where('org_seats.course_id', query.courseId) : q))
+      .orderBy([{ column: 'org_seats.created_at' }, { column: 'org_seats.order_id' }, { column: 'order_items.position' }, { column: 'org_seats.number' }])
+      .select('org_seats.*');
     const userIds = rows.map((m) => m.userId).filter((id): id is string => !!id);
     const courseIds = [...new Set(seats.map((s) => s.courseId))];
     const [progress, completions, certificates] = await Promise.all([
