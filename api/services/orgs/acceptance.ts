@@ -41,7 +41,8 @@ export async function acceptInvitations(db: Knex, userId: string, email: string,
       now,
     );
     for (const courseId of courses) await syncCourseAttendees(trx, courseId, now, [userId]);
-    // The organisation's BUSINESS membership, if it has one: its library is theirs now.
-    await grantOrgLibraries(trx, nowIso, { orgId: member.orgId, userId });
+    // Accepting now: the organisation's BUSINESS membership library, if it has one, is theirs at once
+    // (not on every later sign-in: the sweep keeps it complete).
+    if (invited) await grantOrgLibraries(trx, nowIso, { orgId: member.orgId, userId });
   });
 }

@@ -153,7 +153,11 @@ export class OrgDashboard {
     const completedAt = new Map(completions.map((c) => [`${c.userId}:${c.courseId}`, c.completedAt]));
     const certificateOf = new Map(certificates.map((c) => [`${c.userId}:${c.courseId}`, c]));
     const seatsOf = new Map<string, OrgSeat[]>();
-    for (const seat of seats) seatsOf.set(seat.memberId!, [...(seatsOf.get(seat.memberId!) ?? []), seat]);
+    for (const seat of seats) {
+      const own = seatsOf.get(seat.memberId!) ?? [];
+      own.push(seat);
+      seatsOf.set(seat.memberId!, own);
+    }
     return rows.flatMap((member) => {
       const courses = (seatsOf.get(member.id) ?? []).map((seat): DashboardCell => {
         const pair = `${member.userId}:${seat.courseId}`;

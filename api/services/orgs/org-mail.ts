@@ -74,15 +74,20 @@ export class OrgMail {
     const reminder = await OrgReminder.query(knex).findById(reminderId);
     const member = reminder ? await OrgMember.query(knex).findById(reminder.memberId) : undefined;
     if (!reminder || !member || member.status === 'revoked') return 'skipped';
-    const courseIds = (await outstandingCourses(knex, [member])).get(member.id) ?? [];
-    if (courseIds.length === 0) return 'skipped';
-    const [org, courses, seats] = await Promise.all([
+    const outstanding = (await outstandingCourses(knex, [member])).get(member.id) ?? [];
+    if (outstanding.length === 0) return 'skipped';
+    const [org, courses] = await Promise.all([
       Organisation.query(knex).findById(member.orgId).select('name'),
-      Course.query(knex).whereIn('id', courseIds).select('id', 'title').orderBy('title'),
-      OrgSeat.query(knex).where('member_id', member.id).whereNull('voided_at').select('course_id', 'due_at'),
+      Course.query(knex)
+        .whereIn(
+          'id',
+          outstanding.map((o) => o.courseId),
+        )
+        .select('id', 'title')
+        .orderBy('title'),
     ]);
     const orgName = org?.name ?? 'Your organisation';
-    const dueOf = new Map(seats.map((s) => [s.courseId, s.dueAt]));
+    const dueOf = new Map(outstanding.map((o) => [o.courseId, o.dueAt]));
     if (member.userId) {
       const devices = await PushSubscription.query(knex).where('user_id', member.userId);
       const payload = JSON.stringify(

@@ -16,7 +16,7 @@ import { grantLibrary } from '../enrollments/entitlements';
 const ORG_PLAN: MembershipPlan = 'business';
 
 /** The live BUSINESS membership orders held by active managers, per organisation (or of `orgId`). */
-async function orgMemberships(db: Knex | Knex.Transaction, orgId?: string): Promise<Array<{ orgId: string; orderId: string }>> {
+async function orgMemberships(db: Knex | Knex.Transaction, orgId?: string): Promise<Array<{ orgId: string; orderId: string; ownerId: string }>> {
   const rows = (await Order.query(db)
     .join('users', 'users.id', 'orders.user_id')
     .join('org_members', 'org_members.user_id', 'orders.user_id')
@@ -24,7 +24,11 @@ async function orgMemberships(db: Knex | Knex.Transaction, orgId?: string): Prom
     .whereNull('orders.membership_ended_at')
     .where({ 'org_members.role': 'manager', 'org_members.status': 'active' })
     .modify((q) => (orgId ? q.where('org_members.org_id', orgId) : q))
-    .select('org_members.org_id as org_id', 'orders.id as order_id')) as unknown as Array<{ orgId: string; orderId: string }>;
+    .select('org_members.org_id as org_id', 'orders.id as order_id', 'orders.user_id as owner_id')) as unknown as Array<{
+    orgId: string;
+    orderId: string;
+    ownerId: string;
+  }>;
   return rows;
 }
 
@@ -50,9 +54,8 @@ export async function grantOrgLibraries(db: Knex | Knex.Transaction, nowIso: str
 /** A member leaving: the organisation's library ends for them now (their own memberships' do not). */
 export async function endOrgLibrary(trx: Knex.Transaction, member: Pick<OrgMember, 'orgId' | 'userId'>, nowIso: string): Promise<void> {
   if (!member.userId) return;
-  const orders = (await orgMemberships(trx, member.orgId)).map((m) => m.orderId);
-  const own = (await Order.query(trx).whereIn('id', orders).where('user_id', member.userId).select('id')).map((o) => o.id);
-  const others = orders.filter((id) => !own.includes(id));
+  // Their own membership, if they hold the organisation's, stays theirs.
+  const others = (await orgMemberships(trx, member.orgId)).filter((m) => m.ownerId !== member.userId).map((m) => m.orderId);
   if (others.length === 0) return;
   await Entitlement.query(trx)
     .where({ user_id: member.userId, source: 'membership' })

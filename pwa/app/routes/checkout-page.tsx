@@ -24,7 +24,7 @@ import { NeedsConnectionNotice } from '../../offline/needs-connection-notice';
 import { useOnline } from '../../offline/use-online';
 import { SetupError } from '../../features/checkout/components/setup-error';
 import { useCheckoutIntent } from '../../features/checkout/hooks/use-checkout-intent';
-import { buildPaymentIntentRequest, successPath, type Buyer } from '../../features/checkout/lib/checkout-request';
+import { buildPaymentIntentRequest, groupLines, successPath, type Buyer } from '../../features/checkout/lib/checkout-request';
 import { OwnedCourseLink } from '../../features/checkout/components/owned-course-link';
 import { PAYMENT_FAILED, PAYMENT_SETUP_FAILED, isCartProblem, ownedCourse, paymentSetupMessage } from '../../features/checkout/lib/payment-errors';
 import type { PaymentOutcome } from '../../features/checkout/lib/payment-outcome';
@@ -172,7 +172,7 @@ export default function CheckoutPage() {
             Payment Information
           </h2>
           {user ? <BuyerSummary label="Signed in as" buyer={user} /> : null}
-          {user && token && online ? <TeamPurchase viewer={token} onOrgChange={onTeamOrg} /> : null}
+          {user && token && online ? <TeamPurchase viewer={token} lines={groupLines(items)} onOrgChange={onTeamOrg} /> : null}
           {!user && guest ? (
             <BuyerSummary
               label="Receipt to"

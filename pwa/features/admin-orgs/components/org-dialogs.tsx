@@ -9,7 +9,7 @@ import { useState } from 'react';
 import { adminCreateOrgSchema, adminMoveMemberSchema, adminMoveSeatSchema, type AdminOrgRow, type MemberView, type SeatView } from '@contracts/orgs';
 import { FormButtons } from '@pwa/components/admin/form-buttons';
 import { FormDialog } from '@pwa/components/admin/form-dialog';
-import { useDialogSubject } from '@pwa/components/admin/use-opened-once';
+import { useDialogSubject, useOpenedOnce } from '@pwa/components/admin/use-opened-once';
 import { FormField } from '@pwa/components/form/form-field';
 import { useZodForm } from '@pwa/components/form/use-zod-form';
 import { orgAdminWrites, useOrgAdminWrite } from '../api/org-admin';
@@ -50,7 +50,7 @@ export function CreateOrgDialog({ open, onClose }: { open: boolean; onClose: () 
       onClose();
     }
   });
-  if (!useDialogSubject(open ? true : null).mounted) return null;
+  if (!useOpenedOnce(open)) return null;
   return (
     <FormDialog open={open} title="New organisation" onClose={onClose}>
       <form className={styles.form} onSubmit={submit} noValidate aria-label="New organisation">

@@ -6,9 +6,9 @@
  */
 import { Button, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { useState } from 'react';
-import { formatCertificateDay } from '@contracts/certificates';
 import type { AdminOrgRow, MemberView, SeatView } from '@contracts/orgs';
 import { AdminList } from '@pwa/components/admin/admin-list';
+import { formatDate } from '@pwa/lib/format';
 import { useAdminOrgMembers, useAdminOrgSeats, useAdminOrgs } from '../api/org-admin';
 import { CreateOrgDialog, MoveMemberDialog, MoveSeatDialog } from './org-dialogs';
 
@@ -103,7 +103,7 @@ export function OrganisationsScreen() {
           { id: 'managers', header: 'Managers', cell: (o) => o.managers.join(', ') || '—' },
           { id: 'members', header: 'Members', cell: (o) => `${o.members} active, ${o.invited} invited`, sortValue: (o) => o.members },
           { id: 'seats', header: 'Seats', cell: (o) => `${o.seatsAssigned} of ${o.seats} assigned`, sortValue: (o) => o.seats },
-          { id: 'created', header: 'Created', cell: (o) => formatCertificateDay(o.createdAt), sortValue: (o) => o.createdAt },
+          { id: 'created', header: 'Created', cell: (o) => formatDate(o.createdAt), sortValue: (o) => o.createdAt },
           {
             id: 'actions',
             header: 'Actions',

@@ -7,6 +7,7 @@ import { Button, Field, Input, Spinner, Text } from '@fluentui/react-components'
 import { useState } from 'react';
 import type { SeatView } from '@contracts/orgs';
 import { FormDialog } from '@pwa/components/admin/form-dialog';
+import { useDialogSubject } from '@pwa/components/admin/use-opened-once';
 import { formatDayMonthYear } from '@pwa/lib/format';
 import { useNotify } from '@pwa/lib/notify';
 import { useAssignSeat, useSeats, useSetSeatDue } from '../api/team';
@@ -20,7 +21,7 @@ const dueDay = (iso: string | null) => {
   return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
 };
 
-function SeatDialog({ orgId, seat, onClose }: { orgId: string; seat: SeatView; onClose: () => void }) {
+function SeatForm({ orgId, seat, onClose }: { orgId: string; seat: SeatView; onClose: () => void }) {
   const styles = useTeamStyles();
   const notify = useNotify();
   const assign = useAssignSeat(orgId);
@@ -44,36 +45,42 @@ function SeatDialog({ orgId, seat, onClose }: { orgId: string; seat: SeatView; o
   };
 
   return (
-    <FormDialog open title={`Seat: ${seat.courseTitle}`} onClose={onClose}>
-      <form
-        noValidate
-        aria-label={`Seat: ${seat.courseTitle}`}
-        onSubmit={(event) => {
-          event.preventDefault();
-          void save();
-        }}
-      >
-        <Field
-          label="Assign to (e-mail)"
-          hint={seat.assignee ? 'Moving the seat ends the current holder’s access.' : 'Someone not yet in your team is invited.'}
-        >
-          <Input type="email" value={email} autoComplete="off" onChange={(_e, data) => setEmail(data.value)} />
-        </Field>
-        <Field label="Due date">
-          <Input type="date" value={due} onChange={(_e, data) => setDueDay(data.value)} />
-        </Field>
-        {refusal ? (
-          <Text role="alert" className={styles.error}>
-            {refusal}
-          </Text>
-        ) : null}
-        <div className={styles.actions}>
-          <Button type="submit" appearance="primary" disabled={busy}>
-            Save seat
-          </Button>
-          <Button onClick={onClose}>Cancel</Button>
-        </div>
-      </form>
+    <form
+      noValidate
+      aria-label={`Seat: ${seat.courseTitle}`}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void save();
+      }}
+    >
+      <Field label="Assign to (e-mail)" hint={seat.assignee ? 'Moving the seat ends the current holder’s access.' : 'Someone not yet in your team is invited.'}>
+        <Input type="email" value={email} autoComplete="off" onChange={(_e, data) => setEmail(data.value)} />
+      </Field>
+      <Field label="Due date">
+        <Input type="date" value={due} onChange={(_e, data) => setDueDay(data.value)} />
+      </Field>
+      {refusal ? (
+        <Text role="alert" className={styles.error}>
+          {refusal}
+        </Text>
+      ) : null}
+      <div className={styles.actions}>
+        <Button type="submit" appearance="primary" disabled={busy}>
+          Save seat
+        </Button>
+        <Button onClick={onClose}>Cancel</Button>
+      </div>
+    </form>
+  );
+}
+
+/** Mounted on first use and kept (the house's dialogs: `useDialogSubject`), a fresh form per seat. */
+function SeatDialog({ orgId, subject, onClose }: { orgId: string; subject: SeatView | null; onClose: () => void }) {
+  const dialog = useDialogSubject(subject);
+  if (!dialog.mounted) return null;
+  return (
+    <FormDialog open={subject !== null} title={`Seat: ${dialog.shown?.courseTitle ?? ''}`} onClose={onClose}>
+      {dialog.shown && subject ? <SeatForm key={dialog.shown.id} orgId={orgId} seat={dialog.shown} onClose={onClose} /> : null}
     </FormDialog>
   );
 }
@@ -130,7 +137,7 @@ export function SeatsPanel({ orgId, viewer }: { orgId: string; viewer: string })
           </div>
         </>
       ) : null}
-      {editing ? <SeatDialog key={editing.id} orgId={orgId} seat={editing} onClose={() => setEditing(null)} /> : null}
+      <SeatDialog orgId={orgId} subject={editing} onClose={() => setEditing(null)} />
     </section>
   );
 }

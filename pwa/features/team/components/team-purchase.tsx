@@ -11,7 +11,7 @@ import { useMyOrgs } from '../api/team';
 import { CreateOrgForm } from './create-org-form';
 import { useTeamStyles } from './team-styles';
 
-export function TeamPurchase({ viewer, onOrgChange }: { viewer: string; onOrgChange: (orgId: string | null) => void }) {
+export function TeamPurchase({ viewer, lines, onOrgChange }: { viewer: string; lines: readonly SeatLine[]; onOrgChange: (orgId: string | null) => void }) {
   const styles = useTeamStyles();
   const [forTeam, setForTeam] = useState(false);
   const orgs = useMyOrgs(forTeam ? viewer : null);
@@ -28,28 +28,30 @@ export function TeamPurchase({ viewer, onOrgChange }: { viewer: string; onOrgCha
       ) : null}
       {forTeam && org && !managed ? <Text role="status">Only the managers of {org.name} can buy seats for it.</Text> : null}
       {forTeam && orgs.data && !org ? <CreateOrgForm submitLabel="Use this organisation" /> : null}
-      {forTeam && managed ? <SeatCounts /> : null}
+      {forTeam && managed ? <SeatCounts lines={lines} /> : null}
     </div>
   );
 }
 
-function SeatCounts() {
-  const { items, setQuantity } = useCart();
-  const lines = new Map<string, { courseId: string; pricingTierId?: string; title: string; count: number }>();
-  for (const item of items) {
-    const key = `${item.courseId}:${item.pricingTierId ?? ''}`;
-    const line = lines.get(key) ?? { courseId: item.courseId, pricingTierId: item.pricingTierId, title: item.title, count: 0 };
-    line.count += 1;
-    lines.set(key, line);
-  }
+/** A cart line as checkout groups it: a course (and tier) and how many seats. */
+export interface SeatLine {
+  key: string;
+  courseId: string;
+  pricingTierId?: string;
+  title: string;
+  quantity: number;
+}
+
+function SeatCounts({ lines }: { lines: readonly SeatLine[] }) {
+  const { setQuantity } = useCart();
   return (
     <>
-      {[...lines.entries()].map(([key, line]) => (
-        <Field key={key} label={`Seats: ${line.title}`}>
+      {lines.map((line) => (
+        <Field key={line.key} label={`Seats: ${line.title}`}>
           <SpinButton
             min={1}
             max={99}
-            value={line.count}
+            value={line.quantity}
             onChange={(_e, data) => {
               const next = data.value ?? Number(data.displayValue);
               if (Number.isFinite(next)) setQuantity(line, next as number);
