@@ -14,6 +14,7 @@ describe('isAppPath', () => {
       '/admin',
       '/profile',
       '/learn',
+      '/downloads',
       '/team',
       '/learn/0d3c7e2a-8d1b-4c8e-9b0a-123456789abc',
       '/learn/0d3c7e2a-8d1b-4c8e-9b0a-123456789abc/lessons/1e3c7e2a-8d1b-4c8e-9b0a-123456789abc',

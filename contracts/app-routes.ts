@@ -25,6 +25,7 @@ export const APP_ROUTES = {
   profile: '/profile',
   contributor: '/contributor',
   learn: '/learn',
+  downloads: '/downloads',
   team: '/team',
   learnCourse: '/learn/:courseId',
   learnLesson: '/learn/:courseId/lessons/:lessonId',

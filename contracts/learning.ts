@@ -169,8 +169,10 @@ export interface PlaybackAnswer {
   /** Furthest contiguous point watched (no-skipping courses refuse seeks past it). */
   furthestSeconds: number;
   noSkipping: boolean;
-  /** A progressive MP4 for downloads (later issue), signed like the manifest. */
+  /** A progressive MP4 for downloads (issue 34), signed like the manifest. */
   mp4Url?: string;
+  /** Set by the app, never the server: the device's downloaded copy, played without HLS (issue 34). */
+  offlineUrl?: string;
 }
 
 export interface LessonProgressAnswer {

@@ -14,6 +14,8 @@ import { CacheFirst } from 'workbox-strategies';
 import './sw/push';
 // The back office's outbox, sent by Background Sync when the connection is back.
 import './sw/outbox-sync';
+// Lessons downloaded for learning offline, served from the device with byte ranges (issue 34).
+import './sw/offline-lessons';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
 
@@ -35,7 +37,7 @@ cleanupOutdatedCaches();
 // never caches it: its addresses carry a credential that lives minutes and access is decided anew.
 registerRoute(
   new NavigationRoute(createHandlerBoundToURL('/index.html'), {
-    denylist: [/^\/api\//, /^\/media\//, /^\/join\//, /^\/verify\//, /^\/\.well-known\//, /^\/credentials\//],
+    denylist: [/^\/api\//, /^\/media\//, /^\/offline\//, /^\/join\//, /^\/verify\//, /^\/\.well-known\//, /^\/credentials\//],
   }),
 );
 

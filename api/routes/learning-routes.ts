@@ -4,6 +4,7 @@
  * the playback answer hands out (authorised by their credential, not a session).
  */
 import { progressSchema } from '@contracts/learning';
+import { licenceRenewalSchema } from '@contracts/offline-learning';
 import type { ApiRouter, AppContext } from '../middleware/access';
 import { parseBody, requestBody } from '../middleware/validate';
 import type { LearningServices } from '../services/learning';
@@ -82,6 +83,22 @@ export function learningRoutes(api: ApiRouter, s: LearningServices): void {
   api.get('/api/me/library', 'signed_in', async (ctx) => {
     ctx.set('Cache-Control', 'private, no-cache');
     ctx.body = await s.library.of(ctx.state.user!.id);
+  });
+
+  // Downloads for learning offline (issue 34): the course's package and licence, renewed when online.
+  api.post('/api/courses/:id/download', 'signed_in', async (ctx) => {
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = await s.downloads.package(ctx.state.user, idParam(ctx, 'Course'));
+  });
+
+  api.post('/api/me/offline-licences', 'signed_in', async (ctx) => {
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = await s.downloads.renew(ctx.state.user!, parseBody(licenceRenewalSchema, requestBody(ctx)).courseIds);
+  });
+
+  api.get('/api/offline-licence-key', 'public', (ctx) => {
+    ctx.set('Cache-Control', 'public, max-age=86400');
+    ctx.body = { jwk: s.licences.publicJwk };
   });
 
   // Media: the credential is the authority (bound to the person and the lesson, short-lived).

@@ -77,6 +77,7 @@ const SuccessPage = page(APP_ROUTES.success, () => import('./routes/success-page
 const MembershipPage = page(APP_ROUTES.membership, () => import('./routes/membership-page'));
 const PaymentAuthenticationPage = page(APP_ROUTES.paymentAuthentication, () => import('./routes/payment-authentication-page'));
 const LearnPage = page(APP_ROUTES.learn, () => import('./routes/learn-page'));
+const DownloadsPage = page(APP_ROUTES.downloads, () => import('./routes/downloads-page'));
 const LearnCoursePage = page(APP_ROUTES.learnCourse, () => import('./routes/learn-course-page'));
 const LearnLessonPage = page(APP_ROUTES.learnLesson, () => import('./routes/learn-lesson-page'));
 const TeamPage = page(APP_ROUTES.team, () => import('./routes/team-page'));
@@ -110,6 +111,7 @@ export function AppRoutes() {
             <Route path={APP_ROUTES.profile} element={<ProfilePage />} />
             <Route path={APP_ROUTES.contributor} element={<ContributorPage />} />
             <Route path={APP_ROUTES.learn} element={<LearnPage />} />
+            <Route path={APP_ROUTES.downloads} element={<DownloadsPage />} />
             <Route path={APP_ROUTES.learnCourse} element={<LearnCoursePage />} />
             <Route path={APP_ROUTES.learnLesson} element={<LearnLessonPage />} />
             <Route path={APP_ROUTES.learnAssessment} element={<LearnAssessmentPage />} />

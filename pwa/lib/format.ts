@@ -88,3 +88,16 @@ const dayMonthYearFormat = kept(() => new Intl.DateTimeFormat('en-GB', { day: 'n
 export function formatDayMonthYear(iso: string): string {
   return dayMonthYearFormat().format(new Date(iso));
 }
+
+/** A size for people: "640 KB", "12.3 MB", "1.2 GB" (powers of 1,000, as storage is sold). */
+export function formatBytes(bytes: number): string {
+  if (bytes < 1000) return `${bytes} B`;
+  const units = ['KB', 'MB', 'GB', 'TB'];
+  let value = bytes / 1000;
+  let unit = 0;
+  while (value >= 1000 && unit < units.length - 1) {
+    value /= 1000;
+    unit++;
+  }
+  return `${value >= 100 ? Math.round(value) : value.toFixed(1)} ${units[unit]}`;
+}

@@ -102,6 +102,10 @@ const EXPECTED: Record<string, AccessRule> = {
   'GET /api/lessons/:id/transcript': 'signed_in',
   'POST /api/lessons/:id/progress': 'signed_in',
   'GET /api/me/library': 'signed_in',
+  // Downloads (issue 34): the package and renewals for the signed in (the service answers 403 to the not entitled); the key is public.
+  'POST /api/courses/:id/download': 'signed_in',
+  'POST /api/me/offline-licences': 'signed_in',
+  'GET /api/offline-licence-key': 'public',
   // Attempts (issue 31): signed in; the service answers 403 to the not entitled and to another person's attempt.
   'POST /api/assessments/:id/attempts': 'signed_in',
   'GET /api/attempts/:id': 'signed_in',

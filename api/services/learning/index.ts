@@ -4,10 +4,12 @@ import type { CompletionService } from '../completion/completion-service';
 import type { ServiceDependencies } from '../dependencies';
 import { LearningAccess } from './access';
 import { ContentService, type TranscodeQueue } from './content';
+import { DownloadService } from './downloads';
 import { GrantService } from './grants';
 import { libraryOf } from './library';
 import { MaterialsService } from './materials';
 import { MediaCredentials } from './media-credentials';
+import { OfflineLicences } from './offline-licences';
 import { PlaybackService } from './playback';
 import { ProgressService } from './progress';
 
@@ -19,6 +21,8 @@ export interface LearningServices {
   progress: ProgressService;
   grants: GrantService;
   library: { of(userId: string): ReturnType<typeof libraryOf> };
+  downloads: DownloadService;
+  licences: OfflineLicences;
 }
 
 export function createLearningServices(
@@ -28,13 +32,18 @@ export function createLearningServices(
   const access = new LearningAccess({ knex, clock });
   const progress = new ProgressService({ knex, clock, completions });
   const credentials = new MediaCredentials(deriveKey(authSecret, 'lesson-media'));
+  const content = new ContentService({ knex, clock, videos, store: mediaStore, logger });
+  const playback = new PlaybackService({ knex, clock, store: mediaStore, credentials, access, progress });
+  const licences = new OfflineLicences(authSecret);
   return {
     learningAccess: access,
-    content: new ContentService({ knex, clock, videos, store: mediaStore, logger }),
+    content,
     materials: new MaterialsService({ knex, clock, store: mediaStore, logger, access, documentMaxBytes: limits.documentMaxMb * 1024 * 1024 }),
-    playback: new PlaybackService({ knex, clock, store: mediaStore, credentials, access, progress }),
+    playback,
     progress,
     grants: new GrantService({ knex, clock }),
     library: { of: (userId) => libraryOf({ knex, clock, completions }, userId) },
+    downloads: new DownloadService({ knex, clock, store: mediaStore, access, content, playback, licences }),
+    licences,
   };
 }

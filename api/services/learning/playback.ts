@@ -52,7 +52,8 @@ export class PlaybackService {
     return Math.floor(this.o.clock().getTime() / 1000);
   }
 
-  private base(lessonId: string, userId: string): { path: string; expiresAt: number } {
+  /** The media address prefix of a lesson for a person, with a fresh credential. */
+  base(lessonId: string, userId: string): { path: string; expiresAt: number } {
     const expiresAt = this.nowSeconds() + MEDIA_CREDENTIAL_SECONDS;
     return { path: `/media/lessons/${lessonId}/${this.o.credentials.issue(userId, lessonId, expiresAt)}`, expiresAt };
   }

@@ -5,9 +5,18 @@
  * material comes with another tier.
  */
 import { apiRequest } from '@pwa/lib/api-client';
+import { orFromDownload } from '../offline/from-download';
 
 export async function downloadDocument(lessonId: string, title: string): Promise<void> {
-  const response = await apiRequest('GET', `/api/lessons/${encodeURIComponent(lessonId)}/document`);
+  // Out of reach: the handout downloaded on this device (issue 34), served by the service worker.
+  const response = await orFromDownload(
+    () => apiRequest('GET', `/api/lessons/${encodeURIComponent(lessonId)}/document`),
+    async (kept) => {
+      const path = await kept.offlineDocument(lessonId);
+      const stored = path ? await fetch(path) : null;
+      return stored?.ok ? stored : null;
+    },
+  );
   const blob = await response.blob();
   const href = URL.createObjectURL(blob.type === 'application/pdf' ? blob : new Blob([blob], { type: 'application/pdf' }));
   const anchor = document.createElement('a');

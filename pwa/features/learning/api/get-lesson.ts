@@ -2,6 +2,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SyllabusLesson } from '@contracts/learning';
 import { ApiError, getJson } from '@pwa/lib/api-client';
+import { orFromDownload } from '../offline/from-download';
 import { learningKeys } from './learning-keys';
 import { startedKeys, takeRead } from './started-reads';
 
@@ -12,13 +13,18 @@ export function fetchLesson(lessonId: string): Promise<LessonView> {
 }
 
 /** A refusal is an answer, not a failure to retry. */
-const retryUnlessRefused = (count: number, error: Error) => !(error instanceof ApiError && error.status < 500) && count < 2;
+const retryUnlessRefused = (count: number, error: Error) => !(error instanceof ApiError && error.status < 500) && error.name !== 'LicenceRefused' && count < 2;
 
 export const lessonQueryOptions = (lessonId: string, viewer: string) =>
   queryOptions({
     queryKey: learningKeys.lesson(lessonId, viewer),
     // The read the page started as it opened (`lesson-start.ts`), if there is one.
-    queryFn: () => takeRead(startedKeys.lesson(lessonId), viewer, () => fetchLesson(lessonId)),
+    // Out of reach: the lesson as downloaded on this device, if it is (issue 34).
+    queryFn: () =>
+      orFromDownload(
+        () => takeRead(startedKeys.lesson(lessonId), viewer, () => fetchLesson(lessonId)),
+        (kept, userId) => kept.offlineLesson(lessonId, userId),
+      ),
     retry: retryUnlessRefused,
   });
 

@@ -7,8 +7,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PlaybackAnswer } from '@contracts/learning';
 import { ApiError, getJson } from '@pwa/lib/api-client';
+import { orFromDownload } from '../offline/from-download';
 import { learningKeys } from './learning-keys';
 import { startedKeys, takeRead } from './started-reads';
+
+/** Where this device last was in the lesson (its progress kept for later), or 0. */
+async function keptPosition(lessonId: string): Promise<number> {
+  const { pendingProgress } = await import('../offline/progress-queue');
+  return (await pendingProgress()).find((p) => p.lessonId === lessonId)?.position ?? 0;
+}
 
 export function fetchPlayback(lessonId: string): Promise<PlaybackAnswer> {
   return getJson<PlaybackAnswer>(`/api/lessons/${encodeURIComponent(lessonId)}/playback`);
@@ -18,12 +25,17 @@ export const playbackQueryOptions = (lessonId: string, viewer: string) =>
   queryOptions({
     queryKey: learningKeys.playback(lessonId, viewer),
     // The read started beside the lesson's (`lesson-start.ts`), if there is one: still this opening's.
-    queryFn: () => takeRead(startedKeys.playback(lessonId), viewer, () => fetchPlayback(lessonId)),
+    // Out of reach: the device's downloaded copy (issue 34), from where this device last was.
+    queryFn: () =>
+      orFromDownload(
+        () => takeRead(startedKeys.playback(lessonId), viewer, () => fetchPlayback(lessonId)),
+        async (kept, userId) => kept.offlinePlayback(lessonId, userId, await keptPosition(lessonId)),
+      ),
     staleTime: Infinity,
     gcTime: 0,
     refetchOnWindowFocus: false,
     refetchOnReconnect: false,
-    retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 2,
+    retry: (count, error) => !(error instanceof ApiError && error.status < 500) && error.name !== 'LicenceRefused' && count < 2,
   });
 
 export function usePlayback(lessonId: string, viewer: string, enabled: boolean) {

@@ -16,6 +16,7 @@ export const useLearningStyles = makeStyles({
   title: { margin: 0, fontSize: 'clamp(1.5rem, 4vw, 2.25rem)', lineHeight: 1.2 },
   eyebrow: { margin: 0, color: tokens.colorNeutralForeground2, fontSize: tokens.fontSizeBase300 },
   center: { display: 'flex', justifyContent: 'center', padding: tokens.spacingVerticalXXXL },
+  actions: { display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: tokens.spacingHorizontalM },
   placeholder: {
     width: '100%',
     aspectRatio: '16 / 9',

@@ -102,6 +102,14 @@ export function LessonScreen({ courseId, lessonId, viewer, after }: { courseId: 
         <Spinner label="Loading the lesson…" />
       </div>
     );
+  } else if (lesson.isError && lesson.error.name === 'LicenceRefused') {
+    // A download whose licence is expired, altered or another person's (issue 34): it does not play.
+    content = (
+      <>
+        <h1 className={styles.title}>Lesson</h1>
+        <Text role="alert">{lesson.error.message}</Text>
+      </>
+    );
   } else if (lesson.isError) {
     const status = lesson.error instanceof ApiError ? lesson.error.status : 0;
     const problem = status === 401 ? 'sign-in' : status === 403 ? 'not-entitled' : status === 404 ? 'not-found' : null;

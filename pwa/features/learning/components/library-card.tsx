@@ -12,6 +12,7 @@ import { isLiveSessionType } from '@contracts/live-sessions';
 import { ButtonLink, TextLink } from '@pwa/components/layout/router-links';
 import { formatDateTime } from '@pwa/lib/format';
 import { syllabusQueryOptions } from '../api/get-syllabus';
+import { DownloadButton } from './download-button';
 import { JoinSession } from './join-session';
 import { COURSE_TYPE_LABELS, SOURCE_LABELS, completedText, coursePath, lessonPath, lessonsOf } from '../lib/learning-labels';
 
@@ -93,6 +94,7 @@ export function LibraryCard({ item, viewer }: { item: LibraryItem; viewer: strin
         <div className={styles.actions}>
           {isLiveSessionType(item.type) ? <JoinSession courseId={item.courseId} viewer={viewer} title={item.title} /> : null}
           <ContinueButton item={item} viewer={viewer} />
+          {isLiveSessionType(item.type) ? null : <DownloadButton courseId={item.courseId} title={item.title} />}
         </div>
       </div>
     </Card>

@@ -7,9 +7,10 @@ import { Spinner, makeStyles, tokens } from '@fluentui/react-components';
 import { useEffect, type ReactNode } from 'react';
 import type { LibraryItem } from '@contracts/learning';
 import { EmptyState } from '@pwa/components/empty-state';
-import { ButtonLink } from '@pwa/components/layout/router-links';
+import { ButtonLink, TextLink } from '@pwa/components/layout/router-links';
 import { useLibrary } from '../api/get-library';
 import { useKeptProgress } from '../hooks/use-kept-progress';
+import { DOWNLOADS_PATH } from './download-button';
 import { LibraryCard } from './library-card';
 import { LearningLoadError } from './learning-load-error';
 import { useLearningStyles } from './learning-styles';
@@ -67,6 +68,7 @@ export function MyTrainingScreen({ viewer, below }: { viewer: string; below?: (l
   return (
     <div className={page.page}>
       <h1 className={page.title}>My Training</h1>
+      <TextLink to={DOWNLOADS_PATH}>Downloads on this device</TextLink>
       {content}
       {library.data && library.data.length > 0 ? below?.(library.data) : null}
     </div>

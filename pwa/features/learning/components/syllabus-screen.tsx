@@ -12,6 +12,7 @@ import { EmptyState } from '@pwa/components/empty-state';
 import { ApiError } from '@pwa/lib/api-client';
 import { ButtonLink, TextLink } from '@pwa/components/layout/router-links';
 import { useSyllabus } from '../api/get-syllabus';
+import { DownloadButton } from './download-button';
 import { useKeptProgress } from '../hooks/use-kept-progress';
 import { lessonPath, lessonsOf } from '../lib/learning-labels';
 import { AccessNotice } from './access-notice';
@@ -70,10 +71,11 @@ export function SyllabusScreen({ courseId, viewer, exam }: { courseId: string; v
           <JoinSession courseId={courseId} viewer={viewer} title={course.data.title} />
         ) : null}
         {syllabus.data.entitled && next ? (
-          <div>
+          <div className={styles.actions}>
             <ButtonLink to={lessonPath(courseId, next.id)} appearance="primary">
               {lessons.some((l) => (l.watchedPercent ?? 0) > 0) ? 'Continue' : 'Start'}
             </ButtonLink>
+            {viewer ? <DownloadButton courseId={courseId} title={title} /> : null}
           </div>
         ) : null}
         {lessons.length === 0 ? <Text>This course has no lessons yet.</Text> : <SyllabusList syllabus={syllabus.data} />}

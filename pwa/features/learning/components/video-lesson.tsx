@@ -26,7 +26,8 @@ export function VideoLesson({ lesson, viewer }: { lesson: LessonView; viewer: st
     );
   }
   if (playback.isError) {
-    const message = playback.error instanceof ApiError && playback.error.status < 500 ? playback.error.serverMessage : undefined;
+    const error = playback.error;
+    const message = error instanceof ApiError && error.status < 500 ? error.serverMessage : error.name === 'LicenceRefused' ? error.message : undefined;
     return (
       <div className={styles.placeholder} role="alert">
         <Text>{message ?? 'The video could not be loaded. Please check your connection and reload the page.'}</Text>

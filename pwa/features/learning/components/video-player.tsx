@@ -150,7 +150,7 @@ export function VideoPlayer({ lessonId, title, playback, handle }: { lessonId: s
   return (
     <div ref={setContainer} className={styles.player} role="group" aria-label={`Video player: ${title}`}>
       {/* eslint-disable-next-line jsx-a11y/media-has-caption -- the caption tracks are the lesson's uploaded WebVTT files, mapped below; a lesson without any has none to give. */}
-      <video ref={setVideo} className={styles.video} poster={playback.posterUrl} playsInline preload="metadata" aria-label={title}>
+      <video ref={setVideo} className={styles.video} poster={playback.posterUrl || undefined} playsInline preload="metadata" aria-label={title}>
         {source.captions.map((c) => (
           <track key={c.lang} kind="captions" src={c.url} srcLang={c.lang} label={c.label} />
         ))}

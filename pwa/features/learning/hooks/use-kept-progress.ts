@@ -1,16 +1,22 @@
 /**
- * Progress kept on this device while offline is sent when a learning page has opened (once it has
- * loaded and the browser is idle: opening the device's queue is no part of a lesson's first frame)
- * and whenever the connection comes back; what shows progress is then read again.
+ * What this device holds is brought in step with the server when a learning page has opened (once
+ * it has loaded and the browser is idle: opening the device's stores is no part of a lesson's
+ * first frame) and whenever the connection comes back: progress kept offline is sent (what shows
+ * progress is then read again), and downloaded courses' licences are renewed — a course no longer
+ * the learner's has its download deleted, and they are told (issue 34).
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { OFFLINE_MESSAGES } from '@contracts/offline-learning';
 import { afterFirstPaint } from '@pwa/lib/after-first-paint';
+import { useNotify } from '@pwa/lib/notify';
 import { learningKeys } from '../api/learning-keys';
 import { sendKeptProgress } from '../offline/deliver-progress';
+import { deviceUserId } from '../offline/from-download';
 
 export function useKeptProgress(): void {
   const queryClient = useQueryClient();
+  const notify = useNotify();
   useEffect(() => {
     let left = false;
     const send = () => {
@@ -20,6 +26,14 @@ export function useKeptProgress(): void {
           if (sent > 0) for (const queryKey of learningKeys.progressed()) void queryClient.invalidateQueries({ queryKey });
         })
         .catch(() => undefined);
+      const userId = deviceUserId();
+      if (!userId || navigator.onLine === false) return;
+      void import('@pwa/offline/learning/licence-check')
+        .then(({ checkDownloads }) => checkDownloads(userId))
+        .then((removed) => {
+          for (const title of removed) notify({ title: `${title}: download removed`, description: OFFLINE_MESSAGES.revoked, variant: 'warning' });
+        })
+        .catch(() => undefined);
     };
     void afterFirstPaint().then(send);
     window.addEventListener('online', send);
@@ -27,5 +41,5 @@ export function useKeptProgress(): void {
       left = true;
       window.removeEventListener('online', send);
     };
-  }, [queryClient]);
+  }, [queryClient, notify]);
 }

@@ -63,12 +63,30 @@ export function useVideoSource(video: HTMLVideoElement | null, lessonId: string,
         }));
     let firstRound = true;
     const renewEvery = Math.max(10, first.expiresInSeconds - RENEW_BEFORE_SECONDS) * 1000;
-    const stopRenewing = repeatAfter(renewEvery, () => {
-      if (firstRound) firstRound = false;
-      else return renew().catch(() => undefined);
-    });
+    // A downloaded copy carries no credential to renew.
+    const stopRenewing = first.offlineUrl
+      ? () => undefined
+      : repeatAfter(renewEvery, () => {
+          if (firstRound) firstRound = false;
+          else return renew().catch(() => undefined);
+        });
 
-    if (!hasMediaSource() && video.canPlayType('application/vnd.apple.mpegurl')) {
+    if (first.offlineUrl) {
+      // The device's downloaded copy (issue 34): one MP4 the service worker serves with byte ranges.
+      const onError = () => setFailure(PLAYBACK_FAILED);
+      const onMetadata = () => {
+        if (first.resumeAtSeconds > 0) video.currentTime = first.resumeAtSeconds;
+      };
+      video.addEventListener('error', onError);
+      video.addEventListener('loadedmetadata', onMetadata, { once: true });
+      video.src = first.offlineUrl;
+      destroy = () => {
+        video.removeEventListener('error', onError);
+        video.removeEventListener('loadedmetadata', onMetadata);
+        video.removeAttribute('src');
+        video.load();
+      };
+    } else if (!hasMediaSource() && video.canPlayType('application/vnd.apple.mpegurl')) {
       // The browser's own HLS: a refused request (an expired credential) stops it with an error.
       const reopen = (manifestUrl: string) => {
         const at = video.currentTime;

@@ -1,0 +1,171 @@
+/**
+ * Downloading a course for offline use (issue 34, point 1): the page's own chunked fetch — each
+ * chunk a byte range of the file's short-lived address, stored as it arrives, so a dropped
+ * connection or a closed tab loses at most one chunk and the download resumes where it stopped.
+ * The first download asks the browser to keep the app's storage (`navigator.storage.persist()`).
+ * Out of space: the download stops with a clear message, what is stored stays, and Resume goes on
+ * once space is freed. An address that ran out is asked for again (the package answers fresh ones).
+ * One run per course at a time, across tabs (a Web Lock).
+ */
+import { DOWNLOAD_CHUNK_BYTES, OFFLINE_MESSAGES, type DownloadPackage, type LicenceKeyAnswer } from '@contracts/offline-learning';
+import { apiRequest, getJson } from '@pwa/lib/api-client';
+import { CHUNK_CACHE, chunkPath, deleteChunks } from './chunks';
+import { downloadsDb, isComplete, type StoredCourse, type StoredFile } from './downloads-db';
+
+export const WAITING_FOR_CONNECTION = 'Paused: waiting for a connection.';
+
+const running = new Map<string, Promise<void>>();
+
+async function fetchPackage(courseId: string): Promise<DownloadPackage> {
+  return (await (await apiRequest('POST', `/api/courses/${encodeURIComponent(courseId)}/download`)).json()) as DownloadPackage;
+}
+
+async function ensureKey(): Promise<void> {
+  const db = downloadsDb();
+  if (await db.keys.get('licence')) return;
+  const { jwk } = await getJson<LicenceKeyAnswer>('/api/offline-licence-key');
+  await db.keys.put({ id: 'licence', jwk });
+}
+
+/** The package's files merged with what is already stored (chunks of an unchanged file are kept). */
+function mergeFiles(fresh: DownloadPackage, held: StoredCourse | undefined): StoredFile[] {
+  return fresh.files.map((file) => {
+    const before = held?.files.find((f) => f.lessonId === file.lessonId && f.file === file.file && f.bytes === file.bytes);
+    return { ...file, chunks: Math.ceil(file.bytes / DOWNLOAD_CHUNK_BYTES), done: before?.done ?? [] };
+  });
+}
+
+async function savePackage(fresh: DownloadPackage, userId: string): Promise<void> {
+  const db = downloadsDb();
+  const stale = await db.transaction('rw', db.courses, async () => {
+    const held = await db.courses.get(fresh.courseId);
+    const files = mergeFiles(fresh, held);
+    const now = new Date().toISOString();
+    await db.courses.put({
+      courseId: fresh.courseId,
+      userId,
+      title: fresh.title,
+      syllabus: fresh.syllabus,
+      licence: fresh.licence,
+      licenceExpiresAt: fresh.licenceExpiresAt,
+      files,
+      totalBytes: fresh.totalBytes,
+      state: 'downloading',
+      problem: null,
+      savedAt: held?.savedAt ?? now,
+      checkedAt: now,
+    });
+    return (held?.files ?? []).filter((old) => !files.some((f) => f.lessonId === old.lessonId && f.file === old.file && f.bytes === old.bytes));
+  });
+  // Chunks of files the course no longer has (or that changed) go.
+  if (stale.length) await deleteChunks(stale);
+}
+
+async function setState(courseId: string, state: StoredCourse['state'], problem: string | null = null): Promise<void> {
+  await downloadsDb().courses.update(courseId, { state, problem });
+}
+
+class Stopped extends Error {}
+
+/** Fetches and stores one chunk; 'renew' when the address ran out. */
+async function fetchChunk(courseId: string, file: StoredFile, index: number, cache: Cache): Promise<'ok' | 'renew'> {
+  const start = index * DOWNLOAD_CHUNK_BYTES;
+  const end = Math.min(file.bytes, start + DOWNLOAD_CHUNK_BYTES) - 1;
+  let response: Response;
+  try {
+    response = await fetch(file.url, { headers: { Range: `bytes=${start}-${end}` }, cache: 'no-store' });
+  } catch {
+    throw new Stopped(WAITING_FOR_CONNECTION);
+  }
+  if (response.status === 403 || response.status === 401) return 'renew';
+  if (response.status >= 500) throw new Stopped(WAITING_FOR_CONNECTION);
+  if (response.status !== 206 && !(response.status === 200 && start === 0 && end === file.bytes - 1))
+    throw new Error(`The server answered ${response.status}.`);
+  const bytes = await response.arrayBuffer().catch(() => {
+    throw new Stopped(WAITING_FOR_CONNECTION);
+  });
+  if (bytes.byteLength !== end - start + 1) throw new Stopped(WAITING_FOR_CONNECTION);
+  try {
+    await cache.put(chunkPath(file.lessonId, file.file, index), new Response(bytes, { headers: { 'Content-Type': 'application/octet-stream' } }));
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'QuotaExceededError') throw new Stopped(OFFLINE_MESSAGES.quotaExceeded, { cause: 'quota' });
+    throw error;
+  }
+  const db = downloadsDb();
+  await db.transaction('rw', db.courses, async () => {
+    const course = await db.courses.get(courseId);
+    if (!course) throw new Stopped('deleted');
+    const stored = course.files.find((f) => f.lessonId === file.lessonId && f.file === file.file);
+    if (stored && !stored.done.includes(index)) stored.done.push(index);
+    await db.courses.put(course);
+  });
+  return 'ok';
+}
+
+async function run(courseId: string): Promise<void> {
+  const db = downloadsDb();
+  const cache = await caches.open(CHUNK_CACHE);
+  let renewed = false;
+  for (;;) {
+    const course = await db.courses.get(courseId);
+    if (!course) return;
+    const next = course.files.flatMap((f) =>
+      Array.from({ length: f.chunks }, (_, i) => i)
+        .filter((i) => !f.done.includes(i))
+        .map((i) => ({ file: f, index: i })),
+    )[0];
+    if (!next) return setState(courseId, 'complete');
+    try {
+      const outcome = await fetchChunk(courseId, next.file, next.index, cache);
+      if (outcome === 'renew') {
+        if (renewed) throw new Error('This course is no longer yours to download.');
+        renewed = true;
+        await savePackage(await fetchPackage(courseId), course.userId);
+      } else renewed = false;
+    } catch (error) {
+      if (error instanceof Stopped) {
+        if (error.message === 'deleted') return;
+        return setState(courseId, error.cause === 'quota' ? 'failed' : 'paused', error.message);
+      }
+      return setState(courseId, 'failed', (error as Error).message);
+    }
+  }
+}
+
+/** Downloads (or resumes) a course for `userId`; resolves when it is complete, paused or failed. */
+export function downloadCourse(courseId: string, userId: string): Promise<void> {
+  const active = running.get(courseId);
+  if (active) return active;
+  const work = (async () => {
+    if (navigator.storage?.persist && !(await navigator.storage.persisted?.())) await navigator.storage.persist().catch(() => false);
+    await ensureKey();
+    await savePackage(await fetchPackage(courseId), userId);
+    const locks = navigator.locks;
+    if (locks) await locks.request(`download-${courseId}`, () => run(courseId));
+    else await run(courseId);
+  })().finally(() => running.delete(courseId));
+  running.set(courseId, work);
+  return work;
+}
+
+/** Resumes every download that was paused for want of a connection (the app calls it when back online). */
+export async function resumePausedDownloads(): Promise<void> {
+  const paused = (await downloadsDb().courses.toArray()).filter((c) => c.state === 'paused' || c.state === 'downloading');
+  await Promise.all(paused.map((c) => downloadCourse(c.courseId, c.userId).catch(() => undefined)));
+}
+
+/** Deletes a course's download: its bytes and its record. */
+export async function deleteDownload(courseId: string): Promise<void> {
+  const db = downloadsDb();
+  const course = await db.courses.get(courseId);
+  if (!course) return;
+  await db.courses.delete(courseId);
+  await deleteChunks(course.files);
+}
+
+export async function deleteAllDownloads(): Promise<void> {
+  for (const course of await downloadsDb().courses.toArray()) await deleteDownload(course.courseId);
+}
+
+export const downloadedFile = (course: StoredCourse | undefined, lessonId: string, file: StoredFile['file']) =>
+  course?.files.find((f) => f.lessonId === lessonId && f.file === file && isComplete(f));

@@ -1,0 +1,60 @@
+/**
+ * The courses downloaded for learning offline (issue 34), kept on the device (IndexedDB through
+ * Dexie): each course's syllabus, licence and files with the chunks already fetched. The bytes
+ * themselves are in Cache Storage (`chunks.ts`). Read by the pages and by the service worker.
+ */
+import Dexie, { type EntityTable } from 'dexie';
+import type { DownloadFile, LicenceKeyAnswer } from '@contracts/offline-learning';
+import type { Syllabus } from '@contracts/learning';
+
+export interface StoredFile extends DownloadFile {
+  /** How many chunks the file has, and which of them are stored. */
+  chunks: number;
+  done: number[];
+}
+
+export type DownloadState = 'downloading' | 'paused' | 'failed' | 'complete';
+
+export interface StoredCourse {
+  courseId: string;
+  /** The person the download is for (the licence's `sub`). */
+  userId: string;
+  title: string;
+  syllabus: Syllabus;
+  licence: string;
+  licenceExpiresAt: string;
+  files: StoredFile[];
+  totalBytes: number;
+  state: DownloadState;
+  /** Why it stopped (no space, no connection), shown beside Resume. */
+  problem: string | null;
+  savedAt: string;
+  /** When the server last renewed the licence (the app checks whenever it is online). */
+  checkedAt: string;
+}
+
+export interface StoredKey {
+  id: 'licence';
+  jwk: LicenceKeyAnswer['jwk'];
+}
+
+export class DownloadsDatabase extends Dexie {
+  courses!: EntityTable<StoredCourse, 'courseId'>;
+  keys!: EntityTable<StoredKey, 'id'>;
+
+  constructor(name = 'learning-downloads') {
+    super(name);
+    this.version(1).stores({ courses: 'courseId', keys: 'id' });
+  }
+}
+
+let shared: DownloadsDatabase | undefined;
+
+export function downloadsDb(): DownloadsDatabase {
+  return (shared ??= new DownloadsDatabase());
+}
+
+export const bytesDone = (file: StoredFile, chunkBytes: number) =>
+  file.done.reduce((sum, index) => sum + Math.min(chunkBytes, file.bytes - index * chunkBytes), 0);
+
+export const isComplete = (file: StoredFile) => file.done.length === file.chunks;

@@ -1,0 +1,165 @@
+/**
+ * Issue 34 with the real service worker: a learner downloads a course (a video transcoded by the
+ * server, a PDF handout, a text page), goes offline, reloads, plays and seeks the video from the
+ * device, reads the handout and the page; an altered licence does not play; back online, the
+ * progress made offline reaches the server once and the licence is renewed; an entitlement revoked
+ * by an admin removes the download at the next online check (one test: a browser context's
+ * storage is its own).
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { OFFLINE_MESSAGES } from '@contracts/offline-learning';
+import { signInCustomer } from './support/session';
+import { VIDEO_SECONDS, buildLessonCourse, ok, type Built } from './support/lesson-course';
+
+test.use({ serviceWorkers: 'allow' });
+test.describe.configure({ mode: 'serial' });
+
+let built: Built;
+const learner = `offline-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+let grantId = '';
+
+test.beforeAll(async ({ browser, request }) => {
+  test.setTimeout(180_000);
+  built = await buildLessonCourse(browser, request, { noSkipping: false });
+});
+
+test.afterAll(async ({ request }) => {
+  if (built) await request.put(`/api/courses/${built.course.id}`, { headers: built.auth, data: { isActive: false } });
+});
+
+const controlled = (page: Page) =>
+  page.waitForFunction(async () => (await navigator.serviceWorker.ready) && !!navigator.serviceWorker.controller, null, { timeout: 20_000 });
+const videoTime = (page: Page) => page.locator('video').evaluate((v: HTMLVideoElement) => v.currentTime);
+
+/** The stored course record, as the app keeps it in IndexedDB. */
+const storedCourses = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<Array<{ courseId: string; licence: string; state: string }>>((resolve) => {
+        const open = indexedDB.open('learning-downloads');
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('courses')) return resolve([]);
+          const all = db.transaction('courses').objectStore('courses').getAll();
+          all.onsuccess = () => resolve(all.result);
+        };
+      }),
+  );
+
+const setLicence = (page: Page, courseId: string, licence: string) =>
+  page.evaluate(
+    ({ courseId, licence }) =>
+      new Promise<void>((resolve) => {
+        const open = indexedDB.open('learning-downloads');
+        open.onsuccess = () => {
+          const store = open.result.transaction('courses', 'readwrite').objectStore('courses');
+          const read = store.get(courseId);
+          read.onsuccess = () => {
+            store.put({ ...read.result, licence }).onsuccess = () => resolve();
+          };
+        };
+      }),
+    { courseId, licence },
+  );
+
+test('a course downloaded on the device plays, seeks and reads offline; its progress reaches the server once', async ({ page, context }) => {
+  test.setTimeout(180_000);
+  await signInCustomer(page, learner);
+  await controlled(page);
+  const granted = await ok<{ id: string }>(
+    page.request.post('/api/admin/entitlements', {
+      headers: { ...built.auth, 'Idempotency-Key': `grant-${learner}` },
+      data: { email: learner, courseId: built.course.id },
+    }),
+    201,
+  );
+  grantId = granted.id;
+
+  await page.goto(`/learn/${built.course.id}`);
+  await page.getByRole('button', { name: `Download ${built.course.title} for offline` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Download for offline' });
+  await expect(dialog).toContainText(/takes \d+(\.\d)? (KB|MB) on this device\. Space available: [\d.]+ (MB|GB|TB)\./);
+  await dialog.getByRole('button', { name: 'Download', exact: true }).click();
+  await expect(page.getByTestId('download-state')).toContainText('Available offline', { timeout: 30_000 });
+
+  await page.getByRole('link', { name: 'Downloads', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Downloads' })).toBeVisible();
+  const course = page.getByRole('list', { name: 'Downloaded courses' }).getByRole('listitem').filter({ hasText: built.course.title }).first();
+  await expect(course).toContainText('Downloaded');
+  await expect(course.getByRole('progressbar', { name: 'Validation basics: 100% downloaded' })).toBeVisible();
+  await expect(course.getByRole('progressbar', { name: 'Checklist (handout): 100% downloaded' })).toBeVisible();
+  await expect(page.getByTestId('storage-estimate')).toContainText('This app uses');
+
+  // Airplane mode: the app opens from the worker, the lesson from the device.
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Downloads' })).toBeVisible();
+  await course.getByRole('link', { name: 'Validation basics' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Validation basics' })).toBeVisible();
+  const player = page.getByRole('group', { name: 'Video player: Validation basics' });
+  await player.locator('video').evaluate((v: HTMLVideoElement) => (v.muted = true));
+  await player.getByRole('button', { name: 'Play', exact: true }).click();
+  await expect.poll(() => videoTime(page), { timeout: 20_000 }).toBeGreaterThan(1);
+  // A seek is a byte range the worker answers from the stored chunks.
+  await player.locator('video').evaluate((v: HTMLVideoElement) => (v.currentTime = 8));
+  await expect.poll(() => videoTime(page), { timeout: 20_000 }).toBeGreaterThan(8.5);
+  await player.getByRole('button', { name: 'Pause', exact: true }).click();
+  const ranges = await page.evaluate(() => fetch(location.origin + '/offline/lessons/x/video.mp4').then((r) => r.status));
+  expect(ranges).toBe(404);
+
+  // The text page and the handout, offline.
+  await page.goto(`/learn/${built.course.id}/lessons/${built.lessons.text}`);
+  await expect(page.getByTestId('lesson-body')).toContainText('Welcome to GMP Essentials.');
+  await page.goto(`/learn/${built.course.id}/lessons/${built.lessons.document}`);
+  const handout = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download handout (PDF): Checklist' }).click();
+  expect((await handout).suggestedFilename()).toBe('Checklist.pdf');
+
+  // An altered licence (a later expiry written in) does not play.
+  const [stored] = await storedCourses(page);
+  const [body, signature] = stored!.licence.split('.');
+  const payload = JSON.parse(Buffer.from(body!, 'base64url').toString('utf8'));
+  const longer = Buffer.from(JSON.stringify({ ...payload, exp: payload.exp + 365 * 86_400 })).toString('base64url');
+  await setLicence(page, built.course.id, `${longer}.${signature}`);
+  await page.goto(`/learn/${built.course.id}/lessons/${built.lessons.video}`);
+  await expect(page.getByText(OFFLINE_MESSAGES.licenceInvalid)).toBeVisible();
+  expect(await page.evaluate(() => fetch('/offline/lessons/' + location.pathname.split('/').pop() + '/video.mp4').then((r) => r.status))).toBe(403);
+
+  // Back online: the progress made offline is sent once, and the licence renewed.
+  const posted: string[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && r.url().endsWith(`/api/lessons/${built.lessons.video}/progress`)) posted.push(r.postData() ?? '');
+  });
+  const delivered = page.waitForResponse((r) => r.request().method() === 'POST' && r.url().endsWith(`/api/lessons/${built.lessons.video}/progress`));
+  await context.setOffline(false);
+  expect((await delivered).status()).toBe(200);
+  const renewed = page.waitForResponse((r) => r.url().endsWith('/api/me/offline-licences'));
+  await page.goto(`/learn/${built.course.id}`);
+  expect((await renewed).status()).toBe(200);
+  await expect.poll(async () => (await storedCourses(page))[0]!.licence).not.toBe(`${longer}.${signature}`);
+  expect(posted).toHaveLength(1);
+  // What was watched offline, the seek included, is what the server now has; sent again, it counts once.
+  const sent = JSON.parse(posted[0]!) as { ranges: Array<[number, number]> };
+  expect(sent.ranges.some(([from, to]) => from >= 7.5 && to > 8.5 && to <= VIDEO_SECONDS)).toBe(true);
+  const auth = { Authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('auth_token'))}` };
+  const watched = async () =>
+    (await ok<{ watchedPercent: number }>(page.request.get(`/api/lessons/${built.lessons.video}`, { headers: auth }), 200)).watchedPercent;
+  const once = await watched();
+  expect(once).toBeGreaterThan(0);
+  await ok(page.request.post(`/api/lessons/${built.lessons.video}/progress`, { headers: auth, data: sent }), 200);
+  expect(await watched()).toBe(once);
+
+  // An admin revokes the course: the next online check removes the download and says so.
+  await ok(
+    page.request.post(`/api/admin/entitlements/${grantId}/revoke`, {
+      headers: { ...built.auth, 'Idempotency-Key': `revoke-${learner}` },
+      data: { reason: 'Refunded by phone' },
+    }),
+    200,
+  );
+  await page.goto('/downloads');
+  await expect(page.getByText(`${built.course.title}: download removed`, { exact: true })).toBeVisible();
+  await expect(page.getByText('No downloads')).toBeVisible();
+  expect(await storedCourses(page)).toEqual([]);
+  expect(await page.evaluate(async () => (await caches.open('lesson-downloads')).keys().then((k) => k.length))).toBe(0);
+});
