@@ -34,4 +34,4 @@ if (buildCode !== 0) {
 }
 const unitCode = run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${vitestReport}`]);
 const e2eCode = run('npx', ['playwright', 'test', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport });
-summarize('npm test', [vitestCounts(vitestReport), playwrightCounts(playwrightReport)], [unitCode, e2eCode]);
+summarize('npm test', [vitestCounts(vitestReport), playwrightCounts(playwrightReport)], [unitCode, e2eCode], ['vitest', 'playwright']);

@@ -76,7 +76,7 @@ test('a course downloaded on the device plays, seeks and reads offline; its prog
   grantId = granted.id;
 
   await page.goto(`/learn/${built.course.id}`);
-  await page.getByRole('button', { name: `Download ${built.course.title} for offline` }).click();
+  await page.getByRole('button', { name: `Download for offline: ${built.course.title}` }).click();
   const dialog = page.getByRole('dialog', { name: 'Download for offline' });
   await expect(dialog).toContainText(/takes \d+(\.\d)? (KB|MB) on this device\. Space available: [\d.]+ (MB|GB|TB)\./);
   await dialog.getByRole('button', { name: 'Download', exact: true }).click();

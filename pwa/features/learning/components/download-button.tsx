@@ -101,34 +101,36 @@ export function DownloadButton({ courseId, title }: { courseId: string; title: s
         disabled={!online || asking}
         aria-busy={asking || undefined}
         onClick={() => void ask()}
-        aria-label={`Download ${title} for offline`}
+        aria-label={`Download for offline: ${title}`}
       >
         Download for offline
       </Button>
-      <Dialog open={!!offer} onOpenChange={(_, data) => !data.open && setOffer(null)}>
-        <DialogSurface>
-          <DialogBody>
-            <DialogTitle>Download for offline</DialogTitle>
-            <DialogContent>
-              <Text as="p">
-                {title} takes {formatBytes(offer?.totalBytes ?? 0)} on this device.
-                {estimate ? ` Space available: ${formatBytes(Math.max(0, estimate.quota - estimate.usage))}.` : ''}
-              </Text>
-              <Text as="p">
-                You can play it without a connection until {offer ? formatDate(offer.licenceExpiresAt) : ''}; each time you are online it is renewed.
-              </Text>
-            </DialogContent>
-            <DialogActions>
-              <Button appearance="secondary" onClick={() => setOffer(null)}>
-                Cancel
-              </Button>
-              <Button appearance="primary" onClick={start}>
-                Download
-              </Button>
-            </DialogActions>
-          </DialogBody>
-        </DialogSurface>
-      </Dialog>
+      {offer ? (
+        <Dialog open onOpenChange={(_, data) => !data.open && setOffer(null)}>
+          <DialogSurface>
+            <DialogBody>
+              <DialogTitle>Download for offline</DialogTitle>
+              <DialogContent>
+                <Text as="p">
+                  {title} takes {formatBytes(offer?.totalBytes ?? 0)} on this device.
+                  {estimate ? ` Space available: ${formatBytes(Math.max(0, estimate.quota - estimate.usage))}.` : ''}
+                </Text>
+                <Text as="p">
+                  You can play it without a connection until {offer ? formatDate(offer.licenceExpiresAt) : ''}; each time you are online it is renewed.
+                </Text>
+              </DialogContent>
+              <DialogActions>
+                <Button appearance="secondary" onClick={() => setOffer(null)}>
+                  Cancel
+                </Button>
+                <Button appearance="primary" onClick={start}>
+                  Download
+                </Button>
+              </DialogActions>
+            </DialogBody>
+          </DialogSurface>
+        </Dialog>
+      ) : null}
     </>
   );
 }

@@ -1,0 +1,161 @@
+/**
+ * Downloading a course (issue 34) against a fake server and a Cache Storage that can run out of
+ * space (fake IndexedDB for the records): chunks by byte range, served back with ranges across
+ * chunk boundaries; out of space mid-download stops with the message and keeps what is stored,
+ * and Resume fetches only what is missing; a dropped connection pauses; an address that ran out
+ * is asked for again; Delete leaves nothing behind.
+ */
+import 'fake-indexeddb/auto';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { DOWNLOAD_CHUNK_BYTES, OFFLINE_MESSAGES, type DownloadPackage } from '@contracts/offline-learning';
+import { CHUNK_CACHE, rangeResponse } from './chunks';
+import { WAITING_FOR_CONNECTION, deleteDownload, downloadCourse } from './downloader';
+import { downloadsDb } from './downloads-db';
+
+const FILE = new Uint8Array(DOWNLOAD_CHUNK_BYTES * 2 + 12_345).map((_, i) => (i * 7 + (i >> 12)) % 251);
+const COURSE = 'course-1';
+
+/** Cache Storage in memory; `full` makes put fail as a browser out of quota does. */
+class FakeCaches {
+  store = new Map<string, ArrayBuffer>();
+  full = false;
+  async open(name: string) {
+    expect(name).toBe(CHUNK_CACHE);
+    return {
+      put: async (url: string, response: Response) => {
+        if (this.full) throw new DOMException('Quota exceeded', 'QuotaExceededError');
+        this.store.set(url, await response.arrayBuffer());
+      },
+      match: async (url: string) => (this.store.has(url) ? new Response(this.store.get(url)!.slice(0)) : undefined),
+      delete: async (url: string) => this.store.delete(url),
+    };
+  }
+}
+
+let fakeCaches: FakeCaches;
+let ranges: string[];
+let packages: number;
+/** How the next media requests go: 'ok', 'drop' (no connection), 'expired' (403). */
+let mediaPlan: Array<'ok' | 'drop' | 'expired'>;
+
+function pkg(): DownloadPackage {
+  packages++;
+  return {
+    courseId: COURSE,
+    title: 'GMP offline',
+    licence: 'e30.sig',
+    licenceExpiresAt: '2026-12-26T10:00:00.000Z',
+    syllabus: { courseId: COURSE, modules: [], entitled: true, noSkipping: false },
+    files: [{ lessonId: 'lesson-1', file: 'video.mp4', url: `/media/lessons/lesson-1/cred-${packages}/video.mp4`, bytes: FILE.length }],
+    totalBytes: FILE.length,
+  };
+}
+
+beforeEach(() => {
+  fakeCaches = new FakeCaches();
+  ranges = [];
+  packages = 0;
+  mediaPlan = [];
+  vi.stubGlobal('caches', fakeCaches);
+  vi.stubGlobal('navigator', {});
+  vi.stubGlobal('fetch', async (url: string, init: RequestInit = {}) => {
+    if (url === `/api/courses/${COURSE}/download`) return Response.json(pkg());
+    if (url === '/api/offline-licence-key') return Response.json({ jwk: { kty: 'EC', crv: 'P-256', x: 'x', y: 'y' } });
+    const plan = mediaPlan.shift() ?? 'ok';
+    if (plan === 'drop') throw new TypeError('Failed to fetch');
+    if (plan === 'expired' || !url.includes(`cred-${packages}/`)) return new Response('expired', { status: 403 });
+    const range = (init.headers as Record<string, string>).Range!;
+    ranges.push(range);
+    const [, from, to] = /bytes=(\d+)-(\d+)/.exec(range)!;
+    return new Response(FILE.slice(Number(from), Number(to) + 1), { status: 206 });
+  });
+});
+
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  await downloadsDb().courses.clear();
+});
+
+const stored = () => downloadsDb().courses.get(COURSE);
+const bytesOf = async (response: Response) => Buffer.from(await response.arrayBuffer());
+/** Byte for byte (a deep equality of megabytes would take minutes). */
+const same = (a: Buffer, b: Uint8Array) => a.equals(Buffer.from(b.buffer, b.byteOffset, b.byteLength));
+
+describe('downloading a course', () => {
+  it('stores the file chunk by chunk and answers byte ranges from the chunks, across their boundaries', async () => {
+    await downloadCourse(COURSE, 'user-1');
+    const course = await stored();
+    expect(course).toMatchObject({ state: 'complete', problem: null, userId: 'user-1', totalBytes: FILE.length });
+    expect(course!.files[0]!.done.sort()).toEqual([0, 1, 2]);
+    expect(ranges).toEqual([
+      `bytes=0-${DOWNLOAD_CHUNK_BYTES - 1}`,
+      `bytes=${DOWNLOAD_CHUNK_BYTES}-${2 * DOWNLOAD_CHUNK_BYTES - 1}`,
+      `bytes=${2 * DOWNLOAD_CHUNK_BYTES}-${FILE.length - 1}`,
+    ]);
+
+    const file = course!.files[0]!;
+    const whole = await rangeResponse(file, null);
+    expect(whole.status).toBe(200);
+    expect(same(await bytesOf(whole), FILE)).toBe(true);
+    const from = DOWNLOAD_CHUNK_BYTES - 100;
+    const across = await rangeResponse(file, `bytes=${from}-${from + 299}`);
+    expect(across.status).toBe(206);
+    expect(across.headers.get('Content-Range')).toBe(`bytes ${from}-${from + 299}/${FILE.length}`);
+    expect(same(await bytesOf(across), FILE.slice(from, from + 300))).toBe(true);
+    const tail = await rangeResponse(file, `bytes=${FILE.length - 10}-`);
+    expect(same(await bytesOf(tail), FILE.slice(-10))).toBe(true);
+    expect((await rangeResponse(file, `bytes=${FILE.length}-`)).status).toBe(416);
+    expect((await rangeResponse(file, 'bytes=abc')).status).toBe(416);
+  });
+
+  it('out of space mid-download: stops with the message, keeps what is stored, and Resume fetches only the rest', async () => {
+    const put = fakeCaches.open.bind(fakeCaches);
+    let puts = 0;
+    vi.stubGlobal('caches', {
+      open: async (name: string) => {
+        const cache = await put(name);
+        return {
+          ...cache,
+          put: async (url: string, response: Response) =>
+            ++puts === 2 ? Promise.reject(new DOMException('full', 'QuotaExceededError')) : cache.put(url, response),
+        };
+      },
+    });
+    await downloadCourse(COURSE, 'user-1');
+    expect(await stored()).toMatchObject({ state: 'failed', problem: OFFLINE_MESSAGES.quotaExceeded });
+    expect((await stored())!.files[0]!.done).toEqual([0]);
+    expect(fakeCaches.store.size).toBe(1);
+
+    ranges = [];
+    await downloadCourse(COURSE, 'user-1');
+    expect(await stored()).toMatchObject({ state: 'complete', problem: null });
+    expect(ranges.map((r) => r.split('=')[1]!.split('-')[0])).toEqual([String(DOWNLOAD_CHUNK_BYTES), String(2 * DOWNLOAD_CHUNK_BYTES)]);
+    expect(same(await bytesOf(await rangeResponse((await stored())!.files[0]!, null)), FILE)).toBe(true);
+  });
+
+  it('a dropped connection pauses the download; it resumes where it stopped', async () => {
+    mediaPlan = ['ok', 'drop'];
+    await downloadCourse(COURSE, 'user-1');
+    expect(await stored()).toMatchObject({ state: 'paused', problem: WAITING_FOR_CONNECTION });
+    expect((await stored())!.files[0]!.done).toEqual([0]);
+    await downloadCourse(COURSE, 'user-1');
+    expect(await stored()).toMatchObject({ state: 'complete' });
+    expect(same(await bytesOf(await rangeResponse((await stored())!.files[0]!, null)), FILE)).toBe(true);
+  });
+
+  it('an address that ran out is asked for again, and the download goes on', async () => {
+    mediaPlan = ['ok', 'expired'];
+    await downloadCourse(COURSE, 'user-1');
+    expect(await stored()).toMatchObject({ state: 'complete' });
+    expect(packages).toBe(2);
+    expect(same(await bytesOf(await rangeResponse((await stored())!.files[0]!, null)), FILE)).toBe(true);
+  });
+
+  it('Delete leaves neither the record nor a chunk', async () => {
+    await downloadCourse(COURSE, 'user-1');
+    expect(fakeCaches.store.size).toBe(3);
+    await deleteDownload(COURSE);
+    expect(await stored()).toBeUndefined();
+    expect(fakeCaches.store.size).toBe(0);
+  });
+});
