@@ -74,3 +74,52 @@ export const OFFLINE_MESSAGES = {
   licenceInvalid: 'This download can no longer be played on this device. Go online to renew it.',
   revoked: 'This course is no longer in your training, so its download was removed.',
 } as const;
+
+/**
+ * Exams taken offline: a paper drawn for the device while online (`POST /api/assessments/:id/offline-paper`,
+ * its questions without any correct flag), answered offline, handed in later
+ * (`POST /api/offline-papers/:id/submit`) and graded when it arrives. The time limit is measured
+ * on the device's monotonic clock from the attempt's start; answers given later than the limit
+ * plus this tolerance do not count.
+ */
+export const OFFLINE_EXAM_TOLERANCE_SECONDS = 60;
+
+export interface OfflinePaperView {
+  paperId: string;
+  assessmentId: string;
+  courseId: string;
+  kind: 'review' | 'final';
+  title: string;
+  timeLimitMinutes: number | null;
+  passMarkPercent: number;
+  questions: Array<{ id: string; text: string; kind: string; options: Array<{ id: string; text: string }> }>;
+}
+
+const paperAnswer = z
+  .object({
+    questionId: z.string().min(1).max(64),
+    optionIds: z.array(z.string().min(1).max(64)).max(20),
+    /** Seconds since the attempt started (the device's monotonic clock) when this answer was given. */
+    atSeconds: z
+      .number()
+      .finite()
+      .min(0)
+      .max(7 * 24 * 3600),
+  })
+  .strict();
+
+export const offlineSubmissionSchema = z
+  .object({
+    answers: z.array(paperAnswer).max(200),
+    /** When the learner started, by the device's wall clock (bounded by the server: not before the paper, not after now). */
+    startedAt: z.iso.datetime({ error: 'startedAt must be an ISO date-time' }),
+    /** Seconds from start to hand-in on the device's monotonic clock. */
+    elapsedSeconds: z
+      .number()
+      .finite()
+      .min(0)
+      .max(7 * 24 * 3600),
+  })
+  .strict()
+  .refine((s) => s.answers.every((a) => a.atSeconds <= s.elapsedSeconds), 'An answer cannot come after the hand-in');
+export type OfflineSubmission = z.infer<typeof offlineSubmissionSchema>;

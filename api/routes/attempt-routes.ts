@@ -4,6 +4,7 @@
  * sees them. Answers never carry a correct flag before submission (`services/attempts/`).
  */
 import { checkAnswerSchema, saveAnswersSchema, submitAttemptSchema } from '@contracts/assessments';
+import { offlineSubmissionSchema } from '@contracts/offline-learning';
 import type { ApiRouter } from '../middleware/access';
 import { parseBody, requestBody } from '../middleware/validate';
 import type { AttemptServices } from '../services/attempts';
@@ -31,6 +32,16 @@ export function attemptRoutes(api: ApiRouter, s: AttemptServices): void {
     const { answers } = parseBody(submitAttemptSchema, requestBody(ctx) ?? {});
     ctx.set('Cache-Control', 'no-store');
     ctx.body = await s.attempts.submit(ctx.state.user!, idParam(ctx, 'Attempt'), answers);
+  });
+
+  // Exams taken offline (issue 34): a paper drawn for the device, graded when it is handed in.
+  api.post('/api/assessments/:id/offline-paper', 'signed_in', async (ctx) => {
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = await s.offlinePapers.paper(ctx.state.user, idParam(ctx, 'Assessment'));
+  });
+
+  api.post('/api/offline-papers/:id/submit', 'signed_in', async (ctx) => {
+    ctx.body = await s.offlinePapers.submit(ctx.state.user!, idParam(ctx, 'Offline exam paper'), parseBody(offlineSubmissionSchema, requestBody(ctx)));
   });
 
   api.post('/api/attempts/:id/check', 'signed_in', async (ctx) => {

@@ -34,6 +34,7 @@ import * as certificateCredentials from './20261127000030_certificate_credential
 import * as selfReportedCertificates from './20261127000031_self_reported_certificates';
 import * as organisations from './20261127000032_organisations';
 import * as orgReminders from './20261127000033_org_reminders';
+import * as offlinePapers from './20261127000034_offline_papers';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -72,6 +73,7 @@ const MIGRATIONS: Array<[name: string, migration: Migration]> = [
   ['20261127000031_self_reported_certificates', selfReportedCertificates],
   ['20261127000032_organisations', organisations],
   ['20261127000033_org_reminders', orgReminders],
+  ['20261127000034_offline_papers', offlinePapers],
 ];
 
 export const migrationSource: Knex.MigrationSource<[string, Migration]> = {

@@ -91,3 +91,19 @@ export class AssessmentAttempt extends BaseModel {
   scorePercent!: number | null;
   passed!: boolean | null;
 }
+
+/** A draw made for a person's device to answer offline (issue 34); `attemptId` once handed in. */
+export class OfflinePaper extends BaseModel {
+  static override tableName = 'offline_papers';
+  static override get jsonAttributes(): string[] {
+    return ['questions'];
+  }
+
+  id!: string;
+  assessmentId!: string;
+  courseId!: string;
+  userId!: string;
+  questions!: DrawnQuestion[];
+  createdAt!: string;
+  attemptId!: string | null;
+}

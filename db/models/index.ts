@@ -42,6 +42,7 @@ export {
   Assessment,
   Question,
   AssessmentAttempt,
+  OfflinePaper,
   type DrawnQuestion,
   type QuestionOption,
   type AssessmentKindName,

@@ -108,6 +108,9 @@ const EXPECTED: Record<string, AccessRule> = {
   'GET /api/offline-licence-key': 'public',
   // Attempts (issue 31): signed in; the service answers 403 to the not entitled and to another person's attempt.
   'POST /api/assessments/:id/attempts': 'signed_in',
+  // Offline exams (issue 34): a paper for the entitled, handed in by its owner.
+  'POST /api/assessments/:id/offline-paper': 'signed_in',
+  'POST /api/offline-papers/:id/submit': 'signed_in',
   'GET /api/attempts/:id': 'signed_in',
   'PUT /api/attempts/:id/answers': 'signed_in',
   'POST /api/attempts/:id/submit': 'signed_in',

@@ -61,12 +61,7 @@ export class AttemptService {
       const attempt = await transaction(knex, async (trx) => {
         const earlier = await AssessmentAttempt.query(trx).where({ assessment_id: assessment.id, user_id: userId }).select('id', 'number', 'status', 'passed');
         refuseStart(assessment, earlier);
-        const pool = await Question.query(trx)
-          .where('course_id', assessment.courseId)
-          .where((q) =>
-            assessment.kind === 'final' ? q.where('assessment_id', assessment.id).orWhereNull('assessment_id') : q.where('assessment_id', assessment.id),
-          );
-        if (pool.length === 0) throw AppError.conflict(ASSESSMENT_MESSAGES.noQuestions);
+        const pool = await poolOf(trx, assessment);
         const now = clock();
         const row = {
           id: crypto.randomUUID(),
@@ -228,7 +223,13 @@ export class AttemptService {
  * Grades an open attempt in `trx` (the caller read it locked): with `checked` merged when in time;
  * after the time, as it stood, dated at its limit. Conditional on its still being open.
  */
-async function gradeIn(trx: Knex.Transaction, current: AssessmentAttempt, assessment: Assessment, now: Date, checked: Checked): Promise<AssessmentAttempt> {
+export async function gradeIn(
+  trx: Knex.Transaction,
+  current: AssessmentAttempt,
+  assessment: Assessment,
+  now: Date,
+  checked: Checked,
+): Promise<AssessmentAttempt> {
   const late = isExpired(current, now);
   const answers = late || checked.length === 0 ? current.answers : mergeAnswers(current.answers, checked);
   const { scorePercent, passed } = grade(current.questions, answers, assessment.passMarkPercent);
@@ -250,15 +251,31 @@ async function gradeIn(trx: Knex.Transaction, current: AssessmentAttempt, assess
   return AssessmentAttempt.fromJson({ ...current.toJSON(), ...patch });
 }
 
+/** The questions an attempt draws from (a final exam also takes the course's unassigned ones); 409 when there are none. */
+export async function poolOf(trx: Knex | Knex.Transaction, assessment: Assessment): Promise<Question[]> {
+  const pool = await Question.query(trx)
+    .where('course_id', assessment.courseId)
+    .where((q) =>
+      assessment.kind === 'final' ? q.where('assessment_id', assessment.id).orWhereNull('assessment_id') : q.where('assessment_id', assessment.id),
+    );
+  if (pool.length === 0) throw AppError.conflict(ASSESSMENT_MESSAGES.noQuestions);
+  return pool;
+}
+
 /** 409 when the person may not start another attempt: one is open, the final exam was passed, or none are left. */
 function refuseStart(assessment: Assessment, earlier: ReadonlyArray<Pick<AssessmentAttempt, 'id' | 'number' | 'status' | 'passed'>>): void {
   const open = earlier.find((a) => a.status === 'open');
   if (open) throw AppError.conflict(ASSESSMENT_MESSAGES.openAttempt, { openAttemptId: open.id });
+  refuseWhenNoneLeft(assessment, earlier);
+}
+
+/** 409 when the final exam was passed or no attempts are left. */
+export function refuseWhenNoneLeft(assessment: Assessment, earlier: ReadonlyArray<Pick<AssessmentAttempt, 'passed'>>): void {
   const passedFinal = assessment.kind === 'final' && earlier.some((a) => a.passed);
   if (passedFinal || (assessment.maxAttempts !== null && earlier.length >= assessment.maxAttempts)) throw AppError.conflict(ASSESSMENT_MESSAGES.noAttemptsLeft);
 }
 
-function submittedFields(row: AssessmentAttempt) {
+export function submittedFields(row: AssessmentAttempt) {
   return { ...row, scorePercent: row.scorePercent ?? 0, passed: row.passed ?? false, submittedAt: row.submittedAt ?? row.startedAt };
 }
 

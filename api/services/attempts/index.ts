@@ -4,9 +4,11 @@ import type { ServiceDependencies } from '../dependencies';
 import type { LearningAccess } from '../learning/access';
 import { AttemptService, type OnGraded } from './attempts';
 import { learnerAssessments } from './learner-list';
+import { OfflinePaperService } from './offline-papers';
 
 export interface AttemptServices {
   attempts: AttemptService;
+  offlinePapers: OfflinePaperService;
   learnerAssessments: { of(user: AuthenticatedUser | null, courseId: string): ReturnType<typeof learnerAssessments> };
 }
 
@@ -17,6 +19,7 @@ export function createAttemptServices(
   const attempts = new AttemptService({ knex, clock, logger, access: learningAccess, onGraded });
   return {
     attempts,
+    offlinePapers: new OfflinePaperService({ knex, clock, logger, access: learningAccess, onGraded }),
     learnerAssessments: { of: (user, courseId) => learnerAssessments({ knex, clock, access: learningAccess, attempts }, user, courseId) },
   };
 }

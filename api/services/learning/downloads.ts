@@ -44,11 +44,12 @@ export class DownloadService {
   }
 
   async package(user: AuthenticatedUser | null, courseId: string): Promise<DownloadPackage> {
+    const course = await Course.query(this.o.knex).findById(courseId).select('id', 'title');
+    if (!course) throw AppError.notFound('Course not found');
     const access = await this.o.access.require(user, courseId);
     const userId = user!.id;
-    const [syllabus, course, lessons] = await Promise.all([
+    const [syllabus, lessons] = await Promise.all([
       this.o.content.syllabus(courseId, access, userId),
-      Course.query(this.o.knex).findById(courseId).select('id', 'title'),
       Lesson.query(this.o.knex).where('course_id', courseId).select('id', 'kind', 'video_asset_id', 'document_name', 'material_tier_ids').orderBy('position'),
     ]);
     const included = new Map(syllabus.modules.flatMap((m) => m.lessons).map((l) => [l.id, l]));
@@ -77,7 +78,7 @@ export class DownloadService {
     );
     return {
       courseId,
-      title: course!.title,
+      title: course.title,
       licence: this.o.licences.issue(userId, courseId, now, expires),
       licenceExpiresAt: expires.toISOString(),
       syllabus,
