@@ -4,9 +4,10 @@
  * all, and the space the app uses on this device. Works offline (it reads only the device).
  */
 import { Button, Card, ProgressBar, Text, makeStyles, tokens } from '@fluentui/react-components';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { DOWNLOAD_CHUNK_BYTES } from '@contracts/offline-learning';
 import { EmptyState } from '@pwa/components/empty-state';
+import { useDocumentTitle } from '@pwa/components/layout/content-page';
 import { ButtonLink, TextLink } from '@pwa/components/layout/router-links';
 import { formatBytes, formatDayMonthYear } from '@pwa/lib/format';
 import { deleteAllDownloads, deleteDownload } from '@pwa/offline/learning/downloader';
@@ -77,13 +78,7 @@ export function DownloadsScreen() {
   const [deleting, setDeleting] = useState(false);
   useKeptProgress();
 
-  useEffect(() => {
-    const previous = document.title;
-    document.title = 'Downloads | LifeScience Academy';
-    return () => {
-      document.title = previous;
-    };
-  }, []);
+  useDocumentTitle('Downloads');
 
   return (
     <div className={page.page}>
