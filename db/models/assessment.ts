@@ -105,5 +105,7 @@ export class OfflinePaper extends BaseModel {
   userId!: string;
   questions!: DrawnQuestion[];
   createdAt!: string;
+  /** `<assessment>:<user>` while unused (unique: one unused paper each), null once handed in. */
+  unusedKey!: string | null;
   attemptId!: string | null;
 }

@@ -89,15 +89,10 @@ export function formatDayMonthYear(iso: string): string {
   return dayMonthYearFormat().format(new Date(iso));
 }
 
-/** A size for people: "640 KB", "12.3 MB", "1.2 GB" (powers of 1,000, as storage is sold). */
+/** A size for people: "512 B", "12.4 KB", "8.0 MB", "1.25 GB" (powers of 1,024). */
 export function formatBytes(bytes: number): string {
-  if (bytes < 1000) return `${bytes} B`;
-  const units = ['KB', 'MB', 'GB', 'TB'];
-  let value = bytes / 1000;
-  let unit = 0;
-  while (value >= 1000 && unit < units.length - 1) {
-    value /= 1000;
-    unit++;
-  }
-  return `${value >= 100 ? Math.round(value) : value.toFixed(1)} ${units[unit]}`;
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
+  if (bytes < 1024 * 1024 * 1024) return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+  return `${(bytes / 1024 / 1024 / 1024).toFixed(2)} GB`;
 }

@@ -6,23 +6,39 @@
  */
 import { registerRoute } from 'workbox-routing';
 import { OFFLINE_MEDIA_PREFIX, rangeResponse } from '../offline/learning/chunks';
-import { downloadsDb, isComplete } from '../offline/learning/downloads-db';
+import { OFFLINE_MESSAGES } from '@contracts/offline-learning';
+import { courseOfLessonId, downloadsDb, isComplete, type StoredCourse } from '../offline/learning/downloads-db';
 import { checkLicence } from '../offline/learning/licence';
 
 declare const self: ServiceWorkerGlobalScope;
 
 const refused = (status: number, text: string) => new Response(text, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
 
+/**
+ * Licences already checked, with their expiry: a player asks for many ranges of one file, and the
+ * signature is checked once per licence (a renewed or altered licence is another key), not per range.
+ */
+const checked = new Map<string, number>();
+
+async function licenceHolds(course: StoredCourse): Promise<boolean> {
+  const id = `${course.courseId}:${course.userId}:${course.licence}`;
+  let expires = checked.get(id);
+  if (expires === undefined) {
+    const key = await downloadsDb().keys.get('licence');
+    const payload = key && (await checkLicence(course.licence, key.jwk, { courseId: course.courseId, userId: course.userId, now: new Date() }));
+    if (!payload) return false;
+    expires = payload.exp * 1000;
+    checked.set(id, expires);
+  }
+  return expires > Date.now();
+}
+
 export async function answerOfflineMedia(request: Request): Promise<Response> {
-  const [lessonId, file] = new URL(request.url).pathname.slice(OFFLINE_MEDIA_PREFIX.length).split('/');
-  const db = downloadsDb();
-  const courses = await db.courses.toArray();
-  const course = courses.find((c) => c.files.some((f) => f.lessonId === lessonId && f.file === file));
+  const [lessonId = '', file] = new URL(request.url).pathname.slice(OFFLINE_MEDIA_PREFIX.length).split('/');
+  const course = await courseOfLessonId(lessonId);
   const stored = course?.files.find((f) => f.lessonId === lessonId && f.file === file);
   if (!course || !stored || !isComplete(stored)) return refused(404, 'This lesson is not downloaded on this device.');
-  const key = await db.keys.get('licence');
-  const licence = key && (await checkLicence(course.licence, key.jwk, { courseId: course.courseId, userId: course.userId, now: new Date() }));
-  if (!licence) return refused(403, 'This download can no longer be played on this device. Go online to renew it.');
+  if (!(await licenceHolds(course))) return refused(403, OFFLINE_MESSAGES.licenceInvalid);
   return rangeResponse(stored, request.headers.get('Range'));
 }
 

@@ -5,7 +5,6 @@
  * media address already handed out. Media credentials are bound to the person and the lesson.
  * On SQLite and (TEST_MYSQL_URL) MariaDB.
  */
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -13,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLocalMediaStore } from '@api/integrations/media-store';
 import { attachGuestOrders } from '@api/services/enrollments/enrollments';
 import { revokeOrder } from '@api/services/enrollments/entitlements';
-import { createCourse, createSession, createUser } from './support/factories';
+import { attachReadyVideo, createCourse, createSession, createUser } from './support/factories';
 import { createTestDatabase, type TestDatabase } from './support/test-database';
 import { startTestServer, type TestServer } from './support/test-server';
 
@@ -59,19 +58,7 @@ async function courseWithVideo(title = 'Recorded GMP', type = 'recorded_course')
   const course = await createCourse(db.knex, { title, type, priceCents: 10_000 });
   const lesson = await write('POST', `/api/courses/${course.id}/lessons`, { title: 'Intro video', kind: 'video' });
   expect(lesson.status, lesson.text).toBe(201);
-  const assetId = crypto.randomUUID();
-  await db.knex('video_assets').insert({
-    id: assetId,
-    status: 'ready',
-    progress: 100,
-    duration_seconds: 600,
-    width: 1280,
-    height: 720,
-    renditions: JSON.stringify([{ name: '720p', width: 1280, height: 720, bandwidth: 2_000_000 }]),
-    created_at: now.toISOString(),
-    updated_at: now.toISOString(),
-  });
-  await db.knex('lessons').where({ id: lesson.body.id }).update({ video_asset_id: assetId });
+  const assetId = await attachReadyVideo(db.knex, lesson.body.id, 600, now);
   const dir = path.join(mediaDir, 'videos', assetId, '720p');
   fs.mkdirSync(dir, { recursive: true });
   fs.writeFileSync(

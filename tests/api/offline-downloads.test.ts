@@ -11,7 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLocalMediaStore } from '@api/integrations/media-store';
-import { createCourse, createSession, createUser } from './support/factories';
+import { attachReadyVideo, createCourse, createSession, createUser } from './support/factories';
 import { createTestDatabase, type TestDatabase } from './support/test-database';
 import { startTestServer, type TestServer } from './support/test-server';
 
@@ -46,19 +46,7 @@ async function course() {
   const text = await write('POST', `/api/courses/${created.id}/lessons`, { title: 'Reading', kind: 'text' });
   expect(video.status, video.text).toBe(201);
   expect(text.status, text.text).toBe(201);
-  const assetId = crypto.randomUUID();
-  await db.knex('video_assets').insert({
-    id: assetId,
-    status: 'ready',
-    progress: 100,
-    duration_seconds: 120,
-    width: 1280,
-    height: 720,
-    renditions: JSON.stringify([{ name: '720p', width: 1280, height: 720, bandwidth: 2_000_000 }]),
-    created_at: now.toISOString(),
-    updated_at: now.toISOString(),
-  });
-  await db.knex('lessons').where({ id: video.body.id }).update({ video_asset_id: assetId });
+  const assetId = await attachReadyVideo(db.knex, video.body.id, 120, now);
   fs.mkdirSync(path.join(mediaDir, 'videos', assetId), { recursive: true });
   fs.writeFileSync(path.join(mediaDir, 'videos', assetId, 'video.mp4'), MP4);
   return { courseId: created.id, videoLessonId: video.body.id as string, textLessonId: text.body.id as string };

@@ -56,6 +56,11 @@ describe('an exam taken offline', () => {
     expect(paper.body).toMatchObject({ assessmentId: assessment.id, kind: 'final', passMarkPercent: 80, timeLimitMinutes: null });
     expect(paper.body.questions).toHaveLength(4);
     expect((await paperOf(assessment.id, learner)).body.paperId).toBe(paper.body.paperId);
+    // Asked for at once by two tabs of another learner: one draw for both.
+    const other = await setUp({ passMarkPercent: 80 }, 4);
+    const [a, b] = await Promise.all([paperOf(other.assessment.id, other.learner), paperOf(other.assessment.id, other.learner)]);
+    expect(a.body.paperId).toBe(b.body.paperId);
+    expect(await db.knex('offline_papers').where({ assessment_id: other.assessment.id })).toHaveLength(1);
 
     const ids = (paper.body.questions as Array<{ id: string }>).map((q) => q.id);
     const body = {

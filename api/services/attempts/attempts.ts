@@ -133,7 +133,7 @@ export class AttemptService {
       const checked = answers ? checkedAnswers(current!.questions, answers) : [];
       return { row: await gradeIn(trx, current!, assessment, this.o.clock(), checked), assessment, graded: true };
     });
-    if (graded) await this.graded(row);
+    if (graded) await afterGraded(this.o, row);
     return resultOf(assessment, submittedFields(row));
   }
 
@@ -172,7 +172,7 @@ export class AttemptService {
       if (current.status !== 'open' || !isExpired(current, now)) return null;
       return gradeIn(trx, current, assessment, now, []);
     });
-    if (graded) await this.graded(graded);
+    if (graded) await afterGraded(this.o, graded);
     return graded !== null;
   }
 
@@ -188,7 +188,7 @@ export class AttemptService {
       return { saved: { answers, savedAt } };
     });
     if ('saved' in outcome) return outcome.saved!;
-    if (outcome.graded) await this.graded(outcome.graded);
+    if (outcome.graded) await afterGraded(this.o, outcome.graded);
     throw AppError.conflict(outcome.refused!);
   }
 
@@ -207,15 +207,15 @@ export class AttemptService {
   private async locked(trx: Knex.Transaction, attemptId: string): Promise<AssessmentAttempt> {
     return forUpdate(trx, AssessmentAttempt.query(trx).findById(attemptId)).throwIfNotFound();
   }
+}
 
-  private async graded(attempt: AssessmentAttempt): Promise<void> {
-    if (!this.o.onGraded) return;
-    try {
-      await this.o.onGraded(attempt.courseId, [attempt.userId]);
-    } catch (error) {
-      // The grade is committed; the verdict follows on the completion domain's next recompute.
-      this.o.logger.error(`Completion after attempt ${attempt.id} failed: ${(error as Error).message}`);
-    }
+/** After a grading has committed: the completion verdict recomputed (a failure is logged; the next recompute catches up). */
+export async function afterGraded(o: Pick<AttemptServiceOptions, 'onGraded' | 'logger'>, attempt: AssessmentAttempt): Promise<void> {
+  if (!o.onGraded) return;
+  try {
+    await o.onGraded(attempt.courseId, [attempt.userId]);
+  } catch (error) {
+    o.logger.error(`Completion after attempt ${attempt.id} failed: ${(error as Error).message}`);
   }
 }
 

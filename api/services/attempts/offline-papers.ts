@@ -17,7 +17,7 @@ import { Assessment, AssessmentAttempt, OfflinePaper } from '@db/models';
 import { forUpdate, transaction } from '@db/transaction';
 import { AppError } from '../../errors';
 import type { AuthenticatedUser } from '../accounts/auth-service';
-import { gradeIn, poolOf, refuseWhenNoneLeft, submittedFields, type AttemptServiceOptions } from './attempts';
+import { afterGraded, gradeIn, poolOf, refuseWhenNoneLeft, submittedFields, type AttemptServiceOptions } from './attempts';
 import { drawQuestions, secureRandomInt } from './draw';
 import { checkedAnswers, learnerQuestion, resultOf } from './grading';
 
@@ -36,11 +36,9 @@ export class OfflinePaperService {
     await this.o.access.require(user, assessment.courseId);
     const userId = user!.id;
     refuseWhenNoneLeft(assessment, await AssessmentAttempt.query(this.o.knex).where({ assessment_id: assessment.id, user_id: userId }).select('passed'));
-    let paper = await OfflinePaper.query(this.o.knex)
-      .where({ assessment_id: assessment.id, user_id: userId })
-      .whereNull('attempt_id')
-      .orderBy('created_at')
-      .first();
+    const unusedKey = `${assessment.id}:${userId}`;
+    const unused = () => OfflinePaper.query(this.o.knex).where('unused_key', unusedKey).first();
+    let paper = await unused();
     if (!paper) {
       const row = {
         id: crypto.randomUUID(),
@@ -49,10 +47,17 @@ export class OfflinePaperService {
         userId,
         questions: drawQuestions(await poolOf(this.o.knex, assessment), assessment, this.o.random ?? secureRandomInt),
         createdAt: this.o.clock().toISOString(),
+        unusedKey,
         attemptId: null,
       };
-      await OfflinePaper.query(this.o.knex).insert(row);
-      paper = OfflinePaper.fromJson(row);
+      try {
+        await OfflinePaper.query(this.o.knex).insert(row);
+        paper = OfflinePaper.fromJson(row);
+      } catch (error) {
+        // Asked twice at once (two tabs, two processes): the first draw is the one.
+        if (!isUniqueViolation(error)) throw error;
+        paper = (await unused())!;
+      }
     }
     return {
       paperId: paper.id,
@@ -105,13 +110,10 @@ export class OfflinePaperService {
         });
         await AssessmentAttempt.query(trx).insert(open);
         const row = await gradeIn(trx, open, assessment, submittedAt, checked);
-        await OfflinePaper.query(trx).patch({ attemptId: row.id }).where({ id: paper.id });
+        await OfflinePaper.query(trx).patch({ attemptId: row.id, unusedKey: null }).where({ id: paper.id });
         return { row, graded: true };
       });
-      if (graded && this.o.onGraded)
-        await this.o
-          .onGraded(row.courseId, [row.userId])
-          .catch((error: Error) => this.o.logger.error(`Completion after offline paper ${paperId} failed: ${error.message}`));
+      if (graded) await afterGraded(this.o, row);
       return resultOf(assessment, submittedFields(row));
     } catch (error) {
       // An attempt started online at the same moment took the number: the person sends it again.

@@ -9,7 +9,7 @@
 import type { Knex } from 'knex';
 import { allows } from '@contracts/access';
 import { OFFLINE_LICENCE_DAYS, OFFLINE_MESSAGES, type DownloadFile, type DownloadPackage, type LicenceRenewalAnswer } from '@contracts/offline-learning';
-import { Course, Entitlement, Lesson, VideoAsset } from '@db/models';
+import { Course, Entitlement, Lesson } from '@db/models';
 import { AppError } from '../../errors';
 import type { Clock } from '../../lib/clock';
 import type { AuthenticatedUser } from '../accounts/auth-service';
@@ -52,14 +52,11 @@ export class DownloadService {
       this.o.content.syllabus(courseId, access, userId),
       Lesson.query(this.o.knex).where('course_id', courseId).select('id', 'kind', 'video_asset_id', 'document_name', 'material_tier_ids').orderBy('position'),
     ]);
+    // The syllabus already says which videos are ready (they have a duration) and which material is theirs.
     const included = new Map(syllabus.modules.flatMap((m) => m.lessons).map((l) => [l.id, l]));
-    const assetIds = lessons.map((l) => l.videoAssetId).filter((id): id is string => !!id);
-    const ready = new Set(
-      (assetIds.length ? await VideoAsset.query(this.o.knex).whereIn('id', assetIds).where('status', 'ready').select('id') : []).map((v) => v.id),
-    );
     const wanted: Array<{ lessonId: string; file: DownloadFile['file']; key: string }> = [];
     for (const lesson of lessons) {
-      if (lesson.kind === 'video' && lesson.videoAssetId && ready.has(lesson.videoAssetId))
+      if (lesson.kind === 'video' && lesson.videoAssetId && included.get(lesson.id)?.durationSeconds !== undefined)
         wanted.push({ lessonId: lesson.id, file: 'video.mp4', key: `videos/${lesson.videoAssetId}/video.mp4` });
       if (lesson.documentName && included.get(lesson.id)?.materialIncluded)
         wanted.push({ lessonId: lesson.id, file: 'document.pdf', key: `documents/${lesson.documentName}.pdf` });

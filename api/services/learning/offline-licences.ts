@@ -44,18 +44,4 @@ export class OfflineLicences {
     const signature = crypto.sign('sha256', Buffer.from(body), { key: this.privateKey, dsaEncoding: 'ieee-p1363' });
     return `${body}.${signature.toString('base64url')}`;
   }
-
-  /** The payload when the signature holds (expiry is the caller's to judge); else null. */
-  verify(licence: string): OfflineLicencePayload | null {
-    const [body, signature, extra] = licence.split('.');
-    if (!body || !signature || extra !== undefined) return null;
-    const publicKey = crypto.createPublicKey({ key: this.publicJwk, format: 'jwk' });
-    const ok = crypto.verify('sha256', Buffer.from(body), { key: publicKey, dsaEncoding: 'ieee-p1363' }, Buffer.from(signature, 'base64url'));
-    if (!ok) return null;
-    try {
-      return JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as OfflineLicencePayload;
-    } catch {
-      return null;
-    }
-  }
 }

@@ -15,15 +15,15 @@ import { downloadsDb } from './downloads-db';
 const FILE = new Uint8Array(DOWNLOAD_CHUNK_BYTES * 2 + 12_345).map((_, i) => (i * 7 + (i >> 12)) % 251);
 const COURSE = 'course-1';
 
-/** Cache Storage in memory; `full` makes put fail as a browser out of quota does. */
+/** Cache Storage in memory; once `room` puts are spent, put fails as a browser out of quota does. */
 class FakeCaches {
   store = new Map<string, ArrayBuffer>();
-  full = false;
+  room = Infinity;
   async open(name: string) {
     expect(name).toBe(CHUNK_CACHE);
     return {
       put: async (url: string, response: Response) => {
-        if (this.full) throw new DOMException('Quota exceeded', 'QuotaExceededError');
+        if (this.room-- <= 0) throw new DOMException('Quota exceeded', 'QuotaExceededError');
         this.store.set(url, await response.arrayBuffer());
       },
       match: async (url: string) => (this.store.has(url) ? new Response(this.store.get(url)!.slice(0)) : undefined),
@@ -109,23 +109,14 @@ describe('downloading a course', () => {
   });
 
   it('out of space mid-download: stops with the message, keeps what is stored, and Resume fetches only the rest', async () => {
-    const put = fakeCaches.open.bind(fakeCaches);
-    let puts = 0;
-    vi.stubGlobal('caches', {
-      open: async (name: string) => {
-        const cache = await put(name);
-        return {
-          ...cache,
-          put: async (url: string, response: Response) =>
-            ++puts === 2 ? Promise.reject(new DOMException('full', 'QuotaExceededError')) : cache.put(url, response),
-        };
-      },
-    });
+    fakeCaches.room = 1;
     await downloadCourse(COURSE, 'user-1');
     expect(await stored()).toMatchObject({ state: 'failed', problem: OFFLINE_MESSAGES.quotaExceeded });
     expect((await stored())!.files[0]!.done).toEqual([0]);
     expect(fakeCaches.store.size).toBe(1);
 
+    // Space freed: Resume.
+    fakeCaches.room = Infinity;
     ranges = [];
     await downloadCourse(COURSE, 'user-1');
     expect(await stored()).toMatchObject({ state: 'complete', problem: null });

@@ -20,7 +20,8 @@ async function fetchPackage(courseId: string): Promise<DownloadPackage> {
   return (await (await apiRequest('POST', `/api/courses/${encodeURIComponent(courseId)}/download`)).json()) as DownloadPackage;
 }
 
-async function ensureKey(): Promise<void> {
+/** The licences' public key, fetched once and kept with the downloads. */
+export async function ensureKey(): Promise<void> {
   const db = downloadsDb();
   if (await db.keys.get('licence')) return;
   const { jwk } = await getJson<LicenceKeyAnswer>('/api/offline-licence-key');
@@ -46,6 +47,7 @@ async function savePackage(fresh: DownloadPackage, userId: string): Promise<void
       userId,
       title: fresh.title,
       syllabus: fresh.syllabus,
+      lessonIds: [...new Set([...fresh.syllabus.modules.flatMap((m) => m.lessons.map((l) => l.id)), ...fresh.files.map((f) => f.lessonId)])],
       licence: fresh.licence,
       licenceExpiresAt: fresh.licenceExpiresAt,
       files,

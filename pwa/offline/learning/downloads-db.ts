@@ -21,6 +21,8 @@ export interface StoredCourse {
   userId: string;
   title: string;
   syllabus: Syllabus;
+  /** Its lessons' ids (indexed: a lesson's download is found without reading every course). */
+  lessonIds: string[];
   licence: string;
   licenceExpiresAt: string;
   files: StoredFile[];
@@ -44,7 +46,7 @@ export class DownloadsDatabase extends Dexie {
 
   constructor(name = 'learning-downloads') {
     super(name);
-    this.version(1).stores({ courses: 'courseId', keys: 'id' });
+    this.version(1).stores({ courses: 'courseId, *lessonIds', keys: 'id' });
   }
 }
 
@@ -56,5 +58,8 @@ export function downloadsDb(): DownloadsDatabase {
 
 export const bytesDone = (file: StoredFile, chunkBytes: number) =>
   file.done.reduce((sum, index) => sum + Math.min(chunkBytes, file.bytes - index * chunkBytes), 0);
+
+/** The download holding a lesson, if any (by the index, not a scan). */
+export const courseOfLessonId = (lessonId: string) => downloadsDb().courses.where('lessonIds').equals(lessonId).first();
 
 export const isComplete = (file: StoredFile) => file.done.length === file.chunks;

@@ -4,8 +4,8 @@
  * downloads resume. Once per coming online (and at start), one request for every course.
  */
 import type { LicenceRenewalAnswer } from '@contracts/offline-learning';
-import { apiRequest, getJson } from '@pwa/lib/api-client';
-import { deleteDownload, resumePausedDownloads } from './downloader';
+import { apiRequest } from '@pwa/lib/api-client';
+import { deleteDownload, ensureKey, resumePausedDownloads } from './downloader';
 import { downloadsDb } from './downloads-db';
 
 /** Renews what can be, deletes the revoked; resolves with the titles of the courses deleted. */
@@ -17,7 +17,7 @@ export async function checkDownloads(userId: string): Promise<string[]> {
   for (const course of others) await deleteDownload(course.courseId);
   const mine = held.filter((c) => c.userId === userId);
   if (mine.length === 0) return [];
-  if (!(await db.keys.get('licence'))) await db.keys.put({ id: 'licence', jwk: (await getJson<{ jwk: never }>('/api/offline-licence-key')).jwk });
+  await ensureKey();
   const answer = (await (await apiRequest('POST', '/api/me/offline-licences', { courseIds: mine.map((c) => c.courseId) })).json()) as LicenceRenewalAnswer;
   const now = new Date().toISOString();
   await db.transaction('rw', db.courses, async () => {

@@ -5,17 +5,12 @@
  * genuine, this person's, this course's and unexpired; otherwise `LicenceRefused`.
  */
 import type { PlaybackAnswer, Syllabus, SyllabusLesson } from '@contracts/learning';
-import { OFFLINE_MESSAGES } from '@contracts/offline-learning';
 import { offlineMediaPath } from './chunks';
-import { downloadsDb, isComplete, type StoredCourse } from './downloads-db';
+import { courseOfLessonId, downloadsDb, isComplete, type StoredCourse } from './downloads-db';
 import { checkLicence } from './licence';
+import { LicenceRefused } from './licence-refused';
 
-export class LicenceRefused extends Error {
-  constructor() {
-    super(OFFLINE_MESSAGES.licenceInvalid);
-    this.name = 'LicenceRefused';
-  }
-}
+export { LicenceRefused };
 
 /** The course's download if it may be used by `userId` now; null when there is none; throws when its licence fails. */
 async function usable(course: StoredCourse | undefined, userId: string | undefined): Promise<StoredCourse | null> {
@@ -28,11 +23,9 @@ async function usable(course: StoredCourse | undefined, userId: string | undefin
 const lessonsOf = (syllabus: Syllabus) => syllabus.modules.flatMap((m) => m.lessons.map((lesson) => ({ lesson, moduleId: m.id })));
 
 async function courseOfLesson(lessonId: string): Promise<{ course: StoredCourse; lesson: SyllabusLesson; moduleId: string | null } | null> {
-  for (const course of await downloadsDb().courses.toArray()) {
-    const found = lessonsOf(course.syllabus).find((l) => l.lesson.id === lessonId);
-    if (found) return { course, ...found };
-  }
-  return null;
+  const course = await courseOfLessonId(lessonId);
+  const found = course && lessonsOf(course.syllabus).find((l) => l.lesson.id === lessonId);
+  return found ? { course: course!, ...found } : null;
 }
 
 export async function offlineSyllabus(courseId: string, userId: string | undefined): Promise<Syllabus | null> {

@@ -240,3 +240,21 @@ export async function createOrder(
   );
   return id;
 }
+
+/** A ready 720p video of `durationSeconds` attached to `lessonId` (its files are the caller's to put in the media store); its asset id. */
+export async function attachReadyVideo(knex: Knex, lessonId: string, durationSeconds: number, at: Date): Promise<string> {
+  const assetId = crypto.randomUUID();
+  await knex('video_assets').insert({
+    id: assetId,
+    status: 'ready',
+    progress: 100,
+    duration_seconds: durationSeconds,
+    width: 1280,
+    height: 720,
+    renditions: JSON.stringify([{ name: '720p', width: 1280, height: 720, bandwidth: 2_000_000 }]),
+    created_at: at.toISOString(),
+    updated_at: at.toISOString(),
+  });
+  await knex('lessons').where({ id: lessonId }).update({ video_asset_id: assetId });
+  return assetId;
+}

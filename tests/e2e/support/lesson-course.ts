@@ -1,21 +1,18 @@
 /**
  * A course of a test's own with lessons, built through the API by the demo admin (issues 29, 34):
  * a module with a text page, a PDF handout and a video transcoded by the server's job runner,
- * with English captions. The video is a testsrc MP4 made by the app's own ffmpeg (nothing downloaded).
+ * with English captions. The video is a silent testsrc MP4 made by the app's own ffmpeg
+ * (`makeTestVideo`, shared with the API tests; nothing downloaded).
  */
-import { spawnSync } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { createRequire } from 'node:module';
 import { expect, type APIRequestContext, type APIResponse, type Browser } from '@playwright/test';
 import type { Course } from '@contracts/catalogue';
 import type { Syllabus } from '@contracts/learning';
+import { makeTestVideo } from '../../api/support/videos';
 import { signIn } from './session';
 
 export const ADMIN = 'admin@lifescience-academy.example';
 export const VIDEO_SECONDS = 12;
-export const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n', 'latin1');
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n', 'latin1');
 const VTT = 'WEBVTT\n\n00:00.000 --> 00:03.000\nWelcome to the course.\n\n00:03.000 --> 00:08.000\nHere is how validation works.\n';
 
 export interface Built {
@@ -28,20 +25,6 @@ export async function ok<T>(answer: Promise<APIResponse>, status: number): Promi
   const response = await answer;
   expect(response.status(), `${response.url()}: ${await response.text()}`).toBe(status);
   return (status === 204 ? undefined : await response.json()) as T;
-}
-
-function testVideo(): Buffer {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lesson-video-'));
-  try {
-    const file = path.join(dir, 'lesson.mp4');
-    const ffmpeg = (createRequire(import.meta.url)('@ffmpeg-installer/ffmpeg') as { path: string }).path;
-    const args = ['-v', 'error', '-y', '-f', 'lavfi', '-i', `testsrc=duration=${VIDEO_SECONDS}:size=640x360:rate=25`];
-    const made = spawnSync(ffmpeg, [...args, '-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', file]);
-    if (made.status !== 0) throw new Error(`ffmpeg could not make the test video: ${made.stderr}`);
-    return fs.readFileSync(file);
-  } finally {
-    fs.rmSync(dir, { recursive: true, force: true });
-  }
 }
 
 /** The course, its module and three lessons, made by the demo admin through the API; the video transcoded. */
@@ -74,7 +57,7 @@ export async function buildLessonCourse(browser: Browser, request: APIRequestCon
   await ok(request.put(`/api/lessons/${document.id}/document`, { headers: { ...auth, 'Content-Type': 'application/pdf' }, data: PDF }), 200);
   await ok(request.put(`/api/courses/${course.id}/content-settings`, { headers: auth, data: { noSkipping } }), 200);
 
-  const bytes = testVideo();
+  const bytes = makeTestVideo({ seconds: VIDEO_SECONDS, width: 640, height: 360, silent: true });
   const tus = { ...auth, 'Tus-Resumable': '1.0.0' };
   const created = await request.post('/api/uploads/video', {
     headers: { ...tus, 'Upload-Length': String(bytes.length), 'Upload-Metadata': `filename ${btoa('lesson.mp4')}` },

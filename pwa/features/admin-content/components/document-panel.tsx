@@ -11,7 +11,8 @@ import { ApiError, isUnavailable } from '@pwa/lib/api-client';
 import { contentKeys } from '../api/content-keys';
 import { uploadDocument } from '../api/upload-document';
 import type { OutlineLesson } from '../lib/content-outline';
-import { formatBytes, pdfProblem } from '../lib/media-files';
+import { formatBytes } from '@pwa/lib/format';
+import { pdfProblem } from '../lib/media-files';
 import { headingTag, useContentStyles } from './content-styles';
 import { FilePicker } from './file-picker';
 

@@ -6,7 +6,8 @@
 import { Button, Field, ProgressBar, Text } from '@fluentui/react-components';
 import { unfinishedUpload } from '../api/upload-video';
 import type { OutlineLesson } from '../lib/content-outline';
-import { formatBytes, videoStateText } from '../lib/media-files';
+import { formatBytes } from '@pwa/lib/format';
+import { videoStateText } from '../lib/media-files';
 import type { ContentActions } from '../hooks/use-content-actions';
 import { useVideoUpload, type UploadState } from '../hooks/use-video-upload';
 import { headingTag, useContentStyles } from './content-styles';

@@ -1,18 +1,8 @@
 /** The Content tab's file facts: PDFs by their bytes, sizes, times, video states in words, tus ids, captions. */
 import { describe, expect, it } from 'vitest';
 import { CAPTIONS_LIMITS, CAPTIONS_MESSAGES, LEARNING_MESSAGES } from '@contracts/learning';
-import {
-  CAPTION_LANG,
-  captionsLabelProblem,
-  captionsProblem,
-  clockTime,
-  formatBytes,
-  isPdf,
-  pdfProblem,
-  uploadIdOf,
-  videoInProgress,
-  videoStateText,
-} from './media-files';
+import { CAPTION_LANG, captionsLabelProblem, captionsProblem, clockTime, isPdf, pdfProblem, uploadIdOf, videoInProgress, videoStateText } from './media-files';
+import { formatBytes } from '@pwa/lib/format';
 
 describe('files and media in the Content tab', () => {
   it('knows a PDF by its first bytes, not by its name or type', async () => {

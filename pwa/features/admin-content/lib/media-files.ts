@@ -1,6 +1,6 @@
 /**
  * The Content tab's small facts about files and media: a PDF known by its first bytes (as the
- * server checks it), sizes and times for people, a lesson video's state in words, the tus upload
+ * server checks it), times for people (sizes: `formatBytes` in lib/format), a lesson video's state in words, the tus upload
  * id of an upload address, and the caption language codes the server takes.
  */
 import { CAPTIONS_LIMITS, CAPTIONS_MESSAGES, captionsBytes, LEARNING_MESSAGES, type VideoState } from '@contracts/learning';
@@ -14,13 +14,6 @@ export async function isPdf(file: Blob): Promise<boolean> {
 /** The refusal of a file that is not a PDF, or undefined for one that is. */
 export async function pdfProblem(file: Blob): Promise<string | undefined> {
   return (await isPdf(file)) ? undefined : LEARNING_MESSAGES.notPdf;
-}
-
-export function formatBytes(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
-  if (bytes < 1024 * 1024 * 1024) return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
-  return `${(bytes / 1024 / 1024 / 1024).toFixed(2)} GB`;
 }
 
 /** 83 → "1:23", 3723 → "1:02:03". */

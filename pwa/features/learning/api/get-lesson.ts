@@ -1,8 +1,8 @@
 /** GET /api/lessons/:id: one lesson for the entitled (401 signed out, 403 not entitled, 404 unknown). */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SyllabusLesson } from '@contracts/learning';
-import { ApiError, getJson } from '@pwa/lib/api-client';
-import { orFromDownload } from '../offline/from-download';
+import { getJson } from '@pwa/lib/api-client';
+import { orFromDownload, retryUnlessRefused } from '../offline/from-download';
 import { learningKeys } from './learning-keys';
 import { startedKeys, takeRead } from './started-reads';
 
@@ -11,9 +11,6 @@ export type LessonView = SyllabusLesson & { courseId: string; moduleId: string |
 export function fetchLesson(lessonId: string): Promise<LessonView> {
   return getJson<LessonView>(`/api/lessons/${encodeURIComponent(lessonId)}`);
 }
-
-/** A refusal is an answer, not a failure to retry. */
-const retryUnlessRefused = (count: number, error: Error) => !(error instanceof ApiError && error.status < 500) && error.name !== 'LicenceRefused' && count < 2;
 
 export const lessonQueryOptions = (lessonId: string, viewer: string) =>
   queryOptions({

@@ -6,8 +6,8 @@
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PlaybackAnswer } from '@contracts/learning';
-import { ApiError, getJson } from '@pwa/lib/api-client';
-import { orFromDownload } from '../offline/from-download';
+import { getJson } from '@pwa/lib/api-client';
+import { orFromDownload, retryUnlessRefused } from '../offline/from-download';
 import { learningKeys } from './learning-keys';
 import { startedKeys, takeRead } from './started-reads';
 
@@ -35,7 +35,7 @@ export const playbackQueryOptions = (lessonId: string, viewer: string) =>
     gcTime: 0,
     refetchOnWindowFocus: false,
     refetchOnReconnect: false,
-    retry: (count, error) => !(error instanceof ApiError && error.status < 500) && error.name !== 'LicenceRefused' && count < 2,
+    retry: retryUnlessRefused,
   });
 
 export function usePlayback(lessonId: string, viewer: string, enabled: boolean) {

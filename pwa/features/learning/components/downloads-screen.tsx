@@ -12,7 +12,7 @@ import { ButtonLink, TextLink } from '@pwa/components/layout/router-links';
 import { formatBytes, formatDayMonthYear } from '@pwa/lib/format';
 import { deleteAllDownloads, deleteDownload } from '@pwa/offline/learning/downloader';
 import { bytesDone, type StoredCourse } from '@pwa/offline/learning/downloads-db';
-import { useKeptProgress } from '../hooks/use-kept-progress';
+import { useDeviceSync } from '../hooks/use-device-sync';
 import { downloadedBytes, useDownloads, useStorageEstimate } from '../hooks/use-downloads';
 import { coursePath, lessonPath, lessonsOf } from '../lib/learning-labels';
 import { useLearningStyles } from './learning-styles';
@@ -76,7 +76,7 @@ export function DownloadsScreen() {
   const downloads = useDownloads();
   const estimate = useStorageEstimate(downloads?.map((d) => `${d.courseId}:${d.files.reduce((n, f) => n + f.done.length, 0)}`).join());
   const [deleting, setDeleting] = useState(false);
-  useKeptProgress();
+  useDeviceSync();
 
   useDocumentTitle('Downloads');
 

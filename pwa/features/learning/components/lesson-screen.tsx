@@ -11,11 +11,12 @@ import { ArrowLeftIcon } from '@pwa/components/icons';
 import { LazyRichText } from '@pwa/components/lazy-rich-text';
 import { TextLink } from '@pwa/components/layout/router-links';
 import { ApiError } from '@pwa/lib/api-client';
+import { isLicenceRefused } from '@pwa/offline/learning/licence-refused';
 import { lessonQueryOptions, useLesson, type LessonView } from '../api/get-lesson';
 import { syllabusQueryOptions } from '../api/get-syllabus';
 import { learningKeys } from '../api/learning-keys';
 import { startLesson } from '../api/lesson-start';
-import { useKeptProgress } from '../hooks/use-kept-progress';
+import { useDeviceSync } from '../hooks/use-device-sync';
 import { coursePath } from '../lib/learning-labels';
 import { deliverProgress } from '../offline/deliver-progress';
 import { AccessNotice } from './access-notice';
@@ -82,7 +83,7 @@ export function LessonScreen({ courseId, lessonId, viewer, after }: { courseId: 
   const styles = useLearningStyles();
   useStartLesson(courseId, lessonId, viewer);
   const lesson = useLesson(lessonId, viewer);
-  useKeptProgress();
+  useDeviceSync();
   useMarkOpened(lesson.data);
   const ownCourse = lesson.data?.courseId ?? courseId;
 
@@ -102,7 +103,7 @@ export function LessonScreen({ courseId, lessonId, viewer, after }: { courseId: 
         <Spinner label="Loading the lesson…" />
       </div>
     );
-  } else if (lesson.isError && lesson.error.name === 'LicenceRefused') {
+  } else if (lesson.isError && isLicenceRefused(lesson.error)) {
     // A download whose licence is expired, altered or another person's (issue 34): it does not play.
     content = (
       <>

@@ -9,7 +9,7 @@ import type { LibraryItem } from '@contracts/learning';
 import { EmptyState } from '@pwa/components/empty-state';
 import { ButtonLink, TextLink } from '@pwa/components/layout/router-links';
 import { useLibrary } from '../api/get-library';
-import { useKeptProgress } from '../hooks/use-kept-progress';
+import { useDeviceSync } from '../hooks/use-device-sync';
 import { DOWNLOADS_PATH } from './download-button';
 import { LibraryCard } from './library-card';
 import { LearningLoadError } from './learning-load-error';
@@ -24,7 +24,7 @@ export function MyTrainingScreen({ viewer, below }: { viewer: string; below?: (l
   const page = useLearningStyles();
   const styles = useStyles();
   const library = useLibrary(viewer);
-  useKeptProgress();
+  useDeviceSync();
 
   useEffect(() => {
     const previous = document.title;

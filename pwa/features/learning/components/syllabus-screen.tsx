@@ -13,7 +13,7 @@ import { ApiError } from '@pwa/lib/api-client';
 import { ButtonLink, TextLink } from '@pwa/components/layout/router-links';
 import { useSyllabus } from '../api/get-syllabus';
 import { DownloadButton } from './download-button';
-import { useKeptProgress } from '../hooks/use-kept-progress';
+import { useDeviceSync } from '../hooks/use-device-sync';
 import { lessonPath, lessonsOf } from '../lib/learning-labels';
 import { AccessNotice } from './access-notice';
 import { JoinSession } from './join-session';
@@ -28,7 +28,7 @@ export function SyllabusScreen({ courseId, viewer, exam }: { courseId: string; v
   const styles = useLearningStyles();
   const course = useCourse(courseId);
   const syllabus = useSyllabus(courseId, viewer);
-  useKeptProgress();
+  useDeviceSync();
   const title = course.data?.title ?? 'Course content';
 
   useEffect(() => {

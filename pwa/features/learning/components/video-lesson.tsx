@@ -6,6 +6,7 @@
 import { Spinner, Text } from '@fluentui/react-components';
 import { useRef } from 'react';
 import { ApiError } from '@pwa/lib/api-client';
+import { isLicenceRefused } from '@pwa/offline/learning/licence-refused';
 import { usePlayback } from '../api/get-playback';
 import type { LessonView } from '../api/get-lesson';
 import { useLearningStyles } from './learning-styles';
@@ -27,7 +28,7 @@ export function VideoLesson({ lesson, viewer }: { lesson: LessonView; viewer: st
   }
   if (playback.isError) {
     const error = playback.error;
-    const message = error instanceof ApiError && error.status < 500 ? error.serverMessage : error.name === 'LicenceRefused' ? error.message : undefined;
+    const message = error instanceof ApiError && error.status < 500 ? error.serverMessage : isLicenceRefused(error) ? error.message : undefined;
     return (
       <div className={styles.placeholder} role="alert">
         <Text>{message ?? 'The video could not be loaded. Please check your connection and reload the page.'}</Text>

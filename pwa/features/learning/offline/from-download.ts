@@ -4,7 +4,8 @@
  * downloads' code is loaded only then.
  */
 import { getAuthToken, cachedUser } from '@pwa/session/auth-token';
-import { isUnavailable } from '@pwa/lib/api-client';
+import { ApiError, isUnavailable } from '@pwa/lib/api-client';
+import { isLicenceRefused } from '@pwa/offline/learning/licence-refused';
 
 const reads = () => import('@pwa/offline/learning/offline-reads');
 
@@ -13,6 +14,9 @@ export const deviceUserId = (): string | undefined => {
   const token = getAuthToken();
   return token ? cachedUser(token)?.id : undefined;
 };
+
+/** A refusal — the server's 4xx, or a download's licence — is an answer, not a failure to retry. */
+export const retryUnlessRefused = (count: number, error: Error) => !(error instanceof ApiError && error.status < 500) && !isLicenceRefused(error) && count < 2;
 
 /** `online()`'s answer; when the server is out of reach, `fromDevice`'s (if it has one), else the failure. */
 export async function orFromDownload<T>(

@@ -14,7 +14,7 @@ import { learningKeys } from '../api/learning-keys';
 import { sendKeptProgress } from '../offline/deliver-progress';
 import { deviceUserId } from '../offline/from-download';
 
-export function useKeptProgress(): void {
+export function useDeviceSync(): void {
   const queryClient = useQueryClient();
   const notify = useNotify();
   useEffect(() => {
