@@ -221,7 +221,10 @@ test.describe('back office: people, messages and activity', () => {
     await searched;
     const rows = page.getByRole('table', { name: 'Customers' }).getByRole('row');
     await expect(rows).toHaveCount(2);
+    // By name: its own answer awaited, not the e-mail search's rows still on the screen.
+    const byName = answer(page, 'GET', '/api/users', { search: `customer ${run}` });
     await page.getByLabel('Search customers').fill(`customer ${run}`);
+    await byName;
     await expect(rows).toHaveCount(2);
     const row = rows.filter({ hasText: email });
     // Name, Email, Role, Membership, Status, Joined, Actions.

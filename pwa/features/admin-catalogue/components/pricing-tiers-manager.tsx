@@ -62,9 +62,11 @@ function TierFormBody({ tier, onDone, submitLabel, onSubmit, drafted }: TierForm
           await draftSaved();
           onDone?.();
         } else {
-          await draftSaved(true);
+          // Emptied for the next tier as the toast shows, not after the draft's deletion: what is
+          // typed meanwhile (the next tier's name) is kept, not wiped by a late reset.
           form.reset();
           setNotice(null);
+          await draftSaved(true);
         }
       })}
     >
