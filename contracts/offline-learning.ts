@@ -26,11 +26,16 @@ export interface OfflineLicencePayload {
 /** One file of a lesson to keep on the device (the address carries a short-lived media credential). */
 export interface DownloadFile {
   lessonId: string;
-  /** `video.mp4` (the progressive rendition) or `document.pdf`. */
-  file: 'video.mp4' | 'document.pdf';
+  /** `video.mp4` (the progressive rendition), `document.pdf`, or a video's captions (`captions/{lang}.vtt`). */
+  file: 'video.mp4' | 'document.pdf' | `captions/${string}.vtt`;
   url: string;
   bytes: number;
+  /** Captions only: the language's label, as the player lists it ("English"). */
+  label?: string;
 }
+
+/** The language of a downloaded captions file (`captions/pt-BR.vtt` → `pt-BR`), else null. */
+export const captionsLang = (file: string): string | null => /^captions\/([a-z]{2,3}(?:-[A-Za-z0-9]{2,8})?)\.vtt$/.exec(file)?.[1] ?? null;
 
 /** `POST /api/courses/:id/download`: everything the device keeps of a course, for the entitled. */
 export interface DownloadPackage {

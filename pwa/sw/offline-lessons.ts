@@ -34,7 +34,9 @@ async function licenceHolds(course: StoredCourse): Promise<boolean> {
 }
 
 export async function answerOfflineMedia(request: Request): Promise<Response> {
-  const [lessonId = '', file] = new URL(request.url).pathname.slice(OFFLINE_MEDIA_PREFIX.length).split('/');
+  // `{lessonId}/video.mp4`, `{lessonId}/document.pdf`, `{lessonId}/captions/{lang}.vtt`.
+  const [lessonId = '', ...rest] = new URL(request.url).pathname.slice(OFFLINE_MEDIA_PREFIX.length).split('/');
+  const file = rest.join('/');
   const course = await courseOfLessonId(lessonId);
   const stored = course?.files.find((f) => f.lessonId === lessonId && f.file === file);
   if (!course || !stored || !isComplete(stored)) return refused(404, 'This lesson is not downloaded on this device.');

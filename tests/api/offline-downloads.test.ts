@@ -110,6 +110,52 @@ describe('a course download', () => {
     expect(await browserVerifies(`${body}.${signature.slice(0, -2)}${signature.endsWith('AA') ? 'BB' : 'AA'}`)).toBe(false);
   });
 
+  it('keeps a video’s captions with it: each language with its label and size, read like the video', async () => {
+    const { courseId, videoLessonId } = await course();
+    // Non-Latin text: the size is in UTF-8 bytes, as the device counts what it stores.
+    const german = 'WEBVTT\n\n00:00.000 --> 00:02.000\nGrüße aus der Qualitätssicherung\n';
+    const english = 'WEBVTT\n\n00:00.000 --> 00:02.000\nGreetings from quality assurance\n';
+    for (const [lang, label, vtt] of [
+      ['en', 'English', english],
+      ['de', 'Deutsch', german],
+    ] as const) {
+      const put = await write('PUT', `/api/lessons/${videoLessonId}/captions/${lang}`, { label, vtt });
+      expect(put.status, put.text).toBe(204);
+    }
+    const person = await learner();
+    await grant(person.user.email, courseId);
+
+    const answer = await api.request('POST', `/api/courses/${courseId}/download`, undefined, person.headers);
+    expect(answer.status, answer.text).toBe(200);
+    expect(answer.body.files).toEqual([
+      { lessonId: videoLessonId, file: 'video.mp4', bytes: MP4.length, url: expect.stringMatching(/^\/media\/lessons\//) },
+      {
+        lessonId: videoLessonId,
+        file: 'captions/de.vtt',
+        label: 'Deutsch',
+        bytes: Buffer.byteLength(german),
+        url: expect.stringMatching(/\/captions\/de\.vtt$/),
+      },
+      {
+        lessonId: videoLessonId,
+        file: 'captions/en.vtt',
+        label: 'English',
+        bytes: Buffer.byteLength(english),
+        url: expect.stringMatching(/\/captions\/en\.vtt$/),
+      },
+    ]);
+    expect(answer.body.totalBytes).toBe(MP4.length + Buffer.byteLength(german) + Buffer.byteLength(english));
+    expect(Buffer.byteLength(german)).toBeGreaterThan(german.length);
+
+    // Fetched as the device fetches every file: one range over all its bytes, answered whole.
+    const de = answer.body.files[1];
+    const fetched = await fetch(api.baseUrl + de.url, { headers: { Range: `bytes=0-${de.bytes - 1}` } });
+    expect([200, 206]).toContain(fetched.status);
+    const bytes = Buffer.from(await fetched.arrayBuffer());
+    expect(bytes.length).toBe(de.bytes);
+    expect(bytes.toString('utf8')).toBe(german);
+  });
+
   it('ends the licence with the entitlement when that is sooner, and refuses a course with nothing to keep', async () => {
     const { courseId } = await course();
     const person = await learner();

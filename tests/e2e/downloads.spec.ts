@@ -88,13 +88,14 @@ test('a course downloaded on the device plays, seeks and reads offline; its prog
   await expect(course).toContainText('Downloaded');
   await expect(course.getByRole('progressbar', { name: 'Validation basics: 100% downloaded' })).toBeVisible();
   await expect(course.getByRole('progressbar', { name: 'Checklist (handout): 100% downloaded' })).toBeVisible();
+  await expect(course.getByRole('progressbar', { name: 'Validation basics (captions: English): 100% downloaded' })).toBeVisible();
   await expect(page.getByTestId('storage-estimate')).toContainText('This app uses');
 
   // Airplane mode: the app opens from the worker, the lesson from the device.
   await context.setOffline(true);
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Downloads' })).toBeVisible();
-  await course.getByRole('link', { name: 'Validation basics' }).click();
+  await course.getByRole('link', { name: 'Validation basics', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Validation basics' })).toBeVisible();
   const player = page.getByRole('group', { name: 'Video player: Validation basics' });
   await player.locator('video').evaluate((v: HTMLVideoElement) => (v.muted = true));
@@ -104,6 +105,11 @@ test('a course downloaded on the device plays, seeks and reads offline; its prog
   await player.locator('video').evaluate((v: HTMLVideoElement) => (v.currentTime = 8));
   await expect.poll(() => videoTime(page), { timeout: 20_000 }).toBeGreaterThan(8.5);
   await player.getByRole('button', { name: 'Pause', exact: true }).click();
+  // The captions came with the download: offered, and their cues read from the device.
+  await player.getByRole('button', { name: 'Captions: Off' }).click();
+  await page.getByRole('menuitemradio', { name: 'English' }).click();
+  await expect(player.getByRole('button', { name: 'Captions: English' })).toBeVisible();
+  await expect.poll(() => player.locator('video').evaluate((v: HTMLVideoElement) => v.textTracks[0]?.cues?.length ?? 0)).toBeGreaterThan(0);
   const ranges = await page.evaluate(() => fetch(location.origin + '/offline/lessons/x/video.mp4').then((r) => r.status));
   expect(ranges).toBe(404);
 

@@ -1,6 +1,6 @@
 /**
  * Downloads (issue 34, point 1): what the device keeps of a course — its syllabus as the learner
- * sees it, the progressive MP4 of each ready video and the PDFs their tier includes, each with a
+ * sees it, the progressive MP4 of each ready video with its captions and the PDFs their tier includes, each with a
  * short-lived media address (the device asks again when one runs out, and resumes) — and the
  * licence that lets it play them offline: until OFFLINE_LICENCE_DAYS from now, or the end of the
  * person's entitlement if that is sooner. Renewal, whenever the app is online, answers a fresh
@@ -9,7 +9,7 @@
 import type { Knex } from 'knex';
 import { allows } from '@contracts/access';
 import { OFFLINE_LICENCE_DAYS, OFFLINE_MESSAGES, type DownloadFile, type DownloadPackage, type LicenceRenewalAnswer } from '@contracts/offline-learning';
-import { Course, Entitlement, Lesson } from '@db/models';
+import { Course, Entitlement, Lesson, LessonCaption } from '@db/models';
 import { AppError } from '../../errors';
 import type { Clock } from '../../lib/clock';
 import type { AuthenticatedUser } from '../accounts/auth-service';
@@ -61,11 +61,24 @@ export class DownloadService {
       if (lesson.documentName && included.get(lesson.id)?.materialIncluded)
         wanted.push({ lessonId: lesson.id, file: 'document.pdf', key: `documents/${lesson.documentName}.pdf` });
     }
-    const sizes = await Promise.all(wanted.map((w) => this.o.store.size(w.key)));
+    const videoLessons = wanted.filter((w) => w.file === 'video.mp4').map((w) => w.lessonId);
+    const [sizes, captions] = await Promise.all([
+      Promise.all(wanted.map((w) => this.o.store.size(w.key))),
+      // The captions of the videos kept, one query for all of them (each file at most CAPTIONS_LIMITS.fileBytes).
+      videoLessons.length
+        ? LessonCaption.query(this.o.knex).whereIn('lesson_id', videoLessons).select('lesson_id', 'lang', 'label', 'vtt').orderBy(['lesson_id', 'lang'])
+        : [],
+    ]);
     const files: DownloadFile[] = [];
+    const address = (lessonId: string, file: string) => `${this.o.playback.base(lessonId, userId).path}/${file}`;
     wanted.forEach((w, i) => {
       const bytes = sizes[i];
-      if (bytes) files.push({ lessonId: w.lessonId, file: w.file, bytes, url: `${this.o.playback.base(w.lessonId, userId).path}/${w.file}` });
+      if (!bytes) return;
+      files.push({ lessonId: w.lessonId, file: w.file, bytes, url: address(w.lessonId, w.file) });
+      for (const c of w.file === 'video.mp4' ? captions.filter((c) => c.lessonId === w.lessonId) : []) {
+        const file = `captions/${c.lang}.vtt` as const;
+        files.push({ lessonId: c.lessonId, file, bytes: Buffer.byteLength(c.vtt), label: c.label, url: address(c.lessonId, file) });
+      }
     });
     if (files.length === 0 && lessons.every((l) => l.kind !== 'text')) throw AppError.conflict(OFFLINE_MESSAGES.nothingToDownload);
     const now = this.o.clock();

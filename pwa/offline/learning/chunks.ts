@@ -13,7 +13,8 @@ export const OFFLINE_MEDIA_PREFIX = '/offline/lessons/';
 export const offlineMediaPath = (lessonId: string, file: string) => `${OFFLINE_MEDIA_PREFIX}${lessonId}/${file}`;
 export const chunkPath = (lessonId: string, file: string, index: number) => `${offlineMediaPath(lessonId, file)}/chunk/${index}`;
 
-const TYPES: Record<string, string> = { 'video.mp4': 'video/mp4', 'document.pdf': 'application/pdf' };
+/** The type a stored file is served with, by its extension. */
+const TYPES: Record<string, string> = { mp4: 'video/mp4', pdf: 'application/pdf', vtt: 'text/vtt; charset=utf-8' };
 
 /** `bytes=a-b` / `bytes=a-` / `bytes=-n` within `size`; null when there is no Range (the whole file); 'invalid' when unsatisfiable. */
 export function parseRange(header: string | null, size: number): { start: number; end: number } | null | 'invalid' {
@@ -51,7 +52,7 @@ function streamOf(cache: Cache, file: StoredFile, start: number, end: number): R
 export async function rangeResponse(file: StoredFile, rangeHeader: string | null): Promise<Response> {
   const cache = await caches.open(CHUNK_CACHE);
   const range = parseRange(rangeHeader, file.bytes);
-  const type = TYPES[file.file] ?? 'application/octet-stream';
+  const type = TYPES[file.file.slice(file.file.lastIndexOf('.') + 1)] ?? 'application/octet-stream';
   if (range === 'invalid') return new Response(null, { status: 416, headers: { 'Content-Range': `bytes */${file.bytes}` } });
   const { start, end } = range ?? { start: 0, end: file.bytes - 1 };
   const headers = { 'Content-Type': type, 'Content-Length': String(end - start + 1), 'Accept-Ranges': 'bytes', 'Cache-Control': 'no-store' };

@@ -5,6 +5,7 @@
  * genuine, this person's, this course's and unexpired; otherwise `LicenceRefused`.
  */
 import type { PlaybackAnswer, Syllabus, SyllabusLesson } from '@contracts/learning';
+import { captionsLang } from '@contracts/offline-learning';
 import { offlineMediaPath } from './chunks';
 import { courseOfLessonId, downloadsDb, isComplete, type StoredCourse } from './downloads-db';
 import { checkLicence } from './licence';
@@ -52,7 +53,11 @@ export async function offlinePlayback(lessonId: string, userId: string | undefin
     manifestUrl: url,
     posterUrl: '',
     offlineUrl: url,
-    captions: [],
+    // The captions downloaded with it, served by the worker like the video.
+    captions: found.course.files.flatMap((f) => {
+      const lang = f.lessonId === lessonId && isComplete(f) ? captionsLang(f.file) : null;
+      return lang ? [{ lang, label: f.label ?? lang, url: offlineMediaPath(lessonId, f.file) }] : [];
+    }),
     durationSeconds: duration,
     resumeAtSeconds: resumeAtSeconds >= duration - 5 ? 0 : resumeAtSeconds,
     expiresInSeconds: 0,

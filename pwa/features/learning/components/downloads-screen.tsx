@@ -11,7 +11,7 @@ import { useDocumentTitle } from '@pwa/components/layout/content-page';
 import { ButtonLink, TextLink } from '@pwa/components/layout/router-links';
 import { formatBytes, formatDayMonthYear } from '@pwa/lib/format';
 import { deleteAllDownloads, deleteDownload } from '@pwa/offline/learning/downloader';
-import { bytesDone, type StoredCourse } from '@pwa/offline/learning/downloads-db';
+import { bytesDone, type StoredCourse, type StoredFile } from '@pwa/offline/learning/downloads-db';
 import { useDeviceSync } from '../hooks/use-device-sync';
 import { downloadedBytes, useDownloads, useStorageEstimate } from '../hooks/use-downloads';
 import { coursePath, lessonPath, lessonsOf } from '../lib/learning-labels';
@@ -51,7 +51,7 @@ function CourseDownload({ course }: { course: StoredCourse }) {
         <ul className={styles.lessons} aria-label={`Lessons of ${course.title}`}>
           {course.files.map((file) => {
             const percent = Math.floor((bytesDone(file, DOWNLOAD_CHUNK_BYTES) / file.bytes) * 100);
-            const name = `${titles.get(file.lessonId) ?? 'Lesson'}${file.file === 'document.pdf' ? ' (handout)' : ''}`;
+            const name = `${titles.get(file.lessonId) ?? 'Lesson'}${fileSuffix(file)}`;
             return (
               <li key={`${file.lessonId}/${file.file}`}>
                 <span className={styles.bar}>
@@ -69,6 +69,9 @@ function CourseDownload({ course }: { course: StoredCourse }) {
     </li>
   );
 }
+
+/** What a stored file is, beside its lesson's title: the handout, or captions in a language. */
+const fileSuffix = (file: StoredFile) => (file.file === 'document.pdf' ? ' (handout)' : file.label ? ` (captions: ${file.label})` : '');
 
 export function DownloadsScreen() {
   const page = useLearningStyles();
