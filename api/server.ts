@@ -10,6 +10,7 @@ import { createApp } from './app';
 import { appOptionsFor, openMigratedDatabase } from './boot';
 import type { AppConfig } from './config';
 import { createLogger, type Logger } from './logger';
+import type { S3MediaStore } from './integrations/media-store';
 import { seedDemoCatalogueIfEmpty } from '../db/seeds/demo-catalogue';
 import { sanitizeRichText } from './lib/sanitize-html';
 import { seedDemoAccountsIfEmpty } from '../db/seeds/demo-accounts';
@@ -30,6 +31,21 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
+/**
+ * Adds the bucket's CORS rule for the app's origin at start (media-store.ts). Credentials without
+ * the right to change it (s3:PutBucketCORS) do not stop the start: the log says what to set.
+ */
+async function allowMediaReads(store: S3MediaStore, origin: string, logger: Logger): Promise<void> {
+  try {
+    if (await store.allowBrowserReads(origin)) logger.info(`S3: the bucket now lets ${origin} read media (CORS, byte ranges)`);
+  } catch (error) {
+    logger.warn(
+      `S3: could not set the bucket's CORS for ${origin} (${error instanceof Error ? error.message : String(error)}); ` +
+        'set it by hand (README, "Media on S3"), or video, captions and downloads will not load from the bucket',
+    );
+  }
+}
+
 export async function startServer(config: AppConfig, logger: Logger = createLogger(config.logLevel)): Promise<RunningServer> {
   const db = await openMigratedDatabase(config);
   if (config.seedDemo) {
@@ -38,7 +54,10 @@ export async function startServer(config: AppConfig, logger: Logger = createLogg
     const accounts = await seedDemoAccountsIfEmpty(db.knex);
     if (accounts) logger.info(`Seeded demo accounts: ${accounts.join(', ')} (sign in with a code from the mail outbox)`);
   }
-  const app = createApp({ ...appOptionsFor(config, db, logger), staticRoot: DIST_DIR });
+  const options = appOptionsFor(config, db, logger);
+  const app = createApp({ ...options, staticRoot: DIST_DIR });
+  // With S3, the pages read presigned media addresses across origins: the bucket must allow it.
+  if (options.mediaStore?.kind === 's3') await allowMediaReads(options.mediaStore as S3MediaStore, new URL(config.publicUrl).origin, logger);
   if (config.adminEmail) {
     await app.services.accounts.ensureAdmin(config.adminEmail);
     logger.info(`Admin account ensured for ${config.adminEmail}`);

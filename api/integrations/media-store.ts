@@ -13,12 +13,15 @@ import {
   CreateMultipartUploadCommand,
   DeleteObjectCommand,
   DeleteObjectsCommand,
+  GetBucketCorsCommand,
   GetObjectCommand,
   HeadObjectCommand,
   ListObjectsV2Command,
+  PutBucketCorsCommand,
   PutObjectCommand,
   S3Client,
   UploadPartCommand,
+  type CORSRule,
   type S3ClientConfig,
 } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
@@ -63,7 +66,28 @@ export interface S3MediaStore extends MediaStore {
   readonly kind: 's3';
   readonly s3: S3Config;
   presignGet(key: string, seconds: number): Promise<string>;
+  /**
+   * Lets the app's pages read the bucket's presigned addresses (CORS: GET and HEAD with a Range
+   * header, Content-Range readable), which hls.js, caption tracks and offline downloads need.
+   * Added beside the bucket's other rules; nothing is written when one already allows it.
+   * Answers whether a rule was added.
+   */
+  allowBrowserReads(origin: string): Promise<boolean>;
 }
+
+/** The CORS rule the app adds for its own origin. */
+export const mediaCorsRule = (origin: string): CORSRule => ({
+  AllowedOrigins: [origin],
+  AllowedMethods: ['GET', 'HEAD'],
+  AllowedHeaders: ['range'],
+  ExposeHeaders: ['Content-Range', 'Content-Length', 'Accept-Ranges', 'ETag'],
+  MaxAgeSeconds: 3600,
+});
+
+const allowsReadsFrom = (rule: CORSRule, origin: string) =>
+  (rule.AllowedOrigins ?? []).some((o) => o === '*' || o === origin) &&
+  (rule.AllowedMethods ?? []).includes('GET') &&
+  (rule.AllowedHeaders ?? []).some((h) => h === '*' || h.toLowerCase() === 'range');
 
 export function createLocalMediaStore(dir: string): LocalMediaStore {
   const root = path.resolve(dir);
@@ -202,5 +226,17 @@ export function createS3MediaStore(config: S3Config): S3MediaStore {
       } while (ContinuationToken);
     },
     presignGet: (key, seconds) => getSignedUrl(signer, new GetObjectCommand({ Bucket, Key: objectKey(key) }), { expiresIn: seconds }),
+    async allowBrowserReads(origin) {
+      let rules: CORSRule[] = [];
+      try {
+        rules = (await client.send(new GetBucketCorsCommand({ Bucket }))).CORSRules ?? [];
+      } catch (error) {
+        // A bucket without any CORS configuration answers 404 (NoSuchCORSConfiguration).
+        if (!missing(error) && (error as { name?: string }).name !== 'NoSuchCORSConfiguration') throw error;
+      }
+      if (rules.some((rule) => allowsReadsFrom(rule, origin))) return false;
+      await client.send(new PutBucketCorsCommand({ Bucket, CORSConfiguration: { CORSRules: [...rules, mediaCorsRule(origin)] } }));
+      return true;
+    },
   };
 }
