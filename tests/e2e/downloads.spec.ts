@@ -110,6 +110,8 @@ test('a course downloaded on the device plays, seeks and reads offline; its prog
   await page.getByRole('menuitemradio', { name: 'English' }).click();
   await expect(player.getByRole('button', { name: 'Captions: English' })).toBeVisible();
   await expect.poll(() => player.locator('video').evaluate((v: HTMLVideoElement) => v.textTracks[0]?.cues?.length ?? 0)).toBeGreaterThan(0);
+  // The transcript too, made on the device from those captions.
+  await expect(page.getByRole('region', { name: 'Transcript' })).toContainText('Here is how validation works.');
   const ranges = await page.evaluate(() => fetch(location.origin + '/offline/lessons/x/video.mp4').then((r) => r.status));
   expect(ranges).toBe(404);
 

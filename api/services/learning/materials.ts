@@ -7,6 +7,7 @@ import crypto from 'node:crypto';
 import type { Readable } from 'node:stream';
 import type { Knex } from 'knex';
 import { CAPTION_LANG, LEARNING_MESSAGES, type CaptionsUpload } from '@contracts/learning';
+import { parseVtt, type Transcript, type TranscriptCue } from '@contracts/webvtt';
 import { Lesson, LessonCaption } from '@db/models';
 import { transaction } from '@db/transaction';
 import { readPdfBody } from '../../lib/pdf-body';
@@ -20,32 +21,12 @@ import type { RecordAnswer } from '../platform/idempotency-service';
 import { includesMaterial, type LearningAccess } from './access';
 import { discardFiles, documentKey, lockedLesson } from './lesson-files';
 
-export interface TranscriptCue {
-  start: number;
-  end: number;
-  text: string;
-}
+const NOT_WEBVTT = 'Captions must be a WebVTT file (starting with "WEBVTT")';
 
-const TIMING = /^(?:(\d{1,2}):)?(\d{2}):(\d{2})[.,](\d{3})\s+-->\s+(?:(\d{1,2}):)?(\d{2}):(\d{2})[.,](\d{3})/;
-
-/** The cues of a WebVTT file (tags removed); throws on a file that is not WebVTT. */
-export function parseVtt(vtt: string): TranscriptCue[] {
-  const text = vtt.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n');
-  if (!/^WEBVTT(?:[ \t].*)?(?:\n|$)/.test(text)) throw AppError.badRequest('Captions must be a WebVTT file (starting with "WEBVTT")');
-  const cues: TranscriptCue[] = [];
-  for (const block of text.split(/\n{2,}/)) {
-    const lines = block.split('\n');
-    const at = lines.findIndex((line) => TIMING.test(line));
-    if (at < 0) continue;
-    const m = TIMING.exec(lines[at]!)!;
-    const seconds = (h: string | undefined, mm: string, ss: string, ms: string) => Number(h ?? 0) * 3600 + Number(mm) * 60 + Number(ss) + Number(ms) / 1000;
-    const cueText = lines
-      .slice(at + 1)
-      .join(' ')
-      .replace(/<[^>]*>/g, '')
-      .trim();
-    if (cueText) cues.push({ start: seconds(m[1], m[2]!, m[3]!, m[4]!), end: seconds(m[5], m[6]!, m[7]!, m[8]!), text: cueText });
-  }
+/** The cues of a WebVTT file; 400 for a file that is not WebVTT. */
+function cuesOf(vtt: string): TranscriptCue[] {
+  const cues = parseVtt(vtt);
+  if (!cues) throw AppError.badRequest(NOT_WEBVTT);
   return cues;
 }
 
@@ -103,7 +84,7 @@ export class MaterialsService {
   /** A video lesson's captions in `lang`, replacing the language's earlier ones. */
   async putCaptions(actor: Actor, lessonId: string, lang: string, caption: CaptionsUpload, record?: RecordAnswer<void>): Promise<void> {
     if (!CAPTION_LANG.test(lang)) throw AppError.badRequest('The language must be a code such as "en" or "pt-BR"');
-    parseVtt(caption.vtt);
+    cuesOf(caption.vtt);
     await transaction(this.o.knex, async (trx) => {
       const lesson = await lockedLesson(trx, lessonId);
       if (lesson.kind !== 'video') throw AppError.badRequest('Only video lessons have captions');
@@ -154,11 +135,11 @@ export class MaterialsService {
   }
 
   /** The transcript (the first captions' cues) for the entitled whose tier includes the material. */
-  async transcript(user: AuthenticatedUser | null, lessonId: string): Promise<{ lang: string | null; cues: TranscriptCue[] }> {
+  async transcript(user: AuthenticatedUser | null, lessonId: string): Promise<Transcript> {
     const lesson = await this.lesson(lessonId);
     const access = await this.o.access.require(user, lesson.courseId);
     if (!includesMaterial(access, lesson.materialTierIds)) throw new AppError('forbidden', LEARNING_MESSAGES.materialForOtherTier);
     const captions = await LessonCaption.query(this.o.knex).where('lesson_id', lessonId).orderBy('lang').first();
-    return { lang: captions?.lang ?? null, cues: captions ? parseVtt(captions.vtt) : [] };
+    return { lang: captions?.lang ?? null, cues: captions ? cuesOf(captions.vtt) : [] };
   }
 }

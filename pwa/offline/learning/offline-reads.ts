@@ -6,7 +6,8 @@
  */
 import type { PlaybackAnswer, Syllabus, SyllabusLesson } from '@contracts/learning';
 import { captionsLang } from '@contracts/offline-learning';
-import { offlineMediaPath } from './chunks';
+import { parseVtt, type Transcript } from '@contracts/webvtt';
+import { offlineMediaPath, rangeResponse } from './chunks';
 import { courseOfLessonId, downloadsDb, isComplete, type StoredCourse } from './downloads-db';
 import { checkLicence } from './licence';
 import { LicenceRefused } from './licence-refused';
@@ -71,4 +72,19 @@ export async function offlineDocument(lessonId: string): Promise<string | null> 
   const found = await courseOfLesson(lessonId);
   const document = found?.course.files.find((f) => f.lessonId === lessonId && f.file === 'document.pdf');
   return document && isComplete(document) ? offlineMediaPath(lessonId, 'document.pdf') : null;
+}
+
+/**
+ * A video's transcript from the captions downloaded with it — the first language, as the server
+ * picks it — when the person's tier includes the material; null otherwise.
+ */
+export async function offlineTranscript(lessonId: string, userId: string | undefined): Promise<Transcript | null> {
+  const found = await courseOfLesson(lessonId);
+  if (!found || !found.lesson.materialIncluded || !(await usable(found.course, userId))) return null;
+  const captions = found.course.files
+    .filter((f) => f.lessonId === lessonId && isComplete(f) && captionsLang(f.file))
+    .sort((a, b) => (a.file < b.file ? -1 : 1))[0];
+  if (!captions) return { lang: null, cues: [] };
+  const cues = parseVtt(await (await rangeResponse(captions, null)).text());
+  return cues ? { lang: captionsLang(captions.file), cues } : null;
 }

@@ -1,18 +1,14 @@
-/** GET /api/lessons/:id/transcript: the cues of the lesson's captions, for the entitled whose tier includes it (403 otherwise). */
+/**
+ * GET /api/lessons/:id/transcript: the cues of the lesson's captions, for the entitled whose tier
+ * includes it (403 otherwise); offline, from a download's captions.
+ */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError, getJson } from '@pwa/lib/api-client';
+import type { Transcript } from '@contracts/webvtt';
+import { getJson } from '@pwa/lib/api-client';
+import { orFromDownload, retryUnlessRefused } from '../offline/from-download';
 import { learningKeys } from './learning-keys';
 
-export interface TranscriptCue {
-  start: number;
-  end: number;
-  text: string;
-}
-
-export interface Transcript {
-  lang: string | null;
-  cues: TranscriptCue[];
-}
+export type { Transcript, TranscriptCue } from '@contracts/webvtt';
 
 export function fetchTranscript(lessonId: string): Promise<Transcript> {
   return getJson<Transcript>(`/api/lessons/${encodeURIComponent(lessonId)}/transcript`);
@@ -21,8 +17,13 @@ export function fetchTranscript(lessonId: string): Promise<Transcript> {
 export const transcriptQueryOptions = (lessonId: string, viewer: string) =>
   queryOptions({
     queryKey: learningKeys.transcript(lessonId, viewer),
-    queryFn: () => fetchTranscript(lessonId),
-    retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 2,
+    // Out of reach: made from the captions downloaded with the video (issue 34).
+    queryFn: () =>
+      orFromDownload(
+        () => fetchTranscript(lessonId),
+        (kept, userId) => kept.offlineTranscript(lessonId, userId),
+      ),
+    retry: retryUnlessRefused,
   });
 
 export function useTranscript(lessonId: string, viewer: string, enabled: boolean) {
