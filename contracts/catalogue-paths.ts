@@ -37,3 +37,6 @@ export function coursesListingQuery(params: URLSearchParams): CourseQuery {
 export function coursesFirstPagePath(params: URLSearchParams): string {
   return coursesPath({ ...coursesListingQuery(params), limit: LISTING_PAGE_SIZE });
 }
+
+/** GET /api/courses with a `limit` and no cursor (a first page) says in this header how many courses match in all. */
+export const TOTAL_COUNT_HEADER = 'X-Total-Count';

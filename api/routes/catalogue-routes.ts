@@ -6,6 +6,7 @@
  * sends its version as the strong ETag `"N"` that `If-Match` takes back.
  */
 import { courseQuerySchema, courseReadQuerySchema, syncQuerySchema, type CourseQuery } from '@contracts/catalogue';
+import { TOTAL_COUNT_HEADER } from '@contracts/catalogue-paths';
 import { assertAccess, type ApiRouter, type AppContext } from '../middleware/access';
 import { sendCachedAnswer } from '../middleware/cached-answer';
 import { parseQuery } from '../middleware/validate';
@@ -42,10 +43,15 @@ export function catalogueRoutes(api: ApiRouter, { catalogue, catalogueSync, cata
       courseListKey(query),
       async () => {
         const page = await catalogue.listCourses(query);
-        if (!page.nextCursor) return { body: page.courses };
-        const next = new URLSearchParams(ctx.querystring);
-        next.set('cursor', page.nextCursor);
-        return { body: page.courses, headers: { Link: `<${ctx.path}?${next.toString()}>; rel="next"` } };
+        const headers: Record<string, string> = {};
+        // A first page carries the count of all the courses that match: a listing shows "N courses found" with its first cards.
+        if (page.total !== null) headers[TOTAL_COUNT_HEADER] = String(page.total);
+        if (page.nextCursor) {
+          const next = new URLSearchParams(ctx.querystring);
+          next.set('cursor', page.nextCursor);
+          headers.Link = `<${ctx.path}?${next.toString()}>; rel="next"`;
+        }
+        return { body: page.courses, headers };
       },
       { fresh: query.status === 'all' },
     );

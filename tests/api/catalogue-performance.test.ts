@@ -85,6 +85,29 @@ describe('pages of /api/courses', () => {
     expect(ids(after.body)).toEqual(ids(before.body));
   });
 
+  it('a first page says how many courses match in all (X-Total-Count), with the same filters; later pages and whole lists do not', async () => {
+    const total = async (path: string) => (await api.get(path)).headers.get('x-total-count');
+    const all = (await api.get('/api/courses')).body.length;
+    const seminars = (await api.get('/api/courses?type=live_seminar')).body.length;
+    const searched = (await api.get('/api/courses?search=course%20B')).body.length;
+    expect(seminars).toBeLessThan(all);
+    expect(searched).toBeGreaterThan(0);
+    expect(searched).toBeLessThan(all);
+    expect(await total('/api/courses?limit=24&view=summary')).toBe(String(all));
+    expect(await total('/api/courses?type=live_seminar&limit=4&view=summary')).toBe(String(seminars));
+    expect(await total('/api/courses?search=course%20B&limit=3')).toBe(String(searched));
+    expect(await total('/api/courses?limit=100')).toBe(String(all));
+    // A later page (the count was on the first) and the whole list (its length is the count) carry none.
+    const first = await api.get('/api/courses?limit=5');
+    const next = /^<([^>]+)>; rel="next"$/.exec(first.headers.get('link')!)![1]!;
+    expect(await total(next)).toBeNull();
+    expect(await total('/api/courses')).toBeNull();
+    // A new course: the cached first page is answered afresh, with the new count (another process too).
+    await createCourse(db.knex, { title: 'Counted later', startDate: '2027-04-01T15:00:00.000Z', type: 'live_webinar' });
+    expect(await total('/api/courses?limit=24&view=summary')).toBe(String(all + 1));
+    expect((await other.get('/api/courses?limit=24&view=summary')).headers.get('x-total-count')).toBe(String(all + 1));
+  });
+
   it('refuses a bad limit, view or cursor with 400 and a message', async () => {
     for (const query of [
       'limit=0',

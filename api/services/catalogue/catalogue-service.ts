@@ -55,6 +55,8 @@ function readInListingOrder<Q extends QueryBuilder<Course, Course[]>>(query: Q, 
 export interface CoursePage {
   courses: Array<CourseDto | CourseSummaryDto>;
   nextCursor: string | null;
+  /** A first page's (`limit`, no cursor): how many courses match in all (the listing's count, sent with its first cards). */
+  total: number | null;
 }
 
 /** Columns a card needs (`view=summary`): everything but the description and the instructor bio. */
@@ -84,21 +86,31 @@ export class CatalogueService {
     const paging = query.limit !== undefined || query.cursor !== undefined;
     const limit = query.limit ?? COURSE_PAGE_DEFAULT;
     const summary = query.view === 'summary';
-    const builder = selectCourseView(Course.query(this.knex).modify(query.status === 'all' ? 'notArchived' : 'active'), query.view);
-    if (paging) withSortTitle(builder);
-    if (query.type && query.type.length > 0) builder.whereIn('courses.type', query.type);
-    if (query.category) builder.whereRaw('lower(courses.category) = ?', [query.category.toLowerCase()]);
     const term = normalizeSearchTerm(query.search);
-    if (term) whereMatchesSearch(builder, term);
-    else if (query.status !== 'all') readInListingOrder(builder, query.type);
+    /** The courses the query names, before any view, order or page. */
+    const matching = () => {
+      const builder = Course.query(this.knex).modify(query.status === 'all' ? 'notArchived' : 'active');
+      if (query.type && query.type.length > 0) builder.whereIn('courses.type', query.type);
+      if (query.category) builder.whereRaw('lower(courses.category) = ?', [query.category.toLowerCase()]);
+      if (term) whereMatchesSearch(builder, term);
+      return builder;
+    };
+    const builder = selectCourseView(matching(), query.view);
+    if (paging) withSortTitle(builder);
+    if (!term && query.status !== 'all') readInListingOrder(builder, query.type);
     if (query.cursor) afterCursor(builder, decodeCursor(query.cursor));
     if (paging) builder.limit(limit + 1);
-    const rows = await orderByStartDate(builder);
+    const [rows, total] = await Promise.all([
+      orderByStartDate(builder),
+      // A first page also says how many there are in all (one count, no rows read twice).
+      query.limit !== undefined && !query.cursor ? matching().resultSize() : null,
+    ]);
     const page = paging ? rows.slice(0, limit) : rows;
     const last = page[page.length - 1];
     return {
       courses: page.map((course) => (summary ? toCourseSummaryDto(course) : toCourseDto(course))),
       nextCursor: paging && rows.length > limit && last ? encodeCursor(last as SortableCourse) : null,
+      total,
     };
   }
 

@@ -27,20 +27,24 @@ const CATALOGUE: Course[] = Array.from({ length: 60 }, (_, index) =>
   }),
 ).sort((a, b) => a.startDate!.localeCompare(b.startDate!) || a.title.localeCompare(b.title));
 
-const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
+const json = (body: unknown, headers: Record<string, string> = {}) =>
+  new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json', ...headers } });
 let releaseWhole: () => void = () => undefined;
 const requests: string[] = [];
+/** What a first page's answer says of the whole (the server's X-Total-Count), when the test sets it. */
+let firstPageHeaders: Record<string, string> = {};
 const api = vi.fn(async (input: RequestInfo | URL) => {
   const url = new URL(String(input), 'http://localhost');
   requests.push(`${url.pathname}${url.search}`);
   const limit = url.searchParams.get('limit');
-  if (limit) return json(CATALOGUE.slice(0, Number(limit)));
+  if (limit) return json(CATALOGUE.slice(0, Number(limit)), firstPageHeaders);
   await new Promise<void>((resolve) => (releaseWhole = resolve));
   return json(CATALOGUE);
 });
 
 beforeEach(() => {
   requests.length = 0;
+  firstPageHeaders = {};
   vi.stubGlobal('fetch', api);
 });
 
@@ -80,6 +84,19 @@ it('shows the first page of cards before the whole list has arrived, then the ex
   expect(await screen.findByText('60 courses found')).toBeTruthy();
   expect(screen.getByText('Showing 24 of 60')).toBeTruthy();
   expect(cards().map((card) => card.textContent)).toEqual(CATALOGUE.slice(0, 24).map((course) => course.title));
+});
+
+it('with the server’s count on the first page, shows "N courses found" together with the first cards', async () => {
+  firstPageHeaders = { 'X-Total-Count': '60' };
+  renderCourses();
+  expect(await screen.findByRole('heading', { level: 3, name: 'Course 00' })).toBeTruthy();
+  // The whole list is still on its way: the count is the server's.
+  expect(screen.getByText('60 courses found')).toBeTruthy();
+  await waitFor(() => expect(cards()).toHaveLength(24));
+  expect(screen.queryByRole('button', { name: 'Show more courses' })).toBeNull();
+  await act(async () => releaseWhole());
+  expect(await screen.findByText('Showing 24 of 60')).toBeTruthy();
+  expect(screen.getByText('60 courses found')).toBeTruthy();
 });
 
 it('uses the first page asked for as the app started (main.tsx), for any type and search, without asking again', async () => {

@@ -56,6 +56,9 @@ export default function CoursesPage() {
   const priceOf = useDisplayedPrices(query.data, price !== ALL_PRICES);
   const courses = useMemo(() => applyClientFilters(query.data ?? [], { priceSet: 'general', price, priceOf }), [query.data, price, priceOf]);
 
+  // With the first page only, the server's count of all that match comes with it (no price band is
+  // chosen then); with the whole list, the cards the price band leaves.
+  const count = !query.isSuccess ? null : query.isFirstPageOnly ? query.total : courses.length;
   const title = coursesPageTitle(typeParam, search);
   const filtersActive = Boolean(typeParam) || Boolean(search) || price !== ALL_PRICES;
 
@@ -86,7 +89,7 @@ export default function CoursesPage() {
           <FilterSelect label="Price" value={price} options={PRICE_OPTIONS} onChange={setPrice} />
         </>
       }
-      count={query.isSuccess && !query.isFirstPageOnly ? `${courses.length} courses found` : undefined}
+      count={count === null ? undefined : `${count} courses found`}
       showClear={filtersActive}
       onClear={clearFilters}
     >

@@ -9,6 +9,8 @@ export const courseKeys = {
   all: ['courses'] as const,
   lists: () => [...courseKeys.all, 'list'] as const,
   list: (query: CourseQuery) => [...courseKeys.lists(), query] as const,
+  /** A listing's first page with the server's count of all that match (`useLocalFirstCourses`). */
+  firstPage: (query: CourseQuery) => [...courseKeys.lists(), 'first-page', query] as const,
   /** What the device's saved copy answers to a list query (local first). */
   saved: (query: CourseQuery) => [...courseKeys.all, 'saved', query] as const,
   details: () => [...courseKeys.all, 'detail'] as const,

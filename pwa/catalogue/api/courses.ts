@@ -5,9 +5,9 @@
  */
 import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { Course, CourseQuery } from '@contracts/catalogue';
-import { coursesListingQuery, coursesPath, LISTING_PAGE_SIZE } from '@contracts/catalogue-paths';
+import { coursesListingQuery, coursesPath, LISTING_PAGE_SIZE, TOTAL_COUNT_HEADER } from '@contracts/catalogue-paths';
 import { normalizeSearchTerm } from '@contracts/search';
-import { getJson } from '@pwa/lib/api-client';
+import { apiRequest, getJson } from '@pwa/lib/api-client';
 import { withCatalogueDb } from '@pwa/offline/catalogue/open-catalogue-db';
 import { hadCompleteCopyAtStart, hasAllDetails, readSavedCourses, saveCourses } from '@pwa/offline/catalogue/saved-catalogue';
 import { networkFirst } from './catalogue-source';
@@ -22,18 +22,47 @@ import { useLocalFirst, type LocalFirstResult } from './local-first';
  */
 export const WRITE_THROUGH_MAX = 100;
 
+/** The saved copy's answer to `query` (offline): undefined when this device has saved no course at all. */
+const savedAnswer = (query: CourseQuery) =>
+  withCatalogueDb(async (db) => {
+    const saved = await readSavedCourses(db, query);
+    return saved.length || (await db.courses.count()) ? saved : undefined;
+  });
+
 export function fetchCourses(query: CourseQuery = {}): Promise<Course[]> {
   return networkFirst(
     () => getJson<Course[]>(coursesPath(query)),
     (courses) => (courses.length > WRITE_THROUGH_MAX ? Promise.resolve() : withCatalogueDb((db) => saveCourses(db, courses))),
-    () =>
-      withCatalogueDb(async (db) => {
-        const saved = await readSavedCourses(db, query);
-        return saved.length || (await db.courses.count()) ? saved : undefined;
-      }),
+    () => savedAnswer(query),
     'the catalogue',
   );
 }
+
+/** A listing's first page and how many courses match in all, as the server counts them (null when it did not say: offline). */
+export interface CoursesFirstPage {
+  courses: Course[];
+  total: number | null;
+}
+
+/** GET /api/courses with a `limit`: the first page, and its `X-Total-Count`. */
+export function fetchCoursesFirstPage(query: CourseQuery): Promise<CoursesFirstPage> {
+  return networkFirst<CoursesFirstPage>(
+    async () => {
+      const response = await apiRequest('GET', coursesPath(query));
+      const said = response.headers.get(TOTAL_COUNT_HEADER);
+      return { courses: (await response.json()) as Course[], total: said !== null && /^\d+$/.test(said) ? Number(said) : null };
+    },
+    ({ courses }) => withCatalogueDb((db) => saveCourses(db, courses)),
+    async () => {
+      const saved = await savedAnswer(query);
+      return saved && { courses: saved, total: null };
+    },
+    'the catalogue',
+  );
+}
+
+const coursesFirstPageQueryOptions = (query: CourseQuery) =>
+  queryOptions({ queryKey: courseKeys.firstPage(query), queryFn: () => fetchCoursesFirstPage(query) });
 
 export const coursesQueryOptions = (query: CourseQuery = {}) => queryOptions({ queryKey: courseKeys.list(query), queryFn: () => fetchCourses(query) });
 
@@ -43,7 +72,7 @@ export const coursesQueryOptions = (query: CourseQuery = {}) => queryOptions({ q
  * by the shell's preload when the address names no type or search: contracts/route-shells.ts).
  */
 export function prefetchCoursesFirstPage(queryClient: QueryClient, params: URLSearchParams): void {
-  void queryClient.prefetchQuery(coursesQueryOptions({ ...coursesListingQuery(params), limit: LISTING_PAGE_SIZE }));
+  void queryClient.prefetchQuery(coursesFirstPageQueryOptions({ ...coursesListingQuery(params), limit: LISTING_PAGE_SIZE }));
 }
 
 export function useCourses(query: CourseQuery = {}) {
@@ -67,8 +96,10 @@ export const savedCoursesQueryOptions = (query: CourseQuery = {}) =>
   });
 
 export interface LocalFirstCourses extends LocalFirstResult<Course[]> {
-  /** True while only the first page (`firstPage`) is shown: counts and client-side filters must wait for the whole list. */
+  /** True while only the first page (`firstPage`) is shown: client-side filters must wait for the whole list. */
   isFirstPageOnly: boolean;
+  /** How many courses match in all: the whole list's length, or, with the first page only, the server's count (null when it did not say). */
+  total: number | null;
 }
 
 /**
@@ -82,10 +113,10 @@ export function useLocalFirstCourses(query: CourseQuery = {}, options: { firstPa
   // answer has sent the short one first; not at all when the whole list is already at hand.
   const queryClient = useQueryClient();
   const wantsFirstPage = options.firstPage !== undefined && queryClient.getQueryData(courseKeys.list(query)) === undefined;
-  const first = useQuery({ ...coursesQueryOptions({ ...query, limit: options.firstPage }), enabled: wantsFirstPage });
+  const first = useQuery({ ...coursesFirstPageQueryOptions({ ...query, limit: options.firstPage }), enabled: wantsFirstPage });
   const whole = useLocalFirst(coursesQueryOptions(query), savedCoursesQueryOptions(query));
   if (whole.data === undefined && !whole.isError && wantsFirstPage && first.data) {
-    return { ...whole, data: first.data, isPending: false, isSuccess: true, isFirstPageOnly: true };
+    return { ...whole, data: first.data.courses, isPending: false, isSuccess: true, isFirstPageOnly: true, total: first.data.total };
   }
-  return { ...whole, isFirstPageOnly: false };
+  return { ...whole, isFirstPageOnly: false, total: whole.data?.length ?? null };
 }
