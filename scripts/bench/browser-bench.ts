@@ -41,7 +41,7 @@ interface Perf {
   longest: number;
   long: number;
   firstCard: number;
-  /** When a listing's "N courses found" count showed (its whole list is there). */
+  /** When a listing's "N courses found" count showed (with /courses' first page, from the server's total). */
   counted: number;
 }
 
@@ -216,11 +216,16 @@ async function run(courses: number | typeof DEMO) {
     const first = await visit(listingTab, base + '/courses');
     result['/courses first cards cold (ms)'] = first.firstCards;
     result['/courses longest task to first cards (ms)'] = Math.round(first.longest);
-    // The whole list follows the first page: loading is over when its count shows.
+    // The count comes with the first page (the server's total); the whole list follows it, and is
+    // there once "Show more courses" shows (the first page alone offers none).
     await listing.getByText(/^\d+ courses found$/).waitFor({ timeout: 300_000 });
+    result['/courses "N courses found" shown (ms)'] = Math.round((await perf(listing)).counted);
+    await listing.waitForFunction(() => [...document.querySelectorAll('button')].some((b) => b.textContent?.trim() === 'Show more courses'), null, {
+      timeout: 300_000,
+      polling: 250,
+    });
     const loaded = await perf(listing);
-    result['/courses whole list shown (ms)'] = Math.round(loaded.counted);
-    result['/courses longest task until the whole list shows (ms)'] = Math.round(loaded.longest);
+    result['/courses longest task until the whole list is there (ms)'] = Math.round(loaded.longest);
     result['/courses cards shown'] = await listing.locator(CARD).count();
     result['/courses DOM nodes'] = await listing.evaluate(() => document.getElementsByTagName('*').length);
     await listing.evaluate(() => ((window as unknown as { __perf: Perf }).__perf.longest = 0));
