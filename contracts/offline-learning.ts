@@ -89,6 +89,13 @@ export const OFFLINE_MESSAGES = {
  */
 export const OFFLINE_EXAM_TOLERANCE_SECONDS = 60;
 
+/** What the exam screen says of a paper taken on the device. */
+export const OFFLINE_EXAM_MESSAGES = {
+  takeOffline: 'You are offline. This exam was saved with your download: you can take it now, and it is graded when you are back online.',
+  handedIn: 'Your answers are saved on this device. They will be sent and graded when you are back online.',
+  notGraded: 'Your answers from offline were not graded:',
+} as const;
+
 export interface OfflinePaperView {
   paperId: string;
   assessmentId: string;
@@ -112,6 +119,7 @@ const paperAnswer = z
       .max(7 * 24 * 3600),
   })
   .strict();
+export type PaperAnswer = z.infer<typeof paperAnswer>;
 
 export const offlineSubmissionSchema = z
   .object({

@@ -2,12 +2,14 @@
  * Issue 34 with the real service worker: a learner downloads a course (a video transcoded by the
  * server, a PDF handout, a text page), goes offline, reloads, plays and seeks the video from the
  * device, reads the handout and the page; an altered licence does not play; back online, the
- * progress made offline reaches the server once and the licence is renewed; an entitlement revoked
+ * progress made offline reaches the server once and the licence is renewed; the final exam, whose
+ * paper came with the download, taken offline (its answers surviving a reload), is graded once
+ * back online and completes the course; an entitlement revoked
  * by an admin removes the download at the next online check (one test: a browser context's
  * storage is its own).
  */
 import { expect, test, type Page } from '@playwright/test';
-import { OFFLINE_MESSAGES } from '@contracts/offline-learning';
+import { OFFLINE_EXAM_MESSAGES, OFFLINE_MESSAGES } from '@contracts/offline-learning';
 import { countStored } from './support/indexeddb';
 import { signInCustomer } from './support/session';
 import { VIDEO_SECONDS, buildLessonCourse, ok, type Built } from './support/lesson-course';
@@ -22,6 +24,33 @@ let grantId = '';
 test.beforeAll(async ({ browser, request }) => {
   test.setTimeout(180_000);
   built = await buildLessonCourse(browser, request, { noSkipping: false });
+  // A final exam of two questions (in order), which alone completes the course.
+  const question = (n: number) => ({
+    text: `<p>Offline question ${n}</p>`,
+    kind: 'single',
+    options: [
+      { text: `Right ${n}`, correct: true },
+      { text: `Wrong ${n}`, correct: false },
+    ],
+  });
+  await ok(
+    request.post(`/api/courses/${built.course.id}/assessments`, {
+      headers: built.auth,
+      data: {
+        title: 'Offline final',
+        kind: 'final',
+        shuffleQuestions: false,
+        shuffleOptions: false,
+        passMarkPercent: 50,
+        maxAttempts: 3,
+        timeLimitMinutes: 20,
+        showAnswers: 'never',
+        questions: [question(1), question(2)],
+      },
+    }),
+    201,
+  );
+  await ok(request.put(`/api/courses/${built.course.id}/completion-rule`, { headers: built.auth, data: { finalExamPassed: true } }), 200);
 });
 
 test.afterAll(async ({ request }) => {
@@ -42,6 +71,21 @@ const storedCourses = (page: Page) =>
           const db = open.result;
           if (!db.objectStoreNames.contains('courses')) return resolve([]);
           const all = db.transaction('courses').objectStore('courses').getAll();
+          all.onsuccess = () => resolve(all.result);
+        };
+      }),
+  );
+
+/** The exam papers this device keeps. */
+const storedPapers = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<Array<{ paperId: string; state: string; answers: Array<{ optionIds: string[] }> }>>((resolve) => {
+        const open = indexedDB.open('learning-downloads');
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('papers')) return resolve([]);
+          const all = db.transaction('papers').objectStore('papers').getAll();
           all.onsuccess = () => resolve(all.result);
         };
       }),
@@ -124,6 +168,35 @@ test('a course downloaded on the device plays, seeks and reads offline; its prog
   await page.getByRole('button', { name: 'Download handout (PDF): Checklist' }).click();
   expect((await handout).suggestedFilename()).toBe('Checklist.pdf');
 
+  // The final exam, offline: its paper came with the download. Answers are kept on the device, a reload included.
+  await page.goto(`/learn/${built.course.id}`);
+  const examEntry = page.getByRole('region', { name: 'Final exam: Offline final' });
+  await expect(examEntry).toContainText(OFFLINE_EXAM_MESSAGES.takeOffline);
+  await examEntry.getByRole('link', { name: 'Start exam' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Offline final' })).toBeVisible();
+  await expect(page.getByText(OFFLINE_EXAM_MESSAGES.takeOffline)).toBeVisible();
+  await page.getByRole('button', { name: 'Start exam' }).click();
+  await expect(page.getByTestId('exam-time-left')).toHaveText(/^(20:00|19:\d\d)$/);
+  await page
+    .getByRole('group', { name: /^Question 1 of 2/ })
+    .getByRole('radio', { name: 'Right 1' })
+    .check();
+  await expect.poll(async () => (await storedPapers(page))[0]?.answers.length).toBe(1);
+  await page.reload();
+  await expect(page.getByRole('group', { name: /^Question 1 of 2/ }).getByRole('radio', { name: 'Right 1' })).toBeChecked();
+  await page
+    .getByRole('group', { name: /^Question 2 of 2/ })
+    .getByRole('radio', { name: 'Right 2' })
+    .check();
+  await page.getByRole('button', { name: 'Submit answers' }).click();
+  await page.getByRole('region', { name: 'Submit your answers?' }).getByRole('button', { name: 'Yes, submit' }).click();
+  await expect(page.getByText(OFFLINE_EXAM_MESSAGES.handedIn)).toBeVisible();
+  const [paper] = await storedPapers(page);
+  expect(paper).toMatchObject({ state: 'handedIn' });
+  expect(paper!.answers.map((a) => a.optionIds.length)).toEqual([1, 1]);
+  // Nothing on the device tells which answers are right.
+  expect(JSON.stringify(paper)).not.toMatch(/correct/i);
+
   // An altered licence (a later expiry written in) does not play.
   const [stored] = await storedCourses(page);
   const [body, signature] = stored!.licence.split('.');
@@ -136,12 +209,18 @@ test('a course downloaded on the device plays, seeks and reads offline; its prog
 
   // Back online: the progress made offline is sent once, and the licence renewed.
   const posted: string[] = [];
+  const handedIn: string[] = [];
   page.on('request', (r) => {
     if (r.method() === 'POST' && r.url().endsWith(`/api/lessons/${built.lessons.video}/progress`)) posted.push(r.postData() ?? '');
+    if (r.method() === 'POST' && r.url().endsWith(`/api/offline-papers/${paper!.paperId}/submit`)) handedIn.push(r.url());
   });
   const delivered = page.waitForResponse((r) => r.request().method() === 'POST' && r.url().endsWith(`/api/lessons/${built.lessons.video}/progress`));
+  const graded = page.waitForResponse((r) => r.url().endsWith(`/api/offline-papers/${paper!.paperId}/submit`));
   await context.setOffline(false);
   expect((await delivered).status()).toBe(200);
+  // The exam handed in offline is sent too, and the learner told its result.
+  expect((await graded).status()).toBe(200);
+  await expect(page.getByText('Offline final: 100 %', { exact: true })).toBeVisible();
   // Once the server has it, the device forgets it (then nothing is left to send). Leaving the page
   // before that (CI did, in the moment between the answer and the deletion) leaves it to be sent
   // again by the next page, which the server counts once (below), but this test counts requests.
@@ -161,6 +240,14 @@ test('a course downloaded on the device plays, seeks and reads offline; its prog
   expect(once).toBeGreaterThan(0);
   await ok(page.request.post(`/api/lessons/${built.lessons.video}/progress`, { headers: auth, data: sent }), 200);
   expect(await watched()).toBe(once);
+
+  // The exam handed in offline: sent once, graded (2 of 2 right), and the course is complete.
+  expect(handedIn).toHaveLength(1);
+  const library = await ok<Array<{ courseId: string; completedAt: string | null }>>(page.request.get('/api/me/library', { headers: auth }), 200);
+  expect(library.find((c) => c.courseId === built.course.id)?.completedAt).toBeTruthy();
+  await page.goto(`/learn/${built.course.id}`);
+  await expect(page.getByRole('region', { name: 'Final exam: Offline final' })).toContainText('You passed this exam.');
+  expect(handedIn).toHaveLength(1);
 
   // An admin revokes the course: the next online check removes the download and says so.
   await ok(

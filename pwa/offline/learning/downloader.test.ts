@@ -35,6 +35,8 @@ class FakeCaches {
 let fakeCaches: FakeCaches;
 let ranges: string[];
 let packages: number;
+/** The course's assessments as the learner's list gives them. */
+let exams: Array<Record<string, unknown>>;
 /** How the next media requests go: 'ok', 'drop' (no connection), 'expired' (403). */
 let mediaPlan: Array<'ok' | 'drop' | 'expired'>;
 
@@ -56,11 +58,24 @@ beforeEach(() => {
   ranges = [];
   packages = 0;
   mediaPlan = [];
+  exams = [];
   vi.stubGlobal('caches', fakeCaches);
   vi.stubGlobal('navigator', {});
   vi.stubGlobal('fetch', async (url: string, init: RequestInit = {}) => {
     if (url === `/api/courses/${COURSE}/download`) return Response.json(pkg());
     if (url === '/api/offline-licence-key') return Response.json({ jwk: { kty: 'EC', crv: 'P-256', x: 'x', y: 'y' } });
+    if (url === `/api/me/courses/${COURSE}/assessments`) return Response.json(exams);
+    if (url === '/api/assessments/final-1/offline-paper')
+      return Response.json({
+        paperId: 'paper-1',
+        assessmentId: 'final-1',
+        courseId: COURSE,
+        kind: 'final',
+        title: 'Final',
+        timeLimitMinutes: null,
+        passMarkPercent: 70,
+        questions: [],
+      });
     const plan = mediaPlan.shift() ?? 'ok';
     if (plan === 'drop') throw new TypeError('Failed to fetch');
     if (plan === 'expired' || !url.includes(`cred-${packages}/`)) return new Response('expired', { status: 403 });
@@ -74,6 +89,7 @@ beforeEach(() => {
 afterEach(async () => {
   vi.unstubAllGlobals();
   await downloadsDb().courses.clear();
+  await downloadsDb().papers.clear();
 });
 
 const stored = () => downloadsDb().courses.get(COURSE);
@@ -142,11 +158,15 @@ describe('downloading a course', () => {
     expect(same(await bytesOf(await rangeResponse((await stored())!.files[0]!, null)), FILE)).toBe(true);
   });
 
-  it('Delete leaves neither the record nor a chunk', async () => {
+  it('Delete leaves neither the record, nor a chunk, nor an unused exam paper', async () => {
+    exams = [{ id: 'final-1', kind: 'final', attemptsLeft: null, best: null }];
     await downloadCourse(COURSE, 'user-1');
     expect(fakeCaches.store.size).toBe(3);
+    // The course's final exam came with it, to take offline.
+    expect((await downloadsDb().papers.toArray()).map((p) => [p.paperId, p.state, p.userId])).toEqual([['paper-1', 'ready', 'user-1']]);
     await deleteDownload(COURSE);
     expect(await stored()).toBeUndefined();
     expect(fakeCaches.store.size).toBe(0);
+    expect(await downloadsDb().papers.count()).toBe(0);
   });
 });

@@ -5,12 +5,14 @@
  * The first download asks the browser to keep the app's storage (`navigator.storage.persist()`).
  * Out of space: the download stops with a clear message, what is stored stays, and Resume goes on
  * once space is freed. An address that ran out is asked for again (the package answers fresh ones).
- * One run per course at a time, across tabs (a Web Lock).
+ * One run per course at a time, across tabs (a Web Lock). The course's final exams come with it
+ * as papers to take offline (`papers.ts`).
  */
 import { DOWNLOAD_CHUNK_BYTES, OFFLINE_MESSAGES, type DownloadPackage, type LicenceKeyAnswer } from '@contracts/offline-learning';
 import { apiRequest, getJson } from '@pwa/lib/api-client';
 import { CHUNK_CACHE, chunkPath, deleteChunks } from './chunks';
 import { downloadsDb, isComplete, type StoredCourse, type StoredFile } from './downloads-db';
+import { deletePapersOf, fetchPapers } from './papers';
 
 export const WAITING_FOR_CONNECTION = 'Paused: waiting for a connection.';
 
@@ -142,6 +144,8 @@ export function downloadCourse(courseId: string, userId: string): Promise<void> 
     if (navigator.storage?.persist && !(await navigator.storage.persisted?.())) await navigator.storage.persist().catch(() => false);
     await ensureKey();
     await savePackage(await fetchPackage(courseId), userId);
+    // The course's final exams, to take offline; without them the download still plays.
+    await fetchPapers(courseId, userId).catch(() => undefined);
     const locks = navigator.locks;
     if (locks) await locks.request(`download-${courseId}`, () => run(courseId));
     else await run(courseId);
@@ -163,6 +167,7 @@ export async function deleteDownload(courseId: string): Promise<void> {
   if (!course) return;
   await db.courses.delete(courseId);
   await deleteChunks(course.files);
+  await deletePapersOf(courseId);
 }
 
 export async function deleteAllDownloads(): Promise<void> {

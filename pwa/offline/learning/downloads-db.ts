@@ -4,7 +4,8 @@
  * themselves are in Cache Storage (`chunks.ts`). Read by the pages and by the service worker.
  */
 import Dexie, { type EntityTable } from 'dexie';
-import type { DownloadFile, LicenceKeyAnswer } from '@contracts/offline-learning';
+import type { AttemptResult } from '@contracts/assessments';
+import type { DownloadFile, LicenceKeyAnswer, OfflinePaperView, PaperAnswer } from '@contracts/offline-learning';
 import type { Syllabus } from '@contracts/learning';
 
 export interface StoredFile extends DownloadFile {
@@ -40,13 +41,39 @@ export interface StoredKey {
   jwk: LicenceKeyAnswer['jwk'];
 }
 
+/**
+ * An exam paper kept for taking offline (`papers.ts`): drawn by the server while online, answered
+ * on the device, handed in and graded when the connection is back.
+ * `ready` → `taking` → `handedIn` → `graded` (its result) or `refused` (the server's reason).
+ */
+export interface StoredPaper {
+  paperId: string;
+  assessmentId: string;
+  courseId: string;
+  userId: string;
+  paper: OfflinePaperView;
+  state: 'ready' | 'taking' | 'handedIn' | 'graded' | 'refused';
+  /** When the learner started (the device's wall clock, ISO). */
+  startedAt: string | null;
+  /** Milliseconds spent in the attempt so far (the monotonic clock while the page was open, the wall clock between). */
+  elapsedMs: number;
+  /** When `elapsedMs` was last written (`Date.now()`): a page opened later adds the time since. */
+  seenAt: number;
+  /** The last answer given to each question, with when it was given. */
+  answers: PaperAnswer[];
+  result: AttemptResult | null;
+  problem: string | null;
+}
+
 export class DownloadsDatabase extends Dexie {
   courses!: EntityTable<StoredCourse, 'courseId'>;
   keys!: EntityTable<StoredKey, 'id'>;
+  papers!: EntityTable<StoredPaper, 'paperId'>;
 
   constructor(name = 'learning-downloads') {
     super(name);
     this.version(1).stores({ courses: 'courseId, *lessonIds', keys: 'id' });
+    this.version(2).stores({ papers: 'paperId, assessmentId, courseId, state' });
   }
 }
 

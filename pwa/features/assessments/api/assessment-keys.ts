@@ -11,4 +11,6 @@ export const assessmentKeys = {
   attempt: (attemptId: string, viewer: string) => [...assessmentKeys.all, 'attempt', attemptId, viewer] as const,
   /** A lesson's review questions: the viewer's open attempt of them (started or resumed as the lesson shows them). */
   review: (assessmentId: string, viewer: string) => [...assessmentKeys.all, 'review', assessmentId, viewer] as const,
+  /** This device's paper of an exam, for taking it offline (issue 34). */
+  offlinePaper: (assessmentId: string, viewer: string) => [...assessmentKeys.all, 'offline-paper', assessmentId, viewer] as const,
 };

@@ -9,7 +9,8 @@ export function fetchCourseAssessments(courseId: string): Promise<LearnerAssessm
 }
 
 export const courseAssessmentsQueryOptions = (courseId: string, viewer: string) =>
-  queryOptions({ queryKey: assessmentKeys.course(courseId, viewer), queryFn: () => fetchCourseAssessments(courseId) });
+  // Asked even when the browser says it is offline: the failure is what shows the exam kept on the device (issue 34).
+  queryOptions({ queryKey: assessmentKeys.course(courseId, viewer), queryFn: () => fetchCourseAssessments(courseId), networkMode: 'always' });
 
 export function useCourseAssessments(courseId: string, viewer: string) {
   return useQuery(courseAssessmentsQueryOptions(courseId, viewer));

@@ -1,7 +1,8 @@
 /**
  * /learn/:courseId/assessments/:assessmentId: a final exam. Before starting: its facts and "Start
  * exam" (or straight on when opened from the course's "Start exam"); an open attempt is resumed
- * (its saved answers and this device's unsent ones); once handed in, the result.
+ * (its saved answers and this device's unsent ones); once handed in, the result. Without a
+ * connection, the paper kept with the course's download (`OfflineExam`, issue 34).
  */
 import { Button, MessageBar, MessageBarBody, Spinner } from '@fluentui/react-components';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -10,15 +11,20 @@ import { useSearchParams } from 'react-router-dom';
 import { ASSESSMENT_MESSAGES, type AttemptResult, type AttemptView } from '@contracts/assessments';
 import { ArrowLeftIcon } from '@pwa/components/icons';
 import { TextLink } from '@pwa/components/layout/router-links';
-import { ApiError } from '@pwa/lib/api-client';
+import { ApiError, isUnavailable } from '@pwa/lib/api-client';
 import { assessmentKeys } from '../api/assessment-keys';
 import { startOrResume, useAttempt } from '../api/attempts';
 import { useCourseAssessments } from '../api/get-course-assessments';
+import { useOfflinePaper } from '../hooks/use-offline-paper';
 import { courseContentPath } from '../lib/paths';
 import { ExamOverview, examAction } from './assessment-facts';
 import { useAssessmentStyles } from './assessment-styles';
 import { ExamResults } from './exam-results';
 import { ExamTaking } from './exam-taking';
+import { OfflineExam } from './offline-exam';
+
+/** A paper on this device is shown in these states whatever the connection: the learner's answers are in it. */
+const DEVICE_FIRST = new Set(['taking', 'handedIn', 'refused']);
 
 export interface ExamScreenProps {
   courseId: string;
@@ -45,6 +51,8 @@ export function ExamScreen({ courseId, assessmentId, viewer, onFinished }: ExamS
   const [chosenAttempt, setChosenAttempt] = useState<string | null>(null);
   const current = chosenAttempt ?? entry?.openAttemptId ?? null;
   const attempt = useAttempt(current, viewer);
+  // This device's paper: taken offline, sent when online; once graded, its attempt is read like any other.
+  const device = useOfflinePaper(assessmentId, viewer);
   const [params, setParams] = useSearchParams();
   const autoStarted = useRef(false);
 
@@ -66,7 +74,7 @@ export function ExamScreen({ courseId, assessmentId, viewer, onFinished }: ExamS
     setParams(rest, { replace: true });
   }, [entry, params, setParams, start]);
 
-  const title = entry?.title ?? attempt.data?.title ?? 'Final exam';
+  const title = entry?.title ?? attempt.data?.title ?? device.paper?.paper.title ?? 'Final exam';
   useEffect(() => {
     const previous = document.title;
     document.title = `${title} | LifeScience Academy`;
@@ -88,8 +96,21 @@ export function ExamScreen({ courseId, assessmentId, viewer, onFinished }: ExamS
     [queryClient, courseId, viewer, onFinished],
   );
 
+  const devicePaper = device.paper;
+  const unreachable = list.isError && isUnavailable(list.error);
+  const gradedResult = devicePaper?.state === 'graded' && list.isSuccess ? devicePaper.result : null;
+  useEffect(() => {
+    if (!gradedResult || !devicePaper) return;
+    onSubmitted(gradedResult);
+    void import('@pwa/offline/learning/papers').then((p) => p.forgetPaper(devicePaper.paperId)).then(device.refresh);
+  }, [gradedResult, devicePaper, onSubmitted, device.refresh]);
+  const offlineShown =
+    !!devicePaper && (DEVICE_FIRST.has(devicePaper.state) || (unreachable && (devicePaper.state === 'ready' || devicePaper.state === 'graded')));
+
   let content;
-  if (list.isPending || (current && attempt.isPending)) {
+  if (offlineShown) {
+    content = <OfflineExam paper={devicePaper} onChange={device.refresh} />;
+  } else if (list.isPending || (current && attempt.isPending) || (unreachable && device.loading)) {
     content = (
       <div className={styles.center}>
         <Spinner label={current ? 'Loading your attempt…' : 'Loading the exam…'} />

@@ -1,9 +1,16 @@
 /**
  * The course's final exam on its content page: its facts and "Start exam" / "Resume exam" (to the
  * exam's page, which starts or resumes it), or why there is none (passed, no attempts left).
+ * Offline, the exam kept with the course's download, if any (issue 34).
  */
+import { Text } from '@fluentui/react-components';
+import { useQuery } from '@tanstack/react-query';
 import type { LearnerAssessment } from '@contracts/assessments';
+import { OFFLINE_EXAM_MESSAGES } from '@contracts/offline-learning';
 import { ButtonLink } from '@pwa/components/layout/router-links';
+import { isUnavailable } from '@pwa/lib/api-client';
+import { cachedUser } from '@pwa/session/auth-token';
+import { assessmentKeys } from '../api/assessment-keys';
 import { useCourseAssessments } from '../api/get-course-assessments';
 import { assessmentPath } from '../lib/paths';
 import { ExamOverview } from './assessment-facts';
@@ -29,9 +36,39 @@ export function FinalExamCard({ courseId, exam }: { courseId: string; exam: Lear
   );
 }
 
+/** Offline: the final exam whose paper this device keeps, to take now (or whose answers wait to be sent). */
+function OfflineExamCard({ courseId, viewer }: { courseId: string; viewer: string }) {
+  const styles = useAssessmentStyles();
+  const userId = cachedUser(viewer)?.id;
+  const kept = useQuery({
+    queryKey: [...assessmentKeys.course(courseId, viewer), 'device'],
+    queryFn: async () => (userId ? (await import('@pwa/offline/learning/papers')).openPaperOfCourse(courseId, userId) : null),
+    networkMode: 'always',
+  });
+  const paper = kept.data;
+  if (!paper) return null;
+  const headingId = `final-exam-${paper.assessmentId}`;
+  return (
+    <section className={styles.panel} aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.subtitle}>
+        Final exam: {paper.paper.title}
+      </h2>
+      <Text as="p">{paper.state === 'handedIn' ? OFFLINE_EXAM_MESSAGES.handedIn : OFFLINE_EXAM_MESSAGES.takeOffline}</Text>
+      {paper.state === 'handedIn' ? null : (
+        <div className={styles.actions}>
+          <ButtonLink to={assessmentPath(courseId, paper.assessmentId)} appearance="primary">
+            {paper.state === 'taking' ? 'Resume exam' : 'Start exam'}
+          </ButtonLink>
+        </div>
+      )}
+    </section>
+  );
+}
+
 export function FinalExamEntry({ courseId, viewer }: { courseId: string; viewer: string }) {
   const assessments = useCourseAssessments(courseId, viewer);
-  // No exam, or the list not readable (not entitled, offline): the content page says nothing of it.
+  if (assessments.isError && isUnavailable(assessments.error)) return <OfflineExamCard courseId={courseId} viewer={viewer} />;
+  // No exam, or the list not readable (not entitled): the content page says nothing of it.
   const exam = assessments.data?.find((a) => a.kind === 'final');
   return exam ? <FinalExamCard courseId={courseId} exam={exam} /> : null;
 }
