@@ -132,6 +132,9 @@ beforeAll(async () => {
   db = await createTestDatabase();
   staticRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'training-headers-'));
   fs.writeFileSync(path.join(staticRoot, 'index.html'), '<!doctype html><title>shell</title><script type="module" src="/assets/app.js"></script>');
+  fs.mkdirSync(path.join(staticRoot, 'assets'));
+  fs.writeFileSync(path.join(staticRoot, 'assets', 'app-Ab12Cd34.js'), 'export const app = 1;\n');
+  fs.writeFileSync(path.join(staticRoot, 'assets', 'sync-worker-Ef56Gh78.js'), 'self.onmessage = () => undefined;\n');
 });
 
 afterAll(async () => {
@@ -149,6 +152,27 @@ describe('security headers on http with the test processor', () => {
 
   afterAll(async () => {
     await api?.close();
+  });
+
+  it('a worker’s script carries the strict policy too: it is the worker’s own', async () => {
+    const headers = await fetchHeaders(api, '/assets/sync-worker-Ef56Gh78.js', { status: 200, type: /javascript/ });
+    expectNoStripe(headers, expectCommonHeaders(headers));
+  });
+
+  it('a module of the build carries only what protects a subresource (nosniff, CORP, referrer policy)', async () => {
+    const headers = await fetchHeaders(api, '/assets/app-Ab12Cd34.js', { status: 200, type: /javascript/ });
+    expect(headers.get('x-content-type-options')).toBe('nosniff');
+    expect(headers.get('cross-origin-resource-policy')).toBe('same-origin');
+    expect(headers.get('referrer-policy')).toBe('same-origin');
+    for (const name of [
+      'content-security-policy',
+      'permissions-policy',
+      'x-frame-options',
+      'cross-origin-opener-policy',
+      'origin-agent-cluster',
+      'x-xss-protection',
+    ])
+      expect(headers.get(name), name).toBeNull();
   });
 
   for (const response of RESPONSES) {
@@ -214,6 +238,10 @@ for (const variant of VARIANTS) {
         expect(csp.has('upgrade-insecure-requests')).toBe(https);
       });
     }
+
+    it(`a module of the build keeps HSTS ${https ? 'on https' : 'off on http'}`, async () => {
+      expectHsts(await fetchHeaders(server, '/assets/app-Ab12Cd34.js', { status: 200, type: /javascript/ }), https);
+    });
   });
 }
 
