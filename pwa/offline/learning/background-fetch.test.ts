@@ -8,6 +8,7 @@
  */
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FakeCaches } from '@pwa/test-support/fake-caches';
 import { DOWNLOAD_CHUNK_BYTES, OFFLINE_MESSAGES } from '@contracts/offline-learning';
 import { DOWNLOAD_CANCELLED, backgroundFetchId, courseOfBackgroundFetch, fetchInBackground, storeFetched, type FetchRegistration } from './background-fetch';
 import { rangeResponse } from './chunks';
@@ -16,21 +17,6 @@ import { downloadsDb, type StoredCourse } from './downloads-db';
 const COURSE = 'course-1';
 const VIDEO = new Uint8Array(DOWNLOAD_CHUNK_BYTES + 5000).map((_, i) => (i * 13) % 251);
 const PDF = new Uint8Array(3000).map((_, i) => i % 7);
-
-class FakeCaches {
-  store = new Map<string, ArrayBuffer>();
-  room = Infinity;
-  async open() {
-    return {
-      put: async (url: string, response: Response) => {
-        if (this.room-- <= 0) throw new DOMException('Quota exceeded', 'QuotaExceededError');
-        this.store.set(url, await response.arrayBuffer());
-      },
-      match: async (url: string) => (this.store.has(url) ? new Response(this.store.get(url)!.slice(0)) : undefined),
-      delete: async (url: string) => this.store.delete(url),
-    };
-  }
-}
 
 const course = (over: Partial<StoredCourse> = {}): StoredCourse => ({
   courseId: COURSE,

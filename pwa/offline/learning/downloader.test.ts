@@ -7,6 +7,7 @@
  */
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FakeCaches } from '@pwa/test-support/fake-caches';
 import { DOWNLOAD_CHUNK_BYTES, OFFLINE_MESSAGES, type DownloadPackage } from '@contracts/offline-learning';
 import { CHUNK_CACHE, rangeResponse } from './chunks';
 import { WAITING_FOR_CONNECTION, deleteDownload, downloadCourse } from './downloader';
@@ -14,23 +15,6 @@ import { downloadsDb } from './downloads-db';
 
 const FILE = new Uint8Array(DOWNLOAD_CHUNK_BYTES * 2 + 12_345).map((_, i) => (i * 7 + (i >> 12)) % 251);
 const COURSE = 'course-1';
-
-/** Cache Storage in memory; once `room` puts are spent, put fails as a browser out of quota does. */
-class FakeCaches {
-  store = new Map<string, ArrayBuffer>();
-  room = Infinity;
-  async open(name: string) {
-    expect(name).toBe(CHUNK_CACHE);
-    return {
-      put: async (url: string, response: Response) => {
-        if (this.room-- <= 0) throw new DOMException('Quota exceeded', 'QuotaExceededError');
-        this.store.set(url, await response.arrayBuffer());
-      },
-      match: async (url: string) => (this.store.has(url) ? new Response(this.store.get(url)!.slice(0)) : undefined),
-      delete: async (url: string) => this.store.delete(url),
-    };
-  }
-}
 
 let fakeCaches: FakeCaches;
 let ranges: string[];
@@ -103,6 +87,7 @@ describe('downloading a course', () => {
     const course = await stored();
     expect(course).toMatchObject({ state: 'complete', problem: null, userId: 'user-1', totalBytes: FILE.length });
     expect(course!.files[0]!.done.sort()).toEqual([0, 1, 2]);
+    expect([...fakeCaches.opened]).toEqual([CHUNK_CACHE]);
     expect(ranges).toEqual([
       `bytes=0-${DOWNLOAD_CHUNK_BYTES - 1}`,
       `bytes=${DOWNLOAD_CHUNK_BYTES}-${2 * DOWNLOAD_CHUNK_BYTES - 1}`,

@@ -5,16 +5,12 @@
  * clock; at zero the paper is handed in by itself. Handed in, it waits on the device until it can
  * be sent.
  */
-import { Button } from '@fluentui/react-components';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { AttemptQuestion } from '@contracts/assessments';
 import type { StoredPaper } from '@pwa/offline/learning/papers';
 import { repeatAfter } from '@pwa/lib/repeat';
-import { unansweredNumbers } from '../lib/unanswered';
-import { useAssessmentStyles } from './assessment-styles';
+import { AnswerSheet } from './answer-sheet';
 import { ExamTimer } from './exam-timer';
-import { QuestionFieldset } from './question-fieldset';
-import { SubmitConfirm } from './submit-confirm';
 
 const papers = () => import('@pwa/offline/learning/papers');
 
@@ -24,7 +20,6 @@ const NOTE_EVERY_MS = 5000;
 export const KEPT_ON_DEVICE = 'Saved on this device — sent and graded when you are back online';
 
 export function OfflineTaking({ paper, onHandedIn }: { paper: StoredPaper; onHandedIn: () => void }) {
-  const styles = useAssessmentStyles();
   const questions = paper.paper.questions as AttemptQuestion[];
   // The attempt's clock: what earlier visits spent, then this page's monotonic time.
   const clock = useMemo(() => {
@@ -35,14 +30,8 @@ export function OfflineTaking({ paper, onHandedIn }: { paper: StoredPaper; onHan
   const limitMs = paper.paper.timeLimitMinutes ? paper.paper.timeLimitMinutes * 60_000 : null;
   const expiresAt = useMemo(() => (limitMs === null ? null : new Date(Date.now() + limitMs - clock()).toISOString()), [limitMs, clock]);
   const [answers, setAnswers] = useState<Record<string, string[]>>(() => Object.fromEntries(paper.answers.map((a) => [a.questionId, a.optionIds])));
-  const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
-  const submitButton = useRef<HTMLButtonElement>(null);
-  const summary = useRef<HTMLDivElement>(null);
 
-  useEffect(() => {
-    if (!document.activeElement || document.activeElement === document.body) summary.current?.focus();
-  }, []);
   useEffect(() => repeatAfter(NOTE_EVERY_MS, () => void papers().then((p) => p.notePaperTime(paper.paperId, clock()))), [paper.paperId, clock]);
 
   const choose = (questionId: string, optionIds: string[]) => {
@@ -58,52 +47,15 @@ export function OfflineTaking({ paper, onHandedIn }: { paper: StoredPaper; onHan
     onHandedIn();
   }, [paper.paperId, clock, onHandedIn]);
 
-  const total = questions.length;
-  const unanswered = unansweredNumbers(questions, answers);
   return (
-    <>
-      <div className={styles.summary} data-testid="exam-summary" ref={summary} tabIndex={-1}>
-        <span>
-          Answered {total - unanswered.length} of {total}
-        </span>
-        {expiresAt ? <ExamTimer expiresAt={expiresAt} onTimeUp={() => void handIn()} running={!busy} /> : null}
-        <span className={styles.status} role="status" data-testid="exam-save-status">
-          {KEPT_ON_DEVICE}
-        </span>
-      </div>
-      <ol className={styles.questions} aria-label="Questions">
-        {questions.map((question, index) => (
-          <li key={question.id}>
-            <QuestionFieldset
-              question={question}
-              label={`Question ${index + 1} of ${total}`}
-              chosen={answers[question.id] ?? []}
-              onChange={(optionIds) => choose(question.id, optionIds)}
-              disabled={busy}
-            />
-          </li>
-        ))}
-      </ol>
-      <div className={styles.actions}>
-        <Button appearance="primary" ref={submitButton} onClick={() => setConfirming(true)} disabled={busy}>
-          Submit answers
-        </Button>
-      </div>
-      {confirming ? (
-        <SubmitConfirm
-          unanswered={unanswered}
-          busy={busy}
-          onCancel={() => {
-            setConfirming(false);
-            submitButton.current?.focus();
-          }}
-          onConfirm={() => {
-            submitButton.current?.focus();
-            setConfirming(false);
-            void handIn();
-          }}
-        />
-      ) : null}
-    </>
+    <AnswerSheet
+      questions={questions}
+      answers={answers}
+      onChoose={choose}
+      busy={busy}
+      timer={expiresAt ? <ExamTimer expiresAt={expiresAt} onTimeUp={() => void handIn()} running={!busy} /> : null}
+      status={KEPT_ON_DEVICE}
+      onSubmit={() => void handIn()}
+    />
   );
 }
