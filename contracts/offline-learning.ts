@@ -89,11 +89,16 @@ export const OFFLINE_MESSAGES = {
  */
 export const OFFLINE_EXAM_TOLERANCE_SECONDS = 60;
 
+/** The longest time an offline attempt can report (a week): a device reports no more than this. */
+export const OFFLINE_EXAM_MAX_SECONDS = 7 * 24 * 3600;
+
 /** What the exam screen says of a paper taken on the device. */
 export const OFFLINE_EXAM_MESSAGES = {
   takeOffline: 'You are offline. This exam was saved with your download: you can take it now, and it is graded when you are back online.',
   handedIn: 'Your answers are saved on this device. They will be sent and graded when you are back online.',
   notGraded: 'Your answers from offline were not graded:',
+  /** The server's 409 when another attempt took the number at the same moment: the device sends again. */
+  sendAgain: 'Another attempt was recorded at the same moment. Please send your answers again.',
 } as const;
 
 export interface OfflinePaperView {
@@ -116,7 +121,7 @@ const paperAnswer = z
       .number()
       .finite()
       .min(0)
-      .max(7 * 24 * 3600),
+      .max(OFFLINE_EXAM_MAX_SECONDS),
   })
   .strict();
 export type PaperAnswer = z.infer<typeof paperAnswer>;
@@ -131,7 +136,7 @@ export const offlineSubmissionSchema = z
       .number()
       .finite()
       .min(0)
-      .max(7 * 24 * 3600),
+      .max(OFFLINE_EXAM_MAX_SECONDS),
   })
   .strict()
   .refine((s) => s.answers.every((a) => a.atSeconds <= s.elapsedSeconds), 'An answer cannot come after the hand-in');

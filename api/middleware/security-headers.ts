@@ -141,8 +141,15 @@ const SUBRESOURCE_HEADERS: ReadonlySet<string> = new Set([
   'strict-transport-security',
 ]);
 
-/** A build file that no browser takes as a document or a worker's script. */
-const isPlainAsset = (path: string) => path.startsWith('/assets/') && !/worker/i.test(path.slice('/assets/'.length));
+/**
+ * A build file that no browser takes as a document or a worker's script: a module, a stylesheet, a
+ * font or a raster image directly under /assets/ (no SVG: opened alone it is a document; nothing
+ * encoded, so no path that resolves elsewhere; not a worker, whose file names say so — hls.js's
+ * `hls.worker-…`, the catalogue's `sync-worker-…`). Anything else there, the app shell answering an
+ * unknown address included, keeps every header.
+ */
+const PLAIN_ASSET = /^\/assets\/[\w.-]+\.(?:js|css|woff2?|png|jpe?g|webp|avif)$/;
+const isPlainAsset = (path: string) => PLAIN_ASSET.test(path) && !/worker/i.test(path);
 
 export function securityHeaders(options: SecurityHeadersOptions): Middleware {
   const headers = securityHeaderValues(options);

@@ -159,6 +159,11 @@ describe('security headers on http with the test processor', () => {
     expectNoStripe(headers, expectCommonHeaders(headers));
   });
 
+  it('an address under /assets/ that is not a build file (the app shell answers it) keeps the strict policy', async () => {
+    for (const path of ['/assets/no-such-page', '/assets/..%2findex.html', '/assets/app-Ab12Cd34.js/'])
+      expectCommonHeaders((await fetch(api.baseUrl + path).then(async (response) => (await response.arrayBuffer(), response))).headers);
+  });
+
   it('a module of the build carries only what protects a subresource (nosniff, CORP, referrer policy)', async () => {
     const headers = await fetchHeaders(api, '/assets/app-Ab12Cd34.js', { status: 200, type: /javascript/ });
     expect(headers.get('x-content-type-options')).toBe('nosniff');

@@ -11,7 +11,7 @@
  */
 import crypto from 'node:crypto';
 import { ASSESSMENT_MESSAGES, type AttemptResult } from '@contracts/assessments';
-import { OFFLINE_EXAM_TOLERANCE_SECONDS, type OfflinePaperView, type OfflineSubmission } from '@contracts/offline-learning';
+import { OFFLINE_EXAM_MESSAGES, OFFLINE_EXAM_TOLERANCE_SECONDS, type OfflinePaperView, type OfflineSubmission } from '@contracts/offline-learning';
 import { isUniqueViolation } from '@db/errors';
 import { Assessment, AssessmentAttempt, OfflinePaper } from '@db/models';
 import { forUpdate, transaction } from '@db/transaction';
@@ -117,7 +117,7 @@ export class OfflinePaperService {
       return resultOf(assessment, submittedFields(row));
     } catch (error) {
       // An attempt started online at the same moment took the number: the person sends it again.
-      if (isUniqueViolation(error)) throw AppError.conflict('Another attempt was recorded at the same moment. Please send your answers again.');
+      if (isUniqueViolation(error)) throw AppError.conflict(OFFLINE_EXAM_MESSAGES.sendAgain);
       throw error;
     }
   }

@@ -10,7 +10,15 @@ import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeCaches } from '@pwa/test-support/fake-caches';
 import { DOWNLOAD_CHUNK_BYTES, OFFLINE_MESSAGES } from '@contracts/offline-learning';
-import { DOWNLOAD_CANCELLED, backgroundFetchId, courseOfBackgroundFetch, fetchInBackground, storeFetched, type FetchRegistration } from './background-fetch';
+import {
+  DOWNLOAD_CANCELLED,
+  abortBackgroundFetch,
+  backgroundFetchId,
+  courseOfBackgroundFetch,
+  fetchInBackground,
+  storeFetched,
+  type FetchRegistration,
+} from './background-fetch';
 import { rangeResponse } from './chunks';
 import { downloadsDb, type StoredCourse } from './downloads-db';
 
@@ -104,6 +112,11 @@ class FakeFetch extends EventTarget implements FetchRegistration {
   downloaded = 0;
   result: FetchRegistration['result'] = '';
   failureReason = '';
+  aborted = false;
+  async abort() {
+    this.aborted = true;
+    return true;
+  }
   constructor(
     readonly id: string,
     readonly downloadTotal: number,
@@ -152,6 +165,21 @@ describe('a background fetch started by the page', () => {
     await storeFetched(COURSE, [{ url: 'http://academy.test/media/lessons/l2/cred-1/document.pdf', response: new Response(PDF) }]);
     expect(await ended).toBe(browser.fetch());
     expect((await stored()).files.map((f) => f.done)).toEqual([[0], [0]]);
+  });
+
+  it('a fetch the browser has already ended is not marked again; deleting the download stops one that runs', async () => {
+    await downloadsDb().courses.put(course());
+    const browser = stubBrowser();
+    const first = fetchInBackground(await stored());
+    await vi.waitFor(() => expect(browser.asked).toHaveLength(1));
+    browser.fetch().progress(PDF.length + VIDEO.length, 'success');
+    await storeFetched(COURSE, []);
+    await first;
+    // The page opens again while the browser still holds the ended fetch: it does not wait on a mark the worker cleared.
+    await fetchInBackground(await stored());
+    expect((await stored()).backgroundFetch).toBeUndefined();
+    await abortBackgroundFetch(COURSE);
+    expect((browser.fetch() as FakeFetch).aborted).toBe(true);
   });
 
   it('refused by the browser (no room): nothing marked, the page fetches the chunks itself', async () => {

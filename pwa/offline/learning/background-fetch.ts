@@ -7,8 +7,8 @@
  * (`downloader.ts`), so a download always finishes the same way.
  */
 import { DOWNLOAD_CHUNK_BYTES, OFFLINE_MESSAGES } from '@contracts/offline-learning';
-import { CHUNK_CACHE, chunkPath } from './chunks';
-import { downloadsDb, type StoredCourse, type StoredFile } from './downloads-db';
+import { CHUNK_CACHE, StorageFull, deleteChunks, putChunk } from './chunks';
+import { downloadsDb, isComplete, type StoredCourse, type StoredFile } from './downloads-db';
 
 const PREFIX = 'course-download:';
 
@@ -21,6 +21,7 @@ export const courseOfBackgroundFetch = (id: string) => (id.startsWith(PREFIX) ? 
 /** What the browser's Background Fetch gives a page or a worker (not yet in TypeScript's DOM types). */
 export interface FetchRegistration extends EventTarget {
   id: string;
+  abort(): Promise<boolean>;
   downloaded: number;
   downloadTotal: number;
   result: '' | 'success' | 'failure';
@@ -49,11 +50,13 @@ export async function fetchInBackground(course: StoredCourse): Promise<FetchRegi
   const manager = managerOf(registration);
   if (!manager || !registration?.active) return null;
   const id = backgroundFetchId(course.courseId);
+  const gone = async () => !(await manager.get(id).catch(() => undefined));
   const running = await manager.get(id).catch(() => undefined);
   if (running) {
-    // Begun earlier (the app was closed meanwhile): followed to its end.
-    await markRunning(course.courseId, id);
-    await followProgress(course.courseId, untouched(course), running);
+    // Begun earlier (the app was closed meanwhile): followed to its end. One that has ended is the
+    // worker's to store, and its mark is not set again.
+    if (running.result === '') await markRunning(course.courseId, id);
+    await followProgress(course.courseId, untouched(course), running, gone);
     return running;
   }
   const files = untouched(course);
@@ -71,8 +74,17 @@ export async function fetchInBackground(course: StoredCourse): Promise<FetchRegi
     await markRunning(course.courseId, undefined);
     return null;
   }
-  await followProgress(course.courseId, files, fetch);
+  await followProgress(course.courseId, files, fetch, gone);
   return fetch;
+}
+
+/** Stops the course's background fetch, if one runs (its download is being deleted). */
+export async function abortBackgroundFetch(courseId: string): Promise<void> {
+  const registration = await navigator.serviceWorker?.getRegistration?.().catch(() => undefined);
+  const running = await managerOf(registration)
+    ?.get(backgroundFetchId(courseId))
+    .catch(() => undefined);
+  await running?.abort().catch(() => false);
 }
 
 /** The course's mark of a running background fetch (cleared by the worker once it has stored what arrived). */
@@ -81,7 +93,7 @@ const PROGRESS_WRITE_MS = 400;
 const markRunning = (courseId: string, id: string | undefined) => downloadsDb().courses.update(courseId, { backgroundFetch: id });
 
 /** Writes the fetch's progress onto its files (in request order) until it ends, then waits for the worker to store them. */
-async function followProgress(courseId: string, files: StoredFile[], fetch: FetchRegistration): Promise<void> {
+async function followProgress(courseId: string, files: StoredFile[], fetch: FetchRegistration, gone: () => Promise<boolean>): Promise<void> {
   const write = async () => {
     let left = fetch.downloaded;
     const fetched = new Map(files.map((f) => [`${f.lessonId}/${f.file}`, Math.max(0, Math.min(f.bytes, (left -= f.bytes) + f.bytes))]));
@@ -89,6 +101,8 @@ async function followProgress(courseId: string, files: StoredFile[], fetch: Fetc
       .courses.where('courseId')
       .equals(courseId)
       .modify((course) => {
+        // Once the worker has stored what arrived (its mark cleared), progress is no longer written.
+        if (course.backgroundFetch !== fetch.id) return;
         for (const f of course.files) f.fetchedBytes = fetched.get(`${f.lessonId}/${f.file}`) ?? f.fetchedBytes;
       });
   };
@@ -111,11 +125,13 @@ async function followProgress(courseId: string, files: StoredFile[], fetch: Fetc
     fetch.addEventListener('progress', onProgress);
     onProgress();
   });
-  // The worker stores what arrived once the browser tells it (`backgroundfetchsuccess`/`fail`): wait for its mark.
+  // The worker stores what arrived once the browser tells it (`backgroundfetchsuccess`/`fail`):
+  // wait for it to clear the mark, or for the browser to forget the fetch (its event handled).
   const until = Date.now() + 120_000;
   for (;;) {
     const course = await downloadsDb().courses.get(courseId);
-    if (!course || course.backgroundFetch !== fetch.id || Date.now() > until) return;
+    if (!course || course.backgroundFetch !== fetch.id) return;
+    if ((await gone()) || Date.now() > until) return void (await markRunning(courseId, undefined));
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
 }
@@ -132,36 +148,64 @@ export async function storeFetched(courseId: string, records: Array<{ url: strin
   if (!course) return;
   const cache = await caches.open(CHUNK_CACHE);
   let problem: string | null = null;
-  for (const { url, response } of records) {
-    // By its address, or (the package was fetched again meanwhile, with fresh credentials) by its lesson and name.
-    const path = new URL(url).pathname;
-    const file = course.files.find((f) => f.url === url) ?? course.files.find((f) => path.includes(`/${f.lessonId}/`) && path.endsWith(`/${f.file}`));
-    if (!file || !response || response.status !== 200) continue;
-    const bytes = new Uint8Array(await response.arrayBuffer().catch(() => new ArrayBuffer(0)));
-    if (bytes.length !== file.bytes) continue;
-    try {
-      for (let index = 0; index * DOWNLOAD_CHUNK_BYTES < bytes.length; index++) {
-        const piece = bytes.slice(index * DOWNLOAD_CHUNK_BYTES, (index + 1) * DOWNLOAD_CHUNK_BYTES);
-        await cache.put(chunkPath(file.lessonId, file.file, index), new Response(piece, { headers: { 'Content-Type': 'application/octet-stream' } }));
-      }
-    } catch (error) {
-      if (error instanceof DOMException && error.name === 'QuotaExceededError') {
-        problem = OFFLINE_MESSAGES.quotaExceeded;
-        break;
-      }
-      throw error;
+  try {
+    for (const { url, response } of records) {
+      // By its address, or (the package was fetched again meanwhile, with fresh credentials) by its lesson and name.
+      const path = new URL(url).pathname;
+      const file = course.files.find((f) => f.url === url) ?? course.files.find((f) => path.includes(`/${f.lessonId}/`) && path.endsWith(`/${f.file}`));
+      if (!file || !response?.body || response.status !== 200) continue;
+      if (await storeInChunks(cache, file, response.body)) file.done = Array.from({ length: file.chunks }, (_, i) => i);
+      // Cut short (or longer than the package said): its pieces go; the page fetches it by chunks.
+      else await deleteChunks([file]);
     }
-    file.done = Array.from({ length: file.chunks }, (_, i) => i);
+  } catch (error) {
+    if (!(error instanceof StorageFull)) throw error;
+    problem = OFFLINE_MESSAGES.quotaExceeded;
+  } finally {
+    // Whatever happened, what was stored is marked and the mark of a running fetch is cleared.
+    await settle(courseId, course, problem, aborted);
   }
+}
+
+/** Reads a file's body as it streams in (never the whole video in memory), storing each chunk as it fills; whether all of it arrived. */
+async function storeInChunks(cache: Cache, file: StoredFile, body: ReadableStream<Uint8Array>): Promise<boolean> {
+  const reader = body.getReader();
+  let chunk = new Uint8Array(DOWNLOAD_CHUNK_BYTES);
+  let filled = 0;
+  let index = 0;
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.length;
+    if (total > file.bytes) return reader.cancel().then(() => false);
+    for (let offset = 0; offset < value.length;) {
+      const take = Math.min(value.length - offset, DOWNLOAD_CHUNK_BYTES - filled);
+      chunk.set(value.subarray(offset, offset + take), filled);
+      filled += take;
+      offset += take;
+      if (filled === DOWNLOAD_CHUNK_BYTES) {
+        await putChunk(cache, file, index++, chunk);
+        chunk = new Uint8Array(DOWNLOAD_CHUNK_BYTES);
+        filled = 0;
+      }
+    }
+  }
+  if (filled > 0) await putChunk(cache, file, index, chunk.slice(0, filled));
+  return total === file.bytes;
+}
+
+async function settle(courseId: string, course: StoredCourse, problem: string | null, aborted: boolean): Promise<void> {
+  const db = downloadsDb();
   await db.transaction('rw', db.courses, async () => {
     const now = await db.courses.get(courseId);
     if (!now) return;
     for (const f of now.files) {
       const stored = course.files.find((c) => c.lessonId === f.lessonId && c.file === f.file && c.bytes === f.bytes);
-      if (stored && stored.done.length === stored.chunks) f.done = stored.done;
+      if (stored && isComplete(stored)) f.done = stored.done;
       delete f.fetchedBytes;
     }
-    const complete = now.files.every((f) => f.done.length === f.chunks);
+    const complete = now.files.every(isComplete);
     await db.courses.put({
       ...now,
       backgroundFetch: undefined,

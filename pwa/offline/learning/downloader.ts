@@ -12,8 +12,8 @@
  */
 import { DOWNLOAD_CHUNK_BYTES, OFFLINE_MESSAGES, type DownloadPackage, type LicenceKeyAnswer } from '@contracts/offline-learning';
 import { apiRequest, getJson } from '@pwa/lib/api-client';
-import { fetchInBackground } from './background-fetch';
-import { CHUNK_CACHE, chunkPath, deleteChunks } from './chunks';
+import { abortBackgroundFetch, fetchInBackground } from './background-fetch';
+import { CHUNK_CACHE, StorageFull, deleteChunks, putChunk } from './chunks';
 import { downloadsDb, isComplete, type StoredCourse, type StoredFile } from './downloads-db';
 import { deletePapersOf, fetchPapers } from './papers';
 
@@ -94,9 +94,9 @@ async function fetchChunk(courseId: string, file: StoredFile, index: number, cac
   });
   if (bytes.byteLength !== end - start + 1) throw new Stopped(WAITING_FOR_CONNECTION);
   try {
-    await cache.put(chunkPath(file.lessonId, file.file, index), new Response(bytes, { headers: { 'Content-Type': 'application/octet-stream' } }));
+    await putChunk(cache, file, index, bytes);
   } catch (error) {
-    if (error instanceof DOMException && error.name === 'QuotaExceededError') throw new Stopped(OFFLINE_MESSAGES.quotaExceeded, { cause: 'quota' });
+    if (error instanceof StorageFull) throw new Stopped(OFFLINE_MESSAGES.quotaExceeded, { cause: 'quota' });
     throw error;
   }
   const db = downloadsDb();
@@ -181,6 +181,8 @@ export async function deleteDownload(courseId: string): Promise<void> {
   const db = downloadsDb();
   const course = await db.courses.get(courseId);
   if (!course) return;
+  // A background fetch still running stops too (the browser would go on fetching and say so).
+  await abortBackgroundFetch(courseId);
   await db.courses.delete(courseId);
   await deleteChunks(course.files);
   await deletePapersOf(courseId);

@@ -7,9 +7,10 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AttemptResult, LearnerAssessment } from '@contracts/assessments';
-import type { OfflinePaperView } from '@contracts/offline-learning';
+import { OFFLINE_EXAM_MAX_SECONDS, OFFLINE_EXAM_MESSAGES, offlineSubmissionSchema, type OfflinePaperView } from '@contracts/offline-learning';
 import { downloadsDb } from './downloads-db';
-import { answerPaper, deletePapersOf, elapsedOnOpen, fetchPapers, handInPaper, openPaperOfCourse, paperFor, sendHandedInPapers, startPaper } from './papers';
+import { elapsedOnOpen } from './paper-clock';
+import { answerPaper, deletePapersOf, fetchPapers, handInPaper, openPaperOfCourse, paperFor, sendHandedInPapers, startPaper, submissionOf } from './papers';
 
 const COURSE = 'course-1';
 const USER = 'user-1';
@@ -64,8 +65,8 @@ const RESULT: AttemptResult = { attemptId: 'attempt-9', scorePercent: 50, passed
 
 let exams: LearnerAssessment[];
 let requests: Array<{ method: string; url: string; body: unknown }>;
-/** How the submit requests go: 'ok', 'drop' (no connection), or a refusal's status. */
-let submitPlan: Array<'ok' | 'drop' | number>;
+/** How the submit requests go: 'ok', 'drop' (no connection), 'again' (the server's "send again" 409), or a refusal's status. */
+let submitPlan: Array<'ok' | 'drop' | 'again' | number>;
 
 beforeEach(() => {
   exams = [];
@@ -80,6 +81,7 @@ beforeEach(() => {
     if (/^\/api\/offline-papers\/[^/]+\/submit$/.test(url)) {
       const plan = submitPlan.shift() ?? 'ok';
       if (plan === 'drop') throw new TypeError('Failed to fetch');
+      if (plan === 'again') return Response.json({ message: OFFLINE_EXAM_MESSAGES.sendAgain }, { status: 409 });
       if (plan !== 'ok') return Response.json({ message: 'You have used all your attempts for this exam.' }, { status: plan });
       return Response.json(RESULT);
     }
@@ -106,8 +108,6 @@ describe('papers for taking a final exam offline', () => {
     await fetchPapers(COURSE, USER);
     const held = await downloadsDb().papers.toArray();
     expect(held.map((p) => [p.assessmentId, p.state, p.userId])).toEqual([['e1', 'ready', USER]]);
-    // Nothing on the device says which answer is right: it holds what the server sent.
-    expect(JSON.stringify(held[0]!.paper)).not.toMatch(/correct/i);
 
     await fetchPapers(COURSE, USER);
     expect(requests.filter((r) => r.url.endsWith('/offline-paper'))).toHaveLength(1);
@@ -136,23 +136,26 @@ describe('papers for taking a final exam offline', () => {
     await answerPaper('paper-e1', { questionId: 'q1', optionIds: ['a'], atSeconds: 12 }, 12_000);
     await handInPaper('paper-e1', 30_000);
 
-    submitPlan = ['drop'];
+    // No connection, then another attempt taking the number at the same moment: kept, sent again later.
+    submitPlan = ['drop', 'again'];
+    expect(await sendHandedInPapers(USER)).toEqual([]);
+    expect((await paperFor('e1', USER))!.state).toBe('handedIn');
     expect(await sendHandedInPapers(USER)).toEqual([]);
     expect((await paperFor('e1', USER))!.state).toBe('handedIn');
 
     const delivered = await sendHandedInPapers(USER);
     expect(delivered.map((d) => d.result)).toEqual([RESULT]);
-    expect(submits()).toHaveLength(2);
-    expect(submits()[1]).toMatchObject({
+    expect(submits()).toHaveLength(3);
+    expect(submits()[2]).toMatchObject({
       method: 'POST',
       url: '/api/offline-papers/paper-e1/submit',
       body: { answers: [{ questionId: 'q1', optionIds: ['a'], atSeconds: 12 }], elapsedSeconds: 30 },
     });
-    expect(Date.parse((submits()[1]!.body as { startedAt: string }).startedAt)).not.toBeNaN();
+    expect(Date.parse((submits()[2]!.body as { startedAt: string }).startedAt)).not.toBeNaN();
     expect(await paperFor('e1', USER)).toMatchObject({ state: 'graded', result: RESULT });
 
     expect(await sendHandedInPapers(USER)).toEqual([]);
-    expect(submits()).toHaveLength(2);
+    expect(submits()).toHaveLength(3);
     // Answers can no longer change once handed in.
     await answerPaper('paper-e1', { questionId: 'q2', optionIds: ['c'], atSeconds: 40 }, 40_000);
     expect((await paperFor('e1', USER))!.answers).toHaveLength(1);
@@ -169,6 +172,18 @@ describe('papers for taking a final exam offline', () => {
     expect(await paperFor('e1', USER)).toMatchObject({ state: 'refused', problem: 'You have used all your attempts for this exam.' });
     await sendHandedInPapers(USER);
     expect(submits()).toHaveLength(1);
+  });
+
+  it('a paper left open longer than the server takes is sent within its bounds, its answers kept', async () => {
+    exams = [exam('e1')];
+    await fetchPapers(COURSE, USER);
+    await startPaper('paper-e1');
+    await answerPaper('paper-e1', { questionId: 'q1', optionIds: ['a'], atSeconds: 30 }, 30_000);
+    await handInPaper('paper-e1', (OFFLINE_EXAM_MAX_SECONDS + 86_400) * 1000);
+    const submission = submissionOf((await paperFor('e1', USER))!);
+    expect(submission.elapsedSeconds).toBe(OFFLINE_EXAM_MAX_SECONDS);
+    expect(offlineSubmissionSchema.safeParse(submission).success).toBe(true);
+    expect(submission.answers).toEqual([{ questionId: 'q1', optionIds: ['a'], atSeconds: 30 }]);
   });
 
   it('a deleted download takes its unused papers, never answers still to be sent', async () => {

@@ -11,7 +11,7 @@
  * meanwhile — is kept for the screen to show.
  */
 import type { AttemptResult, LearnerAssessment } from '@contracts/assessments';
-import type { OfflinePaperView, OfflineSubmission, PaperAnswer } from '@contracts/offline-learning';
+import { OFFLINE_EXAM_MAX_SECONDS, OFFLINE_EXAM_MESSAGES, type OfflinePaperView, type OfflineSubmission, type PaperAnswer } from '@contracts/offline-learning';
 import { ApiError, apiRequest, getJson, isUnavailable } from '@pwa/lib/api-client';
 import { downloadsDb, type StoredPaper } from './downloads-db';
 
@@ -73,9 +73,6 @@ export async function startPaper(paperId: string): Promise<StoredPaper> {
   return (await downloadsDb().papers.get(paperId))!;
 }
 
-/** The time spent in a paper as a page opens it: what was written, plus the wall clock's time since (never negative). */
-export const elapsedOnOpen = (paper: StoredPaper, now = Date.now()) => paper.elapsedMs + Math.max(0, now - paper.seenAt);
-
 /** Keeps an answer (replacing that question's last one) and the time spent so far. */
 export async function answerPaper(paperId: string, answer: PaperAnswer, elapsedMs: number): Promise<void> {
   const db = downloadsDb();
@@ -97,8 +94,9 @@ export async function handInPaper(paperId: string, elapsedMs: number): Promise<v
   await downloadsDb().papers.where({ paperId, state: 'taking' }).modify({ state: 'handedIn', elapsedMs, seenAt: Date.now() });
 }
 
+/** What is sent: times within what the server takes (a paper left open for longer still has its answers graded). */
 export function submissionOf(paper: StoredPaper): OfflineSubmission {
-  const elapsedSeconds = paper.elapsedMs / 1000;
+  const elapsedSeconds = Math.min(paper.elapsedMs / 1000, OFFLINE_EXAM_MAX_SECONDS);
   return {
     answers: paper.answers.map((a) => ({ ...a, atSeconds: Math.min(a.atSeconds, elapsedSeconds) })),
     startedAt: paper.startedAt ?? new Date(paper.seenAt).toISOString(),
@@ -135,8 +133,9 @@ async function sendEach(userId: string): Promise<DeliveredPaper[]> {
     } catch (error) {
       // Unreachable: it stays handed in, for the next time the connection is back.
       if (isUnavailable(error)) break;
-      // 401: the session ended; it is sent once the learner signs in again.
-      if (error instanceof ApiError && error.status === 401) break;
+      // The session ended (401), too many requests (429), or another attempt took the number at the
+      // same moment (the server's "send again"): it stays handed in, and goes with the next try.
+      if (error instanceof ApiError && (error.status === 401 || error.status === 429 || error.serverMessage === OFFLINE_EXAM_MESSAGES.sendAgain)) break;
       const problem = (error instanceof ApiError && error.serverMessage) || 'Your answers could not be graded.';
       await db.papers.update(paper.paperId, { state: 'refused', problem });
       delivered.push({ paper: { ...paper, state: 'refused', problem }, result: null });

@@ -100,7 +100,9 @@ describe('a final exam taken on the device', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Submit answers' }));
     expect(screen.getByText('Question 2 is not answered. You cannot change your answers afterwards.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Yes, submit' }));
-    expect(await screen.findByText(OFFLINE_EXAM_MESSAGES.handedIn)).toBeTruthy();
+    const handedIn = await screen.findByText(OFFLINE_EXAM_MESSAGES.handedIn);
+    // The Submit button is gone: focus is on what is said.
+    await waitFor(() => expect(handedIn.closest('[tabindex="-1"]')).toBe(document.activeElement));
     const paper = (await paperFor('a1', 'u1'))!;
     expect(paper.state).toBe('handedIn');
     expect(paper.answers[0]!.atSeconds).toBeLessThanOrEqual(paper.elapsedMs / 1000);

@@ -6,6 +6,7 @@
  * device meanwhile, the course is no longer the learner's).
  */
 import { Button, MessageBar, MessageBarBody, Text } from '@fluentui/react-components';
+import { useEffect, useRef } from 'react';
 import type { AttemptQuestion } from '@contracts/assessments';
 import { OFFLINE_EXAM_MESSAGES } from '@contracts/offline-learning';
 import type { StoredPaper } from '@pwa/offline/learning/papers';
@@ -15,6 +16,17 @@ import { ExamResults } from './exam-results';
 import { OfflineTaking } from './offline-taking';
 
 const papers = () => import('@pwa/offline/learning/papers');
+
+/** Handed in: the Submit button is gone, so focus goes to what is said instead (read out as it is focused). */
+function HandedIn() {
+  const said = useRef<HTMLDivElement>(null);
+  useEffect(() => said.current?.focus(), []);
+  return (
+    <MessageBar intent="success" ref={said} tabIndex={-1}>
+      <MessageBarBody>{OFFLINE_EXAM_MESSAGES.handedIn}</MessageBarBody>
+    </MessageBar>
+  );
+}
 
 export interface OfflineExamProps {
   paper: StoredPaper;
@@ -51,11 +63,7 @@ export function OfflineExam({ paper, onChange }: OfflineExamProps) {
     case 'taking':
       return <OfflineTaking paper={paper} onHandedIn={onChange} />;
     case 'handedIn':
-      return (
-        <MessageBar intent="success" role="status">
-          <MessageBarBody>{OFFLINE_EXAM_MESSAGES.handedIn}</MessageBarBody>
-        </MessageBar>
-      );
+      return <HandedIn />;
     case 'refused':
       return (
         <MessageBar intent="warning" role="alert">

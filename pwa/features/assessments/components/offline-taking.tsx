@@ -7,6 +7,7 @@
  */
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { AttemptQuestion } from '@contracts/assessments';
+import { elapsedOnOpen } from '@pwa/offline/learning/paper-clock';
 import type { StoredPaper } from '@pwa/offline/learning/papers';
 import { repeatAfter } from '@pwa/lib/repeat';
 import { AnswerSheet } from './answer-sheet';
@@ -21,11 +22,13 @@ export const KEPT_ON_DEVICE = 'Saved on this device — sent and graded when you
 
 export function OfflineTaking({ paper, onHandedIn }: { paper: StoredPaper; onHandedIn: () => void }) {
   const questions = paper.paper.questions as AttemptQuestion[];
-  // The attempt's clock: what earlier visits spent, then this page's monotonic time.
+  // The attempt's clock: what earlier visits spent, then this page's time — the monotonic clock's,
+  // or the wall clock's when more (a device asleep with the page open stops the monotonic one).
   const clock = useMemo(() => {
-    const base = paper.elapsedMs + Math.max(0, Date.now() - paper.seenAt);
+    const base = elapsedOnOpen(paper);
     const origin = performance.now();
-    return () => base + (performance.now() - origin);
+    const wallOrigin = Date.now();
+    return () => base + Math.max(performance.now() - origin, Date.now() - wallOrigin);
   }, [paper]);
   const limitMs = paper.paper.timeLimitMinutes ? paper.paper.timeLimitMinutes * 60_000 : null;
   const expiresAt = useMemo(() => (limitMs === null ? null : new Date(Date.now() + limitMs - clock()).toISOString()), [limitMs, clock]);
