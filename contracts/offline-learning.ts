@@ -117,11 +117,7 @@ const paperAnswer = z
     questionId: z.string().min(1).max(64),
     optionIds: z.array(z.string().min(1).max(64)).max(20),
     /** Seconds since the attempt started (the device's monotonic clock) when this answer was given. */
-    atSeconds: z
-      .number()
-      .finite()
-      .min(0)
-      .max(OFFLINE_EXAM_MAX_SECONDS),
+    atSeconds: z.number().finite().min(0).max(OFFLINE_EXAM_MAX_SECONDS),
   })
   .strict();
 export type PaperAnswer = z.infer<typeof paperAnswer>;
@@ -132,11 +128,7 @@ export const offlineSubmissionSchema = z
     /** When the learner started, by the device's wall clock (bounded by the server: not before the paper, not after now). */
     startedAt: z.iso.datetime({ error: 'startedAt must be an ISO date-time' }),
     /** Seconds from start to hand-in on the device's monotonic clock. */
-    elapsedSeconds: z
-      .number()
-      .finite()
-      .min(0)
-      .max(OFFLINE_EXAM_MAX_SECONDS),
+    elapsedSeconds: z.number().finite().min(0).max(OFFLINE_EXAM_MAX_SECONDS),
   })
   .strict()
   .refine((s) => s.answers.every((a) => a.atSeconds <= s.elapsedSeconds), 'An answer cannot come after the hand-in');
