@@ -5,7 +5,8 @@
  * its ffmpeg command alone), attendance (a 5,000-person report imported; credits for 100,000
  * attendees), grading 10,000 exam attempts of 50 questions, completion (the rule over 100,000 learners; one
  * course of 5,000 recomputed), an organisation's dashboard at 2,000 members × 50 courses and 5,000
- * invitations from one CSV, then the storefront and the door
+ * invitations from one CSV, then the storefront, a video lesson's first frame, a course downloaded
+ * for offline (the download beside a plain fetch, the first frame and seeks offline), the door
  * scanner's offline check-in and the exam screen's answer click → saved in Chromium. Builds the PWA first. Figures print as Markdown tables
  * and are kept in bench-results/.
  */
@@ -41,5 +42,6 @@ step(['tsx', '--expose-gc', 'scripts/bench/orgs-bench.ts'], sqliteEnv);
 if (BENCH_MYSQL_URL) step(['tsx', '--expose-gc', 'scripts/bench/orgs-bench.ts'], process.env);
 step(['tsx', 'scripts/bench/browser-bench.ts', ...process.argv.slice(2)], sqliteEnv);
 step(['tsx', 'scripts/bench/first-frame-bench.ts'], sqliteEnv);
+step(['tsx', 'scripts/bench/offline-bench.ts'], sqliteEnv);
 step(['tsx', 'scripts/bench/check-in-bench.ts'], sqliteEnv);
 step(['tsx', 'scripts/bench/exam-answer-bench.ts'], sqliteEnv);

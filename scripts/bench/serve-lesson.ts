@@ -4,7 +4,9 @@
  * testsrc video with sound (made here with the app's ffmpeg, nothing downloaded) uploaded through
  * tus, attached to the lesson and transcoded by the transcode job (HLS renditions, poster). A
  * customer entitled to the course has a session whose token the browser is given. Used by the
- * first-frame benchmark.
+ * first-frame and offline benchmarks. `noise` (0: none) grains the picture, so the encodes come out
+ * near their bitrate caps (1280×720 testsrc alone comes out at about 13 KB/s; with noise=30 the
+ * progressive 720p MP4 at about 0.36 MB/s), at the cost of a slower source and transcode.
  */
 import { spawnSync } from 'node:child_process';
 import crypto from 'node:crypto';
@@ -30,16 +32,22 @@ export interface ServedLesson {
   token: string;
   /** The renditions the transcode made, e.g. ['360p', '720p']. */
   renditions: string[];
+  /** The size of the progressive MP4 (`video.mp4`, what a download keeps), bytes. */
+  progressiveBytes: number;
+  /** The video's length, seconds. */
+  seconds: number;
   close(): Promise<void>;
 }
 
-export async function serveLesson(staticRoots: string[], { seconds = 60, size = '1280x720' } = {}): Promise<ServedLesson> {
+export async function serveLesson(staticRoots: string[], { seconds = 60, size = '1280x720', noise = 0 } = {}): Promise<ServedLesson> {
   const tools = transcodeSettings(undefined);
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'first-frame-bench-'));
   const source = path.join(work, 'source.mp4');
   const made = spawnSync(tools.ffmpegPath, [
     ...['-v', 'error', '-y', '-f', 'lavfi', '-i', `testsrc=duration=${seconds}:size=${size}:rate=30`],
     ...['-f', 'lavfi', '-i', `sine=frequency=440:duration=${seconds}`],
+    // Grain, capped at 6 Mbit/s: uncapped, ultrafast writes 90 Mbit/s of it, slowly.
+    ...(noise ? ['-vf', `noise=alls=${noise}:allf=t`, '-maxrate', '6M', '-bufsize', '12M'] : []),
     ...['-c:v', 'libx264', '-preset', 'ultrafast', '-crf', '23', '-pix_fmt', 'yuv420p', '-c:a', 'aac', '-shortest', source],
   ]);
   if (made.status !== 0) throw new Error(`ffmpeg could not make the source: ${made.stderr}`);
@@ -108,6 +116,7 @@ export async function serveLesson(staticRoots: string[], { seconds = 60, size = 
     created_at: now,
   });
   const renditions = fs.readdirSync(path.join(work, 'media', 'videos', assetId)).filter((name) => /^\d+p$/.test(name));
+  const progressiveBytes = fs.statSync(path.join(work, 'media', 'videos', assetId, 'video.mp4')).size;
 
   return {
     bases,
@@ -115,6 +124,8 @@ export async function serveLesson(staticRoots: string[], { seconds = 60, size = 
     lessonId: lesson.id,
     token: customer.token,
     renditions,
+    progressiveBytes,
+    seconds,
     async close() {
       for (const server of servers) {
         server.closeAllConnections();
