@@ -272,6 +272,9 @@ export interface AssessmentResultRow {
  * Whether the right answers may be shown after an attempt with this outcome. A passed final exam is
  * not sat again (no attempts are left after a pass), so "after the last attempt" includes a pass.
  */
+/** Whether another attempt may be started: not passed, and attempts left (null: no limit). The learner's screens and the device's offline papers read it. */
+export const mayStartAttempt = (passed: boolean, attemptsLeft: number | null): boolean => !passed && (attemptsLeft === null || attemptsLeft > 0);
+
 export function answersShown(show: ShowAnswers, passed: boolean, attemptsLeft: number | null): boolean {
   if (show === 'after_pass') return passed;
   if (show === 'after_last_attempt') return attemptsLeft === 0 || passed;

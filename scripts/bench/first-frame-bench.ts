@@ -17,6 +17,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type CDPSession, type Page } from '@playwright/test';
+import { WATCH_FIRST_FRAME, evaluateIn as evaluate } from './page-probe';
+import { median, spread } from './percentile';
 import { serveLesson, type ServedLesson } from './serve-lesson';
 
 const arg = (name: string, fallback: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback;
@@ -28,24 +30,6 @@ const TARGET_MS = 1500;
 const DISTS = arg('dist', path.resolve(import.meta.dirname, '..', '..', 'dist'))
   .split(',')
   .map((folder) => path.resolve(folder));
-
-/**
- * Installed before any of the page's scripts: watches for the <video>, makes it start as soon as it
- * can, and notes its events and its first presented frame. A string: tsx's helpers do not exist in
- * the page.
- */
-const OBSERVE = `
-  window.__ttff = { video: 0, loadedmetadata: 0, loadeddata: 0, playing: 0, frame: 0, frameCallback: 0, mediaTime: -1 };
-  const t = window.__ttff;
-  const watch = (video) => {
-    t.video = performance.now();
-    video.muted = true;
-    video.autoplay = true;
-    for (const name of ['loadedmetadata', 'loadeddata', 'playing']) video.addEventListener(name, () => { if (!t[name]) t[name] = performance.now(); });
-    video.requestVideoFrameCallback((now, meta) => { t.frame = meta.presentationTime; t.frameCallback = now; t.mediaTime = meta.mediaTime; });
-  };
-  new MutationObserver((_, observer) => { const video = document.querySelector('video'); if (video) { observer.disconnect(); watch(video); } }).observe(document, { subtree: true, childList: true });
-`;
 
 interface Run {
   cold: Visit;
@@ -77,10 +61,6 @@ const MILESTONES: Array<[string, string]> = [
   ['first segment', '/seg_\\d+\\.ts$'],
   ['poster', '/poster\\.jpg$'],
 ];
-
-async function evaluate<T>(cdp: CDPSession, expression: string): Promise<T> {
-  return ((await cdp.send('Runtime.evaluate', { expression, returnByValue: true })) as { result: { value: T } }).result.value;
-}
 
 /**
  * Opens the lesson and waits, over the DevTools protocol (Playwright's own in-page script would
@@ -119,7 +99,7 @@ async function run(browser: Browser, served: ServedLesson, base: string): Promis
   const context = await browser.newContext({
     storageState: { cookies: [], origins: [{ origin: base, localStorage: [{ name: 'auth_token', value: served.token }] }] },
   });
-  await context.addInitScript(OBSERVE);
+  await context.addInitScript(WATCH_FIRST_FRAME);
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
@@ -134,12 +114,10 @@ async function run(browser: Browser, served: ServedLesson, base: string): Promis
   }
 }
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+const summary = (values: number[]) => {
+  const { median: middle, min, max } = spread(values);
+  return { median: Math.round(middle), min: Math.round(min), max: Math.round(max) };
 };
-const summary = (values: number[]) => ({ median: Math.round(median(values)), min: Math.round(Math.min(...values)), max: Math.round(Math.max(...values)) });
 
 /** The milestones' table of one build: the median of each request's start and of its answer's arrival. */
 function milestones(runs: Run[]) {

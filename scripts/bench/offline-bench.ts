@@ -25,7 +25,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type CDPSession, type Page } from '@playwright/test';
 import { DOWNLOAD_CHUNK_BYTES } from '@contracts/offline-learning';
-import { percentile } from './percentile';
+import { WATCH_FIRST_FRAME, evaluateIn as evaluate } from './page-probe';
+import { median, percentile, spread } from './percentile';
 import { serveLesson, type ServedLesson } from './serve-lesson';
 
 const arg = (name: string, fallback: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback;
@@ -52,16 +53,7 @@ const DISTS = arg('dist', path.resolve(import.meta.dirname, '..', '..', 'dist'))
 const OBSERVE = `
   performance.setResourceTimingBufferSize(5000);
   if (location.pathname.includes('/lessons/')) {
-    window.__ttff = { video: 0, loadedmetadata: 0, loadeddata: 0, playing: 0, frame: 0 };
-    const t = window.__ttff;
-    const watch = (video) => {
-      t.video = performance.now();
-      video.muted = true;
-      video.autoplay = true;
-      for (const name of ['loadedmetadata', 'loadeddata', 'playing']) video.addEventListener(name, () => { if (!t[name]) t[name] = performance.now(); });
-      video.requestVideoFrameCallback((now, meta) => { t.frame = meta.presentationTime; });
-    };
-    new MutationObserver((_, observer) => { const video = document.querySelector('video'); if (video) { observer.disconnect(); watch(video); } }).observe(document, { subtree: true, childList: true });
+    ${WATCH_FIRST_FRAME}
   }
 `;
 
@@ -102,15 +94,6 @@ const MILESTONES: Array<[string, string]> = [
   ['app script', '/assets/index-[^/]*\\.js$'],
   ['lesson page code', '/assets/learn-lesson-page-[^/]*\\.js$'],
 ];
-
-async function evaluate<T>(cdp: CDPSession, expression: string): Promise<T> {
-  const answer = (await cdp.send('Runtime.evaluate', { expression, returnByValue: true, awaitPromise: true })) as {
-    result: { value: T };
-    exceptionDetails?: { exception?: { description?: string }; text: string };
-  };
-  if (answer.exceptionDetails) throw new Error(answer.exceptionDetails.exception?.description ?? answer.exceptionDetails.text);
-  return answer.result.value;
-}
 
 /** Polls a condition in the page over the DevTools protocol (Playwright's in-page script stays out of the page). */
 async function waitFor(cdp: CDPSession, condition: string, what: string, timeoutMs = 60_000) {
@@ -265,12 +248,7 @@ async function run(browser: Browser, served: ServedLesson, base: string, seed: n
   }
 }
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-};
-const summary = (values: number[]) => ({ median: median(values), min: Math.min(...values), max: Math.max(...values) });
+const summary = spread;
 const mbps = (ms: number) => served.progressiveBytes / 1000 / ms;
 const f1 = (n: number) => n.toFixed(1);
 const f0 = (n: number) => String(Math.round(n));

@@ -10,7 +10,7 @@
  */
 import { DOWNLOAD_CHUNK_BYTES, OFFLINE_MESSAGES, type DownloadPackage, type LicenceKeyAnswer } from '@contracts/offline-learning';
 import { apiRequest, getJson } from '@pwa/lib/api-client';
-import { CHUNK_CACHE, StorageFull, deleteChunks, putChunk } from './chunks';
+import { CHUNK_CACHE, chunkPath, deleteChunks } from './chunks';
 import { downloadsDb, isComplete, type StoredCourse, type StoredFile } from './downloads-db';
 import { deletePapersOf, fetchPapers } from './papers';
 
@@ -90,9 +90,9 @@ async function fetchChunk(courseId: string, file: StoredFile, index: number, cac
   });
   if (bytes.byteLength !== end - start + 1) throw new Stopped(WAITING_FOR_CONNECTION);
   try {
-    await putChunk(cache, file, index, bytes);
+    await cache.put(chunkPath(file.lessonId, file.file, index), new Response(bytes, { headers: { 'Content-Type': 'application/octet-stream' } }));
   } catch (error) {
-    if (error instanceof StorageFull) throw new Stopped(OFFLINE_MESSAGES.quotaExceeded, { cause: 'quota' });
+    if (error instanceof DOMException && error.name === 'QuotaExceededError') throw new Stopped(OFFLINE_MESSAGES.quotaExceeded, { cause: 'quota' });
     throw error;
   }
   const db = downloadsDb();
@@ -147,9 +147,8 @@ export function downloadCourse(courseId: string, userId: string): Promise<void> 
     // The course's final exams, to take offline; without them the download still plays.
     await fetchPapers(courseId, userId).catch(() => undefined);
     const locks = navigator.locks;
-    const work = () => run(courseId);
-    if (locks) await locks.request(`download-${courseId}`, work);
-    else await work();
+    if (locks) await locks.request(`download-${courseId}`, () => run(courseId));
+    else await run(courseId);
   })().finally(() => running.delete(courseId));
   running.set(courseId, work);
   return work;

@@ -10,15 +10,12 @@
  * again), and the result — or the server's refusal, such as the attempts used up on another device
  * meanwhile — is kept for the screen to show.
  */
-import type { AttemptResult, LearnerAssessment } from '@contracts/assessments';
+import { mayStartAttempt, type AttemptResult, type LearnerAssessment } from '@contracts/assessments';
 import { OFFLINE_EXAM_MAX_SECONDS, OFFLINE_EXAM_MESSAGES, type OfflinePaperView, type OfflineSubmission, type PaperAnswer } from '@contracts/offline-learning';
 import { ApiError, apiRequest, getJson, isUnavailable } from '@pwa/lib/api-client';
 import { downloadsDb, type StoredPaper } from './downloads-db';
 
 export type { StoredPaper };
-
-/** Whether the learner may still start an attempt of this exam (as the exam screen's "Start exam"). */
-const mayStart = (exam: LearnerAssessment) => !exam.best?.passed && (exam.attemptsLeft === null || exam.attemptsLeft > 0);
 
 /** Papers still to be taken or sent: a new draw is not asked for while one of these exists. */
 const OPEN_STATES: ReadonlySet<StoredPaper['state']> = new Set(['ready', 'taking', 'handedIn']);
@@ -28,7 +25,12 @@ export async function fetchPapers(courseId: string, userId: string): Promise<voi
   const exams = await getJson<LearnerAssessment[]>(`/api/me/courses/${encodeURIComponent(courseId)}/assessments`);
   const held = await downloadsDb().papers.where('courseId').equals(courseId).toArray();
   for (const exam of exams) {
-    if (exam.kind !== 'final' || !mayStart(exam) || held.some((p) => p.assessmentId === exam.id && p.userId === userId && OPEN_STATES.has(p.state))) continue;
+    if (
+      exam.kind !== 'final' ||
+      !mayStartAttempt(!!exam.best?.passed, exam.attemptsLeft) ||
+      held.some((p) => p.assessmentId === exam.id && p.userId === userId && OPEN_STATES.has(p.state))
+    )
+      continue;
     try {
       const response = await apiRequest('POST', `/api/assessments/${encodeURIComponent(exam.id)}/offline-paper`);
       const paper = (await response.json()) as OfflinePaperView;

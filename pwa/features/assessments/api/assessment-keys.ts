@@ -13,4 +13,6 @@ export const assessmentKeys = {
   review: (assessmentId: string, viewer: string) => [...assessmentKeys.all, 'review', assessmentId, viewer] as const,
   /** This device's paper of an exam, for taking it offline (issue 34). */
   offlinePaper: (assessmentId: string, viewer: string) => [...assessmentKeys.all, 'offline-paper', assessmentId, viewer] as const,
+  /** The course's final exam kept on this device to take or send (the content page offline). */
+  coursePaper: (courseId: string, viewer: string) => [...assessmentKeys.all, 'course-paper', courseId, viewer] as const,
 };

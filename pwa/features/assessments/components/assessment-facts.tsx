@@ -1,11 +1,15 @@
 /** A final exam's facts before starting: questions, pass mark, time limit, attempts left, best score. */
 import { Text } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
-import { ASSESSMENT_MESSAGES, type LearnerAssessment } from '@contracts/assessments';
+import { ASSESSMENT_MESSAGES, mayStartAttempt, type LearnerAssessment } from '@contracts/assessments';
 import { attemptsLeftText, questionCountText, timeLimitText } from '../lib/labels';
 import { useAssessmentStyles } from './assessment-styles';
 
-export function AssessmentFacts({ assessment }: { assessment: LearnerAssessment }) {
+/** What an exam says of itself; attempts and the best score only where they are known (not on a paper taken offline). */
+export type ExamFacts = Pick<LearnerAssessment, 'questionCount' | 'passMarkPercent' | 'timeLimitMinutes'> &
+  Partial<Pick<LearnerAssessment, 'attemptsLeft' | 'best'>>;
+
+export function AssessmentFacts({ assessment }: { assessment: ExamFacts }) {
   const styles = useAssessmentStyles();
   const best = assessment.best;
   return (
@@ -16,10 +20,14 @@ export function AssessmentFacts({ assessment }: { assessment: LearnerAssessment 
       <dd className={styles.factValue}>{assessment.passMarkPercent} %</dd>
       <dt className={styles.factTerm}>Time limit</dt>
       <dd className={styles.factValue}>{timeLimitText(assessment.timeLimitMinutes)}</dd>
-      <dt className={styles.factTerm}>Attempts</dt>
-      <dd className={styles.factValue}>{attemptsLeftText(assessment.attemptsLeft)}</dd>
-      <dt className={styles.factTerm}>Best score</dt>
-      <dd className={styles.factValue}>{best ? `${best.scorePercent} % (${best.passed ? 'passed' : 'not passed'})` : 'Not taken yet'}</dd>
+      {assessment.attemptsLeft !== undefined ? (
+        <>
+          <dt className={styles.factTerm}>Attempts</dt>
+          <dd className={styles.factValue}>{attemptsLeftText(assessment.attemptsLeft)}</dd>
+          <dt className={styles.factTerm}>Best score</dt>
+          <dd className={styles.factValue}>{best ? `${best.scorePercent} % (${best.passed ? 'passed' : 'not passed'})` : 'Not taken yet'}</dd>
+        </>
+      ) : null}
     </dl>
   );
 }
@@ -27,9 +35,7 @@ export function AssessmentFacts({ assessment }: { assessment: LearnerAssessment 
 /** "Start exam", "Resume exam", or null when no attempt can be started (none left, or passed). */
 export function examAction(assessment: LearnerAssessment): ExamActionLabel | null {
   if (assessment.openAttemptId) return 'Resume exam';
-  if (assessment.best?.passed) return null;
-  if (assessment.attemptsLeft !== null && assessment.attemptsLeft <= 0) return null;
-  return 'Start exam';
+  return mayStartAttempt(!!assessment.best?.passed, assessment.attemptsLeft) ? 'Start exam' : null;
 }
 
 export type ExamActionLabel = 'Start exam' | 'Resume exam';

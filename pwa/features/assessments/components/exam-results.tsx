@@ -5,9 +5,9 @@
  */
 import { Button, Text } from '@fluentui/react-components';
 import { useEffect, useRef } from 'react';
-import type { AttemptQuestion, AttemptResult, QuestionReview } from '@contracts/assessments';
+import { mayStartAttempt, type AttemptQuestion, type AttemptResult, type QuestionReview } from '@contracts/assessments';
 import { LazyRichText } from '@pwa/components/lazy-rich-text';
-import { attemptsLeftText, canTryAgain, optionTexts } from '../lib/labels';
+import { attemptsLeftText, optionTexts } from '../lib/labels';
 import { useAssessmentStyles } from './assessment-styles';
 
 function ReviewItem({ question, review, number }: { question: AttemptQuestion; review: QuestionReview; number: number }) {
@@ -61,7 +61,7 @@ export function ExamResults({ questions, result, passMarkPercent, onTryAgain, st
         <dt className={styles.factTerm}>Attempts</dt>
         <dd className={styles.factValue}>{attemptsLeftText(result.attemptsLeft)}</dd>
       </dl>
-      {canTryAgain(result.passed, result.attemptsLeft) ? (
+      {mayStartAttempt(result.passed, result.attemptsLeft) ? (
         <div className={styles.actions}>
           <Button appearance="primary" onClick={onTryAgain} disabled={starting}>
             Try again

@@ -16,6 +16,7 @@ import { assessmentKeys } from '../api/assessment-keys';
 import { startOrResume, useAttempt } from '../api/attempts';
 import { useCourseAssessments } from '../api/get-course-assessments';
 import { useOfflinePaper } from '../hooks/use-offline-paper';
+import { devicePapers } from '../lib/device-papers';
 import { courseContentPath } from '../lib/paths';
 import { ExamOverview, examAction } from './assessment-facts';
 import { useAssessmentStyles } from './assessment-styles';
@@ -102,7 +103,9 @@ export function ExamScreen({ courseId, assessmentId, viewer, onFinished }: ExamS
   useEffect(() => {
     if (!gradedResult || !devicePaper) return;
     onSubmitted(gradedResult);
-    void import('@pwa/offline/learning/papers').then((p) => p.forgetPaper(devicePaper.paperId)).then(device.refresh);
+    void devicePapers()
+      .then((p) => p.forgetPaper(devicePaper.paperId))
+      .then(device.refresh);
   }, [gradedResult, devicePaper, onSubmitted, device.refresh]);
   const offlineShown =
     !!devicePaper && (DEVICE_FIRST.has(devicePaper.state) || (unreachable && (devicePaper.state === 'ready' || devicePaper.state === 'graded')));

@@ -4,14 +4,12 @@
  * Offline, the exam kept with the course's download, if any (issue 34).
  */
 import { Text } from '@fluentui/react-components';
-import { useQuery } from '@tanstack/react-query';
 import type { LearnerAssessment } from '@contracts/assessments';
 import { OFFLINE_EXAM_MESSAGES } from '@contracts/offline-learning';
 import { ButtonLink } from '@pwa/components/layout/router-links';
 import { isUnavailable } from '@pwa/lib/api-client';
-import { cachedUser } from '@pwa/session/auth-token';
-import { assessmentKeys } from '../api/assessment-keys';
 import { useCourseAssessments } from '../api/get-course-assessments';
+import { useCoursePaper } from '../hooks/use-offline-paper';
 import { assessmentPath } from '../lib/paths';
 import { ExamOverview } from './assessment-facts';
 import { useAssessmentStyles } from './assessment-styles';
@@ -39,13 +37,7 @@ export function FinalExamCard({ courseId, exam }: { courseId: string; exam: Lear
 /** Offline: the final exam whose paper this device keeps, to take now (or whose answers wait to be sent). */
 function OfflineExamCard({ courseId, viewer }: { courseId: string; viewer: string }) {
   const styles = useAssessmentStyles();
-  const userId = cachedUser(viewer)?.id;
-  const kept = useQuery({
-    queryKey: [...assessmentKeys.course(courseId, viewer), 'device'],
-    queryFn: async () => (userId ? (await import('@pwa/offline/learning/papers')).openPaperOfCourse(courseId, userId) : null),
-    networkMode: 'always',
-  });
-  const paper = kept.data;
+  const paper = useCoursePaper(courseId, viewer);
   if (!paper) return null;
   const headingId = `final-exam-${paper.assessmentId}`;
   return (

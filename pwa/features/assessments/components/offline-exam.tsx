@@ -10,12 +10,11 @@ import { useEffect, useRef } from 'react';
 import type { AttemptQuestion } from '@contracts/assessments';
 import { OFFLINE_EXAM_MESSAGES } from '@contracts/offline-learning';
 import type { StoredPaper } from '@pwa/offline/learning/papers';
-import { questionCountText, timeLimitText } from '../lib/labels';
+import { AssessmentFacts } from './assessment-facts';
+import { devicePapers as papers } from '../lib/device-papers';
 import { useAssessmentStyles } from './assessment-styles';
 import { ExamResults } from './exam-results';
 import { OfflineTaking } from './offline-taking';
-
-const papers = () => import('@pwa/offline/learning/papers');
 
 /** Handed in: the Submit button is gone, so focus goes to what is said instead (read out as it is focused). */
 function HandedIn() {
@@ -45,14 +44,13 @@ export function OfflineExam({ paper, onChange }: OfflineExamProps) {
           <MessageBar intent="info">
             <MessageBarBody>{OFFLINE_EXAM_MESSAGES.takeOffline}</MessageBarBody>
           </MessageBar>
-          <dl className={styles.facts}>
-            <dt className={styles.factTerm}>Questions</dt>
-            <dd className={styles.factValue}>{questionCountText(paper.paper.questions.length)}</dd>
-            <dt className={styles.factTerm}>Pass mark</dt>
-            <dd className={styles.factValue}>{paper.paper.passMarkPercent} %</dd>
-            <dt className={styles.factTerm}>Time limit</dt>
-            <dd className={styles.factValue}>{timeLimitText(paper.paper.timeLimitMinutes)}</dd>
-          </dl>
+          <AssessmentFacts
+            assessment={{
+              questionCount: paper.paper.questions.length,
+              passMarkPercent: paper.paper.passMarkPercent,
+              timeLimitMinutes: paper.paper.timeLimitMinutes,
+            }}
+          />
           <div className={styles.actions}>
             <Button appearance="primary" onClick={() => void papers().then((p) => p.startPaper(paper.paperId).then(onChange))}>
               Start exam

@@ -10,10 +10,9 @@ import type { AttemptQuestion } from '@contracts/assessments';
 import { elapsedOnOpen } from '@pwa/offline/learning/paper-clock';
 import type { StoredPaper } from '@pwa/offline/learning/papers';
 import { repeatAfter } from '@pwa/lib/repeat';
+import { devicePapers as papers } from '../lib/device-papers';
 import { AnswerSheet } from './answer-sheet';
 import { ExamTimer } from './exam-timer';
-
-const papers = () => import('@pwa/offline/learning/papers');
 
 /** How often the time spent is written down while the page is open. */
 const NOTE_EVERY_MS = 5000;

@@ -8,8 +8,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
 import { cachedUser } from '@pwa/session/auth-token';
 import { assessmentKeys } from '../api/assessment-keys';
-
-const papers = () => import('@pwa/offline/learning/papers');
+import { devicePapers as papers } from '../lib/device-papers';
 
 export function useOfflinePaper(assessmentId: string, viewer: string) {
   const queryClient = useQueryClient();
@@ -43,4 +42,14 @@ export function useOfflinePaper(assessmentId: string, viewer: string) {
   }, [userId, queryClient]);
 
   return { paper: device.data ?? null, loading: device.isPending, refresh, userId };
+}
+
+/** The course's final exam kept on this device to take, or whose answers wait to be sent (the content page offline). */
+export function useCoursePaper(courseId: string, viewer: string) {
+  const userId = cachedUser(viewer)?.id;
+  return useQuery({
+    queryKey: assessmentKeys.coursePaper(courseId, viewer),
+    queryFn: async () => (userId ? (await papers()).openPaperOfCourse(courseId, userId) : null),
+    networkMode: 'always',
+  }).data;
 }

@@ -14,8 +14,6 @@ export function questionCountText(count: number): string {
   return count === 1 ? '1 question' : `${count} questions`;
 }
 
-export const canTryAgain = (passed: boolean, left: number | null): boolean => !passed && (left === null || left > 0);
-
 /** The option texts of these ids, in the question's order ("—" for none). */
 export function optionTexts(options: ReadonlyArray<{ id: string; text: string }>, ids: readonly string[]): string {
   const chosen = options.filter((o) => ids.includes(o.id)).map((o) => o.text);

@@ -1,0 +1,35 @@
+/**
+ * What the browser benches run in the page, over the DevTools protocol (Playwright's own in-page
+ * script would take the page's main thread while it loads): an expression's value, and the
+ * watcher of a lesson's first video frame (bench:first-frame, bench:offline).
+ */
+import type { CDPSession } from '@playwright/test';
+
+/** An expression's value in the page (a promise awaited); its exception thrown here. */
+export async function evaluateIn<T>(cdp: CDPSession, expression: string): Promise<T> {
+  const answer = (await cdp.send('Runtime.evaluate', { expression, returnByValue: true, awaitPromise: true })) as {
+    result: { value: T };
+    exceptionDetails?: { exception?: { description?: string }; text: string };
+  };
+  if (answer.exceptionDetails) throw new Error(answer.exceptionDetails.exception?.description ?? answer.exceptionDetails.text);
+  return answer.result.value;
+}
+
+/**
+ * Installed before any of the page's scripts: watches for the <video>, makes it start as soon as it
+ * can (muted `autoplay`: a learner pressing Play at once; a paused video shows its poster), and
+ * notes in `window.__ttff` its events and its first presented frame. A string: tsx's helpers do not
+ * exist in the page.
+ */
+export const WATCH_FIRST_FRAME = `
+  window.__ttff = { video: 0, loadedmetadata: 0, loadeddata: 0, playing: 0, frame: 0, frameCallback: 0, mediaTime: -1 };
+  const t = window.__ttff;
+  const watch = (video) => {
+    t.video = performance.now();
+    video.muted = true;
+    video.autoplay = true;
+    for (const name of ['loadedmetadata', 'loadeddata', 'playing']) video.addEventListener(name, () => { if (!t[name]) t[name] = performance.now(); });
+    video.requestVideoFrameCallback((now, meta) => { t.frame = meta.presentationTime; t.frameCallback = now; t.mediaTime = meta.mediaTime; });
+  };
+  new MutationObserver((_, observer) => { const video = document.querySelector('video'); if (video) { observer.disconnect(); watch(video); } }).observe(document, { subtree: true, childList: true });
+`;
