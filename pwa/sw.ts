@@ -10,6 +10,8 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
+import { APP_ROUTES } from '@contracts/app-routes';
+import { LESSON_SHELL_FILE, shellPathPattern } from '@contracts/route-shells';
 // Reminders before live sessions: push, notificationclick, pushsubscriptionchange.
 import './sw/push';
 // The back office's outbox, sent by Background Sync when the connection is back.
@@ -35,6 +37,9 @@ cleanupOutdatedCaches();
 // lists, /.well-known/ and /credentials/, issue 32).
 // Lesson media (/media/…: playlists, segments, captions, PDFs) has no route here, so the worker
 // never caches it: its addresses carry a credential that lives minutes and access is decided anew.
+// A lesson opens from its own shell, as from the server: its script starts the lesson's reads and
+// video before the app runs (contracts/route-shells.ts; offline, the reads fail and the app starts).
+registerRoute(new NavigationRoute(createHandlerBoundToURL(`/${LESSON_SHELL_FILE}`), { allowlist: [shellPathPattern(APP_ROUTES.learnLesson)] }));
 registerRoute(
   new NavigationRoute(createHandlerBoundToURL('/index.html'), {
     denylist: [/^\/api\//, /^\/media\//, /^\/offline\//, /^\/join\//, /^\/verify\//, /^\/\.well-known\//, /^\/credentials\//],

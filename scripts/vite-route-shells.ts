@@ -52,6 +52,22 @@ if (PerformanceObserver.supportedEntryTypes?.includes('element')) {
 setTimeout(() => start(), 2000);
 `;
 
+/**
+ * The lesson shell's app start where its own script (which starts the app: pwa/features/learning/early/start-app.ts)
+ * never ran, e.g. it failed to load: after APP_START_FALLBACK_MS.
+ */
+const APP_START_FALLBACK_MS = 3000;
+const START_IF_NOT_STARTED = `setTimeout(() => {
+  const entry = document.querySelector('link[data-app-entry]').href;
+  if (window.__appStarted) return;
+  window.__appStarted = true;
+  import(entry);
+}, ${APP_START_FALLBACK_MS});
+`;
+
+/** The shells whose own script starts the app (its entry only preloaded), with START_IF_NOT_STARTED behind it. */
+const SCRIPT_STARTS_APP: ReadonlySet<string> = new Set([LESSON_SHELL_FILE]);
+
 /** Marks the page's headline for Element Timing (see START_AFTER_PAINT). */
 function markHeadline(html: string): string {
   if (!/<h1[\s>]/.test(html)) throw new Error('route-shells: the prerendered page has no <h1>');
@@ -90,6 +106,16 @@ const SHELL_MODULES: Record<string, readonly string[]> = {
   'index.home.html': ['features/home/featured-courses-section.tsx', 'features/home/experts-section.tsx', 'features/membership/membership-teaser.tsx'],
   'index.courses.html': ['app/routes/courses-page.tsx'],
   [LESSON_SHELL_FILE]: ['app/routes/learn-lesson-page.tsx', 'node_modules/hls.js/dist/hls.light.mjs'],
+};
+
+/**
+ * Of a shell whose own script starts the app (SCRIPT_STARTS_APP), the modules that script needs
+ * at once (preloaded); the rest of its code is only prefetched, for the app to find in the cache
+ * when it starts: preloaded, its fifty-odd modules took the main thread while the early video
+ * started (cold first frame at 4× CPU 1.64 s with them preloaded, 1.27 s prefetched).
+ */
+const SHELL_SCRIPT_MODULES: Record<string, readonly string[]> = {
+  [LESSON_SHELL_FILE]: ['node_modules/hls.js/dist/hls.light.mjs'],
 };
 
 /** Each shell's own script (under pwa/), loaded `async`: it runs as soon as it has arrived. */
@@ -134,8 +160,10 @@ function chunkFiles(bundle: Rollup.OutputBundle, entries: Rollup.OutputChunk[]):
 
 export function routeShells(): Plugin[] {
   const codeOf = new Map<string, string[]>();
+  const scriptCodeOf = new Map<string, Set<string>>();
   const scriptOf = new Map<string, string>();
   let starter = '';
+  let fallbackStarter = '';
   const collect: Plugin = {
     name: 'route-shells-code',
     apply: 'build',
@@ -147,12 +175,15 @@ export function routeShells(): Plugin[] {
         const found = modules.map((module) => chunks.find((chunk) => chunk.facadeModuleId?.replace(/\\/g, '/').endsWith(suffix(module))));
         if (found.some((chunk) => !chunk)) this.error(`route-shells: a module of ${shell.file} is not a chunk of its own (${modules.join(', ')})`);
         codeOf.set(shell.file, chunkFiles(bundle, found as Rollup.OutputChunk[]));
+        const forScript = new Set(SHELL_SCRIPT_MODULES[shell.file] ?? []);
+        scriptCodeOf.set(shell.file, new Set(chunkFiles(bundle, found.filter((_, at) => forScript.has(modules[at]!)) as Rollup.OutputChunk[])));
       }
       for (const [file, entry] of Object.entries(SHELL_SCRIPTS)) {
         const source = await bundleScript(entry);
         scriptOf.set(file, this.getFileName(this.emitFile({ type: 'asset', name: `${path.basename(entry, '.ts')}.js`, source })));
       }
       starter = this.getFileName(this.emitFile({ type: 'asset', name: 'start-after-paint.js', source: START_AFTER_PAINT }));
+      fallbackStarter = this.getFileName(this.emitFile({ type: 'asset', name: 'start-if-not-started.js', source: START_IF_NOT_STARTED }));
     },
   };
   // When the bundle is written, before the service worker's precache list is made (at closeBundle):
@@ -165,12 +196,24 @@ export function routeShells(): Plugin[] {
       // The shell already preloads its own chunks; the page's other chunks follow it.
       const code = (codeOf.get(shell.file) ?? [])
         .filter((file) => !html.includes(`/${file}"`))
-        .map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`);
+        .map((file) =>
+          SCRIPT_STARTS_APP.has(shell.file) && !scriptCodeOf.get(shell.file)?.has(file)
+            ? `<link rel="prefetch" as="script" crossorigin href="/${file}" />`
+            : `<link rel="modulepreload" crossorigin href="/${file}" />`,
+        );
       const script = scriptOf.get(shell.file);
       let written = html.replace('</head>', `    ${[...reads, ...code].join('\n    ')}\n  </head>`);
       // Before the app's entry, so the browser asks for it first; an async script is otherwise a
       // low-priority request, held back behind the page's code on a busy connection.
-      if (script)
+      if (script && SCRIPT_STARTS_APP.has(shell.file)) {
+        // The app's entry preloaded before the script that starts it (an async script may run before the parser has gone further).
+        const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(written);
+        if (!entry || !fallbackStarter) throw new Error(`route-shells: no app entry in index.html, or no fallback starter`);
+        written = written.replace(
+          entry[0],
+          `<link rel="modulepreload" crossorigin href="${entry[1]}" data-app-entry>\n    <script async fetchpriority="high" src="/${script}"></script>\n    <script type="module" src="/${fallbackStarter}"></script>`,
+        );
+      } else if (script)
         written = written.replace(/(\s*)<script type="module"/, `$1<script async fetchpriority="high" src="/${script}"></script>$1<script type="module"`);
       const page = pages.get(shell.path);
       if (page) {

@@ -9,7 +9,9 @@
  * the browser presented: the first `requestVideoFrameCallback` callback's `presentationTime`. The
  * player does not start by itself; the bench makes the <video> muted and `autoplay` the moment it
  * enters the page, as a learner pressing Play at once would (a paused video shows its poster, not
- * a frame). Cold: a new browser context each run (no cache, no service worker); warm: the same
+ * a frame). A lesson opened from its shell shows the shell's early player first (its <video>
+ * with the browser's controls, which the app's player later takes on): that is the first <video>
+ * in the page, and when the app's player is there is printed too. Cold: a new browser context each run (no cache, no service worker); warm: the same
  * lesson opened again in that context once the first visit has settled. Where the time goes is
  * printed too (when each request's answer had arrived, from Resource Timing). Results also go to
  * bench-results/first-frame.json. Never part of `npm test`.
@@ -42,9 +44,23 @@ interface Visit {
   loadeddata: number;
   video: number;
   mediaTime: number;
+  /** When the app's player was in the page (0: not yet when the frame came). */
+  appPlayer: number;
   /** When each milestone's request started and its answer had arrived (ms after navigation start). */
   milestones: Record<string, [number, number]>;
 }
+
+/**
+ * When the app's player (its own controls) is in the page: before it, a lesson opened from its
+ * shell shows the early player's video with the browser's controls (pwa/features/learning/early).
+ */
+const WATCH_APP_PLAYER = `
+  new MutationObserver((_, observer) => {
+    if (!document.querySelector('[role="group"][aria-label^="Video player"]')) return;
+    observer.disconnect();
+    window.__appPlayer = performance.now();
+  }).observe(document, { subtree: true, childList: true });
+`;
 
 /** Which Resource Timing entry each milestone is: its address's pattern (the first match). */
 const MILESTONES: Array<[string, string]> = [
@@ -69,7 +85,7 @@ const MILESTONES: Array<[string, string]> = [
 async function visit(page: Page, cdp: CDPSession, url: string): Promise<Visit> {
   await page.goto(url, { waitUntil: 'commit' });
   const started = Date.now();
-  while (!(await evaluate<boolean>(cdp, 'window.__ttff?.frame > 0 && window.__ttff.playing > 0'))) {
+  while (!(await evaluate<boolean>(cdp, 'window.__ttff?.frame > 0 && window.__ttff.playing > 0 && window.__appPlayer > 0'))) {
     if (Date.now() - started > 60_000) throw new Error(`No video frame on ${url} after 60 s: ${JSON.stringify(await evaluate(cdp, 'window.__ttff'))}`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
@@ -84,7 +100,7 @@ async function visit(page: Page, cdp: CDPSession, url: string): Promise<Visit> {
         const entry = entries.find((e) => new RegExp(pattern).test(new URL(e.name).pathname));
         if (entry) milestones[name] = [Math.round(entry.startTime), Math.round(entry.responseEnd)];
       }
-      return { firstFrame: t.frame, playing: t.playing, loadeddata: t.loadeddata, video: t.video, mediaTime: t.mediaTime, milestones };
+      return { firstFrame: t.frame, playing: t.playing, loadeddata: t.loadeddata, video: t.video, mediaTime: t.mediaTime, appPlayer: window.__appPlayer ?? 0, milestones };
     })()`,
   );
 }
@@ -100,6 +116,7 @@ async function run(browser: Browser, served: ServedLesson, base: string): Promis
     storageState: { cookies: [], origins: [{ origin: base, localStorage: [{ name: 'auth_token', value: served.token }] }] },
   });
   await context.addInitScript(WATCH_FIRST_FRAME);
+  await context.addInitScript(WATCH_APP_PLAYER);
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
@@ -137,6 +154,7 @@ function milestones(runs: Run[]) {
   row('<video> in the page', (v) => v.video);
   row('`loadeddata`', (v) => v.loadeddata);
   row('first frame presented', (v) => v.firstFrame);
+  row('the app’s player (its controls)', (v) => v.appPlayer);
 }
 
 for (const dist of DISTS) if (!fs.existsSync(path.join(dist, 'index.html'))) throw new Error(`Build the PWA first (npm run build): no ${dist}/index.html`);

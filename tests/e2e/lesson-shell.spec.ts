@@ -162,3 +162,91 @@ for (const alter of ['other lesson', 'too old'] as const) {
     await page.context().close();
   });
 }
+
+/** The learner's session token, for the API. */
+const learnerAuth = () => ({
+  Authorization: `Bearer ${learnerState.origins.flatMap((o) => o.localStorage).find((item) => item.name === 'auth_token')!.value}`,
+});
+
+test('the video starts before the app, with the browser’s controls; the app’s player takes that same video on, playing, and what was watched before it counts', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const page = await coldPage(browser);
+  // The first <video> in the page, as it arrives: is the app there yet? Then Play, as a learner pressing it at once.
+  await page.addInitScript(() => {
+    new MutationObserver((_, observer) => {
+      const video = document.querySelector('video');
+      if (!video) return;
+      observer.disconnect();
+      const seen = { controls: video.controls, inEarlyFrame: !!video.closest('.early-player'), appRendered: !!document.querySelector('[role="group"]') };
+      Object.assign(window, { __firstVideo: seen });
+      Object.assign(video, { __first: true });
+      video.muted = true;
+      void video.play();
+    }).observe(document, { subtree: true, childList: true });
+  });
+  // The app's code held back until the early video has played 3 s.
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await expect.poll(() => page.evaluate(() => document.querySelector('video')?.currentTime ?? 0), { timeout: 30_000, intervals: [200] }).toBeGreaterThan(3);
+    await route.continue();
+  });
+  const reads = countReads(page);
+  await page.goto(`/learn/${course.id}/lessons/${lessonId}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Opened cold' })).toBeVisible({ timeout: 30_000 });
+  expect(await page.evaluate(() => (window as unknown as { __firstVideo: unknown }).__firstVideo)).toEqual({
+    controls: true,
+    inEarlyFrame: true,
+    appRendered: false,
+  });
+
+  const video = page.getByRole('group', { name: 'Video player: Opened cold' }).locator('video');
+  expect(await video.evaluate((v: HTMLVideoElement) => [(v as unknown as { __first?: boolean }).__first, v.controls, v.getAttribute('aria-label')])).toEqual([
+    true,
+    false,
+    'Opened cold',
+  ]);
+  await expect(page.locator('.early-player')).toHaveCount(0);
+  const at = await video.evaluate((v: HTMLVideoElement) => v.currentTime);
+  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 10_000 }).toBeGreaterThan(at + 0.5);
+  expect(reads).toEqual({ lesson: 1, playback: 1 });
+
+  // Paused, the player reports: the watching from before the app took the video over is in it.
+  await video.evaluate((v: HTMLVideoElement) => v.pause());
+  await expect
+    .poll(
+      async () =>
+        ((await (await request.get(`/api/lessons/${lessonId}/playback`, { headers: learnerAuth() })).json()) as { furthestSeconds: number }).furthestSeconds,
+      {
+        timeout: 15_000,
+      },
+    )
+    .toBeGreaterThan(3);
+  await page.context().close();
+});
+
+test('when the shell’s script cannot be loaded, the app starts by itself and the lesson plays', async ({ browser }) => {
+  test.setTimeout(90_000);
+  const page = await coldPage(browser);
+  await page.route(/\/assets\/run-early-reads-[^/]+\.js$/, (route) => route.abort());
+  const reads = countReads(page);
+  await page.goto(`/learn/${course.id}/lessons/${lessonId}`);
+  await plays(page);
+  expect(reads).toEqual({ lesson: 1, playback: 1 });
+  await page.context().close();
+});
+
+test('opened from the service worker, a lesson gets its own shell too, and plays', async ({ browser }) => {
+  test.setTimeout(90_000);
+  const context = await browser.newContext({ storageState: learnerState, serviceWorkers: 'allow' });
+  const page = await context.newPage();
+  await page.goto('/');
+  await page.waitForFunction(async () => (await navigator.serviceWorker.ready) && !!navigator.serviceWorker.controller, null, { timeout: 30_000 });
+  const answered = page.waitForResponse((response) => new URL(response.url()).pathname === `/learn/${course.id}/lessons/${lessonId}`);
+  await page.goto(`/learn/${course.id}/lessons/${lessonId}`);
+  expect((await answered).fromServiceWorker()).toBe(true);
+  await expect(page.locator('script[src*="/assets/run-early-reads-"]')).toHaveCount(1);
+  await plays(page);
+  await context.close();
+});

@@ -5,12 +5,13 @@
  * furthest point watched (snapped back, said in a polite live region).
  */
 import { makeStyles, tokens } from '@fluentui/react-components';
-import { useCallback, useEffect, useImperativeHandle, useRef, useState, type Ref } from 'react';
+import { useCallback, useEffect, useImperativeHandle, useLayoutEffect, useRef, useState, type Ref } from 'react';
 import type { PlaybackAnswer } from '@contracts/learning';
 import { contiguousFromStart } from '@contracts/learning-ranges';
 import { useProgressReporter } from '../hooks/use-progress-reporter';
 import { useVideoSource } from '../hooks/use-video-source';
 import { useVideoState } from '../hooks/use-video-state';
+import { discardEarlyPlayer, takeEarlyPlayer } from '../lib/early-player-handoff';
 import { advanceFurthest, isSkipAhead, SKIP_REFUSED_MESSAGE } from '../lib/no-skipping';
 import { playerAction, SEEK_STEP_SECONDS } from '../lib/player-keys';
 import { PlayerControls } from './player-controls';
@@ -26,6 +27,7 @@ const useStyles = makeStyles({
     ':fullscreen': { borderRadius: 0, border: 'none', justifyContent: 'center', backgroundColor: '#000' },
   },
   video: { display: 'block', width: '100%', aspectRatio: '16 / 9', backgroundColor: '#000', cursor: 'pointer', ':fullscreen': { flex: 1 } },
+  screen: { display: 'contents' },
   notice: { minHeight: '1.5em', margin: 0, padding: `0 ${tokens.spacingHorizontalS}`, color: tokens.colorNeutralForeground2 },
   failure: { margin: 0, padding: tokens.spacingHorizontalM, color: tokens.colorPaletteRedForeground1 },
 });
@@ -40,6 +42,9 @@ const NOTICE_MS = 6000;
 export function VideoPlayer({ lessonId, title, playback, handle }: { lessonId: string; title: string; playback: PlaybackAnswer; handle?: Ref<PlayerHandle> }) {
   const styles = useStyles();
   const [video, setVideo] = useState<HTMLVideoElement | null>(null);
+  const [screen, setScreen] = useState<HTMLDivElement | null>(null);
+  // The lesson shell's early player of this answer, if it is there (a device's copy never is one).
+  const [early] = useState(() => (playback.offlineUrl ? (discardEarlyPlayer(), undefined) : takeEarlyPlayer(lessonId, playback.manifestUrl)));
   const [container, setContainer] = useState<HTMLDivElement | null>(null);
   const [notice, setNotice] = useState('');
   const [captionLang, setCaptionLang] = useState<string | null>(null);
@@ -50,8 +55,34 @@ export function VideoPlayer({ lessonId, title, playback, handle }: { lessonId: s
   useProgressReporter(video, lessonId, playback.durationSeconds, (answer) => {
     furthest.current = Math.max(furthest.current, contiguousFromStart(answer.ranges));
   });
-  const source = useVideoSource(video, lessonId, playback);
+  const source = useVideoSource(video, lessonId, playback, early);
   const state = useVideoState(video, container, playback.durationSeconds);
+
+  // The <video> is held here, not rendered: the early player's element is taken as it is, playing or not.
+  useLayoutEffect(() => {
+    if (!screen) return;
+    const element = early?.video ?? document.createElement('video');
+    element.controls = false;
+    element.className = styles.video;
+    element.playsInline = true;
+    if (!early) element.preload = 'metadata';
+    if (playback.posterUrl) element.poster = playback.posterUrl;
+    element.setAttribute('aria-label', title);
+    screen.append(element);
+    early?.frame.remove();
+    setVideo(element);
+    return () => element.remove();
+  }, [screen, early, styles.video, playback.posterUrl, title]);
+
+  // The caption tracks: the lesson's uploaded WebVTT files (renewed addresses replace them).
+  useEffect(() => {
+    if (!video) return;
+    const tracks = source.captions.map((c) =>
+      Object.assign(document.createElement('track'), { kind: 'captions', src: c.url, srclang: c.lang, label: c.label }),
+    );
+    video.append(...tracks);
+    return () => tracks.forEach((track) => track.remove());
+  }, [video, source.captions]);
 
   const announce = useCallback((text: string) => setNotice(text), []);
   useEffect(() => {
@@ -149,12 +180,7 @@ export function VideoPlayer({ lessonId, title, playback, handle }: { lessonId: s
 
   return (
     <div ref={setContainer} className={styles.player} role="group" aria-label={`Video player: ${title}`}>
-      {/* eslint-disable-next-line jsx-a11y/media-has-caption -- the caption tracks are the lesson's uploaded WebVTT files, mapped below; a lesson without any has none to give. */}
-      <video ref={setVideo} className={styles.video} poster={playback.posterUrl || undefined} playsInline preload="metadata" aria-label={title}>
-        {source.captions.map((c) => (
-          <track key={c.lang} kind="captions" src={c.url} srcLang={c.lang} label={c.label} />
-        ))}
-      </video>
+      <div ref={setScreen} className={styles.screen} />
       <PlayerControls
         state={state}
         onTogglePlay={togglePlay}

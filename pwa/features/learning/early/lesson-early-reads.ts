@@ -7,15 +7,15 @@
  *
  * With a session, it asks for the lesson and its playback answer as the app would (same addresses,
  * the session's Bearer token) and leaves the answers on `window.__lessonEarlyReads` for the app's
- * lesson reads to take once (`api/early-lesson-reads.ts`). Once the playback answer is there it
- * fetches the first frame's media into the browser's cache (`lib/start-media.ts`), as the app does
- * from its own playback read. Signed out, or at any other address, it does nothing.
+ * lesson reads to take once (`api/early-lesson-reads.ts`). Where the browser has Media Source
+ * Extensions it also starts the lesson's video at once (`early-player.ts`), for the app's player to
+ * take over. Signed out, or at any other address, it does nothing.
  */
 import { shellPathPattern } from '@contracts/route-shells';
 import { APP_ROUTES } from '@contracts/app-routes';
 import { AUTH_TOKEN_KEY } from '@pwa/lib/api-client';
 import type { EarlyLessonReads } from '../api/early-lesson-reads';
-import { prefetchStartMedia } from '../lib/start-media';
+import { startEarlyPlayer } from './early-player';
 
 /** The lesson named by `pathname`, if it is a lesson's address. */
 export function lessonOfPath(pathname: string): string | null {
@@ -29,8 +29,11 @@ export function lessonOfPath(pathname: string): string | null {
   }
 }
 
-/** Starts the reads for the page at `win.location`, if it is a lesson's and there is a session. */
-export function startEarlyLessonReads(win: Window): void {
+/**
+ * Starts the reads for the page at `win.location`, if it is a lesson's and there is a session.
+ * Returns when the early player is ready or gave up (undefined: none is starting).
+ */
+export function startEarlyLessonReads(win: Window): Promise<void> | undefined {
   const lessonId = lessonOfPath(win.location.pathname);
   let token: string | null = null;
   try {
@@ -38,16 +41,13 @@ export function startEarlyLessonReads(win: Window): void {
   } catch {
     // Storage blocked: no session to read with.
   }
-  if (!lessonId || !token) return;
+  if (!lessonId || !token) return undefined;
   const get = (path: string) => win.fetch(path, { headers: { Authorization: `Bearer ${token}` }, credentials: 'include' });
   const base = `/api/lessons/${encodeURIComponent(lessonId)}`;
   const early: EarlyLessonReads = { lessonId, token, at: Date.now(), lesson: get(base), playback: get(`${base}/playback`) };
   win.__lessonEarlyReads = early;
   // Failures are the app's to report once it takes the answers; here they only stop the media.
   early.lesson.catch(() => undefined);
-  if (!('MediaSource' in win || 'ManagedMediaSource' in win)) return;
-  early.playback
-    .then((response) => (response.ok ? response.clone().json() : null))
-    .then((answer) => answer && prefetchStartMedia(answer))
-    .catch(() => undefined);
+  if (!('MediaSource' in win || 'ManagedMediaSource' in win)) return undefined;
+  return startEarlyPlayer(win, lessonId, early.playback);
 }

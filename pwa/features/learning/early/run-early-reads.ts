@@ -1,4 +1,5 @@
-/** The script the lesson shell loads (see `lesson-early-reads.ts`). */
+/** The script the lesson shell loads (see `lesson-early-reads.ts`): the lesson's reads and video, then the app. */
 import { startEarlyLessonReads } from './lesson-early-reads';
+import { startAppAfter } from './start-app';
 
-startEarlyLessonReads(window);
+startAppAfter(window, startEarlyLessonReads(window));

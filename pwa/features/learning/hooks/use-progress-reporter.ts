@@ -10,7 +10,7 @@ import { PROGRESS_INTERVAL_SECONDS, type LessonProgressAnswer } from '@contracts
 import { repeatAfter } from '@pwa/lib/repeat';
 import { learningKeys } from '../api/learning-keys';
 import { deliverProgress } from '../offline/deliver-progress';
-import { WatchedRanges } from '../lib/watched-ranges';
+import { playedRanges, WatchedRanges } from '../lib/watched-ranges';
 
 /** A position change smaller than this is not worth a report of its own. */
 const POSITION_STEP_SECONDS = 1;
@@ -30,6 +30,8 @@ export function useProgressReporter(
   useEffect(() => {
     if (!video) return;
     const tracker = new WatchedRanges(durationSeconds);
+    // What was played before this hook had the element: the lesson shell's early player's (lib/early-player-handoff.ts).
+    tracker.restore(playedRanges(video.played));
     let lastPosition = video.currentTime;
     // Where the video is, as last seen with a source: at teardown the element may already be emptied.
     let current = video.currentTime;

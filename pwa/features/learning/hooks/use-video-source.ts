@@ -8,9 +8,12 @@
  * reopened where it was.
  */
 import { useEffect, useState } from 'react';
+import type HlsType from 'hls.js';
 import type { PlaybackAnswer } from '@contracts/learning';
 import { repeatAfter } from '@pwa/lib/repeat';
 import { fetchPlayback } from '../api/get-playback';
+import type { EarlyPlayer } from '../lib/early-player-handoff';
+import { hlsStartConfig } from '../lib/hls-start';
 import { hasMediaSource, hlsWorkerUrl, loadHls } from '../lib/load-hls';
 import { credentialOf, withCredential } from '../lib/media-credential';
 
@@ -34,7 +37,10 @@ const RENEW_BEFORE_SECONDS = 60;
 const MAX_RECOVERIES = 3;
 export const PLAYBACK_FAILED = 'The video could not be played. Please reload the page to try again.';
 
-export function useVideoSource(video: HTMLVideoElement | null, lessonId: string, first: PlaybackAnswer): VideoSource {
+const levelsOf = (levels: ReadonlyArray<{ height: number }>): QualityLevel[] => levels.map((level, index) => ({ index, height: level.height }));
+
+/** `early`: the lesson shell's player of this answer, taken over as it is (`lib/early-player-handoff.ts`). */
+export function useVideoSource(video: HTMLVideoElement | null, lessonId: string, first: PlaybackAnswer, early?: EarlyPlayer): VideoSource {
   const [captions, setCaptions] = useState(first.captions);
   const [levels, setLevels] = useState<QualityLevel[]>([]);
   const [chosenLevel, setChosenLevel] = useState(-1);
@@ -122,51 +128,55 @@ export function useVideoSource(video: HTMLVideoElement | null, lessonId: string,
         video.load();
       };
     } else {
-      void loadHls()
-        .then((Hls) => {
-          if (stopped) return;
-          if (!Hls.isSupported()) return setFailure('This browser cannot play these videos. Please use a current version of Chrome, Edge, Firefox or Safari.');
-          const hls = new Hls({
-            startPosition: first.resumeAtSeconds > 0 ? first.resumeAtSeconds : -1,
-            capLevelToPlayerSize: true,
-            // A fast start: the lowest rendition first (its media were fetched with the playback
-            // answer, lib/start-media.ts), then the automatic choice; its first segment is asked
-            // for while the media source opens, not after it.
-            startLevel: 0,
-            startFragPrefetch: true,
-            // Its transmuxing worker from this origin (the policy allows no blob: workers).
-            workerPath: hlsWorkerUrl,
-            xhrSetup: (xhr: XMLHttpRequest, url: string) => xhr.open('GET', withCredential(url, credential), true),
-          });
-          hls.on(Hls.Events.MANIFEST_PARSED, (_event, data) => setLevels(data.levels.map((level, index) => ({ index, height: level.height }))));
-          hls.on(Hls.Events.LEVEL_SWITCHED, (_event, data) => setPlayingLevel(data.level));
-          hls.on(Hls.Events.FRAG_BUFFERED, () => (recoveries = 0));
-          hls.on(Hls.Events.ERROR, (_event, data) => {
-            if (!data.fatal) return;
-            if (recoveries++ >= MAX_RECOVERIES) return setFailure(PLAYBACK_FAILED);
-            if (data.type === Hls.ErrorTypes.MEDIA_ERROR) return hls.recoverMediaError();
-            if (data.type !== Hls.ErrorTypes.NETWORK_ERROR) return setFailure(PLAYBACK_FAILED);
-            // Most likely a credential that ran out (a laptop woken from sleep): renew, then go on.
-            void renew()
-              .then(() => hls.startLoad(video.currentTime))
-              .catch(() => setFailure(PLAYBACK_FAILED));
-          });
-          hls.loadSource(first.manifestUrl);
-          hls.attachMedia(video);
-          setChoose(() => (index: number) => {
-            hls.currentLevel = index;
-            setChosenLevel(index);
-          });
-          destroy = () => hls.destroy();
-        })
-        .catch(() => setFailure(PLAYBACK_FAILED));
+      const play = (Hls: typeof HlsType, hls: HlsType) => {
+        hls.on(Hls.Events.MANIFEST_PARSED, (_event, data) => setLevels(levelsOf(data.levels)));
+        hls.on(Hls.Events.LEVEL_SWITCHED, (_event, data) => setPlayingLevel(data.level));
+        hls.on(Hls.Events.FRAG_BUFFERED, () => (recoveries = 0));
+        hls.on(Hls.Events.ERROR, (_event, data) => {
+          if (!data.fatal) return;
+          if (recoveries++ >= MAX_RECOVERIES) return setFailure(PLAYBACK_FAILED);
+          if (data.type === Hls.ErrorTypes.MEDIA_ERROR) return hls.recoverMediaError();
+          if (data.type !== Hls.ErrorTypes.NETWORK_ERROR) return setFailure(PLAYBACK_FAILED);
+          // Most likely a credential that ran out (a laptop woken from sleep): renew, then go on.
+          void renew()
+            .then(() => hls.startLoad(video.currentTime))
+            .catch(() => setFailure(PLAYBACK_FAILED));
+        });
+        setChoose(() => (index: number) => {
+          hls.currentLevel = index;
+          setChosenLevel(index);
+        });
+        destroy = () => hls.destroy();
+      };
+      if (early) {
+        // The shell's early player, already playing or ready: its requests now carry the renewed credential.
+        early.rewrite = (url) => withCredential(url, credential);
+        if (early.hls.levels.length > 0) setLevels(levelsOf(early.hls.levels));
+        play(early.Hls, early.hls);
+      } else
+        void loadHls()
+          .then((Hls) => {
+            if (stopped) return;
+            if (!Hls.isSupported())
+              return setFailure('This browser cannot play these videos. Please use a current version of Chrome, Edge, Firefox or Safari.');
+            const hls = new Hls({
+              ...hlsStartConfig(first.resumeAtSeconds),
+              // Its transmuxing worker from this origin (the policy allows no blob: workers).
+              workerPath: hlsWorkerUrl,
+              xhrSetup: (xhr: XMLHttpRequest, url: string) => xhr.open('GET', withCredential(url, credential), true),
+            });
+            play(Hls, hls);
+            hls.loadSource(first.manifestUrl);
+            hls.attachMedia(video);
+          })
+          .catch(() => setFailure(PLAYBACK_FAILED));
     }
     return () => {
       stopped = true;
       stopRenewing();
       destroy();
     };
-  }, [video, lessonId, first]);
+  }, [video, lessonId, first, early]);
 
   return { captions, levels, chosenLevel, playingLevel, chooseLevel: choose, failure };
 }

@@ -47,6 +47,13 @@ export class WatchedRanges {
   }
 }
 
+/** A media element's `played` ranges as ranges (empty where the element has none). */
+export function playedRanges(played: TimeRanges | undefined): Range[] {
+  const ranges: Range[] = [];
+  for (let i = 0; played && i < played.length; i++) if (played.end(i) > played.start(i)) ranges.push([played.start(i), played.end(i)]);
+  return ranges;
+}
+
 /** Splits a report's ranges into reports the server takes (at most `max` ranges each). */
 export function inChunks(ranges: readonly Range[], max: number): Range[][] {
   if (ranges.length === 0) return [[]];
