@@ -32,7 +32,14 @@ export default defineConfig(({ command }) => ({
         codeSplitting: {
           // The code every page's first load runs, in one chunk instead of forty-odd: each module
           // preload costs the HTML parser time (about 0.3 s of the first task at 4× CPU).
-          groups: [{ name: 'shell', tags: ['$initial'] }],
+          groups: [
+            { name: 'shell', tags: ['$initial'] },
+            {
+              name: 'home',
+              test: /pwa\/features\/(home\/(featured-courses|experts)-section|membership\/membership-teaser)\.tsx$/,
+              includeDependenciesRecursively: true,
+            },
+          ],
         },
       },
     },

@@ -172,8 +172,12 @@ export function routeShells(): Plugin[] {
       for (const shell of ROUTE_SHELLS) {
         const modules = SHELL_MODULES[shell.file] ?? [];
         const suffix = (module: string) => (module.startsWith('node_modules/') ? module : `pwa/${module}`);
-        const found = modules.map((module) => chunks.find((chunk) => chunk.facadeModuleId?.replace(/\\/g, '/').endsWith(suffix(module))));
-        if (found.some((chunk) => !chunk)) this.error(`route-shells: a module of ${shell.file} is not a chunk of its own (${modules.join(', ')})`);
+        // The chunk a module was loaded from: its own, or the group's that holds it (vite.config.ts).
+        const holding = (module: string) =>
+          chunks.find((chunk) => chunk.facadeModuleId?.replace(/\\/g, '/').endsWith(suffix(module))) ??
+          chunks.find((chunk) => chunk.moduleIds.some((id) => id.replace(/\\/g, '/').endsWith(suffix(module))));
+        const found = modules.map(holding);
+        if (found.some((chunk) => !chunk)) this.error(`route-shells: a module of ${shell.file} is in no chunk loaded on its own (${modules.join(', ')})`);
         codeOf.set(shell.file, chunkFiles(bundle, found as Rollup.OutputChunk[]));
         const forScript = new Set(SHELL_SCRIPT_MODULES[shell.file] ?? []);
         scriptCodeOf.set(shell.file, new Set(chunkFiles(bundle, found.filter((_, at) => forScript.has(modules[at]!)) as Rollup.OutputChunk[])));
