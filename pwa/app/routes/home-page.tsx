@@ -18,7 +18,8 @@ import { preloadable, useLoaded, type Preloadable } from '../../lib/preloadable'
  * through React.lazy and Suspense, whose reveal of a resolved section waited behind the other
  * boundaries of a loading page (measured: the cards 1.1 s after their code had arrived at 4× CPU).
  * A section that fails (its code or its render) says so in its place, with "Try again"; the hero,
- * the tiles and the other sections stay.
+ * the tiles and the other sections stay. The three sections' code is one chunk (vite.config.ts: one
+ * file on the wire instead of twenty-odd), so a failed fetch of it fails each of them.
  */
 function section(part: Preloadable<ComponentType>, name: string): ComponentType {
   function Loaded() {
