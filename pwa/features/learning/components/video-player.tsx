@@ -59,20 +59,22 @@ export function VideoPlayer({ lessonId, title, playback, handle }: { lessonId: s
   const state = useVideoState(video, container, playback.durationSeconds);
 
   // The <video> is held here, not rendered: the early player's element is taken as it is, playing or not.
+  const [element] = useState(() => early?.video ?? document.createElement('video'));
   useLayoutEffect(() => {
-    if (!screen) return;
-    const element = early?.video ?? document.createElement('video');
     element.controls = false;
     element.className = styles.video;
     element.playsInline = true;
     if (!early) element.preload = 'metadata';
     if (playback.posterUrl) element.poster = playback.posterUrl;
     element.setAttribute('aria-label', title);
+  }, [element, early, styles.video, playback.posterUrl, title]);
+  useLayoutEffect(() => {
+    if (!screen) return;
     screen.append(element);
     early?.frame.remove();
     setVideo(element);
     return () => element.remove();
-  }, [screen, early, styles.video, playback.posterUrl, title]);
+  }, [screen, element, early]);
 
   // The caption tracks: the lesson's uploaded WebVTT files (renewed addresses replace them).
   useEffect(() => {
