@@ -19,7 +19,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type CDPSession, type Page } from '@playwright/test';
-import { WATCH_FIRST_FRAME, evaluateIn as evaluate } from './page-probe';
+import { WATCH_FIRST_FRAME, evaluateIn as evaluate, resourceMilestones, waitFor } from './page-probe';
 import { median, spread } from './percentile';
 import { serveLesson, type ServedLesson } from './serve-lesson';
 
@@ -84,23 +84,12 @@ const MILESTONES: Array<[string, string]> = [
  */
 async function visit(page: Page, cdp: CDPSession, url: string): Promise<Visit> {
   await page.goto(url, { waitUntil: 'commit' });
-  const started = Date.now();
-  while (!(await evaluate<boolean>(cdp, 'window.__ttff?.frame > 0 && window.__ttff.playing > 0 && window.__appPlayer > 0'))) {
-    if (Date.now() - started > 60_000) throw new Error(`No video frame on ${url} after 60 s: ${JSON.stringify(await evaluate(cdp, 'window.__ttff'))}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  const milestones = JSON.stringify(MILESTONES);
+  await waitFor(cdp, 'window.__ttff?.frame > 0 && window.__ttff.playing > 0 && window.__appPlayer > 0', `a video frame and the app's player on ${url}`);
   return evaluate<Visit>(
     cdp,
     `(() => {
       const t = window.__ttff;
-      const entries = performance.getEntriesByType('resource');
-      const milestones = {};
-      for (const [name, pattern] of ${milestones}) {
-        const entry = entries.find((e) => new RegExp(pattern).test(new URL(e.name).pathname));
-        if (entry) milestones[name] = [Math.round(entry.startTime), Math.round(entry.responseEnd)];
-      }
-      return { firstFrame: t.frame, playing: t.playing, loadeddata: t.loadeddata, video: t.video, mediaTime: t.mediaTime, appPlayer: window.__appPlayer ?? 0, milestones };
+      return { firstFrame: t.frame, playing: t.playing, loadeddata: t.loadeddata, video: t.video, mediaTime: t.mediaTime, appPlayer: window.__appPlayer ?? 0, milestones: ${resourceMilestones(MILESTONES)} };
     })()`,
   );
 }

@@ -25,7 +25,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type CDPSession, type Page } from '@playwright/test';
 import { DOWNLOAD_CHUNK_BYTES } from '@contracts/offline-learning';
-import { WATCH_FIRST_FRAME, evaluateIn as evaluate } from './page-probe';
+import { WATCH_FIRST_FRAME, evaluateIn as evaluate, resourceMilestones, waitFor } from './page-probe';
 import { median, percentile, spread } from './percentile';
 import { serveLesson, type ServedLesson } from './serve-lesson';
 
@@ -96,14 +96,6 @@ const MILESTONES: Array<[string, string]> = [
 ];
 
 /** Polls a condition in the page over the DevTools protocol (Playwright's in-page script stays out of the page). */
-async function waitFor(cdp: CDPSession, condition: string, what: string, timeoutMs = 60_000) {
-  const started = Date.now();
-  while (!(await evaluate<boolean>(cdp, condition))) {
-    if (Date.now() - started > timeoutMs) throw new Error(`${what}: not after ${timeoutMs / 1000} s`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
-
 /** A fresh address of the video (the package's, with its media credential), fetched whole; ms. */
 function plainFetch(cdp: CDPSession, served: ServedLesson): Promise<number> {
   return evaluate<number>(
@@ -166,13 +158,7 @@ async function visit(page: Page, cdp: CDPSession, url: string): Promise<Visit> {
     cdp,
     `(() => {
       const t = window.__ttff;
-      const entries = performance.getEntriesByType('resource');
-      const milestones = {};
-      for (const [name, pattern] of ${JSON.stringify(MILESTONES)}) {
-        const entry = entries.find((e) => new RegExp(pattern).test(new URL(e.name).pathname));
-        if (entry) milestones[name] = [Math.round(entry.startTime), Math.round(entry.responseEnd)];
-      }
-      return { firstFrame: t.frame, playing: t.playing, loadeddata: t.loadeddata, loadedmetadata: t.loadedmetadata, video: t.video, milestones };
+      return { firstFrame: t.frame, playing: t.playing, loadeddata: t.loadeddata, loadedmetadata: t.loadedmetadata, video: t.video, milestones: ${resourceMilestones(MILESTONES)} };
     })()`,
   );
 }

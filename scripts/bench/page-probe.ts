@@ -15,6 +15,29 @@ export async function evaluateIn<T>(cdp: CDPSession, expression: string): Promis
   return answer.result.value;
 }
 
+/** Waits until `condition` (an expression) holds in the page, polling; throws after `timeoutMs`. */
+export async function waitFor(cdp: CDPSession, condition: string, what: string, timeoutMs = 60_000): Promise<void> {
+  const started = Date.now();
+  while (!(await evaluateIn<boolean>(cdp, condition))) {
+    if (Date.now() - started > timeoutMs) throw new Error(`${what}: not after ${timeoutMs / 1000} s`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/**
+ * An expression giving, for each named address pattern, the first matching request's start and
+ * its answer's arrival (ms after navigation start, from Resource Timing): `{ name: [start, end] }`.
+ */
+export const resourceMilestones = (patterns: ReadonlyArray<[string, string]>) => `(() => {
+  const entries = performance.getEntriesByType('resource');
+  const milestones = {};
+  for (const [name, pattern] of ${JSON.stringify(patterns)}) {
+    const entry = entries.find((e) => new RegExp(pattern).test(new URL(e.name).pathname));
+    if (entry) milestones[name] = [Math.round(entry.startTime), Math.round(entry.responseEnd)];
+  }
+  return milestones;
+})()`;
+
 /**
  * Installed before any of the page's scripts: watches for the <video>, makes it start as soon as it
  * can (muted `autoplay`: a learner pressing Play at once; a paused video shows its poster), and

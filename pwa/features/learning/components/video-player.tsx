@@ -11,8 +11,8 @@ import { contiguousFromStart } from '@contracts/learning-ranges';
 import { useProgressReporter } from '../hooks/use-progress-reporter';
 import { useVideoSource } from '../hooks/use-video-source';
 import { useVideoState } from '../hooks/use-video-state';
-import { discardEarlyPlayer, takeEarlyPlayer } from '../lib/early-player-handoff';
-import { advanceFurthest, isSkipAhead, SKIP_REFUSED_MESSAGE } from '../lib/no-skipping';
+import { takeEarlyPlayer } from '../lib/early-player-handoff';
+import { SKIP_REFUSED_MESSAGE, watchSkipping } from '../lib/no-skipping';
 import { playerAction, SEEK_STEP_SECONDS } from '../lib/player-keys';
 import { PlayerControls } from './player-controls';
 
@@ -44,7 +44,7 @@ export function VideoPlayer({ lessonId, title, playback, handle }: { lessonId: s
   const [video, setVideo] = useState<HTMLVideoElement | null>(null);
   const [screen, setScreen] = useState<HTMLDivElement | null>(null);
   // The lesson shell's early player of this answer, if it is there (a device's copy never is one).
-  const [early] = useState(() => (playback.offlineUrl ? (discardEarlyPlayer(), undefined) : takeEarlyPlayer(lessonId, playback.manifestUrl)));
+  const [early] = useState(() => takeEarlyPlayer(lessonId, playback));
   const [container, setContainer] = useState<HTMLDivElement | null>(null);
   const [notice, setNotice] = useState('');
   const [captionLang, setCaptionLang] = useState<string | null>(null);
@@ -96,27 +96,7 @@ export function VideoPlayer({ lessonId, title, playback, handle }: { lessonId: s
   // No skipping ahead: the furthest point grows while playing; a seek past it snaps back.
   useEffect(() => {
     if (!video || !playback.noSkipping) return;
-    let previous: number | null = null;
-    const onTime = () => {
-      if (video.paused || video.seeking) return;
-      furthest.current = advanceFurthest(furthest.current, previous, video.currentTime);
-      previous = video.currentTime;
-    };
-    const onSeeking = () => {
-      previous = null;
-      if (!isSkipAhead(video.currentTime, furthest.current)) return;
-      video.currentTime = furthest.current;
-      announce(SKIP_REFUSED_MESSAGE);
-    };
-    const onPlay = () => (previous = null);
-    video.addEventListener('timeupdate', onTime);
-    video.addEventListener('seeking', onSeeking);
-    video.addEventListener('play', onPlay);
-    return () => {
-      video.removeEventListener('timeupdate', onTime);
-      video.removeEventListener('seeking', onSeeking);
-      video.removeEventListener('play', onPlay);
-    };
+    return watchSkipping(video, furthest, () => announce(SKIP_REFUSED_MESSAGE));
   }, [video, playback.noSkipping, announce]);
 
   // Captions: the chosen track showing, the others off (also after a renewal changed their addresses).

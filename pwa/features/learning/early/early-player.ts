@@ -13,9 +13,9 @@
  */
 import type HlsType from 'hls.js';
 import type { PlaybackAnswer } from '@contracts/learning';
-import { EARLY_PLAYER_CLASS, destroyEarlyPlayer, type EarlyPlayer, type EarlyPlayerSlot } from '../lib/early-player-handoff';
+import { EARLY_PLAYER_CLASS, endSlot, type EarlyPlayer, type EarlyPlayerSlot } from '../lib/early-player-handoff';
 import { hlsStartConfig } from '../lib/hls-start';
-import { advanceFurthest, isSkipAhead } from '../lib/no-skipping';
+import { watchSkipping } from '../lib/no-skipping';
 
 /** The preloaded hls.js module's address in the lesson shell. */
 export const hlsModuleOf = (doc: Document) => doc.querySelector<HTMLLinkElement>('link[rel="modulepreload"][href*="/hls.light-"]')?.href;
@@ -66,12 +66,10 @@ async function open(win: Window, lessonId: string, playback: Promise<Response>, 
       xhrSetup: (xhr: XMLHttpRequest, url: string) => xhr.open('GET', player.rewrite(url), true),
     }),
   };
-  if (answer.noSkipping) player.release = guardSkipping(video, answer.furthestSeconds);
+  if (answer.noSkipping) player.release = watchSkipping(video, { current: answer.furthestSeconds });
   player.hls.on(Hls.Events.ERROR, (_event, data) => {
     if (!data.fatal || slot.player !== player) return;
-    slot.state = 'gone';
-    slot.player = undefined;
-    destroyEarlyPlayer(player);
+    endSlot(slot);
     settle();
   });
   video.addEventListener('loadeddata', settle, { once: true });
@@ -80,25 +78,4 @@ async function open(win: Window, lessonId: string, playback: Promise<Response>, 
   doc.body.append(frame);
   slot.player = player;
   slot.state = 'ready';
-}
-
-/** "No skipping ahead" before the app: the furthest point grows while playing; a seek past it snaps back. Returns its undoing. */
-function guardSkipping(video: HTMLVideoElement, furthestSeconds: number): () => void {
-  let furthest = furthestSeconds;
-  let previous: number | null = null;
-  const onTime = () => {
-    if (video.paused || video.seeking) return;
-    furthest = advanceFurthest(furthest, previous, video.currentTime);
-    previous = video.currentTime;
-  };
-  const onSeeking = () => {
-    previous = null;
-    if (isSkipAhead(video.currentTime, furthest)) video.currentTime = furthest;
-  };
-  video.addEventListener('timeupdate', onTime);
-  video.addEventListener('seeking', onSeeking);
-  return () => {
-    video.removeEventListener('timeupdate', onTime);
-    video.removeEventListener('seeking', onSeeking);
-  };
 }

@@ -29,28 +29,30 @@ describe('the early player handed to the app', () => {
   it('is taken, as it is, by the player of the same lesson and answer, once', () => {
     const { player, done } = earlyPlayer();
     const slot = slotWith(player);
-    expect(takeEarlyPlayer('l1', '/media/lessons/l1/cred/master.m3u8')).toBe(player);
+    expect(takeEarlyPlayer('l1', { manifestUrl: '/media/lessons/l1/cred/master.m3u8' })).toBe(player);
     // Its own rules stop; the video, its hls.js and its place are the app's now.
     expect(done).toEqual(['released']);
     expect(slot.state).toBe('gone');
-    expect(takeEarlyPlayer('l1', '/media/lessons/l1/cred/master.m3u8')).toBeUndefined();
+    expect(takeEarlyPlayer('l1', { manifestUrl: '/media/lessons/l1/cred/master.m3u8' })).toBeUndefined();
   });
 
-  it('is destroyed and taken out of the page when the app plays another lesson or another answer', () => {
-    for (const [lessonId, manifestUrl] of [
-      ['l2', '/media/lessons/l1/cred/master.m3u8'],
-      ['l1', '/media/lessons/l1/renewed/master.m3u8'],
-    ]) {
+  it('is destroyed and taken out of the page when the app plays another lesson, another answer or the device’s copy', () => {
+    for (const [lessonId, answer] of [
+      ['l2', { manifestUrl: '/media/lessons/l1/cred/master.m3u8' }],
+      ['l1', { manifestUrl: '/media/lessons/l1/renewed/master.m3u8' }],
+      // The device's downloaded copy is played instead.
+      ['l1', { manifestUrl: '/media/lessons/l1/cred/master.m3u8', offlineUrl: '/offline/lessons/l1/video.mp4' }],
+    ] as const) {
       const { player, done } = earlyPlayer();
       slotWith(player);
-      expect(takeEarlyPlayer(lessonId!, manifestUrl!)).toBeUndefined();
+      expect(takeEarlyPlayer(lessonId, answer)).toBeUndefined();
       expect(done).toEqual(['released', 'hls destroyed', 'video src removed', 'video emptied', 'frame removed']);
     }
   });
 
   it('one still starting will not start once the app has asked (its slot is gone)', () => {
     const slot = slotWith();
-    expect(takeEarlyPlayer('l1', '/media/lessons/l1/cred/master.m3u8')).toBeUndefined();
+    expect(takeEarlyPlayer('l1', { manifestUrl: '/media/lessons/l1/cred/master.m3u8' })).toBeUndefined();
     expect(slot.state).toBe('gone');
   });
 
@@ -61,12 +63,12 @@ describe('the early player handed to the app', () => {
     discardEarlyPlayer();
     expect(done.filter((d) => d === 'hls destroyed')).toHaveLength(1);
     expect(slot.state).toBe('gone');
-    expect(takeEarlyPlayer('l1', '/media/lessons/l1/cred/master.m3u8')).toBeUndefined();
+    expect(takeEarlyPlayer('l1', { manifestUrl: '/media/lessons/l1/cred/master.m3u8' })).toBeUndefined();
   });
 
   it('there is nothing to take on a page without one', () => {
     vi.stubGlobal('window', {});
-    expect(takeEarlyPlayer('l1', '/x')).toBeUndefined();
+    expect(takeEarlyPlayer('l1', { manifestUrl: '/x' })).toBeUndefined();
     expect(() => discardEarlyPlayer()).not.toThrow();
   });
 });

@@ -56,18 +56,30 @@ export function destroyEarlyPlayer(player: EarlyPlayer): void {
   player.frame.remove();
 }
 
-/**
- * The early player of this lesson and answer, once (later calls find none); any other is
- * discarded, and one still starting will not start.
- */
-export function takeEarlyPlayer(lessonId: string, manifestUrl: string): EarlyPlayer | undefined {
-  const slot = slotOf();
-  if (!slot || slot.state === 'gone') return undefined;
+/** Ends a slot: nothing more will start in it; returns its player, if it had one (not destroyed). */
+function takeOut(slot: EarlyPlayerSlot): EarlyPlayer | undefined {
   const player = slot.player;
   slot.state = 'gone';
   slot.player = undefined;
+  return player;
+}
+
+/** Ends a slot and destroys its player, if any (the early player failed, or no page took it). */
+export function endSlot(slot: EarlyPlayerSlot): void {
+  const player = takeOut(slot);
+  if (player) destroyEarlyPlayer(player);
+}
+
+/**
+ * The early player of this lesson and answer, once (later calls find none); any other is
+ * discarded, and one still starting will not start. A device's downloaded copy is never one.
+ */
+export function takeEarlyPlayer(lessonId: string, answer: { manifestUrl: string; offlineUrl?: string }): EarlyPlayer | undefined {
+  const slot = slotOf();
+  if (!slot || slot.state === 'gone') return undefined;
+  const player = takeOut(slot);
   if (!player) return undefined;
-  if (player.lessonId === lessonId && player.manifestUrl === manifestUrl) {
+  if (player.lessonId === lessonId && player.manifestUrl === answer.manifestUrl && !answer.offlineUrl) {
     player.release();
     return player;
   }
@@ -78,9 +90,5 @@ export function takeEarlyPlayer(lessonId: string, manifestUrl: string): EarlyPla
 /** Discards the early player no one has taken (the lesson page was left, or shows something else). */
 export function discardEarlyPlayer(): void {
   const slot = slotOf();
-  if (!slot || slot.state === 'gone') return;
-  const player = slot.player;
-  slot.state = 'gone';
-  slot.player = undefined;
-  if (player) destroyEarlyPlayer(player);
+  if (slot && slot.state !== 'gone') endSlot(slot);
 }

@@ -22,3 +22,32 @@ export function advanceFurthest(furthest: number, previous: number | null, curre
 export function isSkipAhead(target: number, furthest: number): boolean {
   return target > furthest + SKIP_TOLERANCE_SECONDS;
 }
+
+/**
+ * The rule on a <video>: `furthest.current` grows while it plays; a seek past it snaps back there
+ * (`onRefused` then tells the learner). Used by the app's player and by the lesson shell's early
+ * player before it. Returns its undoing.
+ */
+export function watchSkipping(video: HTMLVideoElement, furthest: { current: number }, onRefused?: () => void): () => void {
+  let previous: number | null = null;
+  const onTime = () => {
+    if (video.paused || video.seeking) return;
+    furthest.current = advanceFurthest(furthest.current, previous, video.currentTime);
+    previous = video.currentTime;
+  };
+  const onSeeking = () => {
+    previous = null;
+    if (!isSkipAhead(video.currentTime, furthest.current)) return;
+    video.currentTime = furthest.current;
+    onRefused?.();
+  };
+  const onPlay = () => (previous = null);
+  video.addEventListener('timeupdate', onTime);
+  video.addEventListener('seeking', onSeeking);
+  video.addEventListener('play', onPlay);
+  return () => {
+    video.removeEventListener('timeupdate', onTime);
+    video.removeEventListener('seeking', onSeeking);
+    video.removeEventListener('play', onPlay);
+  };
+}
