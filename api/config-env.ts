@@ -20,6 +20,8 @@ export interface Limits {
   checkoutPerIp: number;
   /** Checkouts per buyer e-mail per hour. */
   checkoutPerEmail: number;
+  /** Coupon codes that match nothing, per client per hour (issue 35: guessing codes). */
+  couponAttemptsPerIp: number;
   /** Contact-form messages per client address per hour. */
   contactPerIp: number;
   /** Seats of one seat-limited course one checkout may hold. */
@@ -41,6 +43,7 @@ export const DEFAULT_LIMITS: Limits = {
   registerPerIp: 10,
   checkoutPerIp: 30,
   checkoutPerEmail: 10,
+  couponAttemptsPerIp: 20,
   contactPerIp: 5,
   maxSeatsPerOrder: 10,
   maxSeatsPerCheckout: 99,
@@ -97,6 +100,7 @@ export const envSchema = z.object({
   REGISTER_LIMIT_PER_IP: z.coerce.number().int().positive().default(DEFAULT_LIMITS.registerPerIp),
   CHECKOUT_LIMIT_PER_IP: z.coerce.number().int().positive().default(DEFAULT_LIMITS.checkoutPerIp),
   CHECKOUT_LIMIT_PER_EMAIL: z.coerce.number().int().positive().default(DEFAULT_LIMITS.checkoutPerEmail),
+  COUPON_ATTEMPTS_PER_IP: z.coerce.number().int().positive().default(DEFAULT_LIMITS.couponAttemptsPerIp),
   CONTACT_LIMIT_PER_IP: z.coerce.number().int().positive().default(DEFAULT_LIMITS.contactPerIp),
   MAX_SEATS_PER_ORDER: z.coerce.number().int().positive().max(1000).default(DEFAULT_LIMITS.maxSeatsPerOrder),
   MAX_SEATS_PER_CHECKOUT: z.coerce.number().int().positive().max(1000).default(DEFAULT_LIMITS.maxSeatsPerCheckout),

@@ -140,6 +140,7 @@ describe('loadConfig', () => {
       REGISTER_LIMIT_PER_IP: '4',
       CHECKOUT_LIMIT_PER_IP: '6',
       CHECKOUT_LIMIT_PER_EMAIL: '3',
+      COUPON_ATTEMPTS_PER_IP: '7',
       MAX_SEATS_PER_ORDER: '5',
       MAX_SEATS_PER_CHECKOUT: '20',
     });
@@ -159,6 +160,7 @@ describe('loadConfig', () => {
       registerPerIp: 4,
       checkoutPerIp: 6,
       checkoutPerEmail: 3,
+      couponAttemptsPerIp: 7,
       maxSeatsPerOrder: 5,
       maxSeatsPerCheckout: 20,
     });

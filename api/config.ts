@@ -216,6 +216,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       registerPerIp: c.REGISTER_LIMIT_PER_IP,
       checkoutPerIp: c.CHECKOUT_LIMIT_PER_IP,
       checkoutPerEmail: c.CHECKOUT_LIMIT_PER_EMAIL,
+      couponAttemptsPerIp: c.COUPON_ATTEMPTS_PER_IP,
       contactPerIp: c.CONTACT_LIMIT_PER_IP,
       maxSeatsPerOrder: c.MAX_SEATS_PER_ORDER,
       maxSeatsPerCheckout: c.MAX_SEATS_PER_CHECKOUT,

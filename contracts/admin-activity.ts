@@ -21,6 +21,7 @@ export const AUDIT_ENTITIES = [
   'question',
   'certificate',
   'organisation',
+  'coupon',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 export const AUDIT_ACTIONS = ['create', 'update', 'delete', 'archive'] as const;
@@ -41,6 +42,7 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntity, string> = {
   question: 'Question bank',
   certificate: 'Certificates',
   organisation: 'Organisations',
+  coupon: 'Coupons',
 };
 
 export const ACTIVITY_PAGE_DEFAULT = 50;

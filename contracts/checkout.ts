@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { EMAIL_MESSAGE, NAME_MESSAGE, emailSchema, nameSchema } from './auth';
+import { couponCodeInputSchema } from './coupons';
 
 export const PAYMENT_PROCESSORS = ['stripe', 'test'] as const;
 export type PaymentProcessorKind = (typeof PAYMENT_PROCESSORS)[number];
@@ -43,6 +44,8 @@ export const createPaymentIntentSchema = z
       .string()
       .regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, { error: 'orgId must be an organisation id' })
       .optional(),
+    /** A coupon code (issue 35): refused with its reason when it gives nothing, so the buyer is never charged more than they expect. */
+    couponCode: couponCodeInputSchema.optional(),
     /** Guests only: for the receipt. */
     customerEmail: emailSchema.optional(),
     customerName: nameSchema.optional(),
@@ -73,11 +76,13 @@ export type PaymentIntentResponse = z.infer<typeof paymentIntentResponseSchema>;
  */
 export const cartQuoteRequestSchema = z.object({
   lines: z.array(checkoutItemSchema, { error: 'lines must be a list' }).min(1, { error: 'Your cart is empty' }).max(200),
+  /** A coupon code (issue 35): applied when it applies; otherwise the quote says why in `message`. */
+  couponCode: couponCodeInputSchema.optional(),
 });
 export type CartQuoteRequest = z.input<typeof cartQuoteRequestSchema>;
 
-/** Where a discount comes from: a membership now; coupons later (issue 35). */
-export const DISCOUNT_KINDS = ['membership'] as const;
+/** Where a discount comes from: the buyer's membership, then a coupon (issue 35). */
+export const DISCOUNT_KINDS = ['membership', 'coupon'] as const;
 
 export const quotedLineSchema = z.object({
   courseId: z.string(),
@@ -94,7 +99,8 @@ export const quotedLineSchema = z.object({
   totalCents: z.number().int(),
 });
 
-export const quotedDiscountSchema = z.object({ kind: z.enum(DISCOUNT_KINDS), label: z.string(), cents: z.number().int() });
+/** One discount row; `amountCents` is `cents` under the name issue 35's contract gives it. */
+export const quotedDiscountSchema = z.object({ kind: z.enum(DISCOUNT_KINDS), label: z.string(), cents: z.number().int(), amountCents: z.number().int() });
 export type QuotedDiscount = z.infer<typeof quotedDiscountSchema>;
 
 export const cartQuoteSchema = z.object({
@@ -108,6 +114,10 @@ export const cartQuoteSchema = z.object({
   total: z.string(),
   /** The plan the discounts come from (null: not signed in, or no membership). */
   membershipPlan: z.enum(['prime', 'business']).nullable(),
+  /** The coupon applied (its code as the back office wrote it), or null. */
+  couponCode: z.string().nullable(),
+  /** Why the coupon asked for gives nothing (unknown, expired, used up, not for this cart…). */
+  message: z.string().optional(),
 });
 export type CartQuote = z.infer<typeof cartQuoteSchema>;
 

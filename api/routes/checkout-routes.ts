@@ -14,10 +14,11 @@ export function checkoutRoutes(api: ApiRouter, services: OrderServices): void {
     ctx.body = { paymentProcessor: processor.kind, stripePublishableKey: processor.publishableKey };
   });
 
-  // The cart priced as checkout will charge it: the signed-in buyer's membership discounts, none for a guest.
+  // The cart priced as checkout will charge it: the signed-in buyer's membership discounts (none for a guest), then a coupon code's.
   api.post('/api/cart/quote', 'public', async (ctx) => {
-    const { lines } = parseBody(cartQuoteRequestSchema, requestBody(ctx));
-    ctx.body = await checkout.quote(ctx.state.user?.id ?? null, lines);
+    const { lines, couponCode } = parseBody(cartQuoteRequestSchema, requestBody(ctx));
+    const user = ctx.state.user;
+    ctx.body = await checkout.quote({ userId: user?.id ?? null, email: user?.email ?? null, clientKey: ctx.state.clientKey }, lines, couponCode);
   });
 
   api.post('/api/create-payment-intent', 'public', async (ctx) => {
@@ -36,6 +37,7 @@ export function checkoutRoutes(api: ApiRouter, services: OrderServices): void {
       buyer,
       clientKey: ctx.state.clientKey,
       orgId: body.orgId,
+      couponCode: body.couponCode,
     });
   });
 

@@ -35,6 +35,7 @@ import * as selfReportedCertificates from './20261127000031_self_reported_certif
 import * as organisations from './20261127000032_organisations';
 import * as orgReminders from './20261127000033_org_reminders';
 import * as offlinePapers from './20261127000034_offline_papers';
+import * as coupons from './20261127000035_coupons';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -74,6 +75,7 @@ const MIGRATIONS: Array<[name: string, migration: Migration]> = [
   ['20261127000032_organisations', organisations],
   ['20261127000033_org_reminders', orgReminders],
   ['20261127000034_offline_papers', offlinePapers],
+  ['20261127000035_coupons', coupons],
 ];
 
 export const migrationSource: Knex.MigrationSource<[string, Migration]> = {

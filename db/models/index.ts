@@ -62,3 +62,4 @@ export {
   type OrgRole,
   type OrgMemberStatus,
 } from './organisation';
+export { Coupon, CouponRedemption, type CouponRedemptionStatus } from './coupon';

@@ -20,6 +20,8 @@ export class OrderItem extends BaseModel {
   priceCents!: number;
   /** What a membership took off this line in all (not per unit). */
   discountCents!: number;
+  /** What a coupon took off this line in all, after the membership's (issue 35). */
+  couponDiscountCents!: number;
   quantity!: number;
   position!: number;
 }
@@ -76,6 +78,11 @@ export class Order extends BaseModel {
   refundReason!: string | null;
   /** What a membership took off the lines (priced by the server). */
   membershipDiscountCents!: number;
+  /** The coupon the order used (issue 35): its id, its code and discount label as charged, and what it took off in all. */
+  couponId!: string | null;
+  couponCode!: string | null;
+  couponLabel!: string | null;
+  couponDiscountCents!: number;
   /** Refunded so far (sum of succeeded refunds). */
   refundedCents!: number;
   /** Digest of buyer and cart: the same buyer and cart continue this open checkout. */

@@ -177,6 +177,11 @@ const EXPECTED: Record<string, AccessRule> = {
   'GET /api/admin/certificates': 'admin',
   'POST /api/admin/certificates/:id/revoke': 'admin',
   'POST /api/admin/certificates/:id/reissue': 'admin',
+  // Coupons (issue 35): the back office's screen; buyers only type codes (the cart quote and checkout).
+  'GET /api/admin/coupons': 'admin',
+  'POST /api/admin/coupons': 'admin',
+  'GET /api/admin/coupons/:id': 'admin',
+  'PATCH /api/admin/coupons/:id': 'admin',
   // Organisations (issue 33): any signed-in person; each service checks their place in the organisation (outsiders 404, learners 403).
   'POST /api/orgs': 'signed_in',
   'GET /api/admin/orgs': 'admin',

@@ -124,7 +124,7 @@ describe('PRIME', () => {
       ],
       headers,
     );
-    expect(quoted.discounts).toEqual([{ kind: 'membership', label: PRIME_SEMINARS, cents: 4995 }]);
+    expect(quoted.discounts).toEqual([{ kind: 'membership', label: PRIME_SEMINARS, cents: 4995, amountCents: 4995 }]);
     expect(items.map((i) => i.discount_cents)).toEqual([4995, 0]);
     expect(order).toMatchObject({ total_cents: 99900 + 4999 - 4995, membership_discount_cents: 4995 });
     expect(payment.amount_cents).toBe(99900 + 4999 - 4995);
@@ -139,7 +139,7 @@ describe('BUSINESS', () => {
     expect(await quote([{ courseId: seminar.id, quantity: 1 }], headers)).toMatchObject({ discounts: [], totalCents: 30000, membershipPlan: 'business' });
 
     const group = await buy([{ courseId: seminar.id, quantity: 2 }], headers);
-    expect(group.quoted.discounts).toEqual([{ kind: 'membership', label: BUSINESS_GROUPS, cents: 30000 }]);
+    expect(group.quoted.discounts).toEqual([{ kind: 'membership', label: BUSINESS_GROUPS, cents: 30000, amountCents: 30000 }]);
     expect(group.order).toMatchObject({ total_cents: 30000, membership_discount_cents: 30000 });
     expect(group.payment.amount_cents).toBe(30000);
   });

@@ -2,10 +2,10 @@
 import type { Knex } from 'knex';
 import { Course, Enrollment, Order, Refund, User } from '@db/models';
 import type { ProfileResponse } from '@contracts/auth';
-import { discountRows } from '@contracts/membership-benefits';
 import { AppError } from '../../errors';
 import { centsToDecimal } from '../../lib/money';
 import { sessionTimes } from '../calendar/calendar-invites';
+import { orderDiscountRows } from '../orders/order-discounts';
 
 /** The enrolled course's fields "Add to calendar" depends on (a dated live session, not archived). */
 interface EnrolledCourse {
@@ -73,9 +73,7 @@ export class ProfileService {
           tierName: item.tierName,
           quantity: item.quantity,
         })),
-        discounts: discountRows(
-          (order.items ?? []).map((item) => ({ unitCents: item.priceCents, quantity: item.quantity, discountCents: item.discountCents })),
-        ).map((d) => ({ label: d.label, amount: centsToDecimal(d.cents) })),
+        discounts: orderDiscountRows(order).map((d) => ({ label: d.label, amount: centsToDecimal(d.cents) })),
         stripePaymentIntentId: order.stripePaymentIntentId,
         refundDue: order.refundDueCents > 0 ? centsToDecimal(order.refundDueCents) : null,
         invoiceNumber: order.invoiceNumber,

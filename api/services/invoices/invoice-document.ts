@@ -6,7 +6,7 @@
  */
 import PDFDocument from 'pdfkit';
 import { OFFICES } from '@contracts/company';
-import { discountRows } from '@contracts/membership-benefits';
+import type { DiscountRow } from '@contracts/membership-benefits';
 import { centsToDecimal } from '../../lib/money';
 
 export interface InvoiceLine {
@@ -14,8 +14,6 @@ export interface InvoiceLine {
   tier: string | null;
   quantity: number;
   unitCents: number;
-  /** What a membership took off this line in all (the invoice shows it under the subtotal). */
-  discountCents?: number;
 }
 
 export interface InvoiceData {
@@ -26,6 +24,8 @@ export interface InvoiceData {
   orderedAt: string;
   buyer: { name: string | null; email: string | null };
   lines: InvoiceLine[];
+  /** What was taken off (membership benefits, a coupon), shown under the subtotal. */
+  discounts: DiscountRow[];
   totalCents: number;
   /** "Visa ending in 4242", or "Card payment via Stripe". */
   paymentMethod: string;
@@ -148,8 +148,8 @@ export function renderInvoicePdf(invoice: InvoiceData): Promise<Buffer> {
   y += 8;
   const totalRow = (label: string, value: string, bold = false) => void (y = drawTotal(doc, y, label, value, bold));
   totalRow('Subtotal', money(table.subtotal));
-  // Membership discounts (issue 29): one row per benefit, its label wide enough to stay on one line.
-  for (const row of discountRows(invoice.lines.map((line) => ({ ...line, discountCents: line.discountCents ?? 0 })))) {
+  // Membership discounts (issue 29), one row per benefit, then a coupon's (issue 35); each label wide enough to stay on one line.
+  for (const row of invoice.discounts) {
     doc.font('Helvetica').fontSize(10).text(row.label, 50, y, { width: 415, align: 'right' });
     const labelBottom = doc.y;
     doc.text(`-${money(row.cents)}`, COLUMNS.total.x, y, { width: COLUMNS.total.width, align: 'right' });

@@ -15,6 +15,7 @@ import { safeEqualHex, sha256Hex } from '../../lib/crypto';
 import { renderCreditNotePdf } from './credit-note-document';
 import { renderInvoicePdf, type InvoiceData } from './invoice-document';
 import { ensureInvoiceNumber } from './invoice-numbers';
+import { orderDiscountRows } from '../orders/order-discounts';
 
 export interface InvoicePdf {
   invoiceNumber: string;
@@ -92,8 +93,8 @@ export class InvoiceService {
         tier: item.tierName,
         quantity: item.quantity,
         unitCents: item.priceCents,
-        discountCents: item.discountCents,
       })),
+      discounts: orderDiscountRows(order),
       totalCents: order.totalCents,
       paymentMethod: await this.paymentMethod(order),
       paymentId: order.stripePaymentIntentId,

@@ -1,6 +1,6 @@
 /**
  * Orders: checkout and fulfilment (`checkout/`), the payment processor and its confirmations
- * (`payments/`), refunds (`refunds/`), and the back office's order report.
+ * (`payments/`), refunds (`refunds/`), coupons (`coupons/`), and the back office's order report.
  */
 import type { PaymentProcessor } from '../../integrations/payments/payment-processor';
 import { createStripeClient, StripePaymentProcessor } from '../../integrations/payments/stripe-processor';
@@ -13,6 +13,7 @@ import type { InvoiceServices } from '../invoices';
 import type { JoinLinkServices } from '../join-links';
 import type { PlatformServices } from '../platform';
 import { CheckoutService, ORDER_STEPS, type CheckoutServiceInit } from './checkout';
+import { CouponAdminService } from './coupons/coupon-admin';
 import { OrderReportService } from './order-report';
 import { StripeWebhookService } from './payments/stripe-webhook-service';
 import { TestPaymentService } from './payments/test-payment-service';
@@ -28,6 +29,8 @@ export interface OrderServices {
   testPayments: TestPaymentService | null;
   /** Only with Stripe and a webhook secret. */
   stripeWebhooks: StripeWebhookService | null;
+  /** The back office's coupons (issue 35). */
+  couponAdmin: CouponAdminService;
 }
 
 type Needs = Pick<PlatformServices, 'rateLimiter'> &
@@ -72,6 +75,7 @@ export function createOrderServices(d: ServiceDependencies, { rateLimiter, invoi
     processor,
     checkout,
     orderReport: new OrderReportService({ knex }),
+    couponAdmin: new CouponAdminService({ knex, clock }),
     refunds,
     testPayments: stripe ? null : new TestPaymentService(knex, checkout, clock),
     stripeWebhooks: stripe?.webhookSecret

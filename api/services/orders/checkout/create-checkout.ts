@@ -1,6 +1,7 @@
 /**
  * Checkout: prices every line from the database (never from the client), takes off what the
- * signed-in buyer's membership gives (`membership-pricing.ts`), bounds what one
+ * signed-in buyer's membership gives (`membership-pricing.ts`) and then a coupon's part (held with
+ * the seats, `coupons/coupon-uses.ts`), bounds what one
  * checkout may ask for, refuses a course the buyer owns already, holds seats with an atomic
  * conditional UPDATE (no row locks needed, so it behaves the same on SQLite and MySQL; what a
  * guest may hold is bounded, see `seat-holds.ts`), creates the pending order and the processor's
@@ -18,6 +19,7 @@ import type { CheckoutServiceOptions } from './options';
 import { requireOrgManager } from '../../orgs/org-access';
 import { refuseIncludedSeats } from '../../orgs/org-membership';
 import { refuseOwnedCourses } from './owned-courses';
+import { requireCoupon } from '../coupons/apply-coupon';
 import { priceLines, pricesChanged } from './price-lines';
 import { buyerPlan, discountLines, orderTotals } from './membership-pricing';
 import { createPendingOrder, liveKey, SEAT_HOLD_MS, type Buyer } from './pending-order';
@@ -34,6 +36,8 @@ export interface CheckoutInput {
   clientKey: string;
   /** Seats for this organisation's pool (the buyer must manage it). */
   orgId?: string;
+  /** A coupon code: refused with its reason when it takes nothing off (issue 35). */
+  couponCode?: string;
 }
 
 /** Checkouts per client and per buyer e-mail: the same limiter as sign-in. */
@@ -59,7 +63,9 @@ export async function limitCheckouts(o: CheckoutServiceOptions, clientKey: strin
  */
 export async function createCheckout(o: CheckoutServiceOptions, input: CheckoutInput): Promise<PaymentIntentResponse> {
   if (!input.buyer.email) throw AppError.badRequest('Please enter your email address for the receipt');
-  const lines = discountLines(await priceLines(o, input.courseIds, input.items), await buyerPlan(o.knex, input.buyer.userId));
+  const customerKey = input.buyer.email.toLowerCase();
+  const membershipLines = discountLines(await priceLines(o, input.courseIds, input.items), await buyerPlan(o.knex, input.buyer.userId));
+  const { lines, applied: coupon } = await requireCoupon(o, membershipLines, input.couponCode, { clientKey: input.clientKey, customerKey });
   const { subtotalCents, totalCents } = orderTotals(lines);
   // The client may show the list prices or the quote's total; either way the server's total is charged.
   const amountCents = Math.round(input.amount * 100);
@@ -78,7 +84,9 @@ export async function createCheckout(o: CheckoutServiceOptions, input: CheckoutI
       input.orgId ?? null,
       input.buyer.email.toLowerCase(),
       // The discount too: a plan that changed since opens a new checkout at the new price.
-      lines.map((l) => [l.courseId, l.pricingTierId, l.quantity, l.unitCents, l.discountCents].join('|')).sort(),
+      lines.map((l) => [l.courseId, l.pricingTierId, l.quantity, l.unitCents, l.discountCents, l.couponDiscountCents].join('|')).sort(),
+      // And the coupon: another code (or none) opens another checkout.
+      coupon?.coupon.id ?? null,
     ]),
   );
   const open = await openCheckout(o, checkoutKey);
@@ -97,6 +105,7 @@ export async function createCheckout(o: CheckoutServiceOptions, input: CheckoutI
     checkoutKey,
     clientKey: input.clientKey,
     orgId: input.orgId ?? null,
+    coupon: coupon ? { coupon: coupon.coupon, label: coupon.label, customerKey, discountCents: coupon.cents } : null,
   });
   const seatCount = lines.reduce((sum, line) => sum + line.quantity, 0);
   const intent = await startPayment(o, orderId, () =>

@@ -22,6 +22,7 @@ import type { CheckoutServiceOptions } from './options';
 import { lockSteps, prepareSteps, runAfterCommit, runCancelSteps, runCompletionSteps, type AfterCommitRun } from './order-step-runner';
 import { checkAtPayment } from './payment-checks';
 import { holdAtPayment } from './seat-holds';
+import { retakeCouponUse } from '../coupons/coupon-uses';
 
 /**
  * fulfilled: this call completed the order. already_fulfilled: an earlier one did.
@@ -108,6 +109,21 @@ async function completeIn(o: CheckoutServiceOptions, trx: Knex.Transaction, orde
         now,
         'A payment arrived for an order whose seats are gone: refund it',
         { paymentId },
+      );
+    }
+    // Its coupon's use went back with the seats: taken again if one is left.
+    const couponGone = await retakeCouponUse(trx, current);
+    if (couponGone) {
+      return refundWhole(
+        o,
+        trx,
+        current,
+        `Paid after the checkout expired: ${couponGone.message}`,
+        now,
+        'A payment arrived for an order whose coupon has no use left: refund it',
+        {
+          paymentId,
+        },
       );
     }
   }

@@ -3,7 +3,8 @@
  * over one options object:
  * - `price-lines.ts`: every line priced from the database, and the bounds of one checkout;
  * - `membership-pricing.ts`: what the signed-in buyer's membership takes off each line, and the
- *   totals; `quote.ts`: the cart priced before paying (POST /api/cart/quote);
+ *   totals; `quote.ts`: the cart priced before paying (POST /api/cart/quote); a coupon's part is
+ *   `services/orders/coupons/` (applied after the membership's, held with the seats, counted at payment);
  * - `create-checkout.ts`: seat holds, the pending order and the processor's intent;
  * - `fulfil-order.ts`: the one idempotent transaction that completes a paid order;
  * - `order-steps.ts`: what completing an order does (enrollments — `course-orders.ts` —, membership,
@@ -31,7 +32,7 @@ import type { CheckoutServiceOptions } from './options';
 import { defineOrderSteps, type OrderSteps } from './order-step-runner';
 import { ORDER_STEPS } from './order-steps';
 import { priceLines, type PricedLine } from './price-lines';
-import { quoteCart } from './quote';
+import { quoteCart, type QuoteAsker } from './quote';
 
 export { type CheckoutInput } from './create-checkout';
 export { SEAT_HOLD_MS, type Buyer } from './pending-order';
@@ -67,9 +68,9 @@ export class CheckoutService {
     return priceLines(this.o, courseIds, items);
   }
 
-  /** See `quoteCart` in `quote.ts`: the cart as checkout would charge the buyer (`userId`, null for a guest). */
-  async quote(userId: string | null, items: CheckoutItem[]): Promise<CartQuote> {
-    return quoteCart(this.o, userId, items);
+  /** See `quoteCart` in `quote.ts`: the cart as checkout would charge the buyer (`userId`, null for a guest), with a coupon code. */
+  async quote(asker: QuoteAsker, items: CheckoutItem[], couponCode?: string): Promise<CartQuote> {
+    return quoteCart(this.o, asker, items, couponCode);
   }
 
   /** See `createCheckout` in `create-checkout.ts`. */

@@ -42,35 +42,56 @@ export interface OrderTotals {
   subtotalCents: number;
   /** What the membership takes off in all. */
   discountCents: number;
+  /** What the coupon takes off in all (after the membership's). */
+  couponCents: number;
   /** What is charged. */
   totalCents: number;
 }
 
-export function orderTotals(lines: readonly Pick<PricedLine, 'unitCents' | 'quantity' | 'discountCents'>[]): OrderTotals {
+type TotalsLine = Pick<PricedLine, 'unitCents' | 'quantity' | 'discountCents'> & { couponDiscountCents?: number };
+
+export function orderTotals(lines: readonly TotalsLine[]): OrderTotals {
   const subtotalCents = lines.reduce((sum, line) => sum + line.unitCents * line.quantity, 0);
   const discount = lines.reduce((sum, line) => sum + line.discountCents, 0);
-  return { subtotalCents, discountCents: discount, totalCents: subtotalCents - discount };
+  const coupon = lines.reduce((sum, line) => sum + (line.couponDiscountCents ?? 0), 0);
+  return { subtotalCents, discountCents: discount, couponCents: coupon, totalCents: subtotalCents - discount - coupon };
 }
 
-/** The answer of POST /api/cart/quote for lines already discounted. */
-export function quoteOf(lines: readonly PricedLine[], plan: MembershipPlan | null): CartQuote {
+/** A coupon as the quote shows it: its code, its discount line's label; or why it gives nothing (`message`). */
+export interface QuotedCoupon {
+  code: string | null;
+  label: string | null;
+  message: string | null;
+}
+
+/** The answer of POST /api/cart/quote for lines already discounted (membership, then coupon). */
+export function quoteOf(lines: readonly PricedLine[], plan: MembershipPlan | null, coupon: QuotedCoupon | null = null): CartQuote {
   const totals = orderTotals(lines);
+  const couponRows = coupon?.label && totals.couponCents > 0 ? [{ kind: 'coupon' as const, label: coupon.label, cents: totals.couponCents }] : [];
   return {
-    lines: lines.map((line) => ({
-      courseId: line.courseId,
-      pricingTierId: line.pricingTierId,
-      title: line.title,
-      tierName: line.tierName,
-      unitCents: line.unitCents,
-      quantity: line.quantity,
-      subtotalCents: line.unitCents * line.quantity,
-      discountCents: line.discountCents,
-      totalCents: line.unitCents * line.quantity - line.discountCents,
-    })),
+    lines: lines.map((line) => {
+      const off = line.discountCents + line.couponDiscountCents;
+      return {
+        courseId: line.courseId,
+        pricingTierId: line.pricingTierId,
+        title: line.title,
+        tierName: line.tierName,
+        unitCents: line.unitCents,
+        quantity: line.quantity,
+        subtotalCents: line.unitCents * line.quantity,
+        discountCents: off,
+        totalCents: line.unitCents * line.quantity - off,
+      };
+    }),
     subtotalCents: totals.subtotalCents,
-    discounts: discountRows(lines).map((row) => ({ kind: 'membership' as const, ...row })),
+    discounts: [...discountRows(lines).map((row) => ({ kind: 'membership' as const, ...row })), ...couponRows].map((row) => ({
+      ...row,
+      amountCents: row.cents,
+    })),
     totalCents: totals.totalCents,
     total: centsToDecimal(totals.totalCents),
     membershipPlan: plan,
+    couponCode: coupon?.label ? coupon.code : null,
+    ...(coupon?.message ? { message: coupon.message } : {}),
   };
 }

@@ -51,6 +51,7 @@ export async function createMembershipCheckout(o: CheckoutServiceOptions, input:
       courseType: null,
       discountCents: 0,
       discountLabel: null,
+      couponDiscountCents: 0,
     },
   ];
   const { orderId } = await createPendingOrder(o, {

@@ -22,7 +22,7 @@ export interface CheckoutServiceOptions {
   rateLimiter: RateLimiter;
   /** Seals the processor's client secrets kept on pending orders (to continue an open checkout). */
   secretKey: Buffer;
-  limits: Pick<Limits, 'checkoutPerIp' | 'checkoutPerEmail' | 'maxSeatsPerOrder' | 'maxSeatsPerCheckout'>;
+  limits: Pick<Limits, 'checkoutPerIp' | 'checkoutPerEmail' | 'couponAttemptsPerIp' | 'maxSeatsPerOrder' | 'maxSeatsPerCheckout'>;
   /** What the receipt mail attaches: the invoice PDF and the calendar invites (`services/orders/index.ts` wires them). */
   receiptAttachments?: (orderId: string) => Promise<MailAttachment[]>;
   /** Paragraphs the receipt adds: the buyer's own join links to the order's live sessions (issue 30). */

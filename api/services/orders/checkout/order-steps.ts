@@ -19,6 +19,7 @@ import { cancelInvites, endEnrollments, returnSeats } from '../refunds/refund-st
 import { endMembershipPlan, fulfilMembership } from './memberships';
 import { defineOrderSteps, type OrderCancelStep, type OrderCompletionStep } from './order-step-runner';
 import { sendReceiptOnce } from './receipts';
+import { redeemCouponUse, releaseCouponUse } from '../coupons/coupon-uses';
 import { releaseHolds } from './seat-holds';
 
 /** When an order completes (in the transaction that flipped it to `completed`, then after its commit). */
@@ -35,6 +36,8 @@ const COMPLETED: OrderCompletionStep[] = [
   { name: 'calendar invites', inTransaction: ({ trx, order, now }) => createInvitesForOrder(trx, order.id, now.toISOString()) },
   // Bought for an organisation: one unassigned seat per unit in its pool (the buyer gets none themselves).
   { name: 'organisation seats', inTransaction: ({ trx, order, now }) => createOrderSeats(trx, order, now) },
+  // The coupon's use held by the checkout counts now (issue 35).
+  { name: 'coupon', inTransaction: ({ trx, order, now }) => redeemCouponUse(trx, order.id, now.toISOString()) },
   // New steps go here, before the invoice number.
   {
     name: 'invoice number',
@@ -54,6 +57,8 @@ const COMPLETED: OrderCompletionStep[] = [
 const CANCELLED: OrderCancelStep[] = [
   // Seats an open checkout held go back.
   { name: 'seat holds', inTransaction: ({ trx, order }) => releaseHolds(trx, order.id) },
+  // So does its coupon's use; a refunded order gives its use back too (the customer may use the code again).
+  { name: 'coupon', inTransaction: ({ trx, order, how }) => (how === 'membership_ended' ? Promise.resolve() : releaseCouponUse(trx, order.id)) },
   // A cancelled subscription, or a membership refunded in full: the plan that order gave ends.
   {
     name: 'membership',

@@ -1,7 +1,8 @@
 /**
  * What is checked again when a payment is confirmed (issue 27): an open checkout could otherwise
  * be paid after its course was deactivated, or at the old price after a price change within the
- * hold, and a guest checkout that reserved nothing (`wanted`) takes its seats only now. Every
+ * hold, and a guest checkout that reserved nothing (`wanted`) takes its seats only now. A coupon's
+ * use was held with the checkout and stands; a new price is told with the coupon taken off again. Every
  * line is priced again from the database as checkout prices it (`priceLines`); a changed price
  * answers like the cart does, with the new total (after the buyer's membership discounts).
  *
@@ -11,12 +12,13 @@
  * `refund_required` instead.
  */
 import type { Knex } from 'knex';
-import type { Order } from '@db/models';
+import { Coupon, type Order } from '@db/models';
 import { AppError } from '@api/errors';
 import { centsToDecimal } from '@api/lib/money';
 import type { CheckoutServiceOptions } from './options';
 import { buyerPlan, discountLines, orderTotals } from './membership-pricing';
-import { priceLines, pricesChanged } from './price-lines';
+import { priceLines, pricesChanged, type PricedLine } from './price-lines';
+import { applyCouponTerms } from '../coupons/coupon-rules';
 import { holdAtPayment } from './seat-holds';
 
 /** The order can no longer be completed as it stands (a 409 for the buyer), and why (for the refund). */
@@ -49,13 +51,28 @@ async function repriced(o: CheckoutServiceOptions, trx: Knex.Transaction, order:
   const changed = items.some((item) => unit.get(`${item.courseId}|${item.pricingTierId ?? ''}`) !== item.priceCents);
   // The membership discount the checkout was priced with stands for its hold (a plan that ends
   // meanwhile does not turn a paid order into a refund); it is taken again only at new prices.
-  const stored = orderTotals(items.map((item) => ({ unitCents: item.priceCents, quantity: item.quantity, discountCents: item.discountCents })));
+  // So does its coupon's part (its use is held for the order).
+  const stored = orderTotals(
+    items.map((item) => ({
+      unitCents: item.priceCents,
+      quantity: item.quantity,
+      discountCents: item.discountCents,
+      couponDiscountCents: item.couponDiscountCents,
+    })),
+  );
   if (!changed && stored.totalCents === order.totalCents) return null;
-  const { totalCents } = orderTotals(discountLines(lines, await buyerPlan(trx, order.userId)));
+  const { totalCents } = orderTotals(await couponLinesAgain(trx, order, discountLines(lines, await buyerPlan(trx, order.userId))));
   return new OrderChanged(
     pricesChanged(totalCents),
     `Prices changed before the payment: $${centsToDecimal(order.totalCents)} paid, $${centsToDecimal(totalCents)} now`,
   );
+}
+
+/** The new prices with the order's coupon taken off as its terms say (its use is the order's already), when it still applies. */
+async function couponLinesAgain(trx: Knex.Transaction, order: Order, lines: PricedLine[]): Promise<PricedLine[]> {
+  const coupon = order.couponId ? await Coupon.query(trx).findById(order.couponId) : undefined;
+  const priced = coupon ? applyCouponTerms(coupon, lines) : null;
+  return priced && 'lines' in priced ? priced.lines : lines;
 }
 
 /**

@@ -2,11 +2,12 @@
 import crypto from 'node:crypto';
 import type { Knex } from 'knex';
 import { isUniqueViolation } from '@db/errors';
-import { Order, OrderItem, SeatHold } from '@db/models';
+import { Order, OrderItem, SeatHold, type Coupon } from '@db/models';
 import { transaction } from '@db/transaction';
 import { AppError } from '@api/errors';
 import type { CheckoutServiceOptions } from './options';
 import type { PricedLine } from './price-lines';
+import { holdCouponUse } from '../coupons/coupon-uses';
 import { clientLiveKey, coursesHeldByClient, takeSeats } from './seat-holds';
 
 /** How long an unpaid checkout keeps its seats. */
@@ -38,6 +39,8 @@ export interface PendingOrderInput {
   clientKey?: string;
   /** The organisation whose seat pool the order fills. */
   orgId?: string | null;
+  /** The coupon the order uses (its lines carry its part): one use held with the seats. */
+  coupon?: { coupon: Pick<Coupon, 'id' | 'code' | 'maxUsesPerCustomer'>; label: string; customerKey: string; discountCents: number } | null;
 }
 
 /** What one attempt at inserting the order knows: ids, times, and each course's seats `held` or `wanted`. */
@@ -77,6 +80,8 @@ export async function createPendingOrder(o: CheckoutServiceOptions, input: Pendi
           status,
           guestKey: (courseId) => (guestClient && seatLimited.has(courseId) ? guestClient : null),
         });
+        // Its coupon's use, after the order row it belongs to; none left refuses the whole checkout.
+        if (input.coupon) await holdCouponUse(trx, { ...input.coupon, orderId, nowIso });
       });
     } catch (error) {
       // Another checkout of the same buyer took the hold between our replacement and this insert:
@@ -103,6 +108,10 @@ async function insertOrder(o: CheckoutServiceOptions, trx: Knex.Transaction, inp
     status: 'pending',
     totalCents: input.totalCents,
     membershipDiscountCents: input.lines.reduce((sum, line) => sum + line.discountCents, 0),
+    couponId: input.coupon?.coupon.id ?? null,
+    couponCode: input.coupon?.coupon.code ?? null,
+    couponLabel: input.coupon?.label ?? null,
+    couponDiscountCents: input.coupon?.discountCents ?? 0,
     kind: input.kind,
     membershipPlan: input.membershipPlan ?? null,
     paymentProcessor: o.processor.kind,
@@ -122,6 +131,7 @@ async function insertOrder(o: CheckoutServiceOptions, trx: Knex.Transaction, inp
       tierName: line.tierName,
       priceCents: line.unitCents,
       discountCents: line.discountCents,
+      couponDiscountCents: line.couponDiscountCents,
       quantity: line.quantity,
       position,
     })),

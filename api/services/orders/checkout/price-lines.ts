@@ -28,6 +28,8 @@ export interface PricedLine {
   /** What a membership takes off this line in all (`membership-pricing.ts`); 0 as `priceLines` answers. */
   discountCents: number;
   discountLabel: string | null;
+  /** What a coupon takes off this line in all, after the membership's (`coupons/coupon-rules.ts`); 0 as `priceLines` answers. */
+  couponDiscountCents: number;
 }
 
 /** The answer to a total that is not the server's: the new total, for the cart to show. */
@@ -89,6 +91,7 @@ export async function priceLines(o: CheckoutServiceOptions, courseIds: string[],
       courseType: isCourseType(course.type) ? course.type : null,
       discountCents: 0,
       discountLabel: null,
+      couponDiscountCents: 0,
     };
   });
   for (const [courseId, seats] of seatsPerCourse) {

@@ -4,9 +4,9 @@
  * find what was bought (My Training for courses).
  */
 import { Order, type OrderItem } from '@db/models';
-import { discountRows } from '@contracts/membership-benefits';
 import { composeMail } from '@api/integrations/mail';
 import { centsToDecimal } from '@api/lib/money';
+import { orderDiscountRows } from '../order-discounts';
 import type { CheckoutServiceOptions } from './options';
 
 /** Where the buyer finds what they bought: a guest's order joins the account for its e-mail when its owner signs in. */
@@ -18,9 +18,9 @@ function nextStep(o: CheckoutServiceOptions, order: Order): string {
     : `Sign in with this e-mail address to find your courses in My Training. Go to My Training: ${o.publicUrl}/learn`;
 }
 
-/** "Subtotal", one row per membership discount and "Total paid"; only the total when nothing was taken off. */
+/** "Subtotal", one row per membership discount and the coupon's, and "Total paid"; only the total when nothing was taken off. */
 function totals(order: Order, items: OrderItem[]): string {
-  const discounts = discountRows(items.map((item) => ({ unitCents: item.priceCents, quantity: item.quantity, discountCents: item.discountCents })));
+  const discounts = orderDiscountRows({ ...order, items });
   const total = `Total paid: $${centsToDecimal(order.totalCents)}`;
   if (!discounts.length) return total;
   const subtotal = items.reduce((sum, item) => sum + item.priceCents * item.quantity, 0);
