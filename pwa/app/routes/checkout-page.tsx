@@ -74,6 +74,8 @@ export default function CheckoutPage() {
   // "Buy for my team": the organisation whose pool gets the seats (signed in only).
   const [teamOrg, setTeamOrg] = useState<string | null>(null);
   const onTeamOrg = useCallback((orgId: string | null) => setTeamOrg(orgId), []);
+  // The coupon code the server's quote applied (issue 35); the payment is opened with it.
+  const [couponCode, setCouponCode] = useState<string | null>(null);
   const token = useAuthToken();
   // Set once the page is on its way out (paid, sent to authentication, or empty), so an emptied
   // cart does not read as "Cart is Empty".
@@ -90,9 +92,9 @@ export default function CheckoutPage() {
   const request = useMemo(() => {
     // Offline nothing is requested (it could only fail); the cart stays, and checkout goes on when the connection returns.
     if (items.length === 0 || authLoading || !online) return null;
-    if (user) return buildPaymentIntentRequest(items, null, teamOrg);
-    return guest ? buildPaymentIntentRequest(items, guest) : null;
-  }, [items, user, guest, authLoading, online, teamOrg]);
+    if (user) return buildPaymentIntentRequest(items, null, teamOrg, couponCode);
+    return guest ? buildPaymentIntentRequest(items, guest, null, couponCode) : null;
+  }, [items, user, guest, authLoading, online, teamOrg, couponCode]);
   const { intent, error, isPending, renew } = useCheckoutIntent(request);
 
   useEffect(() => {
@@ -186,7 +188,7 @@ export default function CheckoutPage() {
           {payment}
         </Card>
         <div className={styles.summary}>
-          <OrderSummary lines={items} />
+          <OrderSummary lines={items} couponCode={couponCode} onCouponChange={setCouponCode} />
         </div>
       </div>
     </ContentPage>

@@ -1,6 +1,6 @@
 /**
- * The "Order Summary" block of /checkout: each cart line, Subtotal, the membership's discount
- * lines, Tax $0.00 and Total, as the server quotes them (`useCartQuote`: what the payment will
+ * The "Order Summary" block of /checkout: each cart line, a coupon code field, Subtotal, the
+ * membership's and the coupon's discount lines, Tax $0.00 and Total, as the server quotes them (`useCartQuote`: what the payment will
  * charge); until that answer (or when the cart cannot be priced) the list prices' totals.
  */
 import { Card, Divider, Text, makeStyles, tokens } from '@fluentui/react-components';
@@ -8,6 +8,7 @@ import { formatMoney } from '@pwa/lib/format';
 import { useCartQuote } from '@pwa/stores/cart-quote';
 import { groupLines, linesTotal, type CheckoutLine } from '../lib/checkout-request';
 import { ShieldIcon } from '@pwa/components/icons';
+import { CouponField } from './coupon-field';
 
 const useStyles = makeStyles({
   card: {
@@ -41,9 +42,16 @@ const useStyles = makeStyles({
   assuranceIcon: { flexShrink: 0, color: tokens.colorPaletteGreenForeground1 },
 });
 
-export function OrderSummary({ lines }: { lines: readonly CheckoutLine[] }) {
+interface OrderSummaryProps {
+  lines: readonly CheckoutLine[];
+  /** The coupon code applied (the server's spelling), or null. */
+  couponCode: string | null;
+  onCouponChange: (code: string | null) => void;
+}
+
+export function OrderSummary({ lines, couponCode, onCouponChange }: OrderSummaryProps) {
   const styles = useStyles();
-  const { data: quote } = useCartQuote(lines);
+  const { data: quote } = useCartQuote(lines, true, couponCode);
   const subtotal = quote ? quote.subtotalCents / 100 : linesTotal(lines);
   const total = quote ? quote.total : subtotal;
   return (
@@ -64,6 +72,7 @@ export function OrderSummary({ lines }: { lines: readonly CheckoutLine[] }) {
           </li>
         ))}
       </ul>
+      <CouponField lines={lines} applied={couponCode} quote={quote} onChange={onCouponChange} />
       <Divider />
       <dl className={styles.totals}>
         <dt className={styles.term}>Subtotal</dt>

@@ -64,9 +64,14 @@ export function linesTotal(lines: readonly CheckoutLine[]): number {
  * POST /api/create-payment-intent: `courseIds` one per cart item and `amount` the cart total
  * (spec §7), plus `items` grouped by course and tier so tiers are priced right. A guest adds the
  * name and e-mail for the receipt; a purchase for the buyer's team names the organisation (its seats
- * go to that organisation's pool).
+ * go to that organisation's pool). A coupon the quote applied goes with it (the server takes it off again).
  */
-export function buildPaymentIntentRequest(lines: readonly CheckoutLine[], guest?: Buyer | null, orgId?: string | null): CreatePaymentIntentRequest {
+export function buildPaymentIntentRequest(
+  lines: readonly CheckoutLine[],
+  guest?: Buyer | null,
+  orgId?: string | null,
+  couponCode?: string | null,
+): CreatePaymentIntentRequest {
   const items: NonNullable<CreatePaymentIntentRequest['items']> = [];
   for (const group of groupLines(lines)) {
     for (let left = group.quantity; left > 0; left -= MAX_QUANTITY_PER_ITEM) {
@@ -83,6 +88,7 @@ export function buildPaymentIntentRequest(lines: readonly CheckoutLine[], guest?
     items,
     ...(guest ? { customerName: guest.name.trim(), customerEmail: guest.email.trim() } : {}),
     ...(orgId ? { orgId } : {}),
+    ...(couponCode ? { couponCode } : {}),
   };
 }
 

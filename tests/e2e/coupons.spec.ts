@@ -1,0 +1,66 @@
+/**
+ * A coupon at checkout in the browser (issue 35): an admin's code; a customer types a wrong code
+ * (the server's reason under the field, no discount), then the right one in lower case: the
+ * summary shows the coupon's discount line, the payment is opened at the discounted total, and
+ * the paid order is counted in the coupon's usage report.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { COUPON_MESSAGES } from '@contracts/coupons';
+import { plainCourse } from './support/catalogue';
+import { signIn, signInCustomer } from './support/session';
+import { payWithTestCard } from './support/pay';
+
+const money = (cents: number) => `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+const toast = (page: Page, text: string) => page.locator('.fui-Toast').getByText(text, { exact: true });
+
+test('a customer applies a coupon at checkout and pays the discounted total; the admin sees the use', async ({ page, browser, request }) => {
+  test.setTimeout(120_000);
+  const course = await plainCourse(request);
+  const cents = Math.round(Number(course.price) * 100);
+  const discount = Math.round(cents * 0.2);
+
+  const adminContext = await browser.newContext();
+  const admin = await adminContext.newPage();
+  await signIn(admin, 'admin@lifescience-academy.example', 'admin');
+  const token = await admin.evaluate(() => localStorage.getItem('auth_token'));
+  const code = `SAVE20-${Date.now().toString(36).toUpperCase()}`;
+  const created = await request.post('/api/admin/coupons', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { code, percentOff: 20, maxUsesPerCustomer: 1 },
+  });
+  expect(created.status()).toBe(201);
+  const coupon = (await created.json()) as { id: string };
+
+  await signInCustomer(page, `coupon-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`);
+  await page.goto(`/courses/${course.id}`);
+  await page.getByRole('region', { name: 'Enroll in this course' }).getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(toast(page, `${course.title} has been added to your cart.`)).toBeVisible();
+  await page.goto('/checkout');
+  const summary = page.getByRole('region', { name: 'Order Summary' });
+  await expect(summary.getByTestId('order-total')).toHaveText(money(cents));
+
+  // A code that does not exist: the server's reason, no discount.
+  const field = summary.getByRole('textbox', { name: 'Coupon code' });
+  await field.fill('NOT-A-CODE');
+  await summary.getByRole('button', { name: 'Apply' }).click();
+  await expect(summary.getByText(COUPON_MESSAGES.unknown)).toBeVisible();
+  await expect(summary.getByTestId('order-discount')).toHaveCount(0);
+
+  // The right one, typed in lower case, from the keyboard.
+  await field.fill(code.toLowerCase());
+  const intent = page.waitForResponse(
+    (response) => response.url().endsWith('/api/create-payment-intent') && response.request().postDataJSON()?.couponCode === code,
+  );
+  await field.press('Enter');
+  await expect(summary.getByTestId('coupon-applied')).toContainText(`Coupon ${code} applied`);
+  await expect(summary.getByTestId('order-discount')).toHaveText(`Coupon ${code}: 20% off−${money(discount)}`);
+  await expect(summary.getByTestId('order-total')).toHaveText(money(cents - discount));
+  expect((await (await intent).json()).total).toBe(((cents - discount) / 100).toFixed(2));
+
+  await payWithTestCard(page, 'Cora Coupon');
+  await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible();
+
+  const report = await request.get(`/api/admin/coupons/${coupon.id}`, { headers: { Authorization: `Bearer ${token}` } });
+  expect(await report.json()).toMatchObject({ uses: 1, held: 0, discountCents: discount });
+  await adminContext.close();
+});
