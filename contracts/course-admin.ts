@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { COURSE_TYPES, TIME_ZONES } from './catalogue';
 import { creditRulesSchema } from './credits';
+import { WAITLIST_OFFER_MINUTES } from './waitlists';
 
 export const COURSE_MESSAGES = {
   title: 'Title is required',
@@ -74,6 +75,8 @@ const text = (max: number) => z.string().trim().max(max, `must be at most ${max}
 /** A client working offline names what it creates (a UUID), so its later edits can refer to it; the server checks it is new. */
 const clientId = z.uuid({ error: 'id must be a UUID' });
 
+const WAITLIST_OFFER_MESSAGE = `An offer holds its seat for ${WAITLIST_OFFER_MINUTES.min} minutes to ${WAITLIST_OFFER_MINUTES.max / 1440} days (in minutes)`;
+
 export const courseWriteSchema = z.object({
   id: clientId.optional(),
   code: z
@@ -104,6 +107,13 @@ export const courseWriteSchema = z.object({
   instructorId: z.uuid({ error: COURSE_MESSAGES.instructorId }).nullable().optional(),
   isActive: z.boolean({ error: 'isActive must be true or false' }).optional(),
   maxParticipants: wholeNumber(COURSE_LIMITS.maxParticipants, COURSE_MESSAGES.capacity).nullable().optional(),
+  /** How long a waitlist offer holds a freed seat (issue 35). */
+  waitlistOfferMinutes: z
+    .number({ error: WAITLIST_OFFER_MESSAGE })
+    .int({ error: WAITLIST_OFFER_MESSAGE })
+    .min(WAITLIST_OFFER_MINUTES.min, { error: WAITLIST_OFFER_MESSAGE })
+    .max(WAITLIST_OFFER_MINUTES.max, { error: WAITLIST_OFFER_MESSAGE })
+    .optional(),
   tags: z.array(z.string().trim().min(1).max(200)).max(20).optional(),
   /** What attendance earns (issue 30, point 4); null removes the rule. */
   creditRules: creditRulesSchema.nullable().optional(),

@@ -36,6 +36,7 @@ import { platformDomain } from './platform';
 import { pushDomain } from './push';
 import { uploadsDomain } from './uploads';
 import { videoDomain } from './video';
+import { waitlistsDomain } from './waitlists';
 
 export const DOMAINS = [
   coursesDomain,
@@ -60,6 +61,7 @@ export const DOMAINS = [
   attemptsDomain,
   certificatesDomain,
   orgsDomain,
+  waitlistsDomain,
 ] as const;
 
 type AllOf<U> = (U extends unknown ? (all: U) => void : never) extends (all: infer I) => void ? I : never;

@@ -36,6 +36,7 @@ import * as organisations from './20261127000032_organisations';
 import * as orgReminders from './20261127000033_org_reminders';
 import * as offlinePapers from './20261127000034_offline_papers';
 import * as coupons from './20261127000035_coupons';
+import * as waitlists from './20261127000036_waitlists';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -76,6 +77,7 @@ const MIGRATIONS: Array<[name: string, migration: Migration]> = [
   ['20261127000033_org_reminders', orgReminders],
   ['20261127000034_offline_papers', offlinePapers],
   ['20261127000035_coupons', coupons],
+  ['20261127000036_waitlists', waitlists],
 ];
 
 export const migrationSource: Knex.MigrationSource<[string, Migration]> = {

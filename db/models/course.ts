@@ -52,6 +52,8 @@ export class Course extends BaseModel {
   /** Sanitized HTML. */
   description!: string | null;
   image!: string | null;
+  /** How long a waitlist offer holds a freed seat (issue 35). */
+  waitlistOfferMinutes!: number;
   startDate!: string | null;
   endDate!: string | null;
   duration!: number | null;

@@ -63,3 +63,4 @@ export {
   type OrgMemberStatus,
 } from './organisation';
 export { Coupon, CouponRedemption, type CouponRedemptionStatus } from './coupon';
+export { WaitlistEntry, type WaitlistStatus } from './waitlist-entry';

@@ -182,6 +182,12 @@ const EXPECTED: Record<string, AccessRule> = {
   'POST /api/admin/coupons': 'admin',
   'GET /api/admin/coupons/:id': 'admin',
   'PATCH /api/admin/coupons/:id': 'admin',
+  // Waitlists (issue 35): a signed-in person's own place; staff who manage courses see and reorder the list.
+  'GET /api/courses/:id/waitlist': 'signed_in',
+  'POST /api/courses/:id/waitlist': 'signed_in',
+  'DELETE /api/courses/:id/waitlist': 'signed_in',
+  'GET /api/admin/courses/:id/waitlist': 'course-management',
+  'PUT /api/admin/courses/:id/waitlist': 'course-management',
   // Organisations (issue 33): any signed-in person; each service checks their place in the organisation (outsiders 404, learners 403).
   'POST /api/orgs': 'signed_in',
   'GET /api/admin/orgs': 'admin',

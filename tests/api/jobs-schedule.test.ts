@@ -105,6 +105,7 @@ describe('two runners on one database', () => {
       ['certificate-backfill', 21600, 'database'],
       ['self-reported-sweep', 900, 'database'],
       ['sync-org-libraries', 300, 'database'],
+      ['waitlist-offers', 60, 'database'],
     ]);
     // A live seminar that ends within the first period: the sweep of the next period converts it.
     const seminar = await createCourse(db.knex, {
@@ -129,7 +130,8 @@ describe('two runners on one database', () => {
       mail: await runsOf('course-mail'),
       reminders: await runsOf('session-reminders'),
       pruning: await runsOf('pruning'),
-    }).toEqual({ sweep: 2, recovery: 6, refunds: 6, mail: 6, reminders: 6, pruning: 1 });
+      waitlists: await runsOf('waitlist-offers'),
+    }).toEqual({ sweep: 2, recovery: 6, refunds: 6, mail: 6, reminders: 6, pruning: 1, waitlists: 6 });
     expect((await db.knex('courses').where({ id: seminar.id }).first()).type).toBe('recorded_seminar');
     // The warming fills each process's own cache: it is not claimed through the database.
     expect(await db.knex('job_schedules').where({ name: 'catalogue-warming' })).toEqual([]);

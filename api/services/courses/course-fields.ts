@@ -34,6 +34,7 @@ export function fieldsFromBody(body: CourseWrite): PartialModelObject<Course> {
     'instructorId',
     'isActive',
     'maxParticipants',
+    'waitlistOfferMinutes',
     'tags',
     'creditRules',
   ] as const;

@@ -20,6 +20,7 @@ import { endMembershipPlan, fulfilMembership } from './memberships';
 import { defineOrderSteps, type OrderCancelStep, type OrderCompletionStep } from './order-step-runner';
 import { sendReceiptOnce } from './receipts';
 import { redeemCouponUse, releaseCouponUse } from '../coupons/coupon-uses';
+import { acceptOrderOffers, returnOrderOffers } from '../../waitlists/waitlist-seats';
 import { releaseHolds } from './seat-holds';
 
 /** When an order completes (in the transaction that flipped it to `completed`, then after its commit). */
@@ -36,6 +37,18 @@ const COMPLETED: OrderCompletionStep[] = [
   { name: 'calendar invites', inTransaction: ({ trx, order, now }) => createInvitesForOrder(trx, order.id, now.toISOString()) },
   // Bought for an organisation: one unassigned seat per unit in its pool (the buyer gets none themselves).
   { name: 'organisation seats', inTransaction: ({ trx, order, now }) => createOrderSeats(trx, order, now) },
+  // Waitlist offers the order took are accepted; its buyer leaves the lists of courses they now have (issue 35).
+  {
+    name: 'waitlists',
+    inTransaction: ({ trx, order, now }) =>
+      acceptOrderOffers(
+        trx,
+        order.id,
+        order.userId,
+        [...new Set((order.items ?? []).map((i) => i.courseId).filter((id): id is string => !!id))],
+        now.toISOString(),
+      ),
+  },
   // The coupon's use held by the checkout counts now (issue 35).
   { name: 'coupon', inTransaction: ({ trx, order, now }) => redeemCouponUse(trx, order.id, now.toISOString()) },
   // New steps go here, before the invoice number.
@@ -57,6 +70,8 @@ const COMPLETED: OrderCompletionStep[] = [
 const CANCELLED: OrderCancelStep[] = [
   // Seats an open checkout held go back.
   { name: 'seat holds', inTransaction: ({ trx, order }) => releaseHolds(trx, order.id) },
+  // A waitlist offer's seat the checkout had taken is held for its person again while the offer lasts (issue 35).
+  { name: 'waitlist offers', inTransaction: ({ trx, order, now }) => returnOrderOffers(trx, order.id, now.toISOString()) },
   // So does its coupon's use; a refunded order gives its use back too (the customer may use the code again).
   { name: 'coupon', inTransaction: ({ trx, order, how }) => (how === 'membership_ended' ? Promise.resolve() : releaseCouponUse(trx, order.id)) },
   // A cancelled subscription, or a membership refunded in full: the plan that order gave ends.

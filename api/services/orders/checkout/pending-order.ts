@@ -7,7 +7,9 @@ import { transaction } from '@db/transaction';
 import { AppError } from '@api/errors';
 import type { CheckoutServiceOptions } from './options';
 import type { PricedLine } from './price-lines';
+import { WAITLIST_MESSAGES } from '@contracts/waitlists';
 import { holdCouponUse } from '../coupons/coupon-uses';
+import { takeOfferedSeat } from '../../waitlists/waitlist-seats';
 import { clientLiveKey, coursesHeldByClient, takeSeats } from './seat-holds';
 
 /** How long an unpaid checkout keeps its seats. */
@@ -70,7 +72,9 @@ export async function createPendingOrder(o: CheckoutServiceOptions, input: Pendi
         // Seats first: a full course stops the checkout before anything is charged.
         for (const [courseId, count] of input.seats) {
           const guest = guestClient && seatLimited.has(courseId) ? { alreadyHolding: clientHolding.has(courseId) } : null;
-          status.set(courseId, await takeSeats(trx, courseId, count, guest));
+          // A seat a waitlist offer holds for the buyer becomes this checkout's (issue 35).
+          const offer = input.buyer.userId ? await takeOfferedSeat(trx, courseId, input.buyer.userId, orderId, nowIso) : { seats: 0, lapsed: false };
+          status.set(courseId, count > offer.seats ? await takeSeatsOr(trx, courseId, count - offer.seats, guest, offer.lapsed) : 'held');
         }
         await insertOrder(o, trx, {
           ...input,
@@ -94,6 +98,16 @@ export async function createPendingOrder(o: CheckoutServiceOptions, input: Pendi
     // The buyer is told until when the seats are held only when all of them are.
     const allHeld = seatLimited.size > 0 && [...seatLimited].every((courseId) => status.get(courseId) === 'held');
     return { orderId, holdExpiresAt: allHeld ? expiresAt : null };
+  }
+}
+
+/** `takeSeats`, telling a buyer whose waitlist offer ran out why the seat is gone. */
+async function takeSeatsOr(trx: Knex.Transaction, courseId: string, seats: number, guest: { alreadyHolding: boolean } | null, offerLapsed: boolean) {
+  try {
+    return await takeSeats(trx, courseId, seats, guest);
+  } catch (error) {
+    if (offerLapsed && error instanceof AppError && error.code === 'conflict') throw AppError.conflict(WAITLIST_MESSAGES.offerExpired);
+    throw error;
   }
 }
 
