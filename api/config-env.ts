@@ -144,6 +144,7 @@ export const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_PUBLIC_URL: z.url({ error: 'must be the URL browsers reach the bucket at, such as https://files.example.com' }).optional(),
   REMINDER_SWEEP_SECONDS: z.coerce.number({ error: 'must be a number of seconds' }).int().min(5).max(3600).default(60),
+  WAITLIST_SWEEP_SECONDS: z.coerce.number({ error: 'must be a number of seconds' }).int().min(1).max(3600).default(60),
   VAPID_PUBLIC_KEY: z
     .string()
     .regex(/^[A-Za-z0-9_-]{87}$/, 'must be a base64url VAPID public key (npx web-push generate-vapid-keys)')

@@ -45,6 +45,7 @@ describe('loadConfig', () => {
       uploadDir: 'data/uploads',
       s3: undefined,
       reminderSweepSeconds: 60,
+      waitlistSweepSeconds: 60,
       transcode: { concurrency: 1, ffmpegPath: undefined, ffprobePath: undefined },
       vapid: { publicKey: undefined, privateKey: undefined, subject: 'mailto:support@lifescience-academy.example', file: 'data/vapid.json' },
       pushTestOrigins: [],

@@ -64,6 +64,8 @@ export interface AppConfig {
   s3: S3Config | undefined;
   /** Seconds between sweeps of the session-reminder job. */
   reminderSweepSeconds: number;
+  /** Seconds between sweeps of the waitlist offers (issue 35). */
+  waitlistSweepSeconds: number;
   transcode: TranscodeConfig;
   /** VAPID keys from the environment (both or neither), else generated once into `file`. */
   vapid: { publicKey: string | undefined; privateKey: string | undefined; subject: string; file: string };
@@ -229,6 +231,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     uploadDir: c.UPLOAD_DIR,
     s3,
     reminderSweepSeconds: c.REMINDER_SWEEP_SECONDS,
+    waitlistSweepSeconds: c.WAITLIST_SWEEP_SECONDS,
     transcode: { concurrency: c.TRANSCODE_CONCURRENCY, ffmpegPath: c.FFMPEG_PATH, ffprobePath: c.FFPROBE_PATH },
     vapid: { publicKey: c.VAPID_PUBLIC_KEY, privateKey: c.VAPID_PRIVATE_KEY, subject: c.VAPID_SUBJECT ?? `mailto:${c.SUPPORT_EMAIL}`, file: c.VAPID_FILE },
     pushTestOrigins: c.PUSH_TEST_ORIGINS,

@@ -10,6 +10,6 @@ export const waitlistsDomain = defineDomain<WaitlistServices, Pick<PushServices,
   needs: ['pushSender'],
   services: createWaitlistServices,
   routes: (api, services) => waitlistRoutes(api, services),
-  jobs: ({ services }) => [waitlistOffersJob(services.waitlistOffers)],
+  jobs: ({ services, config }) => [waitlistOffersJob(services.waitlistOffers, config.waitlistSweepSeconds)],
   queuedJobs: ({ services }) => [waitlistOfferMailJob(services.waitlistOffers)],
 });

@@ -22,7 +22,7 @@ import type { Logger } from '../logger';
 export interface JobDependencies<S = unknown> {
   knex: Knex;
   services: S;
-  config: Pick<AppConfig, 'seminarSweepMinutes' | 'reminderSweepSeconds'> & Partial<Pick<AppConfig, 'transcode'>>;
+  config: Pick<AppConfig, 'seminarSweepMinutes' | 'reminderSweepSeconds'> & Partial<Pick<AppConfig, 'transcode' | 'waitlistSweepSeconds'>>;
 }
 
 /** What a run is given. */

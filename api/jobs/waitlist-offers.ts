@@ -6,12 +6,13 @@
 import { SEND_WAITLIST_OFFER, WAITLIST_OFFER_MAX_ATTEMPTS, type WaitlistOfferPayload, type WaitlistOffers } from '../services/waitlists/waitlist-offers';
 import { handleQueued, type PeriodicJob, type QueuedJobHandler } from './definitions';
 
+/** The default period (`WAITLIST_SWEEP_SECONDS`). */
 export const WAITLIST_SWEEP_SECONDS = 60;
 
-export function waitlistOffersJob(offers: WaitlistOffers): PeriodicJob {
+export function waitlistOffersJob(offers: WaitlistOffers, everySeconds = WAITLIST_SWEEP_SECONDS): PeriodicJob {
   return {
     name: 'waitlist-offers',
-    everySeconds: WAITLIST_SWEEP_SECONDS,
+    everySeconds,
     async run({ logger }) {
       const { lapsed, offered } = await offers.sweep();
       if (lapsed || offered) logger.info('Waitlists: offers', { lapsed, offered });

@@ -25,6 +25,8 @@ const config = loadConfig({
   PUSH_TEST_ORIGINS: 'http://127.0.0.1:4555',
   // No reminder sweep during the suite: a reminder mail could land between a sign-in and its code.
   REMINDER_SWEEP_SECONDS: '3600',
+  // waitlists.spec.ts: a freed seat is offered within seconds.
+  WAITLIST_SWEEP_SECONDS: '2',
   // The browser suite signs in and checks out many times from one address.
   LOGIN_LIMIT_PER_IP: '10000',
   // The demo admin and contributor sign in many times across the suite.
