@@ -22,6 +22,8 @@ export const AUDIT_ENTITIES = [
   'certificate',
   'organisation',
   'coupon',
+  'cancellation_policy',
+  'booking',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 export const AUDIT_ACTIONS = ['create', 'update', 'delete', 'archive'] as const;
@@ -43,6 +45,8 @@ export const AUDIT_ENTITY_LABELS: Record<AuditEntity, string> = {
   certificate: 'Certificates',
   organisation: 'Organisations',
   coupon: 'Coupons',
+  cancellation_policy: 'Cancellation policies',
+  booking: 'Bookings',
 };
 
 export const ACTIVITY_PAGE_DEFAULT = 50;

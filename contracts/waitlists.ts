@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 
-export const LIVE_COURSE_TYPES = ['live_seminar', 'live_webinar'] as const;
+export { LIVE_SESSION_TYPES as LIVE_COURSE_TYPES } from './live-sessions';
 /** How long an offer holds its seat unless the course says otherwise. */
 export const DEFAULT_WAITLIST_OFFER_MINUTES = 1440;
 export const WAITLIST_OFFER_MINUTES = { min: 15, max: 7 * 24 * 60 } as const;

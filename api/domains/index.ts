@@ -37,6 +37,7 @@ import { pushDomain } from './push';
 import { uploadsDomain } from './uploads';
 import { videoDomain } from './video';
 import { waitlistsDomain } from './waitlists';
+import { bookingsDomain } from './bookings';
 
 export const DOMAINS = [
   coursesDomain,
@@ -62,6 +63,7 @@ export const DOMAINS = [
   certificatesDomain,
   orgsDomain,
   waitlistsDomain,
+  bookingsDomain,
 ] as const;
 
 type AllOf<U> = (U extends unknown ? (all: U) => void : never) extends (all: infer I) => void ? I : never;

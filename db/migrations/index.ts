@@ -37,6 +37,7 @@ import * as orgReminders from './20261127000033_org_reminders';
 import * as offlinePapers from './20261127000034_offline_papers';
 import * as coupons from './20261127000035_coupons';
 import * as waitlists from './20261127000036_waitlists';
+import * as bookingChanges from './20261127000037_booking_changes';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -78,6 +79,7 @@ const MIGRATIONS: Array<[name: string, migration: Migration]> = [
   ['20261127000034_offline_papers', offlinePapers],
   ['20261127000035_coupons', coupons],
   ['20261127000036_waitlists', waitlists],
+  ['20261127000037_booking_changes', bookingChanges],
 ];
 
 export const migrationSource: Knex.MigrationSource<[string, Migration]> = {

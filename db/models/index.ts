@@ -64,3 +64,4 @@ export {
 } from './organisation';
 export { Coupon, CouponRedemption, type CouponRedemptionStatus } from './coupon';
 export { WaitlistEntry, type WaitlistStatus } from './waitlist-entry';
+export { BookingChange, CancellationPolicyRow } from './booking-change';

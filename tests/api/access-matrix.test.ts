@@ -188,6 +188,12 @@ const EXPECTED: Record<string, AccessRule> = {
   'DELETE /api/courses/:id/waitlist': 'signed_in',
   'GET /api/admin/courses/:id/waitlist': 'course-management',
   'PUT /api/admin/courses/:id/waitlist': 'course-management',
+  // Cancelling or transferring one's own seat (issue 35); each service checks the booking is the caller's (others 404).
+  'GET /api/me/bookings': 'signed_in',
+  'POST /api/me/enrollments/:id/cancel': 'signed_in',
+  'POST /api/me/enrollments/:id/transfer': 'signed_in',
+  'GET /api/admin/cancellation-policies': 'admin',
+  'PUT /api/admin/cancellation-policies/:courseType': 'admin',
   // Organisations (issue 33): any signed-in person; each service checks their place in the organisation (outsiders 404, learners 403).
   'POST /api/orgs': 'signed_in',
   'GET /api/admin/orgs': 'admin',

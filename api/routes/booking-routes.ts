@@ -1,0 +1,30 @@
+/** Cancelling or transferring one's own booked seat (issue 35), and the admins' cancellation policies. */
+import { cancellationPolicySchema, transferBookingSchema } from '@contracts/bookings';
+import { COURSE_TYPES, isCourseType } from '@contracts/course-types';
+import { AppError } from '../errors';
+import type { ApiRouter, AppContext } from '../middleware/access';
+import { parseBody, requestBody } from '../middleware/validate';
+import type { BookingServices } from '../services/bookings';
+import { actorOf, idParam } from './route-helpers';
+
+export function bookingRoutes(api: ApiRouter, { bookings, cancellationPolicies }: BookingServices): void {
+  const holder = (ctx: AppContext) => ({ id: ctx.state.user!.id, email: ctx.state.user!.email, name: ctx.state.user!.name });
+  api.get('/api/me/bookings', 'signed_in', async (ctx) => {
+    ctx.body = await bookings.mine(holder(ctx));
+  });
+  api.post('/api/me/enrollments/:id/cancel', 'signed_in', async (ctx) => {
+    ctx.body = await bookings.cancel(holder(ctx), idParam(ctx, 'Booking'));
+  });
+  api.post('/api/me/enrollments/:id/transfer', 'signed_in', async (ctx) => {
+    const { email } = parseBody(transferBookingSchema, requestBody(ctx));
+    ctx.body = await bookings.transfer(holder(ctx), idParam(ctx, 'Booking'), email);
+  });
+  api.get('/api/admin/cancellation-policies', 'admin', async (ctx) => {
+    ctx.body = await cancellationPolicies.list();
+  });
+  api.put('/api/admin/cancellation-policies/:courseType', 'admin', async (ctx) => {
+    const type = ctx.params.courseType;
+    if (!isCourseType(type)) throw AppError.notFound(`Course type must be one of ${COURSE_TYPES.join(', ')}`);
+    ctx.body = await cancellationPolicies.update(actorOf(ctx), type, parseBody(cancellationPolicySchema, requestBody(ctx)));
+  });
+}

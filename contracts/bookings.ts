@@ -1,0 +1,172 @@
+/**
+ * Cancelling or transferring a booked seat by policy (issue 35, point 3). A policy per course type
+ * (admin settings, these defaults until changed) says what a cancellation refunds by how long
+ * before the start it comes, and until when the seat may be transferred to another person.
+ * `bookingTerms` is the one rule: the server acts by it and My Training shows it.
+ */
+import { z } from 'zod';
+import { COURSE_TYPES, type CourseType } from './course-types';
+import { LIVE_SESSION_TYPES } from './live-sessions';
+
+export interface RefundTier {
+  /** Cancelled at least this many days before the start… */
+  daysBefore: number;
+  /** …refunds this percentage of what was paid for the seat. */
+  percent: number;
+}
+
+export interface CancellationPolicy {
+  courseType: CourseType;
+  /** From the most days before down; later than the last tier, no refund (and no cancellation). */
+  refundTiers: RefundTier[];
+  /** A transfer to another person is allowed until this many hours before the start; null: never. */
+  transferUntilHours: number | null;
+}
+
+/** "Full refund until 7 days before, 50 % until 2 days, then transfer only": for live sessions. */
+export function defaultPolicy(courseType: CourseType): CancellationPolicy {
+  const live = (LIVE_SESSION_TYPES as readonly string[]).includes(courseType);
+  return live
+    ? {
+        courseType,
+        refundTiers: [
+          { daysBefore: 7, percent: 100 },
+          { daysBefore: 2, percent: 50 },
+        ],
+        transferUntilHours: 0,
+      }
+    : { courseType, refundTiers: [], transferUntilHours: null };
+}
+
+export const BOOKING_MESSAGES = {
+  notFound: 'Booking not found',
+  noDate: 'This course has no session date: it cannot be cancelled or transferred. Please contact us.',
+  started: 'This session has already started',
+  alreadyChanged: 'This booking has already been cancelled or transferred',
+  noRefundLeft: 'It is too late to cancel this booking. You can still transfer your seat to a colleague.',
+  noCancellation: 'This booking can no longer be cancelled',
+  noTransfer: 'This booking can no longer be transferred',
+  ownAddress: 'This is your own address: please enter your colleague’s',
+  alreadyOwned: 'This person already has a seat in this session',
+  notOwnSeat: 'Only seats you bought for yourself can be cancelled or transferred here',
+} as const;
+
+const HOUR_MS = 60 * 60_000;
+const DAY_MS = 24 * HOUR_MS;
+
+export interface BookingTerms {
+  /** Whether a cancellation is possible now, and what it refunds (percent of the seat's price). */
+  canCancel: boolean;
+  refundPercent: number;
+  /** Until when the current refund percentage holds (the next tier's edge), or null. */
+  refundUntil: string | null;
+  canTransfer: boolean;
+  transferUntil: string | null;
+  /** Why not, when neither is possible. */
+  reason: string | null;
+}
+
+/** What the policy allows for a session starting at `startIso`, at `now`. */
+export function bookingTerms(policy: CancellationPolicy, startIso: string | null, now: Date): BookingTerms {
+  const none = (reason: string): BookingTerms => ({ canCancel: false, refundPercent: 0, refundUntil: null, canTransfer: false, transferUntil: null, reason });
+  if (!startIso) return none(BOOKING_MESSAGES.noDate);
+  const start = Date.parse(startIso);
+  if (now.getTime() >= start) return none(BOOKING_MESSAGES.started);
+  const tiers = [...policy.refundTiers].sort((a, b) => b.daysBefore - a.daysBefore);
+  const tier = tiers.find((t) => start - now.getTime() >= t.daysBefore * DAY_MS && t.percent > 0);
+  const transferEnd = policy.transferUntilHours === null ? null : start - policy.transferUntilHours * HOUR_MS;
+  const canTransfer = transferEnd !== null && now.getTime() < transferEnd;
+  return {
+    canCancel: !!tier,
+    refundPercent: tier?.percent ?? 0,
+    refundUntil: tier ? new Date(start - tier.daysBefore * DAY_MS).toISOString() : null,
+    canTransfer,
+    transferUntil: canTransfer ? new Date(transferEnd!).toISOString() : null,
+    reason: tier || canTransfer ? null : BOOKING_MESSAGES.noCancellation,
+  };
+}
+
+/** PUT /api/admin/cancellation-policies/:courseType. */
+export const cancellationPolicySchema = z
+  .object({
+    refundTiers: z
+      .array(
+        z
+          .object({
+            daysBefore: z
+              .number({ error: 'daysBefore must be a whole number of days from 0 to 365' })
+              .int({ error: 'daysBefore must be a whole number of days from 0 to 365' })
+              .min(0)
+              .max(365),
+            percent: z
+              .number({ error: 'percent must be a whole number from 0 to 100' })
+              .int({ error: 'percent must be a whole number from 0 to 100' })
+              .min(0)
+              .max(100),
+          })
+          .strict(),
+      )
+      .max(6, { error: 'A policy has at most 6 refund steps' })
+      .refine((tiers) => new Set(tiers.map((t) => t.daysBefore)).size === tiers.length, { error: 'Each refund step needs its own number of days' })
+      .refine(
+        (tiers) => {
+          const sorted = [...tiers].sort((a, b) => b.daysBefore - a.daysBefore);
+          return sorted.every((t, i) => i === 0 || t.percent <= sorted[i - 1]!.percent);
+        },
+        { error: 'A later cancellation cannot refund more than an earlier one' },
+      ),
+    transferUntilHours: z.number({ error: 'transferUntilHours must be a whole number of hours, or null' }).int().min(0).max(8760).nullable(),
+  })
+  .strict();
+export type CancellationPolicyRequest = z.infer<typeof cancellationPolicySchema>;
+
+export const cancellationPolicyListSchema = z.object({
+  policies: z.array(
+    z.object({
+      courseType: z.enum(COURSE_TYPES),
+      refundTiers: z.array(z.object({ daysBefore: z.number().int(), percent: z.number().int() })),
+      transferUntilHours: z.number().int().nullable(),
+      /** Still the default (never changed by an admin). */
+      isDefault: z.boolean(),
+    }),
+  ),
+});
+
+/** POST /api/me/enrollments/:id/transfer. */
+export const transferBookingSchema = z
+  .object({ email: z.string().trim().toLowerCase().email({ error: 'Please enter a valid email address' }).max(254) })
+  .strict();
+
+/** The answer of a cancellation or a transfer: what the policy gave. */
+export const bookingChangeSchema = z.object({
+  kind: z.enum(['cancelled', 'transferred']),
+  courseId: z.string(),
+  /** Cancelled: the refund's percentage and amount, and where it stands (`due`: the processor failed, staff will refund it). */
+  refundPercent: z.number().int().nullable(),
+  refundCents: z.number().int().nullable(),
+  refund: z.enum(['refunded', 'pending', 'due', 'none']).nullable(),
+  /** Transferred: the new holder's address. */
+  newHolder: z.string().nullable(),
+});
+export type BookingChange = z.infer<typeof bookingChangeSchema>;
+
+/** GET /api/me/bookings: the signed-in person's own booked seats (bought by them, for themselves) and what the policy allows now. */
+export const myBookingsSchema = z.object({
+  bookings: z.array(
+    z.object({
+      enrollmentId: z.string(),
+      courseId: z.string(),
+      title: z.string(),
+      startDate: z.string().nullable(),
+      /** What a cancellation would refund now, in cents. */
+      refundCents: z.number().int(),
+      canCancel: z.boolean(),
+      refundPercent: z.number().int(),
+      refundUntil: z.string().nullable(),
+      canTransfer: z.boolean(),
+      transferUntil: z.string().nullable(),
+      reason: z.string().nullable(),
+    }),
+  ),
+});
+export type MyBookings = z.infer<typeof myBookingsSchema>;

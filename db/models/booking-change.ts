@@ -1,0 +1,34 @@
+import type { CourseType } from '@contracts/course-types';
+import { BaseModel } from './base-model';
+
+/** An admin's cancellation policy for a course type (issue 35); absent: the default. */
+export class CancellationPolicyRow extends BaseModel {
+  static override tableName = 'cancellation_policies';
+  static override idColumn = 'course_type';
+  static override get jsonAttributes(): string[] {
+    return ['refundTiers'];
+  }
+
+  courseType!: CourseType;
+  refundTiers!: Array<{ daysBefore: number; percent: number }>;
+  transferUntilHours!: number | null;
+  updatedBy!: string | null;
+  updatedAt!: string;
+}
+
+/** A booked seat cancelled or transferred by its holder (once per entitlement). */
+export class BookingChange extends BaseModel {
+  static override tableName = 'booking_changes';
+
+  id!: string;
+  kind!: 'cancelled' | 'transferred';
+  entitlementId!: string;
+  userId!: string;
+  courseId!: string;
+  orderId!: string;
+  toUserId!: string | null;
+  refundPercent!: number | null;
+  refundCents!: number | null;
+  refundId!: string | null;
+  createdAt!: string;
+}

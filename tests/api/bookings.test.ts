@@ -1,0 +1,223 @@
+/**
+ * Cancelling and transferring a booked seat by policy (issue 35, point 3): "full refund until 7
+ * days before, 50 % until 2 days, then transfer only". A cancellation goes through the refund
+ * flow once (however often it is asked), gives the seat back and cancels the calendar invite; a
+ * transfer moves the right, the enrollment and the invite to a colleague. Admins change the
+ * policies. Runs on SQLite and on MariaDB.
+ */
+import crypto from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BOOKING_MESSAGES, bookingChangeSchema, cancellationPolicyListSchema, myBookingsSchema } from '@contracts/bookings';
+import { paymentIntentResponseSchema } from '@contracts/checkout';
+import { createCourse, createSession, createUser } from './support/factories';
+import { createTestDatabase, type TestDatabase } from './support/test-database';
+import { startTestServer, type TestServer } from './support/test-server';
+
+let db: TestDatabase;
+let api: TestServer;
+const T0 = new Date('2026-11-21T12:00:00.000Z');
+const clock = { now: T0 };
+const CARD = { number: '4242 4242 4242 4242', expiry: '12/30', cvc: '123', name: 'Bo Booker' };
+type Person = { id: string; email: string; headers: Record<string, string> };
+let admin: Person;
+
+beforeAll(async () => {
+  db = await createTestDatabase();
+  api = await startTestServer(db.knex, { clock: () => clock.now });
+  admin = await person('admin');
+});
+
+afterAll(async () => {
+  await api?.close();
+  await db?.destroy();
+});
+
+async function person(role = 'customer'): Promise<Person> {
+  const user = await createUser(db.knex, { role });
+  return { id: user.id, email: user.email, headers: { Authorization: `Bearer ${await createSession(db.knex, user.id)}` } };
+}
+
+/** A live seminar starting `days` after T0, bought by a new customer; their enrollment and order. */
+async function booked(days: number, type: 'live_seminar' | 'live_webinar' = 'live_seminar') {
+  const start = new Date(T0.getTime() + days * 24 * 3600_000).toISOString();
+  const course = await createCourse(db.knex, {
+    title: `Deviation Handling ${crypto.randomUUID().slice(0, 6)}`,
+    type,
+    priceCents: 50000,
+    maxParticipants: 20,
+    startDate: start,
+  });
+  const buyer = await person();
+  const opened = await api.request('POST', '/api/create-payment-intent', { courseIds: [course.id], amount: 500 }, buyer.headers);
+  expect(opened.status, opened.text).toBe(200);
+  const intent = paymentIntentResponseSchema.parse(opened.body);
+  expect((await api.request('POST', '/api/test-payments/confirm', { clientSecret: intent.clientSecret, card: CARD })).body.status).toBe('succeeded');
+  const enrollment = await db.knex('enrollments').where({ user_id: buyer.id, course_id: course.id }).first();
+  return { course, buyer, orderId: intent.orderId, enrollmentId: enrollment.id as string };
+}
+
+const cancel = (who: Person, enrollmentId: string) => api.request('POST', `/api/me/enrollments/${enrollmentId}/cancel`, {}, who.headers);
+const transfer = (who: Person, enrollmentId: string, email: string) =>
+  api.request('POST', `/api/me/enrollments/${enrollmentId}/transfer`, { email }, who.headers);
+const live = async (userId: string, courseId: string) => db.knex('entitlements').where({ user_id: userId, course_id: courseId }).whereNull('revoked_at');
+
+describe('cancelling', () => {
+  it('10 days before: a full refund through the refund flow, once however often asked; the seat and the invite go back', async () => {
+    const { course, buyer, orderId, enrollmentId } = await booked(10);
+    expect(await db.knex('calendar_invites').where({ course_id: course.id, status: 'active' })).toHaveLength(1);
+    const mine = myBookingsSchema.parse((await api.get('/api/me/bookings', buyer.headers)).body);
+    expect(mine.bookings).toEqual([
+      expect.objectContaining({ enrollmentId, courseId: course.id, canCancel: true, refundPercent: 100, refundCents: 50000, canTransfer: true }),
+    ]);
+
+    // A double click: both answered, one refund.
+    const [a, b] = await Promise.all([cancel(buyer, enrollmentId), cancel(buyer, enrollmentId)]);
+    const answers = [a, b].map((r) => r.status).sort();
+    // The second is told the booking is gone: already changed (409) when it raced the first, not found (404) after it.
+    expect(answers[0]).toBe(200);
+    expect([404, 409]).toContain(answers[1]);
+    const ok = [a, b].find((r) => r.status === 200)!;
+    expect(bookingChangeSchema.parse(ok.body)).toEqual({
+      kind: 'cancelled',
+      courseId: course.id,
+      refundPercent: 100,
+      refundCents: 50000,
+      refund: 'refunded',
+      newHolder: null,
+    });
+    const second = [a, b].find((r) => r.status !== 200)!;
+    expect(second.body.message).toBe(second.status === 409 ? BOOKING_MESSAGES.alreadyChanged : BOOKING_MESSAGES.notFound);
+    expect((await cancel(buyer, enrollmentId)).status).toBe(404);
+
+    expect(await db.knex('refunds').where({ order_id: orderId })).toEqual([expect.objectContaining({ amount_cents: 50000, status: 'succeeded' })]);
+    expect(await db.knex('orders').where({ id: orderId }).first()).toMatchObject({ status: 'refunded', refunded_cents: 50000 });
+    expect(await live(buyer.id, course.id)).toEqual([]);
+    expect(await db.knex('courses').where({ id: course.id }).first()).toMatchObject({ current_participants: 0 });
+    expect(await db.knex('calendar_invites').where({ course_id: course.id }).first()).toMatchObject({ status: 'cancelled' });
+    expect(await db.knex('audit_entries').where({ entity: 'booking' })).toEqual(
+      expect.arrayContaining([expect.objectContaining({ actor_email: buyer.email, action: 'delete' })]),
+    );
+    expect(myBookingsSchema.parse((await api.get('/api/me/bookings', buyer.headers)).body).bookings).toEqual([]);
+  });
+
+  it('4 days before: half refunded, the order stays paid for the rest, the access ends', async () => {
+    const { course, buyer, orderId, enrollmentId } = await booked(4);
+    const answer = await cancel(buyer, enrollmentId);
+    expect(answer.body).toMatchObject({ refundPercent: 50, refundCents: 25000, refund: 'refunded' });
+    expect(await db.knex('orders').where({ id: orderId }).first()).toMatchObject({ status: 'completed', refunded_cents: 25000 });
+    expect(await live(buyer.id, course.id)).toEqual([]);
+    expect(await db.knex('courses').where({ id: course.id }).first()).toMatchObject({ current_participants: 0 });
+  });
+
+  it('1 day before: too late to cancel (transfer only); after the start neither; someone else’s booking is not found', async () => {
+    const { buyer, enrollmentId, course } = await booked(1);
+    const refused = await cancel(buyer, enrollmentId);
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe(BOOKING_MESSAGES.noRefundLeft);
+    expect((await cancel(await person(), enrollmentId)).status).toBe(404);
+    clock.now = new Date(T0.getTime() + 2 * 24 * 3600_000);
+    try {
+      expect((await transfer(buyer, enrollmentId, 'colleague-late@example.com')).body.message).toBe(BOOKING_MESSAGES.started);
+    } finally {
+      clock.now = T0;
+    }
+    expect(await live(buyer.id, course.id)).toHaveLength(1);
+    expect(await db.knex('refunds')).not.toEqual(expect.arrayContaining([expect.objectContaining({ reason: expect.stringContaining(course.title) })]));
+  });
+});
+
+describe('transferring', () => {
+  it('moves the right, the enrollment and the calendar invite to a colleague, who is told by e-mail', async () => {
+    const { course, buyer, enrollmentId } = await booked(1);
+    const colleague = `colleague-${crypto.randomUUID().slice(0, 8)}@example.com`;
+    expect((await transfer(buyer, enrollmentId, buyer.email)).body.message).toBe(BOOKING_MESSAGES.ownAddress);
+    expect((await transfer(buyer, enrollmentId, 'not an address')).status).toBe(400);
+    const mailsBefore = api.sent.length;
+    const moved = await transfer(buyer, enrollmentId, colleague.toUpperCase());
+    expect(moved.status, moved.text).toBe(200);
+    expect(moved.body).toEqual({ kind: 'transferred', courseId: course.id, refundPercent: null, refundCents: null, refund: null, newHolder: colleague });
+    const account = await db.knex('users').where({ email: colleague }).first();
+    expect(await live(account.id, course.id)).toHaveLength(1);
+    expect(await live(buyer.id, course.id)).toEqual([]);
+    expect(await db.knex('enrollments').where({ id: enrollmentId }).first()).toMatchObject({ user_id: account.id });
+    const invites = await db.knex('calendar_invites').where({ course_id: course.id }).orderBy('email');
+    expect(invites.map((i) => [i.email, i.status])).toEqual(
+      [
+        [buyer.email.toLowerCase(), 'cancelled'],
+        [colleague, 'active'],
+      ].sort((x, y) => x[0]!.localeCompare(y[0]!)),
+    );
+    expect(api.sent.slice(mailsBefore).find((m) => m.to === colleague)?.text).toContain(`transferred their seat in "${course.title}" to you`);
+    expect(await db.knex('courses').where({ id: course.id }).first()).toMatchObject({ current_participants: 1 });
+    expect((await transfer(buyer, enrollmentId, 'someone@example.com')).status).toBe(404);
+  });
+
+  it('is refused to an address that already has a seat', async () => {
+    const first = await booked(3);
+    const other = await person();
+    const opened = await api.request('POST', '/api/create-payment-intent', { courseIds: [first.course.id], amount: 500 }, other.headers);
+    await api.request('POST', '/api/test-payments/confirm', { clientSecret: opened.body.clientSecret, card: CARD });
+    const refused = await transfer(first.buyer, first.enrollmentId, other.email);
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe(BOOKING_MESSAGES.alreadyOwned);
+    expect(await live(first.buyer.id, first.course.id)).toHaveLength(1);
+  });
+});
+
+describe('policies', () => {
+  it('admins change a course type’s policy; customers act by it; bad policies are refused', async () => {
+    const list = cancellationPolicyListSchema.parse((await api.get('/api/admin/cancellation-policies', admin.headers)).body);
+    expect(list.policies.find((p) => p.courseType === 'live_webinar')).toEqual({
+      courseType: 'live_webinar',
+      refundTiers: [
+        { daysBefore: 7, percent: 100 },
+        { daysBefore: 2, percent: 50 },
+      ],
+      transferUntilHours: 0,
+      isDefault: true,
+    });
+    const bad = async (body: object) =>
+      expect((await api.request('PUT', '/api/admin/cancellation-policies/live_webinar', body, admin.headers)).status).toBe(400);
+    await bad({
+      refundTiers: [
+        { daysBefore: 7, percent: 50 },
+        { daysBefore: 2, percent: 100 },
+      ],
+      transferUntilHours: 0,
+    });
+    await bad({
+      refundTiers: [
+        { daysBefore: 7, percent: 50 },
+        { daysBefore: 7, percent: 20 },
+      ],
+      transferUntilHours: 0,
+    });
+    await bad({ refundTiers: [{ daysBefore: 7, percent: 150 }], transferUntilHours: 0 });
+    await bad({ refundTiers: [], transferUntilHours: -1 });
+    expect((await api.request('PUT', '/api/admin/cancellation-policies/podcast', { refundTiers: [], transferUntilHours: null }, admin.headers)).status).toBe(
+      404,
+    );
+    const customer = await person();
+    expect(
+      (await api.request('PUT', '/api/admin/cancellation-policies/live_webinar', { refundTiers: [], transferUntilHours: null }, customer.headers)).status,
+    ).toBe(403);
+    expect((await api.get('/api/admin/cancellation-policies', customer.headers)).status).toBe(403);
+
+    const changed = await api.request(
+      'PUT',
+      '/api/admin/cancellation-policies/live_webinar',
+      { refundTiers: [{ daysBefore: 14, percent: 100 }], transferUntilHours: null },
+      admin.headers,
+    );
+    expect(changed.body).toMatchObject({ refundTiers: [{ daysBefore: 14, percent: 100 }], transferUntilHours: null, isDefault: false });
+    const webinar = await booked(10, 'live_webinar');
+    const refused = await cancel(webinar.buyer, webinar.enrollmentId);
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe(BOOKING_MESSAGES.noCancellation);
+    expect((await transfer(webinar.buyer, webinar.enrollmentId, 'x@example.com')).body.message).toBe(BOOKING_MESSAGES.noCancellation);
+    // Seminars keep their own (default) policy.
+    const seminar = await booked(10);
+    expect((await cancel(seminar.buyer, seminar.enrollmentId)).body).toMatchObject({ refundPercent: 100 });
+    expect(await db.knex('audit_entries').where({ entity: 'cancellation_policy', entity_id: 'live_webinar' })).toHaveLength(1);
+  });
+});
