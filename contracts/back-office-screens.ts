@@ -23,6 +23,8 @@ export const BACK_OFFICE_SCREENS = [
   { path: '/admin/webinar-packs', label: 'Webinar Packs', rule: 'course-management' },
   { path: '/admin/instructors', label: 'Instructors', rule: 'instructor-management' },
   { path: '/admin/orders', label: 'Orders', rule: 'order-management' },
+  // Issue 35: coupon codes made, paused and resumed here; each one's usage report on a page of its own.
+  { path: '/admin/coupons', label: 'Coupons', rule: 'admin', forms: ['/admin/coupons/:id'] },
   { path: '/admin/customers', label: 'Customers', rule: 'admin' },
   { path: '/admin/contributors', label: 'Contributors', rule: 'admin' },
   { path: '/admin/messages', label: 'Messages', rule: 'admin' },

@@ -26,6 +26,7 @@ export const COUPON_MESSAGES = {
   minOrder: (minimum: string) => `This code applies to orders of at least $${minimum}.`,
   tooManyAttempts: (wait: string) => `Too many codes tried. Please try again in ${wait}.`,
   duplicateCode: 'A coupon with this code already exists',
+  chooseWhat: 'Choose at least one course type, course or memberships',
   notFound: 'Coupon not found',
 } as const;
 
@@ -75,6 +76,14 @@ export const createCouponSchema = z
   })
   .strict()
   .refine((c) => (c.percentOff === undefined) !== (c.amountOffCents === undefined), { error: 'Give either percentOff or amountOffCents', path: ['percentOff'] })
+  // `appliesTo` absent or `{}`: everything; given with its lists empty, it would apply to nothing.
+  .refine(
+    (c) => !c.appliesTo || Object.keys(c.appliesTo).length === 0 || !!c.appliesTo.types?.length || !!c.appliesTo.courseIds?.length || !!c.appliesTo.memberships,
+    {
+      error: COUPON_MESSAGES.chooseWhat,
+      path: ['appliesTo'],
+    },
+  )
   .refine((c) => !c.startsAt || !c.endsAt || Date.parse(c.startsAt) < Date.parse(c.endsAt), { error: 'endsAt must be after startsAt', path: ['endsAt'] });
 export type CreateCouponRequest = z.input<typeof createCouponSchema>;
 

@@ -308,7 +308,8 @@ describe('the back office', () => {
     await bad({ code: 'TYPE1', percentOff: 10, appliesTo: { types: ['podcast'] } }, /types must be among/);
     await bad({ code: 'COURSE1', percentOff: 10, appliesTo: { courseIds: ['00000000-0000-4000-8000-000000000000'] } }, /names a course that does not exist/);
     await bad({ code: 'EXTRA1', percentOff: 10, uses: 5 }, /uses/);
-    expect(await db.knex('coupons').whereIn('code', ['BOTH1', 'NONE1', 'PCT1', 'DATES1', 'TYPE1', 'COURSE1', 'EXTRA1'])).toHaveLength(0);
+    await bad({ code: 'EMPTY1', percentOff: 10, appliesTo: { types: [], memberships: false } }, /Choose at least one course type, course or memberships/);
+    expect(await db.knex('coupons').whereIn('code', ['BOTH1', 'NONE1', 'PCT1', 'DATES1', 'TYPE1', 'COURSE1', 'EXTRA1', 'EMPTY1'])).toHaveLength(0);
 
     const first = await coupon({ code: 'Spring-26' });
     expect(first.code).toBe('SPRING-26');

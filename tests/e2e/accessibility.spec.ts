@@ -145,6 +145,7 @@ for (const size of WIDTHS) {
         '/admin/webinar-packs',
         '/admin/instructors',
         '/admin/orders',
+        '/admin/coupons',
       ]) {
         await page.goto(route);
         await check(route);

@@ -28,6 +28,8 @@ describe('the table of back-office screens', () => {
       '/admin/webinar-packs',
       '/admin/instructors',
       '/admin/orders',
+      '/admin/coupons',
+      '/admin/coupons/:id',
       '/admin/customers',
       '/admin/contributors',
       '/admin/messages',

@@ -35,6 +35,9 @@ const PAGES: Record<BackOfficePath, ScreenPage> = {
   '/admin/webinar-packs': { Page: retryableLazy(() => import('./webinar-packs-page')) },
   '/admin/instructors': { Page: retryableLazy(() => import('./instructors-page')) },
   '/admin/orders': { Page: retryableLazy(() => import('./orders-page')) },
+  '/admin/coupons': { Page: retryableLazy(() => import('./coupons-page')) },
+  // A coupon's usage report (issue 35): a form of the coupons' screen, so its rule.
+  '/admin/coupons/:id': { Page: retryableLazy(() => import('./coupon-report-page')) },
   '/admin/customers': { Page: retryableLazy(() => import('./customers-page')) },
   '/admin/contributors': { Page: retryableLazy(() => import('./contributors-page')) },
   '/admin/messages': { Page: retryableLazy(() => import('./messages-page')) },
