@@ -3,6 +3,7 @@
  * the membership's discount, held by an open checkout and counted once at payment, refused with
  * a clear message when they give nothing, and slow to guess. Runs on SQLite and on MariaDB.
  */
+import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartQuoteSchema, paymentIntentResponseSchema, type CartQuote } from '@contracts/checkout';
 import { COUPON_MESSAGES, couponDetailSchema, couponSchema, type CreateCouponRequest } from '@contracts/coupons';
@@ -267,6 +268,51 @@ describe('codes that give nothing', () => {
     expect(stale.status).toBe(409);
     expect(stale.body).toMatchObject({ total: '105.00', message: expect.stringMatching(/^Prices have changed/) });
     expect((await open(lines, after.totalCents, c.code, auth(buyer))).status).toBe(200);
+  });
+});
+
+describe('uses that end', () => {
+  it('a checkout paid after it expired takes its use again, or is refunded when the last use went to someone else', async () => {
+    const c = await coupon({ maxUses: 1, appliesTo: undefined, maxUsesPerCustomer: undefined });
+    const course = await createCourse(db.knex, { type: 'recorded_course', priceCents: 10000 });
+    const line = [{ courseId: course.id, quantity: 1 }];
+    const late = await open(line, 7500, c.code, auth(await signedIn('customer')));
+    expect(await api.app.services.checkout.failOrder(late.body.orderId, 'expired')).toBe(true);
+    expect(await details(c.id)).toMatchObject({ held: 0, uses: 0 });
+    // Its money arrives late (a webhook), while the use is still free: it is taken again and counted.
+    expect(await api.app.services.checkout.fulfilOrder(late.body.orderId, 'pi_late_1')).toBe('fulfilled');
+    expect(await details(c.id)).toMatchObject({ held: 0, uses: 1 });
+
+    const d = await coupon({ maxUses: 1, appliesTo: undefined, maxUsesPerCustomer: undefined });
+    const expired = await open(line, 7500, d.code, auth(await signedIn('customer')));
+    await api.app.services.checkout.failOrder(expired.body.orderId, 'expired');
+    const other = await open(line, 7500, d.code, auth(await signedIn('customer')));
+    await pay(other.body.clientSecret);
+    expect(await api.app.services.checkout.fulfilOrder(expired.body.orderId, 'pi_late_2')).toBe('refund_required');
+    expect(await db.knex('orders').where({ id: expired.body.orderId }).first()).toMatchObject({
+      status: 'refund_required',
+      refund_due_cents: 7500,
+      refund_reason: `Paid after the checkout expired: ${COUPON_MESSAGES.exhausted}`,
+    });
+    expect(await details(d.id)).toMatchObject({ held: 0, uses: 1 });
+  });
+
+  it('an order refunded in full gives its use back: the customer may use a once-per-customer code again', async () => {
+    const c = await coupon({ appliesTo: undefined });
+    const course = await createCourse(db.knex, { type: 'recorded_course', priceCents: 10000 });
+    const buyer = await signedIn('customer');
+    const opened = await open([{ courseId: course.id, quantity: 1 }], 7500, c.code, auth(buyer));
+    await pay(opened.body.clientSecret);
+    expect((await quote([{ courseId: course.id, quantity: 1 }], c.code, auth(buyer))).message).toBe(COUPON_MESSAGES.usedByCustomer);
+    const refunded = await api.request(
+      'POST',
+      `/api/admin/orders/${opened.body.orderId}/refund`,
+      { reason: 'Duplicate purchase' },
+      { ...auth(admin), 'Idempotency-Key': crypto.randomUUID() },
+    );
+    expect(refunded.status, refunded.text).toBe(200);
+    expect(await details(c.id)).toMatchObject({ uses: 0, held: 0 });
+    expect((await quote([{ courseId: course.id, quantity: 1 }], c.code, auth(buyer))).totalCents).toBe(7500);
   });
 });
 
