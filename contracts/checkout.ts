@@ -145,6 +145,8 @@ export const createSubscriptionSchema = z.object({
   email: emailSchema,
   name: nameSchema,
   priceId: z.enum(MEMBERSHIP_PRICE_IDS, { error: 'Please choose the PRIME or BUSINESS plan' }),
+  /** A coupon for memberships (issue 35): taken off the first year's payment; refused with its reason when it takes nothing. */
+  couponCode: couponCodeInputSchema.optional(),
 });
 export type CreateSubscriptionRequest = z.input<typeof createSubscriptionSchema>;
 export { EMAIL_MESSAGE, NAME_MESSAGE };

@@ -42,11 +42,11 @@ export function checkoutRoutes(api: ApiRouter, services: OrderServices): void {
   });
 
   api.post('/api/create-subscription', 'public', async (ctx) => {
-    const { email, name, priceId } = parseBody(createSubscriptionSchema, requestBody(ctx));
+    const { email, name, priceId, couponCode } = parseBody(createSubscriptionSchema, requestBody(ctx));
     // The membership is the buyer's own only when they are signed in as the account for that e-mail.
     const user = ctx.state.user;
     const userId = user && user.email.toLowerCase() === email ? user.id : null;
-    ctx.body = await checkout.createMembershipCheckout({ email, name, priceId, userId, clientKey: ctx.state.clientKey });
+    ctx.body = await checkout.createMembershipCheckout({ email, name, priceId, userId, clientKey: ctx.state.clientKey, couponCode });
   });
 
   const testPayments = () => {

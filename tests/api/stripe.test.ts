@@ -467,6 +467,61 @@ describe('memberships through Stripe subscriptions', () => {
     expect(me.body.membershipType).toBe('business');
   });
 
+  it('a membership coupon comes off the first invoice as a Stripe coupon of that amount, once; paid, its use counts', async () => {
+    const admin = await createUser(db.knex, { role: 'admin' });
+    const created = await api.request(
+      'POST',
+      '/api/admin/coupons',
+      { code: 'WELCOME20', percentOff: 20, appliesTo: { memberships: true } },
+      auth(await createSession(db.knex, admin.id)),
+    );
+    expect(created.status, created.text).toBe(201);
+    const before = fake.requests.length;
+    const response = await api.request('POST', '/api/create-subscription', {
+      email: 'coupon.member@academy.test',
+      name: 'Cory Coupon',
+      priceId: 'price_prime_monthly',
+      couponCode: 'welcome20',
+    });
+    expect(response.status, response.text).toBe(200);
+    const intent = paymentIntentResponseSchema.parse(response.body);
+    expect(intent.total).toBe('278.40');
+    const calls = fake.requests.slice(before);
+    expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual(['POST /v1/customers', 'POST /v1/coupons', 'POST /v1/subscriptions']);
+    expect(calls[1]!.body).toMatchObject({
+      amount_off: '6960',
+      currency: 'usd',
+      duration: 'once',
+      max_redemptions: '1',
+      metadata: { orderId: intent.orderId },
+    });
+    expect(calls[1]!.idempotencyKey).toBe(`membership-coupon-${intent.orderId}`);
+    const stripeCoupon = [...fake.coupons.values()].find((c) => c.metadata.orderId === intent.orderId)!;
+    expect(calls[2]!.body).toMatchObject({ discounts: [{ coupon: stripeCoupon.id }] });
+    const invoice = fake.invoices.get(fake.subscriptions.get(intent.paymentIntentId)!.latest_invoice)!;
+    expect(invoice.amount_due).toBe(27840);
+    expect(await order(intent.orderId)).toMatchObject({ total_cents: 27840, coupon_code: 'WELCOME20', coupon_discount_cents: 6960 });
+
+    expect((await deliver(invoicePaidFor(intent.paymentIntentId))).status).toBe(200);
+    expect(await order(intent.orderId)).toMatchObject({ status: 'completed' });
+    expect(await db.knex('coupon_redemptions').where({ order_id: intent.orderId }).first()).toMatchObject({ status: 'redeemed', discount_cents: 6960 });
+    // A course-only code does not apply to a membership.
+    await api.request(
+      'POST',
+      '/api/admin/coupons',
+      { code: 'COURSES10', percentOff: 10, appliesTo: { types: ['live_webinar'] } },
+      auth(await createSession(db.knex, admin.id)),
+    );
+    const refused = await api.request('POST', '/api/create-subscription', {
+      email: 'other.member@academy.test',
+      name: 'Otto Other',
+      priceId: 'price_prime_monthly',
+      couponCode: 'COURSES10',
+    });
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe('This code does not apply to anything in your cart.');
+  });
+
   it('invoice.payment_failed gives nothing and leaves the membership payment open for a retry', async () => {
     const email = 'declined.member@academy.test';
     const { response } = await subscribe(email, 'Dee Declined', 'price_prime_monthly');

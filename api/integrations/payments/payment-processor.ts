@@ -47,8 +47,11 @@ export interface PaymentProcessor {
   readonly kind: PaymentProcessorKind;
   readonly publishableKey: string | null;
   createPaymentIntent(input: CreateIntentInput): Promise<ProcessorIntent>;
-  /** A membership payment (Stripe: a subscription's first invoice). */
-  createMembershipPayment(input: CreateIntentInput & { priceId: string }): Promise<ProcessorIntent>;
+  /**
+   * A membership payment (Stripe: a subscription's first invoice). `discountCents` (a coupon, issue
+   * 35) comes off that first payment: `amountCents` is already the discounted amount.
+   */
+  createMembershipPayment(input: CreateIntentInput & { priceId: string; discountCents?: number }): Promise<ProcessorIntent>;
   /** Cancels an unpaid intent (its hold expired or was replaced). Throws when it cannot be cancelled, e.g. because it was paid. */
   cancel(intentId: string): Promise<void>;
   /** Whether the processor holds the money for this intent (recovers confirmations that were lost). */

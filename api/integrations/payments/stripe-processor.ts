@@ -53,7 +53,7 @@ export class StripePaymentProcessor implements PaymentProcessor {
     return { id: intent.id, clientSecret: intent.client_secret };
   }
 
-  async createMembershipPayment(input: CreateIntentInput & { priceId: string }): Promise<ProcessorIntent> {
+  async createMembershipPayment(input: CreateIntentInput & { priceId: string; discountCents?: number }): Promise<ProcessorIntent> {
     const price = this.settings.prices[input.priceId];
     if (!price) throw new Error(`No Stripe price is configured for ${input.priceId}`);
     const customer = await this.stripe.customers.create({
@@ -61,10 +61,18 @@ export class StripePaymentProcessor implements PaymentProcessor {
       name: input.name ?? undefined,
       metadata: { orderId: input.orderId },
     });
+    // A coupon's part: a Stripe coupon of that amount, once, on the first invoice only.
+    const discount = input.discountCents
+      ? await this.stripe.coupons.create(
+          { amount_off: input.discountCents, currency: 'usd', duration: 'once', max_redemptions: 1, metadata: { orderId: input.orderId } },
+          { idempotencyKey: `membership-coupon-${input.orderId}` },
+        )
+      : null;
     const subscription = await this.stripe.subscriptions.create(
       {
         customer: customer.id,
         items: [{ price }],
+        ...(discount ? { discounts: [{ coupon: discount.id }] } : {}),
         payment_behavior: 'default_incomplete',
         payment_settings: { save_default_payment_method: 'on_subscription' },
         metadata: { orderId: input.orderId, purpose: 'membership' },

@@ -47,7 +47,7 @@ export class TestPaymentProcessor implements PaymentProcessor {
     return { id, clientSecret };
   }
 
-  createMembershipPayment(input: CreateIntentInput & { priceId: string }): Promise<ProcessorIntent> {
+  createMembershipPayment(input: CreateIntentInput & { priceId: string; discountCents?: number }): Promise<ProcessorIntent> {
     return this.createPaymentIntent(input);
   }
 

@@ -8,7 +8,9 @@
  *   GET    /v1/payment_intents/:id          retrieve
  *   GET    /v1/subscriptions/:id            retrieve
  *   POST   /v1/customers                    create
- *   POST   /v1/subscriptions                create (latest_invoice expandable, with confirmation_secret)
+ *   POST   /v1/coupons                      create (amount_off, once: what a membership coupon takes off)
+ *   POST   /v1/subscriptions                create (latest_invoice expandable, with confirmation_secret;
+ *                                           `discounts[][coupon]` taken off the first invoice)
  *   DELETE /v1/subscriptions/:id            cancel
  *   POST   /v1/refunds                      create (of a succeeded PaymentIntent; never more than it received)
  *   GET    /v1/invoice_payments             list (?invoice=…: the payment of a subscription's invoice)
@@ -93,6 +95,7 @@ export interface FakeStripe {
   subscriptions: Map<string, Json>;
   invoices: Map<string, Json>;
   refunds: Map<string, Json>;
+  coupons: Map<string, Json>;
   /** Requests matching method and path (exact string or pattern). */
   requestsTo(method: string, path: string | RegExp): FakeStripeRequest[];
   /** Makes matching calls fail until cleared with `failWith(null)`. */
@@ -141,6 +144,7 @@ export async function startFakeStripe(options: { secretKey: string; prices?: Rec
   const subscriptions = new Map<string, Json>();
   const invoices = new Map<string, Json>();
   const refunds = new Map<string, Json>();
+  const coupons = new Map<string, Json>();
   const idempotent = new Map<string, { status: number; body: Json }>();
   let failure: FakeStripeFailure | null = null;
 
@@ -208,6 +212,24 @@ export async function startFakeStripe(options: { secretKey: string; prices?: Rec
     return customer;
   }
 
+  function createCoupon(body: FormObject): Json {
+    const amountOff = Number(str(body.amount_off));
+    if (!Number.isInteger(amountOff) || amountOff <= 0) throw missing('amount_off');
+    if (str(body.currency) !== 'usd') throw missing('currency');
+    const coupon: Json = {
+      id: randomId('coupon'),
+      object: 'coupon',
+      amount_off: amountOff,
+      currency: 'usd',
+      duration: str(body.duration) ?? 'once',
+      max_redemptions: body.max_redemptions === undefined ? null : Number(str(body.max_redemptions)),
+      metadata: metadataOf(body),
+      valid: true,
+    };
+    coupons.set(coupon.id, coupon);
+    return coupon;
+  }
+
   function createSubscription(body: FormObject): Json {
     const customerId = str(body.customer);
     if (!customerId) throw missing('customer');
@@ -224,8 +246,17 @@ export async function startFakeStripe(options: { secretKey: string; prices?: Rec
     const subscriptionId = randomId('sub');
     const invoiceId = randomId('in');
     const intentId = randomId('pi');
-    const total = priceIds.reduce((sum, price) => sum + prices[price!]!, 0);
+    const subtotal = priceIds.reduce((sum, price) => sum + prices[price!]!, 0);
+    // Coupons named in `discounts`, like Stripe: an amount off the first invoice, never below zero.
+    const discounts = (Array.isArray(body.discounts) ? body.discounts : []).map((d) => str((d as FormObject).coupon));
+    const missingCoupon = discounts.find((id) => !id || !coupons.has(id));
+    if (missingCoupon !== undefined)
+      throw new FakeStripeError(400, 'invalid_request_error', `No such coupon: '${missingCoupon ?? ''}'`, { code: 'resource_missing', param: 'discounts' });
+    const off = Math.min(subtotal, discounts.reduce((sum, id) => sum + Number(coupons.get(id!)!.amount_off), 0));
+    const total = subtotal - off;
     const invoice: Json = {
+      subtotal,
+      total_discount_amounts: discounts.map((id) => ({ amount: Number(coupons.get(id!)!.amount_off), discount: id })),
       id: invoiceId,
       object: 'invoice',
       amount_due: total,
@@ -373,6 +404,7 @@ export async function startFakeStripe(options: { secretKey: string; prices?: Rec
     }
     if (method === 'POST' && path === '/v1/customers') return createCustomer(body);
     if (method === 'POST' && path === '/v1/subscriptions') return createSubscription(body);
+    if (method === 'POST' && path === '/v1/coupons') return createCoupon(body);
     if (method === 'DELETE' && (m = /^\/v1\/subscriptions\/([^/]+)$/.exec(path))) return cancelSubscription(decodeURIComponent(m[1]!));
     if (method === 'POST' && path === '/v1/refunds') return createRefund(body);
     if (method === 'GET' && path === '/v1/invoice_payments') return listInvoicePayments(request.query);
@@ -455,6 +487,7 @@ export async function startFakeStripe(options: { secretKey: string; prices?: Rec
     subscriptions,
     invoices,
     refunds,
+    coupons,
     requestsTo: (method, path) => requests.filter((r) => r.method === method && (typeof path === 'string' ? r.path === path : path.test(r.path))),
     failWith: (f) => void (failure = f),
     close: () =>

@@ -16,6 +16,8 @@ import { AppError } from '@api/errors';
 import { centsToDecimal } from '@api/lib/money';
 import { nameFromEmail } from '@api/lib/names';
 import { limitCheckouts, startPayment } from './create-checkout';
+import { requireCoupon } from '../coupons/apply-coupon';
+import { orderTotals } from './membership-pricing';
 import { createPendingOrder } from './pending-order';
 import { failOrder } from './fail-order';
 import { applyMembership, LOWER_PLANS } from '../../enrollments/membership-grants';
@@ -30,6 +32,8 @@ export interface MembershipCheckoutInput {
   /** The signed-in buyer buying for their own account; null for anyone else. */
   userId: string | null;
   clientKey: string;
+  /** A coupon for memberships (issue 35). */
+  couponCode?: string;
 }
 
 export async function createMembershipCheckout(o: CheckoutServiceOptions, input: MembershipCheckoutInput): Promise<PaymentIntentResponse> {
@@ -39,33 +43,36 @@ export async function createMembershipCheckout(o: CheckoutServiceOptions, input:
     if (current && !LOWER_PLANS[plan.plan].includes(current)) throw AppError.conflict(`Your account already has the ${current.toUpperCase()} membership.`);
   }
   await limitCheckouts(o, input.clientKey, input.email);
-  const lines: PricedLine[] = [
-    {
-      courseId: '',
-      pricingTierId: null,
-      title: plan.label,
-      tierName: null,
-      unitCents: plan.amountCents,
-      quantity: 1,
-      seatLimited: false,
-      courseType: null,
-      discountCents: 0,
-      discountLabel: null,
-      couponDiscountCents: 0,
-    },
-  ];
+  const planLine: PricedLine = {
+    courseId: '',
+    pricingTierId: null,
+    title: plan.label,
+    tierName: null,
+    unitCents: plan.amountCents,
+    quantity: 1,
+    seatLimited: false,
+    courseType: null,
+    discountCents: 0,
+    discountLabel: null,
+    couponDiscountCents: 0,
+  };
+  const customerKey = input.email.toLowerCase();
+  const { lines, applied: coupon } = await requireCoupon(o, [planLine], input.couponCode, { clientKey: input.clientKey, customerKey });
+  const { totalCents } = orderTotals(lines);
   const { orderId } = await createPendingOrder(o, {
     lines,
-    totalCents: plan.amountCents,
+    totalCents,
     buyer: { userId: input.userId, email: input.email, name: input.name },
     kind: 'membership',
     membershipPlan: plan.plan,
     seats: new Map(),
+    coupon: coupon ? { coupon: coupon.coupon, label: coupon.label, customerKey, discountCents: coupon.cents } : null,
   });
   const intent = await startPayment(o, orderId, () =>
     o.processor.createMembershipPayment({
       orderId,
-      amountCents: plan.amountCents,
+      amountCents: totalCents,
+      discountCents: coupon?.cents ?? 0,
       email: input.email,
       name: input.name,
       description: plan.label,
@@ -77,7 +84,7 @@ export async function createMembershipCheckout(o: CheckoutServiceOptions, input:
     clientSecret: intent.clientSecret,
     paymentIntentId: intent.id,
     orderId,
-    total: centsToDecimal(plan.amountCents),
+    total: centsToDecimal(totalCents),
     processor: o.processor.kind,
     holdExpiresAt: null,
   };
