@@ -252,7 +252,10 @@ export async function startFakeStripe(options: { secretKey: string; prices?: Rec
     const missingCoupon = discounts.find((id) => !id || !coupons.has(id));
     if (missingCoupon !== undefined)
       throw new FakeStripeError(400, 'invalid_request_error', `No such coupon: '${missingCoupon ?? ''}'`, { code: 'resource_missing', param: 'discounts' });
-    const off = Math.min(subtotal, discounts.reduce((sum, id) => sum + Number(coupons.get(id!)!.amount_off), 0));
+    const off = Math.min(
+      subtotal,
+      discounts.reduce((sum, id) => sum + Number(coupons.get(id!)!.amount_off), 0),
+    );
     const total = subtotal - off;
     const invoice: Json = {
       subtotal,
