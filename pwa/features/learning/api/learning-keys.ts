@@ -19,6 +19,8 @@ export const learningKeys = {
   attendance: (courseId: string, viewer: string) => [...learningKeys.all, 'attendance', courseId, viewer] as const,
   /** A live session's personal join link and its window (issue 30). */
   join: (courseId: string, viewer: string) => [...learningKeys.all, 'join', courseId, viewer] as const,
+  /** The viewer's own booked seats and what the cancellation policy allows now (issue 35). */
+  bookings: (viewer: string) => [...learningKeys.all, 'bookings', viewer] as const,
   /** What shows progress: invalidate after a report lands. */
   progressed: () => [[...learningKeys.all, 'library'] as const, learningKeys.syllabi()],
 };

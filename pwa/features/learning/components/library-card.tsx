@@ -1,11 +1,11 @@
 /**
  * One course in My Training: its picture, title, type, where the right to it comes from, progress
  * (a bar with its words), the next live session, and Continue — to the lesson last opened, or the
- * first (looked up when pressed).
+ * first (looked up when pressed); under them what the page adds (the booking's changes).
  */
 import { Badge, Button, Card, Field, ProgressBar, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { LibraryItem } from '@contracts/learning';
 import { isLiveSessionType } from '@contracts/live-sessions';
@@ -59,7 +59,8 @@ function ContinueButton({ item, viewer }: { item: LibraryItem; viewer: string })
   );
 }
 
-export function LibraryCard({ item, viewer }: { item: LibraryItem; viewer: string }) {
+/** `children`: what the page adds under the card's actions (its "Manage booking", issue 35). */
+export function LibraryCard({ item, viewer, children }: { item: LibraryItem; viewer: string; children?: ReactNode }) {
   const styles = useStyles();
   const progress = Math.max(0, Math.min(100, item.progressPercent));
   return (
@@ -96,6 +97,7 @@ export function LibraryCard({ item, viewer }: { item: LibraryItem; viewer: strin
           <ContinueButton item={item} viewer={viewer} />
           {isLiveSessionType(item.type) ? null : <DownloadButton courseId={item.courseId} title={item.title} />}
         </div>
+        {children}
       </div>
     </Card>
   );

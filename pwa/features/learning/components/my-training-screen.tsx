@@ -1,18 +1,25 @@
 /**
  * /learn, My Training: every course the signed-in person may use (bought, with a membership,
  * granted), newest first, each with its progress and Continue; an empty library points to the
- * catalogue. Below, what the app composes there (the person's certificates).
+ * catalogue. A course that is one of the person's own booked seats (`GET /api/me/bookings`, read
+ * online beside the library) has "Manage booking" on its card: cancel or transfer by the policy
+ * (issue 35). Below, what the app composes there (the person's certificates).
  */
 import { Spinner, makeStyles, tokens } from '@fluentui/react-components';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { LibraryItem } from '@contracts/learning';
 import { EmptyState } from '@pwa/components/empty-state';
 import { ButtonLink, TextLink } from '@pwa/components/layout/router-links';
+import { useOnline } from '@pwa/offline/use-online';
 import { useLibrary } from '../api/get-library';
+import { useMyBookings } from '../api/get-my-bookings';
+import { showsBooking, type MyBooking } from '../lib/booking-texts';
+import { BookingDialogs } from './booking-dialogs';
 import { useDeviceSync } from '../hooks/use-device-sync';
 import { DOWNLOADS_PATH } from './download-button';
 import { LibraryCard } from './library-card';
 import { LearningLoadError } from './learning-load-error';
+import { ManageBooking, type BookingAction } from './manage-booking';
 import { useLearningStyles } from './learning-styles';
 
 const useStyles = makeStyles({
@@ -24,6 +31,14 @@ export function MyTrainingScreen({ viewer, below }: { viewer: string; below?: (l
   const page = useLearningStyles();
   const styles = useStyles();
   const library = useLibrary(viewer);
+  const online = useOnline();
+  const bookings = useMyBookings(viewer, online);
+  const [action, setAction] = useState<BookingAction | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const bookingOf = useMemo(
+    () => new Map<string, MyBooking>((bookings.data?.bookings ?? []).filter(showsBooking).map((booking) => [booking.courseId, booking])),
+    [bookings.data],
+  );
   useDeviceSync();
 
   useEffect(() => {
@@ -58,19 +73,27 @@ export function MyTrainingScreen({ viewer, below }: { viewer: string; below?: (l
   } else {
     content = (
       <div className={styles.grid} role="list" aria-label="My courses">
-        {library.data.map((item) => (
-          <LibraryCard key={item.courseId} item={item} viewer={viewer} />
-        ))}
+        {library.data.map((item) => {
+          const booking = bookingOf.get(item.courseId);
+          return (
+            <LibraryCard key={item.courseId} item={item} viewer={viewer}>
+              {booking ? <ManageBooking booking={booking} online={online} onAction={setAction} /> : null}
+            </LibraryCard>
+          );
+        })}
       </div>
     );
   }
 
   return (
     <div className={page.page}>
-      <h1 className={page.title}>My Training</h1>
+      <h1 className={page.title} ref={heading} tabIndex={-1}>
+        My Training
+      </h1>
       <TextLink to={DOWNLOADS_PATH}>Downloads on this device</TextLink>
       {content}
       {library.data && library.data.length > 0 ? below?.(library.data) : null}
+      <BookingDialogs action={action} viewer={viewer} fallbackFocus={heading} onClose={() => setAction(null)} />
     </div>
   );
 }

@@ -1,0 +1,148 @@
+// @vitest-environment jsdom
+/**
+ * "Manage booking" on My Training (issue 35, point 3): what the policy allows now decides the
+ * buttons (both, transfer only with the note that cancelling is over, or the reason alone);
+ * offline they are disabled with the house's notice. The dialogs send the change and say the
+ * server's refusal in place; the transfer's address is checked by the contract's schema first.
+ */
+import { FluentProvider, webLightTheme } from '@fluentui/react-components';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { useRef, useState } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { BOOKING_MESSAGES } from '@contracts/bookings';
+import { NotificationsProvider } from '@pwa/lib/notify';
+import type { MyBooking } from '../lib/booking-texts';
+import { BookingDialogs } from './booking-dialogs';
+import { ManageBooking, type BookingAction } from './manage-booking';
+
+const BOOKING: MyBooking = {
+  enrollmentId: 'e1',
+  courseId: 'c1',
+  title: 'Deviation Handling',
+  startDate: '2099-12-08T09:00:00.000Z',
+  refundCents: 50000,
+  canCancel: true,
+  refundPercent: 100,
+  refundUntil: '2099-12-01T09:00:00.000Z',
+  canTransfer: true,
+  transferUntil: '2099-12-08T09:00:00.000Z',
+  reason: null,
+};
+
+function Harness({ booking, online }: { booking: MyBooking; online: boolean }) {
+  const [action, setAction] = useState<BookingAction | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  return (
+    <>
+      <h1 ref={heading} tabIndex={-1}>
+        My Training
+      </h1>
+      <h2 id="library-c1">{booking.title}</h2>
+      <ManageBooking booking={booking} online={online} onAction={setAction} />
+      <BookingDialogs action={action} viewer="token-1" fallbackFocus={heading} onClose={() => setAction(null)} />
+    </>
+  );
+}
+
+type Call = { method: string; url: string; body: unknown };
+function show(booking: MyBooking, { online = true, answer }: { online?: boolean; answer?: () => Response } = {}) {
+  const calls: Call[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init?: RequestInit) => {
+      calls.push({ method: init?.method ?? 'GET', url, body: init?.body ? JSON.parse(String(init.body)) : undefined });
+      return answer?.() ?? new Response('{}', { status: 200 });
+    }),
+  );
+  render(
+    <FluentProvider theme={webLightTheme}>
+      <NotificationsProvider>
+        <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+          <Harness booking={booking} online={online} />
+        </QueryClientProvider>
+      </NotificationsProvider>
+    </FluentProvider>,
+  );
+  return calls;
+}
+
+const refusal = (status: number, message: string) => () => new Response(JSON.stringify({ message }), { status });
+const posts = (calls: Call[]) => calls.filter((c) => c.method === 'POST');
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('Manage booking', () => {
+  it('both allowed: what a cancellation refunds until when, and both buttons', () => {
+    show(BOOKING);
+    const area = screen.getByRole('region', { name: 'Manage booking Deviation Handling' });
+    expect(area.textContent).toContain('Full refund if cancelled before');
+    expect(screen.getByRole('button', { name: 'Cancel booking' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Transfer to a colleague' })).toBeTruthy();
+  });
+
+  it('transfer only: says cancelling is over, and offers the transfer alone', () => {
+    show({ ...BOOKING, canCancel: false, refundPercent: 0, refundCents: 0, refundUntil: null });
+    expect(screen.getByText(BOOKING_MESSAGES.noRefundLeft)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Cancel booking' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Transfer to a colleague' })).toBeTruthy();
+  });
+
+  it('neither: the policy’s reason instead of the buttons', () => {
+    show({
+      ...BOOKING,
+      canCancel: false,
+      canTransfer: false,
+      refundPercent: 0,
+      refundCents: 0,
+      refundUntil: null,
+      transferUntil: null,
+      reason: BOOKING_MESSAGES.started,
+    });
+    expect(screen.getByText(BOOKING_MESSAGES.started)).toBeTruthy();
+    expect(screen.queryAllByRole('button')).toHaveLength(0);
+  });
+
+  it('offline: the buttons are disabled and the notice says a connection is needed', () => {
+    show(BOOKING, { online: false });
+    expect(screen.getByTestId('needs-connection').textContent).toContain('Cancelling or transferring a booking needs an internet connection.');
+    expect((screen.getByRole('button', { name: 'Cancel booking' }) as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByRole('button', { name: 'Transfer to a colleague' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('cancelling: the dialog states the refund; the server’s refusal is said in it; Keep booking sends nothing', async () => {
+    const calls = show({ ...BOOKING, refundPercent: 50, refundCents: 25000 }, { answer: refusal(409, BOOKING_MESSAGES.noRefundLeft) });
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel booking' }));
+    const dialog = await screen.findByRole('alertdialog', { hidden: true });
+    expect(dialog.textContent).toContain('You will get a 50\u00a0% refund: $250.00.');
+    fireEvent.click(screen.getAllByRole('button', { name: 'Cancel booking', hidden: true }).find((b) => dialog.contains(b))!);
+    const alert = await screen.findByRole('alert', { hidden: true });
+    expect(alert.textContent).toBe(BOOKING_MESSAGES.noRefundLeft);
+    expect(posts(calls)).toEqual([{ method: 'POST', url: '/api/me/enrollments/e1/cancel', body: {} }]);
+    fireEvent.click(screen.getByRole('button', { name: 'Keep booking', hidden: true }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog', { hidden: true })).toBeNull());
+    expect(posts(calls)).toHaveLength(1);
+  });
+
+  it('transferring: the address is checked first, then sent; the server’s refusal is the field’s message', async () => {
+    const calls = show(BOOKING, { answer: refusal(400, BOOKING_MESSAGES.ownAddress) });
+    fireEvent.click(screen.getByRole('button', { name: 'Transfer to a colleague' }));
+    await screen.findByRole('dialog', { hidden: true });
+    const field = screen.getByLabelText(/^Colleague’s e-mail/);
+    fireEvent.change(field, { target: { value: 'not an address' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Transfer seat', hidden: true }));
+    expect(await screen.findByText('Please enter a valid email address')).toBeTruthy();
+    expect(posts(calls)).toEqual([]);
+    fireEvent.change(field, { target: { value: ' Me@Example.com ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Transfer seat', hidden: true }));
+    expect(await screen.findByText(BOOKING_MESSAGES.ownAddress)).toBeTruthy();
+    expect(posts(calls)).toEqual([{ method: 'POST', url: '/api/me/enrollments/e1/transfer', body: { email: 'me@example.com' } }]);
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    // Changing the address clears the server's message.
+    fireEvent.change(field, { target: { value: 'kim@example.com' } });
+    await waitFor(() => expect(screen.queryByText(BOOKING_MESSAGES.ownAddress)).toBeNull());
+  });
+});
