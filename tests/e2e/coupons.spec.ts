@@ -64,3 +64,38 @@ test('a customer applies a coupon at checkout and pays the discounted total; the
   expect(await report.json()).toMatchObject({ uses: 1, held: 0, discountCents: discount });
   await adminContext.close();
 });
+
+test('a membership coupon comes off the first year: the payment is opened at the discounted price', async ({ page, browser, request }) => {
+  test.setTimeout(120_000);
+  const adminContext = await browser.newContext();
+  const admin = await adminContext.newPage();
+  await signIn(admin, 'admin@lifescience-academy.example', 'admin');
+  const token = await admin.evaluate(() => localStorage.getItem('auth_token'));
+  await adminContext.close();
+  const code = `JOIN20-${Date.now().toString(36).toUpperCase()}`;
+  const created = await request.post('/api/admin/coupons', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { code, percentOff: 20, appliesTo: { memberships: true } },
+  });
+  expect(created.status()).toBe(201);
+
+  await signInCustomer(page, `member-coupon-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`);
+  await page.goto('/membership');
+  await page.getByRole('article', { name: 'PRIME', exact: true }).getByRole('button', { name: 'Choose PRIME' }).click();
+  const step = page.getByRole('region', { name: 'Complete your PRIME membership' });
+  await step.getByRole('button', { name: 'Continue to Payment' }).click();
+  const field = step.getByRole('textbox', { name: 'Coupon code' });
+  await field.fill('NOPE-NOT-A-CODE');
+  await step.getByRole('button', { name: 'Apply' }).click();
+  await expect(step.getByText(COUPON_MESSAGES.unknown)).toBeVisible();
+
+  await field.fill(code.toLowerCase());
+  await step.getByRole('button', { name: 'Apply' }).click();
+  await expect(step.getByTestId('membership-coupon-applied')).toHaveText(`Coupon ${code} applied: you pay $278.40 for the first year.`);
+  await payWithTestCard(page, 'Mia Member');
+  await expect(toast(page, 'Welcome to Prime membership!')).toBeVisible();
+  const profile = await page.evaluate(async () =>
+    (await fetch('/api/profile', { headers: { Authorization: `Bearer ${localStorage.getItem('auth_token')}` } })).json(),
+  );
+  expect(profile.orders[0]).toMatchObject({ total: '278.40', discounts: [{ label: `Coupon ${code}: 20% off`, amount: '69.60' }] });
+});

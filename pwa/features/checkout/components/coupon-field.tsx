@@ -4,16 +4,14 @@
  * opened with it), otherwise the quote's reason is shown under the field. A cart changed so that
  * the code no longer applies drops it, saying why.
  */
-import { useEffect, useState, type FormEvent } from 'react';
-import { Button, Field, Input, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { useEffect, useState } from 'react';
+import { Button, Text, makeStyles, tokens } from '@fluentui/react-components';
 import type { CartQuote } from '@contracts/checkout';
-import { ApiError } from '@pwa/lib/api-client';
 import { fetchCartQuote, quoteLines } from '@pwa/stores/cart-quote';
 import type { CheckoutLine } from '../lib/checkout-request';
+import { CouponCodeForm } from './coupon-code-form';
 
 const useStyles = makeStyles({
-  form: { display: 'flex', gap: tokens.spacingHorizontalS, alignItems: 'flex-end' },
-  field: { flexGrow: 1 },
   applied: { display: 'flex', gap: tokens.spacingHorizontalS, alignItems: 'center', justifyContent: 'space-between' },
 });
 
@@ -27,39 +25,14 @@ interface CouponFieldProps {
 
 export function CouponField({ lines, applied, quote, onChange }: CouponFieldProps) {
   const styles = useStyles();
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [checking, setChecking] = useState(false);
+  const [dropped, setDropped] = useState<string | null>(null);
 
   useEffect(() => {
     if (applied && quote?.message) {
-      setError(quote.message);
+      setDropped(quote.message);
       onChange(null);
     }
   }, [applied, quote, onChange]);
-
-  const apply = async (event: FormEvent) => {
-    event.preventDefault();
-    const typed = code.trim();
-    if (!typed) return setError('Please enter a code');
-    setChecking(true);
-    try {
-      const answer = await fetchCartQuote(quoteLines(lines), typed);
-      if (answer.couponCode) {
-        setError(null);
-        setCode('');
-        onChange(answer.couponCode);
-      } else setError(answer.message ?? 'This code does not apply to your order.');
-    } catch (failure) {
-      setError(
-        failure instanceof ApiError
-          ? (failure.serverMessage ?? 'The code could not be checked. Please try again.')
-          : 'The code could not be checked. Please try again.',
-      );
-    } finally {
-      setChecking(false);
-    }
-  };
 
   if (applied) {
     return (
@@ -73,24 +46,12 @@ export function CouponField({ lines, applied, quote, onChange }: CouponFieldProp
       </div>
     );
   }
-  return (
-    <form className={styles.form} onSubmit={(event) => void apply(event)} noValidate>
-      <Field className={styles.field} label="Coupon code" validationState={error ? 'error' : 'none'} validationMessage={error ?? undefined}>
-        <Input
-          value={code}
-          maxLength={64}
-          autoComplete="off"
-          autoCapitalize="characters"
-          spellCheck={false}
-          onChange={(_, data) => {
-            setCode(data.value);
-            if (error) setError(null);
-          }}
-        />
-      </Field>
-      <Button type="submit" disabled={checking}>
-        {checking ? 'Checking…' : 'Apply'}
-      </Button>
-    </form>
-  );
+  const apply = async (code: string) => {
+    setDropped(null);
+    const answer = await fetchCartQuote(quoteLines(lines), code);
+    if (!answer.couponCode) return answer.message ?? 'This code does not apply to your order.';
+    onChange(answer.couponCode);
+    return null;
+  };
+  return <CouponCodeForm apply={apply} notice={dropped} />;
 }

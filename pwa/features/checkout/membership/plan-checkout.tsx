@@ -7,7 +7,7 @@ import { Button, Card, makeStyles, tokens } from '@fluentui/react-components';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { CreateSubscriptionRequest, MembershipPriceId } from '@contracts/checkout';
+import type { CreateSubscriptionRequest, MembershipPriceId, PaymentIntentResponse } from '@contracts/checkout';
 import { ArrowLeftIcon, LockIcon } from '@pwa/components/icons';
 import { useNotify } from '@pwa/lib/notify';
 import { NeedsConnectionNotice } from '@pwa/offline/needs-connection-notice';
@@ -20,6 +20,7 @@ import { BuyerSummary } from '../components/buyer-summary';
 import { PaymentForm } from '../components/payment-form';
 import { PaymentFormSkeleton } from '../components/payment-form-skeleton';
 import { SetupError } from '../components/setup-error';
+import { MembershipCoupon } from './membership-coupon';
 import { membershipReturnPath, welcomeMessage, withPlan, type Buyer, type MembershipPlanKey } from '../lib/checkout-request';
 import { PAYMENT_FAILED, SUBSCRIPTION_SETUP_FAILED, subscriptionSetupMessage } from '../lib/payment-errors';
 import type { PaymentOutcome } from '../lib/payment-outcome';
@@ -77,6 +78,8 @@ export function PlanCheckout({ plan, summary, onBack, onDone }: PlanCheckoutProp
   const subscription = useCreateSubscription();
   const [buyer, setBuyer] = useState<Buyer | null>(null);
   const [draft, setDraft] = useState<Buyer | null>(null);
+  // A coupon applied on the payment step: the payment it opened replaces the one without it.
+  const [coupon, setCoupon] = useState<{ code: string; intent: PaymentIntentResponse } | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
 
   // The chosen card's button is gone: move focus to the step that replaced it.
@@ -84,6 +87,7 @@ export function PlanCheckout({ plan, summary, onBack, onDone }: PlanCheckoutProp
 
   const start = (details: Buyer) => {
     setBuyer(details);
+    setCoupon(null);
     const request: CreateSubscriptionRequest = { name: details.name, email: details.email, priceId: plan.priceId };
     subscription.mutate(request, {
       onError: (error) => notify({ title: SUBSCRIPTION_SETUP_FAILED, description: subscriptionSetupMessage(error), variant: 'destructive' }),
@@ -93,6 +97,7 @@ export function PlanCheckout({ plan, summary, onBack, onDone }: PlanCheckoutProp
   const change = () => {
     setDraft(buyer);
     setBuyer(null);
+    setCoupon(null);
     subscription.reset();
   };
 
@@ -130,21 +135,30 @@ export function PlanCheckout({ plan, summary, onBack, onDone }: PlanCheckoutProp
       </>
     );
   } else {
-    const intent = subscription.data;
+    const intent = coupon?.intent ?? subscription.data;
     step = (
       <>
         <BuyerSummary label="Membership for" buyer={buyer} onChange={change} disabled={subscription.isPending} />
         {subscription.isError ? (
           <SetupError title={SUBSCRIPTION_SETUP_FAILED} message={subscriptionSetupMessage(subscription.error)} onRetry={() => start(buyer)} />
         ) : intent ? (
-          <PaymentForm
-            processor={intent.processor}
-            clientSecret={intent.clientSecret}
-            returnUrl={`${window.location.origin}${membershipReturnPath(plan.id)}`}
-            submitLabel="Complete Payment"
-            disabled={subscription.isPending}
-            onOutcome={onOutcome}
-          />
+          <>
+            <MembershipCoupon
+              request={{ name: buyer.name, email: buyer.email, priceId: plan.priceId }}
+              applied={coupon}
+              onApplied={setCoupon}
+              disabled={subscription.isPending}
+            />
+            <PaymentForm
+              key={intent.clientSecret}
+              processor={intent.processor}
+              clientSecret={intent.clientSecret}
+              returnUrl={`${window.location.origin}${membershipReturnPath(plan.id)}`}
+              submitLabel="Complete Payment"
+              disabled={subscription.isPending}
+              onOutcome={onOutcome}
+            />
+          </>
         ) : (
           <PaymentFormSkeleton />
         )}
