@@ -5,22 +5,11 @@
  */
 import { z } from 'zod';
 
-export { LIVE_SESSION_TYPES as LIVE_COURSE_TYPES } from './live-sessions';
 /** How long an offer holds its seat unless the course says otherwise. */
 export const DEFAULT_WAITLIST_OFFER_MINUTES = 1440;
 export const WAITLIST_OFFER_MINUTES = { min: 15, max: 7 * 24 * 60 } as const;
 
-export const WAITLIST_MESSAGES = {
-  notFound: 'Course not found',
-  notLive: 'Only live sessions have a waitlist',
-  notFull: 'This session still has seats: you can book one now',
-  started: 'This session has already started',
-  alreadyOwned: 'You already have a seat in this session',
-  offerExpired: 'Your offer for this seat has expired and the seat has gone to the next person on the waitlist.',
-  listChanged: 'The waitlist has changed since you loaded it. Please reload it and try again.',
-  joined: 'You are on the waitlist',
-  left: 'You have left the waitlist',
-} as const;
+export { WAITLIST_MESSAGES } from './waitlist-messages';
 
 /** What the person's place is: not on the list, waiting (with their position), offered a seat (until when), or buying it. */
 export const WAITLIST_STATES = ['none', 'waiting', 'offered', 'checkout'] as const;

@@ -7,7 +7,8 @@ import crypto from 'node:crypto';
 import type { Knex } from 'knex';
 import { Course, Entitlement, WaitlistEntry } from '@db/models';
 import { transaction } from '@db/transaction';
-import { LIVE_COURSE_TYPES, WAITLIST_MESSAGES, type WaitlistPlace } from '@contracts/waitlists';
+import { LIVE_SESSION_TYPES } from '@contracts/live-sessions';
+import { WAITLIST_MESSAGES, type WaitlistPlace } from '@contracts/waitlists';
 import { isUniqueViolation } from '@db/errors';
 import { AppError } from '@api/errors';
 import type { Clock } from '@api/lib/clock';
@@ -77,7 +78,7 @@ export class WaitlistPlaces {
     const existing = await this.liveEntry(this.o.knex, courseId, userId);
     if (existing) return { created: false, place: await this.answer(course, existing) };
     const now = this.o.clock();
-    if (!(LIVE_COURSE_TYPES as readonly string[]).includes(course.type)) throw AppError.conflict(WAITLIST_MESSAGES.notLive);
+    if (!(LIVE_SESSION_TYPES as readonly string[]).includes(course.type)) throw AppError.conflict(WAITLIST_MESSAGES.notLive);
     if (course.startDate && Date.parse(course.startDate) <= now.getTime()) throw AppError.conflict(WAITLIST_MESSAGES.started);
     const owned = Entitlement.query(this.o.knex).where({ user_id: userId, course_id: courseId });
     whereLive(owned, now.toISOString());

@@ -18,7 +18,7 @@ import { CourseIntro } from '../../features/course-detail/course-intro';
 import { CourseSyllabus } from '../../features/course-detail/course-syllabus';
 import { CourseLoadError, CourseNotFound, isCourseNotFound } from '../../features/course-detail/course-load-states';
 import { InstructorSection } from '../../features/course-detail/instructor-section';
-import { PricingSection } from '../../features/course-detail/pricing-section';
+import { CoursePurchase } from '../../features/course-detail/waitlist/course-purchase';
 import { TextLink } from '../../components/layout/router-links';
 import { isLiveSessionType } from '@contracts/live-sessions';
 import { ReminderControls } from '../../features/push/components/reminder-controls';
@@ -84,7 +84,7 @@ function CourseView({ course }: { course: Course }) {
       <aside className={styles.side} aria-label="Purchase options">
         <SessionReminders course={course} />
         <SessionCalendar course={course} />
-        <PricingSection course={course} />
+        <CoursePurchase course={course} />
         <CourseFeatures course={course} />
       </aside>
     </div>

@@ -1,17 +1,20 @@
 /**
  * The two-step passwordless sign-in of /login and /admin/login (storefront spec §2 Login,
- * back-office spec §2 Admin sign-in): e-mail, then the 6-digit code mailed to it.
+ * back-office spec §2 Admin sign-in): e-mail, then the 6-digit code mailed to it. Signed in, the
+ * person lands on their role's page, or goes back to the page that sent them (`?returnTo=`, a path
+ * of this app only: `lib/return-path.ts`).
  */
 import { NeedsConnectionNotice } from '../../offline/needs-connection-notice';
 import { useOnline } from '../../offline/use-online';
 import { Button, Link, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { z } from 'zod';
 import { codeSchema, loginRequestSchema } from '@contracts/auth';
 import { FormField } from '../../components/form/form-field';
 import { useZodForm } from '../../components/form/use-zod-form';
 import { useNotify } from '../../lib/notify';
+import { RETURN_PARAM, safeReturnPath } from '../../lib/return-path';
 import { TextLink } from '../../components/layout/router-links';
 import { SEND_CODE_FAILED, VERIFY_CODE_FAILED, authFailureMessage, landingPathFor, requestLoginCode, verifyLoginCode } from './auth-api';
 import { AuthCard } from './auth-card';
@@ -33,6 +36,8 @@ export function LoginScreen({ variant }: { variant: 'customer' | 'admin' }) {
   const online = useOnline();
   const notify = useNotify();
   const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const returnTo = safeReturnPath(params.get(RETURN_PARAM));
   const { login } = useAuth();
   const isAdmin = variant === 'admin';
 
@@ -58,7 +63,7 @@ export function LoginScreen({ variant }: { variant: 'customer' | 'admin' }) {
       const result = await verifyLoginCode(code, email);
       login(result);
       notify({ title: 'Success', description: result.message || 'Login successful!' });
-      navigate(landingPathFor(result.role), { replace: true });
+      navigate(returnTo ?? landingPathFor(result.role), { replace: true });
     } catch (error) {
       notify({ title: 'Error', description: authFailureMessage(error, VERIFY_CODE_FAILED), variant: 'destructive' });
     }

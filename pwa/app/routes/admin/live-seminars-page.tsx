@@ -1,4 +1,4 @@
-/** /admin/live-seminars (back-office spec §2): summary cards, the automatic-move note, the table. */
+/** /admin/live-seminars (back-office spec §2): summary cards, the automatic-move note, the table; a seminar's pricing and waitlist (issue 35) dialogs. */
 import { MessageBar, MessageBarBody } from '@fluentui/react-components';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -20,6 +20,7 @@ import {
   titleColumn,
 } from '@pwa/features/admin-catalogue/components/course-columns';
 import { PricingTiersDialog } from '@pwa/features/admin-catalogue/components/pricing-tiers-dialog';
+import { WaitlistDialog } from '@pwa/features/admin-waitlists/components/waitlist-dialog';
 
 const SEMINARS = { type: ['live_seminar'] as CourseSummary['type'][] };
 const DEFAULT_CAPACITY = COURSE_DEFAULTS.seminar.capacity;
@@ -29,6 +30,7 @@ export default function LiveSeminarsPage() {
   const courses = useStaffCourses(SEMINARS);
   const seminars = courses.data;
   const [pricing, setPricing] = useState<CourseSummary | null>(null);
+  const [waitlist, setWaitlist] = useState<CourseSummary | null>(null);
   const now = Date.now();
 
   return (
@@ -75,10 +77,11 @@ export default function LiveSeminarsPage() {
           dateColumn(true),
           participantsColumn('Capacity', DEFAULT_CAPACITY),
           statusColumn,
-          actionsColumn('seminar', (c) => navigate(`/admin/seminars/edit/${c.id}`), setPricing),
+          actionsColumn('seminar', (c) => navigate(`/admin/seminars/edit/${c.id}`), setPricing, setWaitlist),
         ]}
       />
       <PricingTiersDialog course={pricing} onClose={() => setPricing(null)} />
+      <WaitlistDialog course={waitlist} onClose={() => setWaitlist(null)} />
     </AdminPage>
   );
 }

@@ -1,4 +1,4 @@
-/** /admin/webinars: Webinars Management (back-office spec §2): stats, the table, pricing dialog. */
+/** /admin/webinars: Webinars Management (back-office spec §2): stats, the table, pricing dialog, a live webinar's waitlist (issue 35). */
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { CourseSummary } from '@contracts/catalogue';
@@ -9,6 +9,7 @@ import { ButtonLink } from '@pwa/components/layout/router-links';
 import { useStaffCourses } from '@pwa/features/admin-catalogue/api/get-staff-courses';
 import { countActive, courseSearchText, pricedCourseColumns, sumCapacity } from '@pwa/features/admin-catalogue/components/course-columns';
 import { PricingTiersDialog } from '@pwa/features/admin-catalogue/components/pricing-tiers-dialog';
+import { WaitlistDialog } from '@pwa/features/admin-waitlists/components/waitlist-dialog';
 
 const WEBINAR_TYPES = { type: ['webinar', 'live_webinar', 'recorded_webinar'] as CourseSummary['type'][] };
 
@@ -18,6 +19,7 @@ export default function WebinarsPage() {
   // Packs are stored as type webinar with category pack: they have a screen of their own.
   const webinars = courses.data?.filter((c) => c.category?.toLowerCase() !== 'pack');
   const [pricing, setPricing] = useState<CourseSummary | null>(null);
+  const [waitlist, setWaitlist] = useState<CourseSummary | null>(null);
 
   return (
     <AdminPage
@@ -53,9 +55,16 @@ export default function WebinarsPage() {
             </ButtonLink>
           ),
         }}
-        columns={pricedCourseColumns({ sub: 'type', kind: 'webinar', onEdit: (c) => navigate(`/admin/webinars/edit/${c.id}`), onPricing: setPricing })}
+        columns={pricedCourseColumns({
+          sub: 'type',
+          kind: 'webinar',
+          onEdit: (c) => navigate(`/admin/webinars/edit/${c.id}`),
+          onPricing: setPricing,
+          onWaitlist: setWaitlist,
+        })}
       />
       <PricingTiersDialog course={pricing} onClose={() => setPricing(null)} />
+      <WaitlistDialog course={waitlist} onClose={() => setWaitlist(null)} />
     </AdminPage>
   );
 }

@@ -9,6 +9,7 @@ import type { CourseSummary } from '@contracts/catalogue';
 import { COURSE_DEFAULTS } from '@contracts/course-admin';
 import { ActiveBadge } from '@pwa/components/admin/active-badge';
 import type { DataColumn } from '@pwa/components/data-table/data-table';
+import { hasWaitlist } from '@pwa/catalogue/components/course-capacity';
 import { courseTypeBadgeLabel } from '@pwa/catalogue/components/course-labels';
 import { formatCourseDate, formatCourseTime, formatDuration } from '@pwa/lib/format';
 import type { StaffCourseRow } from '@pwa/offline/back-office/admin-snapshots';
@@ -95,6 +96,7 @@ export function pricedCourseColumns(options: {
   kind: ManagedKind;
   onEdit: (course: CourseSummary) => void;
   onPricing: (course: CourseSummary) => void;
+  onWaitlist?: (course: CourseSummary) => void;
 }): Column[] {
   return [
     titleColumn(options.sub),
@@ -104,17 +106,30 @@ export function pricedCourseColumns(options: {
     dateColumn(),
     participantsColumn(),
     statusColumn,
-    actionsColumn(options.kind, options.onEdit, options.onPricing),
+    actionsColumn(options.kind, options.onEdit, options.onPricing, options.onWaitlist),
   ];
 }
 
-export function actionsColumn(kind: ManagedKind, onEdit: (course: CourseSummary) => void, onPricing?: (course: CourseSummary) => void): Column {
+/** The row's actions; `onWaitlist` only for the live courses with a capacity (the ones a waitlist is kept for). */
+export function actionsColumn(
+  kind: ManagedKind,
+  onEdit: (course: CourseSummary) => void,
+  onPricing?: (course: CourseSummary) => void,
+  onWaitlist?: (course: CourseSummary) => void,
+): Column {
   return {
     id: 'actions',
     header: 'Actions',
     shrink: true,
     cell: (c) => (
-      <CourseRowActions course={c} kind={kind} onEdit={() => onEdit(c)} onPricing={onPricing ? () => onPricing(c) : undefined} duplicate={kind !== 'pack'} />
+      <CourseRowActions
+        course={c}
+        kind={kind}
+        onEdit={() => onEdit(c)}
+        onPricing={onPricing ? () => onPricing(c) : undefined}
+        onWaitlist={onWaitlist && hasWaitlist(c) ? () => onWaitlist(c) : undefined}
+        duplicate={kind !== 'pack'}
+      />
     ),
   };
 }

@@ -1,5 +1,6 @@
 /**
- * A course row's actions (back-office spec §2): edit, manage pricing, duplicate and delete, each an
+ * A course row's actions (back-office spec §2): edit, manage pricing, the waitlist of a live course
+ * with a capacity (issue 35), duplicate and delete, each an
  * icon button named after what it does and the course ("Delete GMP Basics"). Delete asks first,
  * with the spec's text; duplicate and delete show the spec's toasts.
  */
@@ -21,10 +22,11 @@ export interface CourseRowActionsProps {
   kind: ManagedKind;
   onEdit?: () => void;
   onPricing?: () => void;
+  onWaitlist?: () => void;
   duplicate?: boolean;
 }
 
-export function CourseRowActions({ course, kind, onEdit, onPricing, duplicate = true }: CourseRowActionsProps) {
+export function CourseRowActions({ course, kind, onEdit, onPricing, onWaitlist, duplicate = true }: CourseRowActionsProps) {
   const styles = useStyles();
   const notify = useNotify();
   const remove = useDeleteCourse();
@@ -61,6 +63,7 @@ export function CourseRowActions({ course, kind, onEdit, onPricing, duplicate = 
     <div className={styles.row}>
       {onEdit ? action('Edit', onEdit) : null}
       {onPricing ? action('Pricing', onPricing) : null}
+      {onWaitlist ? action('Waitlist', onWaitlist) : null}
       {duplicate ? action('Duplicate', onDuplicate, copy.isPending) : null}
       {action('Delete', () => setConfirming(true), remove.isPending)}
       {confirmMounted ? (
