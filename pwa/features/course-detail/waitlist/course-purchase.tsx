@@ -73,7 +73,7 @@ export function CoursePurchase({ course }: { course: Course }) {
         {announcement}
       </p>
       {!online && userId && (holding || showCard) ? (
-        <NeedsConnectionNotice action={holding ? WAITLIST_TEXTS.offline.book : WAITLIST_TEXTS.offline.join} />
+        <NeedsConnectionNotice action={holding ? WAITLIST_TEXTS.offline.book : WAITLIST_TEXTS.offline.join} detail={WAITLIST_TEXTS.offline.detail} />
       ) : null}
       {holding ? <SeatOfferNotice course={course} place={holding} online={online} /> : null}
       {showCard ? (

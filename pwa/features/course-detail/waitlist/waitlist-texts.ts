@@ -16,7 +16,7 @@ export const WAITLIST_TEXTS = {
   finishCheckout: 'Finish your checkout to keep your seat',
   checkoutHint: 'Your seat is kept while you pay.',
   toCheckout: 'Go to checkout',
-  offline: { join: 'Joining the waitlist', book: 'Booking your seat' },
+  offline: { join: 'Joining the waitlist', book: 'Booking your seat', detail: 'You can do it here as soon as you are back online.' },
 } as const;
 
 export const positionText = (position: number) => `You are number ${position} on the waitlist`;
