@@ -25,6 +25,8 @@ export const BACK_OFFICE_SCREENS = [
   { path: '/admin/orders', label: 'Orders', rule: 'order-management' },
   // Issue 35: coupon codes made, paused and resumed here; each one's usage report on a page of its own.
   { path: '/admin/coupons', label: 'Coupons', rule: 'admin', forms: ['/admin/coupons/:id'] },
+  // Issue 35: what a cancellation refunds and until when a seat may be transferred, per course type.
+  { path: '/admin/cancellation-policies', label: 'Cancellation Policies', rule: 'admin' },
   { path: '/admin/customers', label: 'Customers', rule: 'admin' },
   { path: '/admin/contributors', label: 'Contributors', rule: 'admin' },
   { path: '/admin/messages', label: 'Messages', rule: 'admin' },

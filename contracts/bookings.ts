@@ -86,6 +86,15 @@ export function bookingTerms(policy: CancellationPolicy, startIso: string | null
   };
 }
 
+export const POLICY_MESSAGES = {
+  days: 'Days before the start must be a whole number from 0 to 365',
+  percent: 'The refund must be a whole percentage from 0 to 100',
+  hours: 'Hours before the start must be a whole number from 0 to 8760 (a year)',
+} as const;
+
+const wholeNumber = (min: number, max: number, message: string) =>
+  z.number({ error: message }).int({ error: message }).min(min, { error: message }).max(max, { error: message });
+
 /** PUT /api/admin/cancellation-policies/:courseType. */
 export const cancellationPolicySchema = z
   .object({
@@ -93,16 +102,8 @@ export const cancellationPolicySchema = z
       .array(
         z
           .object({
-            daysBefore: z
-              .number({ error: 'daysBefore must be a whole number of days from 0 to 365' })
-              .int({ error: 'daysBefore must be a whole number of days from 0 to 365' })
-              .min(0)
-              .max(365),
-            percent: z
-              .number({ error: 'percent must be a whole number from 0 to 100' })
-              .int({ error: 'percent must be a whole number from 0 to 100' })
-              .min(0)
-              .max(100),
+            daysBefore: wholeNumber(0, 365, POLICY_MESSAGES.days),
+            percent: wholeNumber(0, 100, POLICY_MESSAGES.percent),
           })
           .strict(),
       )
@@ -115,7 +116,7 @@ export const cancellationPolicySchema = z
         },
         { error: 'A later cancellation cannot refund more than an earlier one' },
       ),
-    transferUntilHours: z.number({ error: 'transferUntilHours must be a whole number of hours, or null' }).int().min(0).max(8760).nullable(),
+    transferUntilHours: wholeNumber(0, 8760, POLICY_MESSAGES.hours).nullable(),
   })
   .strict();
 export type CancellationPolicyRequest = z.infer<typeof cancellationPolicySchema>;

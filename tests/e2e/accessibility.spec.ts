@@ -146,6 +146,7 @@ for (const size of WIDTHS) {
         '/admin/instructors',
         '/admin/orders',
         '/admin/coupons',
+        '/admin/cancellation-policies',
       ]) {
         await page.goto(route);
         await check(route);

@@ -30,6 +30,7 @@ describe('the table of back-office screens', () => {
       '/admin/orders',
       '/admin/coupons',
       '/admin/coupons/:id',
+      '/admin/cancellation-policies',
       '/admin/customers',
       '/admin/contributors',
       '/admin/messages',

@@ -38,6 +38,7 @@ const PAGES: Record<BackOfficePath, ScreenPage> = {
   '/admin/coupons': { Page: retryableLazy(() => import('./coupons-page')) },
   // A coupon's usage report (issue 35): a form of the coupons' screen, so its rule.
   '/admin/coupons/:id': { Page: retryableLazy(() => import('./coupon-report-page')) },
+  '/admin/cancellation-policies': { Page: retryableLazy(() => import('./cancellation-policies-page')) },
   '/admin/customers': { Page: retryableLazy(() => import('./customers-page')) },
   '/admin/contributors': { Page: retryableLazy(() => import('./contributors-page')) },
   '/admin/messages': { Page: retryableLazy(() => import('./messages-page')) },
