@@ -1,5 +1,6 @@
 /** The Content tab's styles, shared by its parts. */
 import { makeStyles, tokens } from '@fluentui/react-components';
+import { visuallyHidden } from '@pwa/components/visually-hidden';
 
 export type HeadingLevel = 1 | 2 | 3 | 4 | 5 | 6;
 type HeadingTag = 'h1' | 'h2' | 'h3' | 'h4' | 'h5' | 'h6';
@@ -11,17 +12,7 @@ export const useContentStyles = makeStyles({
   tab: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, minWidth: 0 },
   heading: { margin: 0, fontSize: tokens.fontSizeBase500 },
   intro: { color: tokens.colorNeutralForeground2 },
-  srOnly: {
-    position: 'absolute',
-    width: '1px',
-    height: '1px',
-    margin: '-1px',
-    padding: 0,
-    overflow: 'hidden',
-    clip: 'rect(0, 0, 0, 0)',
-    whiteSpace: 'nowrap',
-    border: 0,
-  },
+  srOnly: visuallyHidden,
   addRow: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalM, alignItems: 'flex-end' },
   grow: { flexGrow: 1, minWidth: '12rem' },
   groups: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, listStyle: 'none', margin: 0, padding: 0 },

@@ -13,6 +13,7 @@ import { useStaffWaitlist } from '../api/get-staff-waitlist';
 import { useReorderWaitlist } from '../api/reorder-waitlist';
 import { movedOrder, type Direction } from '../lib/move-entry';
 import { STAFF_WAITLIST_TEXTS as TEXTS, entryStatusText } from '../lib/waitlist-texts';
+import { visuallyHidden } from '@pwa/components/visually-hidden';
 
 type Entry = StaffWaitlist['entries'][number];
 
@@ -32,17 +33,7 @@ const useStyles = makeStyles({
   name: { fontWeight: tokens.fontWeightSemibold },
   email: { color: tokens.colorNeutralForeground2, overflowWrap: 'anywhere' },
   moves: { display: 'flex', gap: tokens.spacingHorizontalXS },
-  srOnly: {
-    position: 'absolute',
-    width: '1px',
-    height: '1px',
-    padding: 0,
-    margin: '-1px',
-    overflow: 'hidden',
-    clip: 'rect(0, 0, 0, 0)',
-    whiteSpace: 'nowrap',
-    border: 0,
-  },
+  srOnly: visuallyHidden,
 });
 
 const BADGE: Record<Entry['status'], { label: string; color: 'informative' | 'success' | 'warning' }> = {

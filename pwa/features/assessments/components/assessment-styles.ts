@@ -1,5 +1,6 @@
 /** The styles the assessment screens share. */
 import { makeStyles, tokens } from '@fluentui/react-components';
+import { visuallyHidden } from '@pwa/components/visually-hidden';
 
 export const useAssessmentStyles = makeStyles({
   page: {
@@ -67,15 +68,5 @@ export const useAssessmentStyles = makeStyles({
   questions: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, margin: 0, padding: 0, listStyle: 'none' },
   right: { color: tokens.colorPaletteGreenForeground1, fontWeight: tokens.fontWeightSemibold },
   wrong: { color: tokens.colorPaletteRedForeground1, fontWeight: tokens.fontWeightSemibold },
-  srOnly: {
-    position: 'absolute',
-    width: '1px',
-    height: '1px',
-    padding: 0,
-    margin: '-1px',
-    overflow: 'hidden',
-    clip: 'rect(0, 0, 0, 0)',
-    whiteSpace: 'nowrap',
-    border: 0,
-  },
+  srOnly: visuallyHidden,
 });

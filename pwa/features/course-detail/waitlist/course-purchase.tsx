@@ -19,19 +19,10 @@ import { useWaitlistPlace } from './get-waitlist-place';
 import { SeatOfferNotice } from './seat-offer-notice';
 import { WaitlistCard } from './waitlist-card';
 import { WAITLIST_TEXTS, heldUntilText, positionText } from './waitlist-texts';
+import { visuallyHidden } from '@pwa/components/visually-hidden';
 
 const useStyles = makeStyles({
-  srOnly: {
-    position: 'absolute',
-    width: '1px',
-    height: '1px',
-    padding: 0,
-    margin: '-1px',
-    overflow: 'hidden',
-    clip: 'rect(0, 0, 0, 0)',
-    whiteSpace: 'nowrap',
-    border: 0,
-  },
+  srOnly: visuallyHidden,
   stack: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
 });
 

@@ -5,6 +5,7 @@
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
 import { DismissIcon } from '@pwa/components/icons';
+import { visuallyHidden } from '@pwa/components/visually-hidden';
 
 export const useListingStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', flexGrow: 1, width: '100%' },
@@ -78,17 +79,7 @@ export interface ListingShellProps {
 }
 
 const useSrOnly = makeStyles({
-  hidden: {
-    position: 'absolute',
-    width: '1px',
-    height: '1px',
-    margin: '-1px',
-    padding: 0,
-    overflow: 'hidden',
-    clip: 'rect(0, 0, 0, 0)',
-    whiteSpace: 'nowrap',
-    border: 0,
-  },
+  hidden: visuallyHidden,
 });
 
 export function ListingShell({

@@ -1,5 +1,6 @@
 /** The frame the team's panels share: a card per panel, and plain tables that scroll sideways on a phone. */
 import { makeStyles, tokens } from '@fluentui/react-components';
+import { visuallyHidden } from '@pwa/components/visually-hidden';
 
 export const useTeamStyles = makeStyles({
   panel: {
@@ -28,15 +29,7 @@ export const useTeamStyles = makeStyles({
   },
   actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
   error: { color: tokens.colorPaletteRedForeground1 },
-  visuallyHidden: {
-    position: 'absolute',
-    width: '1px',
-    height: '1px',
-    margin: '-1px',
-    overflow: 'hidden',
-    clip: 'rect(0 0 0 0)',
-    whiteSpace: 'nowrap',
-  },
+  visuallyHidden: visuallyHidden,
 });
 
 /** The server's own words for a refusal it explains (4xx), or a retry hint. */
