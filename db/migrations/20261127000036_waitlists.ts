@@ -39,5 +39,7 @@ export async function up(knex: Knex): Promise<void> {
 
 export async function down(knex: Knex): Promise<void> {
   await knex.schema.dropTable('waitlist_entries');
-  await knex.schema.alterTable('courses', (t) => t.dropColumn('waitlist_offer_minutes'));
+  // SQLite's own DROP COLUMN: knex's rebuild of the table cannot copy its generated columns.
+  if (!String(knex.client.config.client).startsWith('mysql')) await knex.raw('ALTER TABLE courses DROP COLUMN waitlist_offer_minutes');
+  else await knex.schema.alterTable('courses', (t) => t.dropColumn('waitlist_offer_minutes'));
 }

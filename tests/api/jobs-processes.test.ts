@@ -37,6 +37,7 @@ const DATABASE_JOBS = [
   'session-reminders',
   'sync-membership-libraries',
   'sync-org-libraries',
+  'waitlist-offers',
 ];
 
 beforeAll(async () => {
