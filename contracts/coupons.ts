@@ -130,7 +130,12 @@ export type CouponDetail = z.infer<typeof couponDetailSchema>;
 
 export const couponListSchema = z.object({ coupons: z.array(couponSchema) });
 
+/** What a coupon takes off: "25% off", "$50.00 off". */
+export function couponOff(percentOff: number | null, amountOffCents: number | null): string {
+  return percentOff !== null ? `${percentOff}% off` : `$${((amountOffCents ?? 0) / 100).toFixed(2)} off`;
+}
+
 /** The discount line's label: "Coupon GMP25: 25% off". */
 export function couponLabel(code: string, percentOff: number | null, amountOffCents: number | null): string {
-  return `Coupon ${code}: ${percentOff !== null ? `${percentOff}% off` : `$${((amountOffCents ?? 0) / 100).toFixed(2)} off`}`;
+  return `Coupon ${code}: ${couponOff(percentOff, amountOffCents)}`;
 }

@@ -108,9 +108,9 @@ export class WaitlistPlaces {
     } catch (error) {
       // The same person joining twice at once: one place.
       if (!isUniqueViolation(error)) throw error;
-      return { created: false, place: await this.place(userId, courseId) };
+      return { created: false, place: await this.answer(course, await this.liveEntry(this.o.knex, courseId, userId)) };
     }
-    return { created: true, place: await this.place(userId, courseId) };
+    return { created: true, place: await this.answer(course, await this.liveEntry(this.o.knex, courseId, userId)) };
   }
 
   /** DELETE: leaves the list; an offered seat is given back (the next person is offered it). */

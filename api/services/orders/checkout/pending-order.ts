@@ -73,7 +73,11 @@ export async function createPendingOrder(o: CheckoutServiceOptions, input: Pendi
         for (const [courseId, count] of input.seats) {
           const guest = guestClient && seatLimited.has(courseId) ? { alreadyHolding: clientHolding.has(courseId) } : null;
           // A seat a waitlist offer holds for the buyer becomes this checkout's (issue 35).
-          const offer = input.buyer.userId ? await takeOfferedSeat(trx, courseId, input.buyer.userId, orderId, nowIso) : { seats: 0, lapsed: false };
+          // (Only seat-limited courses have waitlists: the others need no read.)
+          const offer =
+            input.buyer.userId && seatLimited.has(courseId)
+              ? await takeOfferedSeat(trx, courseId, input.buyer.userId, orderId, nowIso)
+              : { seats: 0 as const, lapsed: false };
           status.set(courseId, count > offer.seats ? await takeSeatsOr(trx, courseId, count - offer.seats, guest, offer.lapsed) : 'held');
         }
         await insertOrder(o, trx, {

@@ -7,7 +7,7 @@ import type { Knex } from 'knex';
 import { isUniqueViolation } from '@db/errors';
 import { Coupon, CouponRedemption, Course } from '@db/models';
 import { transaction } from '@db/transaction';
-import { COUPON_MESSAGES, couponLabel, type CouponDetail, type CouponView, type CreateCouponRequest } from '@contracts/coupons';
+import { COUPON_MESSAGES, couponOff, type CouponDetail, type CouponView, type CreateCouponRequest } from '@contracts/coupons';
 import { COURSE_TYPE_NAMES } from '@contracts/course-types';
 import { AppError } from '@api/errors';
 import type { Clock } from '@api/lib/clock';
@@ -21,7 +21,7 @@ export interface CouponAdminOptions {
 
 /** "25% off live webinars", "$50.00 off everything". */
 function summaryOf(coupon: Coupon): string {
-  const off = couponLabel(coupon.code, coupon.percentOff, coupon.amountOffCents).replace(/^Coupon [^:]+: /, '');
+  const off = couponOff(coupon.percentOff, coupon.amountOffCents);
   if (coupon.appliesAll) return `${off} everything`;
   const what = [
     ...(coupon.appliesTypes ?? []).map((type) => COURSE_TYPE_NAMES[type]),

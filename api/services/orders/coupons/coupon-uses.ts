@@ -39,12 +39,32 @@ export async function findCoupon(o: CheckoutServiceOptions, code: string, client
   return null;
 }
 
-/** Why this customer may not use the coupon again (used up their share, or holding it in another open checkout), or null. */
-export async function customerProblem(db: Knex, coupon: Pick<Coupon, 'id' | 'maxUsesPerCustomer'>, customerKey: string): Promise<string | null> {
-  if (coupon.maxUsesPerCustomer === null) return null;
-  const live = await CouponRedemption.query(db).modify('live').where({ coupon_id: coupon.id, customer_key: customerKey }).select('status');
-  if (live.length < coupon.maxUsesPerCustomer) return null;
+type PerCustomer = Pick<Coupon, 'id' | 'maxUsesPerCustomer'>;
+
+/** The customer's live uses of the coupon (held or redeemed): one read for both the limit and the next use's key. */
+async function liveUses(db: Knex, coupon: PerCustomer, customerKey: string): Promise<Array<Pick<CouponRedemption, 'status' | 'liveKey'>>> {
+  if (coupon.maxUsesPerCustomer === null) return [];
+  return CouponRedemption.query(db).modify('live').where({ coupon_id: coupon.id, customer_key: customerKey }).select('status', 'live_key');
+}
+
+/** Why these live uses leave the customer none (used up their share, or holding it in another open checkout), or null. */
+function shareProblem(coupon: PerCustomer, live: Array<Pick<CouponRedemption, 'status'>>): string | null {
+  if (coupon.maxUsesPerCustomer === null || live.length < coupon.maxUsesPerCustomer) return null;
   return live.some((r) => r.status === 'held') ? COUPON_MESSAGES.heldElsewhere : COUPON_MESSAGES.usedByCustomer;
+}
+
+/** Why this customer may not use the coupon again, or null. */
+export async function customerProblem(db: Knex, coupon: PerCustomer, customerKey: string): Promise<string | null> {
+  return shareProblem(coupon, await liveUses(db, coupon, customerKey));
+}
+
+/** "<coupon>|<e-mail>|<n>": n the customer's first use not live now; null without a per-customer limit. */
+function nextLiveKey(coupon: PerCustomer, customerKey: string, live: Array<Pick<CouponRedemption, 'liveKey'>>): string | null {
+  if (coupon.maxUsesPerCustomer === null) return null;
+  const taken = new Set(live.map((r) => r.liveKey));
+  let n = 1;
+  while (taken.has(`${coupon.id}|${customerKey}|${n}`)) n++;
+  return `${coupon.id}|${customerKey}|${n}`;
 }
 
 export interface CouponUse {
@@ -58,7 +78,8 @@ export interface CouponUse {
 
 /** Takes one use for a new checkout, in its transaction; a 409 when none is left or the customer has used their share. */
 export async function holdCouponUse(trx: Knex.Transaction, use: CouponUse): Promise<void> {
-  const problem = await customerProblem(trx, use.coupon, use.customerKey);
+  const live = await liveUses(trx, use.coupon, use.customerKey);
+  const problem = shareProblem(use.coupon, live);
   if (problem) throw AppError.conflict(problem);
   if (!(await takeUse(trx, use.coupon.id))) throw AppError.conflict(COUPON_MESSAGES.exhausted);
   await CouponRedemption.query(trx).insert({
@@ -67,7 +88,7 @@ export async function holdCouponUse(trx: Knex.Transaction, use: CouponUse): Prom
     orderId: use.orderId,
     customerKey: use.customerKey,
     status: 'held',
-    liveKey: await liveKeyFor(trx, use.coupon, use.customerKey),
+    liveKey: nextLiveKey(use.coupon, use.customerKey, live),
     discountCents: use.discountCents,
     createdAt: use.nowIso,
     redeemedAt: null,
@@ -81,16 +102,6 @@ async function takeUse(trx: Knex.Transaction, couponId: string): Promise<boolean
     .where((q) => q.whereNull('max_uses').orWhere('claimed', '<', raw('max_uses')))
     .patch({ claimed: raw('claimed + 1') });
   return taken === 1;
-}
-
-/** "<coupon>|<e-mail>|<n>": n the customer's first use not live now; null without a per-customer limit. */
-async function liveKeyFor(trx: Knex.Transaction, coupon: Pick<Coupon, 'id' | 'maxUsesPerCustomer'>, customerKey: string): Promise<string | null> {
-  if (coupon.maxUsesPerCustomer === null) return null;
-  const live = await CouponRedemption.query(trx).modify('live').where({ coupon_id: coupon.id, customer_key: customerKey }).select('live_key');
-  const taken = new Set(live.map((r) => r.liveKey));
-  let n = 1;
-  while (taken.has(`${coupon.id}|${customerKey}|${n}`)) n++;
-  return `${coupon.id}|${customerKey}|${n}`;
 }
 
 /** An order's live use given back (its checkout ended unpaid, or it was refunded): once, whoever calls. */
@@ -110,12 +121,13 @@ export async function retakeCouponUse(trx: Knex.Transaction, order: Pick<Order, 
   if (!use) return null;
   const coupon = await Coupon.query(trx).findById(use.couponId).select('id', 'code', 'max_uses_per_customer');
   if (!coupon) return AppError.conflict(COUPON_MESSAGES.unknown);
-  const problem = await customerProblem(trx, coupon, use.customerKey);
+  const live = await liveUses(trx, coupon, use.customerKey);
+  const problem = shareProblem(coupon, live);
   if (problem) return AppError.conflict(problem);
   if (!(await takeUse(trx, coupon.id))) return AppError.conflict(COUPON_MESSAGES.exhausted);
   await CouponRedemption.query(trx)
     .findById(use.id)
-    .patch({ status: 'held', liveKey: await liveKeyFor(trx, coupon, use.customerKey) });
+    .patch({ status: 'held', liveKey: nextLiveKey(coupon, use.customerKey, live) });
   return null;
 }
 
