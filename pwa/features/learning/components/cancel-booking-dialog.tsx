@@ -5,27 +5,19 @@
  * success is a toast saying where the money stands, and the course leaves My Training.
  */
 import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Text, makeStyles, tokens } from '@fluentui/react-components';
-import { useState, type RefObject } from 'react';
+import { useState } from 'react';
 import { useNotify } from '@pwa/lib/notify';
 import { useCancelBooking } from '../api/cancel-booking';
 import { useReturnFocus } from '../hooks/use-return-focus';
 import { BOOKING_TEXTS, cancelledText, refundStatement, refusalText } from '../lib/booking-texts';
-import type { BookingAction } from './manage-booking';
+import type { BookingDialogProps } from './manage-booking';
 
 const useStyles = makeStyles({
   content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
   refusal: { color: tokens.colorPaletteRedForeground1 },
 });
 
-interface DialogProps {
-  open: boolean;
-  action: BookingAction;
-  viewer: string;
-  fallbackFocus: RefObject<HTMLElement | null>;
-  onClose: () => void;
-}
-
-function CancelBookingBody({ open, action, viewer, fallbackFocus, onClose }: DialogProps) {
+function CancelBookingBody({ open, action, viewer, fallbackFocus, onClose }: BookingDialogProps) {
   const styles = useStyles();
   const notify = useNotify();
   const { booking } = action;
@@ -72,7 +64,7 @@ function CancelBookingBody({ open, action, viewer, fallbackFocus, onClose }: Dia
 }
 
 /** Mounted by `BookingDialogs` on first use; its content (and the refusal shown) is new at each opening. */
-export function CancelBookingDialog(props: DialogProps) {
+export function CancelBookingDialog(props: BookingDialogProps) {
   return (
     <Dialog open={props.open} modalType="alert" onOpenChange={(_event, data) => (data.open ? undefined : props.onClose())}>
       <DialogSurface>

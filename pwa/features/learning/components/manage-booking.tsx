@@ -7,6 +7,7 @@
  * house's notice says a connection is needed.
  */
 import { Button, Text, makeStyles, tokens, useRestoreFocusTarget } from '@fluentui/react-components';
+import type { RefObject } from 'react';
 import { BOOKING_MESSAGES } from '@contracts/bookings';
 import { NeedsConnectionNotice } from '@pwa/offline/needs-connection-notice';
 import { BOOKING_TEXTS, cancelSummary, type MyBooking } from '../lib/booking-texts';
@@ -16,6 +17,16 @@ export interface BookingAction {
   kind: 'cancel' | 'transfer';
   booking: MyBooking;
   trigger: HTMLElement | null;
+}
+
+/** What the cancel and transfer dialogs are given (`booking-dialogs.tsx` holds them at page level). */
+export interface BookingDialogProps {
+  open: boolean;
+  action: BookingAction;
+  viewer: string;
+  /** Where focus goes when the trigger's card is gone (the change ended the access). */
+  fallbackFocus: RefObject<HTMLElement | null>;
+  onClose: () => void;
 }
 
 const useStyles = makeStyles({

@@ -5,7 +5,7 @@
  * toast naming the new holder, and the course leaves My Training.
  */
 import { Button, Text, makeStyles, tokens } from '@fluentui/react-components';
-import { useState, type RefObject } from 'react';
+import { useState } from 'react';
 import { transferBookingSchema } from '@contracts/bookings';
 import { FormDialog } from '@pwa/components/admin/form-dialog';
 import { FormField } from '@pwa/components/form/form-field';
@@ -14,22 +14,14 @@ import { useNotify } from '@pwa/lib/notify';
 import { useTransferBooking } from '../api/transfer-booking';
 import { useReturnFocus } from '../hooks/use-return-focus';
 import { BOOKING_TEXTS, refusalText, transferSummary, transferredText } from '../lib/booking-texts';
-import type { BookingAction } from './manage-booking';
+import type { BookingDialogProps } from './manage-booking';
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   actions: { display: 'flex', justifyContent: 'flex-end', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
 });
 
-interface DialogProps {
-  open: boolean;
-  action: BookingAction;
-  viewer: string;
-  fallbackFocus: RefObject<HTMLElement | null>;
-  onClose: () => void;
-}
-
-function TransferForm({ open, action, viewer, fallbackFocus, onClose }: DialogProps) {
+function TransferForm({ open, action, viewer, fallbackFocus, onClose }: BookingDialogProps) {
   const styles = useStyles();
   const notify = useNotify();
   const { booking } = action;
@@ -82,7 +74,7 @@ function TransferForm({ open, action, viewer, fallbackFocus, onClose }: DialogPr
 }
 
 /** Mounted by `BookingDialogs` on first use; its form is new at each opening. */
-export function TransferBookingDialog(props: DialogProps) {
+export function TransferBookingDialog(props: BookingDialogProps) {
   return (
     <FormDialog open={props.open} title={`Transfer your seat: ${props.action.booking.title}`} onClose={props.onClose}>
       <TransferForm {...props} />
