@@ -21,6 +21,8 @@ export interface CancellationPolicy {
   refundTiers: RefundTier[];
   /** A transfer to another person is allowed until this many hours before the start; null: never. */
   transferUntilHours: number | null;
+  /** A move to another session of the same course is allowed until this many hours before the start; null: never. */
+  sessionChangeUntilHours: number | null;
 }
 
 /** "Full refund until 7 days before, 50 % until 2 days, then transfer only": for live sessions. */
@@ -34,8 +36,9 @@ export function defaultPolicy(courseType: CourseType): CancellationPolicy {
           { daysBefore: 2, percent: 50 },
         ],
         transferUntilHours: 0,
+        sessionChangeUntilHours: 24,
       }
-    : { courseType, refundTiers: [], transferUntilHours: null };
+    : { courseType, refundTiers: [], transferUntilHours: null, sessionChangeUntilHours: null };
 }
 
 export const BOOKING_MESSAGES = {
@@ -49,6 +52,10 @@ export const BOOKING_MESSAGES = {
   ownAddress: 'This is your own address: please enter your colleague’s',
   alreadyOwned: 'This person already has a seat in this session',
   notOwnSeat: 'Only seats you bought for yourself can be cancelled or transferred here',
+  noMove: 'This booking can no longer be moved to another date',
+  notSameCourse: 'That is not another date of the same course',
+  targetStarted: 'That date has already started',
+  alreadyBooked: 'You already have a seat on that date',
 } as const;
 
 const HOUR_MS = 60 * 60_000;
@@ -62,27 +69,42 @@ export interface BookingTerms {
   refundUntil: string | null;
   canTransfer: boolean;
   transferUntil: string | null;
-  /** Why not, when neither is possible. */
+  /** Whether the seat may be moved to another session of the same course now, and until when. */
+  canMove: boolean;
+  moveUntil: string | null;
+  /** Why not, when none is possible. */
   reason: string | null;
 }
 
 /** What the policy allows for a session starting at `startIso`, at `now`. */
 export function bookingTerms(policy: CancellationPolicy, startIso: string | null, now: Date): BookingTerms {
-  const none = (reason: string): BookingTerms => ({ canCancel: false, refundPercent: 0, refundUntil: null, canTransfer: false, transferUntil: null, reason });
+  const none = (reason: string): BookingTerms => ({
+    canCancel: false,
+    refundPercent: 0,
+    refundUntil: null,
+    canTransfer: false,
+    transferUntil: null,
+    canMove: false,
+    moveUntil: null,
+    reason,
+  });
   if (!startIso) return none(BOOKING_MESSAGES.noDate);
   const start = Date.parse(startIso);
   if (now.getTime() >= start) return none(BOOKING_MESSAGES.started);
   const tiers = [...policy.refundTiers].sort((a, b) => b.daysBefore - a.daysBefore);
   const tier = tiers.find((t) => start - now.getTime() >= t.daysBefore * DAY_MS && t.percent > 0);
-  const transferEnd = policy.transferUntilHours === null ? null : start - policy.transferUntilHours * HOUR_MS;
-  const canTransfer = transferEnd !== null && now.getTime() < transferEnd;
+  const until = (hours: number | null) => (hours === null || now.getTime() >= start - hours * HOUR_MS ? null : new Date(start - hours * HOUR_MS).toISOString());
+  const transferUntil = until(policy.transferUntilHours);
+  const moveUntil = until(policy.sessionChangeUntilHours);
   return {
     canCancel: !!tier,
     refundPercent: tier?.percent ?? 0,
     refundUntil: tier ? new Date(start - tier.daysBefore * DAY_MS).toISOString() : null,
-    canTransfer,
-    transferUntil: canTransfer ? new Date(transferEnd!).toISOString() : null,
-    reason: tier || canTransfer ? null : BOOKING_MESSAGES.noCancellation,
+    canTransfer: transferUntil !== null,
+    transferUntil,
+    canMove: moveUntil !== null,
+    moveUntil,
+    reason: tier || transferUntil || moveUntil ? null : BOOKING_MESSAGES.noCancellation,
   };
 }
 
@@ -117,6 +139,8 @@ export const cancellationPolicySchema = z
         { error: 'A later cancellation cannot refund more than an earlier one' },
       ),
     transferUntilHours: wholeNumber(0, 8760, POLICY_MESSAGES.hours).nullable(),
+    /** Absent (a client from before moves existed, e.g. a change queued offline): the policy's current value is kept. */
+    sessionChangeUntilHours: wholeNumber(0, 8760, POLICY_MESSAGES.hours).nullable().optional(),
   })
   .strict();
 export type CancellationPolicyRequest = z.infer<typeof cancellationPolicySchema>;
@@ -127,20 +151,29 @@ export const cancellationPolicyListSchema = z.object({
       courseType: z.enum(COURSE_TYPES),
       refundTiers: z.array(z.object({ daysBefore: z.number().int(), percent: z.number().int() })),
       transferUntilHours: z.number().int().nullable(),
+      sessionChangeUntilHours: z.number().int().nullable(),
       /** Still the default (never changed by an admin). */
       isDefault: z.boolean(),
     }),
   ),
 });
 
-/** POST /api/me/enrollments/:id/transfer. */
+/** POST /api/me/enrollments/:id/transfer `{ email }`: to a colleague. */
 export const transferBookingSchema = z
   .object({ email: z.string().trim().toLowerCase().email({ error: 'Please enter a valid email address' }).max(254) })
   .strict();
 
+/** POST /api/me/enrollments/:id/transfer `{ courseId }`: to another session (date) of the same course. */
+export const moveBookingSchema = z.object({ courseId: z.string().trim().min(1, { error: 'Please choose a date' }).max(36) }).strict();
+
+/** The schema of a transfer's body: a move when it names a course, else a transfer to a colleague. */
+export function transferSchemaFor(body: unknown): typeof moveBookingSchema | typeof transferBookingSchema {
+  return typeof body === 'object' && body !== null && 'courseId' in body ? moveBookingSchema : transferBookingSchema;
+}
+
 /** The answer of a cancellation or a transfer: what the policy gave. */
 export const bookingChangeSchema = z.object({
-  kind: z.enum(['cancelled', 'transferred']),
+  kind: z.enum(['cancelled', 'transferred', 'moved']),
   courseId: z.string(),
   /** Cancelled: the refund's percentage and amount, and where it stands (`due`: the processor failed, staff will refund it). */
   refundPercent: z.number().int().nullable(),
@@ -148,6 +181,8 @@ export const bookingChangeSchema = z.object({
   refund: z.enum(['refunded', 'pending', 'due', 'none']).nullable(),
   /** Transferred: the new holder's address. */
   newHolder: z.string().nullable(),
+  /** Moved: the session the seat is in now. */
+  newCourseId: z.string().nullable(),
 });
 export type BookingChange = z.infer<typeof bookingChangeSchema>;
 
@@ -166,6 +201,19 @@ export const myBookingsSchema = z.object({
       refundUntil: z.string().nullable(),
       canTransfer: z.boolean(),
       transferUntil: z.string().nullable(),
+      canMove: z.boolean(),
+      moveUntil: z.string().nullable(),
+      /** When the seat may be moved: the other dates of the same course that have not started (a full one says so). */
+      otherSessions: z.array(
+        z.object({
+          courseId: z.string(),
+          title: z.string(),
+          startDate: z.string(),
+          location: z.string().nullable(),
+          /** Free seats, null when unlimited. */
+          seatsLeft: z.number().int().nullable(),
+        }),
+      ),
       reason: z.string().nullable(),
     }),
   ),

@@ -1,5 +1,5 @@
 /** Cancelling or transferring one's own booked seat (issue 35), and the admins' cancellation policies. */
-import { cancellationPolicySchema, transferBookingSchema } from '@contracts/bookings';
+import { cancellationPolicySchema, transferSchemaFor } from '@contracts/bookings';
 import { COURSE_TYPES, isCourseType } from '@contracts/course-types';
 import { AppError } from '../errors';
 import type { ApiRouter, AppContext } from '../middleware/access';
@@ -15,9 +15,11 @@ export function bookingRoutes(api: ApiRouter, { bookings, cancellationPolicies }
   api.post('/api/me/enrollments/:id/cancel', 'signed_in', async (ctx) => {
     ctx.body = await bookings.cancel(holder(ctx), idParam(ctx, 'Booking'));
   });
+  // `{ email }`: to a colleague; `{ courseId }`: to another date of the same course.
   api.post('/api/me/enrollments/:id/transfer', 'signed_in', async (ctx) => {
-    const { email } = parseBody(transferBookingSchema, requestBody(ctx));
-    ctx.body = await bookings.transfer(holder(ctx), idParam(ctx, 'Booking'), email);
+    const body = parseBody(transferSchemaFor(requestBody(ctx)), requestBody(ctx));
+    const id = idParam(ctx, 'Booking');
+    ctx.body = 'courseId' in body ? await bookings.move(holder(ctx), id, body.courseId) : await bookings.transfer(holder(ctx), id, body.email);
   });
   api.get('/api/admin/cancellation-policies', 'admin', async (ctx) => {
     ctx.body = await cancellationPolicies.list();

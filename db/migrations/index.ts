@@ -38,6 +38,7 @@ import * as offlinePapers from './20261127000034_offline_papers';
 import * as coupons from './20261127000035_coupons';
 import * as waitlists from './20261127000036_waitlists';
 import * as bookingChanges from './20261127000037_booking_changes';
+import * as sessionMoves from './20261129000038_session_moves';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -80,6 +81,7 @@ const MIGRATIONS: Array<[name: string, migration: Migration]> = [
   ['20261127000035_coupons', coupons],
   ['20261127000036_waitlists', waitlists],
   ['20261127000037_booking_changes', bookingChanges],
+  ['20261129000038_session_moves', sessionMoves],
 ];
 
 export const migrationSource: Knex.MigrationSource<[string, Migration]> = {

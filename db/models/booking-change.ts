@@ -12,21 +12,24 @@ export class CancellationPolicyRow extends BaseModel {
   courseType!: CourseType;
   refundTiers!: Array<{ daysBefore: number; percent: number }>;
   transferUntilHours!: number | null;
+  sessionChangeUntilHours!: number | null;
   updatedBy!: string | null;
   updatedAt!: string;
 }
 
-/** A booked seat cancelled or transferred by its holder (once per entitlement). */
+/** A booked seat cancelled, transferred or moved to another date by its holder (once per entitlement). */
 export class BookingChange extends BaseModel {
   static override tableName = 'booking_changes';
 
   id!: string;
-  kind!: 'cancelled' | 'transferred';
+  kind!: 'cancelled' | 'transferred' | 'moved';
   entitlementId!: string;
   userId!: string;
   courseId!: string;
   orderId!: string;
   toUserId!: string | null;
+  /** Moved: the session the seat went to. */
+  toCourseId!: string | null;
   refundPercent!: number | null;
   refundCents!: number | null;
   refundId!: string | null;

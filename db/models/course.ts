@@ -67,6 +67,8 @@ export class Course extends BaseModel {
   guestSeatsHeld!: number;
   /** +1 on every staff write (optimistic concurrency). */
   version!: number;
+  /** The sessions (dates) of one course share it (Duplicate sets it); null: a course of its own. */
+  seriesId!: string | null;
   /** Set when a deleted course had buyers: kept for their history, hidden everywhere else. */
   archivedAt!: string | null;
   tags!: string[];

@@ -46,6 +46,8 @@ async function booked(days: number, type: 'live_seminar' | 'live_webinar' = 'liv
     priceCents: 50000,
     maxParticipants: 20,
     startDate: start,
+    instructorName: 'Dr. Dana Deviation',
+    location: 'Boston, MA',
   });
   const buyer = await person();
   const opened = await api.request('POST', '/api/create-payment-intent', { courseIds: [course.id], amount: 500 }, buyer.headers);
@@ -84,6 +86,7 @@ describe('cancelling', () => {
       refundCents: 50000,
       refund: 'refunded',
       newHolder: null,
+      newCourseId: null,
     });
     const second = [a, b].find((r) => r.status !== 200)!;
     expect(second.body.message).toBe(second.status === 409 ? BOOKING_MESSAGES.alreadyChanged : BOOKING_MESSAGES.notFound);
@@ -135,7 +138,15 @@ describe('transferring', () => {
     const mailsBefore = api.sent.length;
     const moved = await transfer(buyer, enrollmentId, colleague.toUpperCase());
     expect(moved.status, moved.text).toBe(200);
-    expect(moved.body).toEqual({ kind: 'transferred', courseId: course.id, refundPercent: null, refundCents: null, refund: null, newHolder: colleague });
+    expect(moved.body).toEqual({
+      kind: 'transferred',
+      courseId: course.id,
+      refundPercent: null,
+      refundCents: null,
+      refund: null,
+      newHolder: colleague,
+      newCourseId: null,
+    });
     const account = await db.knex('users').where({ email: colleague }).first();
     expect(await live(account.id, course.id)).toHaveLength(1);
     expect(await live(buyer.id, course.id)).toEqual([]);
@@ -174,6 +185,7 @@ describe('policies', () => {
         { daysBefore: 2, percent: 50 },
       ],
       transferUntilHours: 0,
+      sessionChangeUntilHours: 24,
       isDefault: true,
     });
     const bad = async (body: object) =>
@@ -206,10 +218,20 @@ describe('policies', () => {
     const changed = await api.request(
       'PUT',
       '/api/admin/cancellation-policies/live_webinar',
-      { refundTiers: [{ daysBefore: 14, percent: 100 }], transferUntilHours: null },
+      { refundTiers: [{ daysBefore: 14, percent: 100 }], transferUntilHours: null, sessionChangeUntilHours: null },
       admin.headers,
     );
-    expect(changed.body).toMatchObject({ refundTiers: [{ daysBefore: 14, percent: 100 }], transferUntilHours: null, isDefault: false });
+    expect(changed.body).toMatchObject({
+      refundTiers: [{ daysBefore: 14, percent: 100 }],
+      transferUntilHours: null,
+      sessionChangeUntilHours: null,
+      isDefault: false,
+    });
+    await bad({ refundTiers: [], transferUntilHours: null, sessionChangeUntilHours: 1.5 });
+    // A client from before moves existed (say, a change queued offline) sends no sessionChangeUntilHours: the current value stays.
+    const put = (body: object) => api.request('PUT', '/api/admin/cancellation-policies/webinar', body, admin.headers);
+    expect((await put({ refundTiers: [], transferUntilHours: null, sessionChangeUntilHours: 12 })).body).toMatchObject({ sessionChangeUntilHours: 12 });
+    expect((await put({ refundTiers: [], transferUntilHours: 48 })).body).toMatchObject({ transferUntilHours: 48, sessionChangeUntilHours: 12 });
     const webinar = await booked(10, 'live_webinar');
     const refused = await cancel(webinar.buyer, webinar.enrollmentId);
     expect(refused.status).toBe(409);
@@ -219,5 +241,166 @@ describe('policies', () => {
     const seminar = await booked(10);
     expect((await cancel(seminar.buyer, seminar.enrollmentId)).body).toMatchObject({ refundPercent: 100 });
     expect(await db.knex('audit_entries').where({ entity: 'cancellation_policy', entity_id: 'live_webinar' })).toHaveLength(1);
+    expect(await db.knex('audit_entries').where({ entity: 'cancellation_policy', entity_id: 'webinar' })).toHaveLength(2);
+  });
+});
+
+describe('moving to another date of the same course', () => {
+  /** The back office's Duplicate of `courseId`, on sale `days` after T0 with `seats` seats: another session of the same course. */
+  async function secondDate(courseId: string, days: number, seats: number | null = 20) {
+    const copy = await api.request('POST', `/api/courses/${courseId}/duplicate`, {}, admin.headers);
+    expect(copy.status, copy.text).toBe(201);
+    const startDate = new Date(T0.getTime() + days * 24 * 3600_000).toISOString();
+    await db.knex('courses').where({ id: copy.body.id }).update({ start_date: startDate, is_active: true, max_participants: seats, price_cents: 50000 });
+    return { id: copy.body.id as string, title: copy.body.title as string, startDate };
+  }
+  const move = (who: Person, enrollmentId: string, courseId: unknown) =>
+    api.request('POST', `/api/me/enrollments/${enrollmentId}/transfer`, { courseId }, who.headers);
+
+  it('moves the seat, the right, the enrollment and the invites to the other date; what was paid goes with it', async () => {
+    const { course, buyer, orderId, enrollmentId } = await booked(10);
+    const later = await secondDate(course.id, 20, 1);
+    // A course of the same name that is not a date of this one, and a date already past.
+    const unrelated = await createCourse(db.knex, { title: course.title, type: 'live_seminar', startDate: later.startDate, maxParticipants: 20 });
+    const past = await secondDate(course.id, -1);
+
+    const mine = myBookingsSchema.parse((await api.get('/api/me/bookings', buyer.headers)).body);
+    expect(mine.bookings).toEqual([
+      expect.objectContaining({
+        courseId: course.id,
+        canMove: true,
+        moveUntil: new Date(T0.getTime() + 10 * 24 * 3600_000 - 24 * 3600_000).toISOString(),
+        otherSessions: [{ courseId: later.id, title: later.title, startDate: later.startDate, location: 'Boston, MA', seatsLeft: 1 }],
+      }),
+    ]);
+
+    expect((await move(buyer, enrollmentId, unrelated.id)).body.message).toBe(BOOKING_MESSAGES.notSameCourse);
+    expect((await move(buyer, enrollmentId, course.id)).body.message).toBe(BOOKING_MESSAGES.alreadyBooked);
+    expect((await move(buyer, enrollmentId, 'no-such-course')).status).toBe(400);
+    const started = await move(buyer, enrollmentId, past.id);
+    expect([started.status, started.body.message]).toEqual([409, BOOKING_MESSAGES.targetStarted]);
+    expect((await move(buyer, enrollmentId, '')).status).toBe(400);
+    expect((await move(buyer, enrollmentId, 42)).status).toBe(400);
+    expect(
+      (await api.request('POST', `/api/me/enrollments/${enrollmentId}/transfer`, { courseId: later.id, email: 'x@example.com' }, buyer.headers)).status,
+    ).toBe(400);
+    expect((await move(await person(), enrollmentId, later.id)).status).toBe(404);
+    expect(await live(buyer.id, course.id)).toHaveLength(1);
+
+    const moved = await move(buyer, enrollmentId, later.id);
+    expect(moved.status, moved.text).toBe(200);
+    expect(bookingChangeSchema.parse(moved.body)).toEqual({
+      kind: 'moved',
+      courseId: course.id,
+      refundPercent: null,
+      refundCents: null,
+      refund: null,
+      newHolder: null,
+      newCourseId: later.id,
+    });
+    expect(await live(buyer.id, course.id)).toEqual([]);
+    expect(await live(buyer.id, later.id)).toEqual([expect.objectContaining({ source: 'order', source_id: orderId })]);
+    expect(await db.knex('enrollments').where({ id: enrollmentId }).first()).toMatchObject({ user_id: buyer.id, course_id: later.id });
+    expect(await db.knex('courses').where({ id: course.id }).first()).toMatchObject({ current_participants: 0 });
+    expect(await db.knex('courses').where({ id: later.id }).first()).toMatchObject({ current_participants: 1 });
+    const invites = await db.knex('calendar_invites').where({ email: buyer.email.toLowerCase() }).whereIn('course_id', [course.id, later.id]);
+    expect(invites.map((i) => [i.course_id, i.status]).sort()).toEqual(
+      [
+        [course.id, 'cancelled'],
+        [later.id, 'active'],
+      ].sort(),
+    );
+    expect(await db.knex('booking_changes').where({ order_id: orderId })).toEqual([
+      expect.objectContaining({ kind: 'moved', course_id: course.id, to_course_id: later.id }),
+    ]);
+    expect(await db.knex('refunds').where({ order_id: orderId })).toEqual([]);
+    expect(await db.knex('audit_entries').where({ entity: 'booking', actor_email: buyer.email })).toEqual([
+      expect.objectContaining({ action: 'update', summary: expect.stringContaining(`moved their seat in ${course.title} to ${later.title}`) }),
+    ]);
+
+    // The seat is now on the later date; the first date is the other one (its seat free again).
+    const after = myBookingsSchema.parse((await api.get('/api/me/bookings', buyer.headers)).body);
+    expect(after.bookings).toEqual([
+      expect.objectContaining({
+        enrollmentId,
+        courseId: later.id,
+        refundCents: 50000,
+        otherSessions: [expect.objectContaining({ courseId: course.id, seatsLeft: 20 })],
+      }),
+    ]);
+    // Cancelled later, it refunds what was paid for it (the order's line for the first date).
+    const cancelled = await cancel(buyer, enrollmentId);
+    expect(cancelled.body).toMatchObject({ kind: 'cancelled', courseId: later.id, refundPercent: 100, refundCents: 50000, refund: 'refunded' });
+    expect(await db.knex('courses').where({ id: later.id }).first()).toMatchObject({ current_participants: 0 });
+  });
+
+  it('a full date is refused and nothing moves; two buyers racing for the last seat: one moves', async () => {
+    const first = await booked(10);
+    const later = await secondDate(first.course.id, 20, 1);
+    const other = await person();
+    const opened = await api.request('POST', '/api/create-payment-intent', { courseIds: [first.course.id], amount: 500 }, other.headers);
+    await api.request('POST', '/api/test-payments/confirm', { clientSecret: opened.body.clientSecret, card: CARD });
+    const otherEnrollment = await db.knex('enrollments').where({ user_id: other.id, course_id: first.course.id }).first();
+
+    const [a, b] = await Promise.all([move(first.buyer, first.enrollmentId, later.id), move(other, otherEnrollment.id, later.id)]);
+    expect([a.status, b.status].sort()).toEqual([200, 409]);
+    expect([a, b].find((r) => r.status === 409)!.body.message).toBe(`${later.title} is fully booked`);
+    expect(await db.knex('courses').where({ id: later.id }).first()).toMatchObject({ current_participants: 1 });
+    expect(await db.knex('courses').where({ id: first.course.id }).first()).toMatchObject({ current_participants: 1 });
+    const holders = await db.knex('entitlements').whereIn('course_id', [first.course.id, later.id]).whereNull('revoked_at');
+    expect(holders.map((h) => h.course_id).sort()).toEqual([first.course.id, later.id].sort());
+    expect(await db.knex('booking_changes').whereIn('order_id', [first.orderId, opened.body.orderId])).toHaveLength(1);
+  });
+
+  it('a move twice at once moves once; someone already booked on the date is refused; a waiting place there gives way', async () => {
+    const { course, buyer, enrollmentId } = await booked(10);
+    const later = await secondDate(course.id, 20, 5);
+    const [a, b] = await Promise.all([move(buyer, enrollmentId, later.id), move(buyer, enrollmentId, later.id)]);
+    expect([a.status, b.status].sort()).toEqual([200, 409]);
+    expect(await db.knex('courses').where({ id: later.id }).first()).toMatchObject({ current_participants: 1 });
+    expect(await live(buyer.id, later.id)).toHaveLength(1);
+
+    // Someone with a seat on both dates cannot move one onto the other.
+    const both = await booked(12);
+    const third = await secondDate(both.course.id, 25, 5);
+    const opened = await api.request('POST', '/api/create-payment-intent', { courseIds: [third.id], amount: 500 }, both.buyer.headers);
+    expect((await api.request('POST', '/api/test-payments/confirm', { clientSecret: opened.body.clientSecret, card: CARD })).body.status).toBe('succeeded');
+    const refused = await move(both.buyer, both.enrollmentId, third.id);
+    expect([refused.status, refused.body.message]).toEqual([409, BOOKING_MESSAGES.alreadyBooked]);
+
+    // A place on the new date's waitlist ends with the move.
+    const waiting = await booked(14);
+    const full = await secondDate(waiting.course.id, 30, 1);
+    await db.knex('courses').where({ id: full.id }).update({ current_participants: 1 });
+    expect((await api.request('POST', `/api/courses/${full.id}/waitlist`, {}, waiting.buyer.headers)).status).toBe(201);
+    await db.knex('courses').where({ id: full.id }).update({ max_participants: 2 });
+    expect((await move(waiting.buyer, waiting.enrollmentId, full.id)).status).toBe(200);
+    expect(await db.knex('waitlist_entries').where({ course_id: full.id, user_id: waiting.buyer.id }).first()).toMatchObject({ status: 'accepted' });
+  });
+
+  it('only while the policy allows it: 23 hours before (default: until 24), or never', async () => {
+    const soon = await booked(23 / 24);
+    const later = await secondDate(soon.course.id, 20);
+    const mine = myBookingsSchema.parse((await api.get('/api/me/bookings', soon.buyer.headers)).body);
+    expect(mine.bookings).toEqual([expect.objectContaining({ canMove: false, moveUntil: null, otherSessions: [], canTransfer: true })]);
+    const refused = await move(soon.buyer, soon.enrollmentId, later.id);
+    expect([refused.status, refused.body.message]).toEqual([409, BOOKING_MESSAGES.noMove]);
+    expect(await live(soon.buyer.id, soon.course.id)).toHaveLength(1);
+  });
+});
+
+describe('duplicating a course', () => {
+  it('makes another date of the same course: a copy of a copy joins the same series', async () => {
+    const original = await createCourse(db.knex, {
+      type: 'live_seminar',
+      startDate: '2027-01-10T14:00:00.000Z',
+      instructorName: 'Dr. Dana Deviation',
+      location: 'Boston, MA',
+    });
+    const copy = await api.request('POST', `/api/courses/${original.id}/duplicate`, {}, admin.headers);
+    expect(copy.status, copy.text).toBe(201);
+    const copyOfCopy = await api.request('POST', `/api/courses/${copy.body.id}/duplicate`, {}, admin.headers);
+    const rows = await db.knex('courses').whereIn('id', [original.id, copy.body.id, copyOfCopy.body.id]).select('series_id');
+    expect(rows.map((r) => r.series_id)).toEqual([original.id, original.id, original.id]);
   });
 });

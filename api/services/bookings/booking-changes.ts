@@ -1,13 +1,13 @@
 /**
- * A customer cancels or transfers their own booked seat from My Training (issue 35, point 3), by
- * the policy of the course's type (`bookingTerms`).
+ * A customer cancels, transfers or moves to another date (`session-moves.ts`) their own booked
+ * seat from My Training (issue 35, point 3), by the policy of the course's type (`bookingTerms`).
  *
  * One transaction claims the change (a `booking_changes` row unique per entitlement, so a double
  * click or a second process changes nothing more) and moves everything that follows the seat:
- * the right (revoked; a transfer grants the new holder one), the seat (a cancellation gives it back
- * to the course, where the waitlist sweep offers it), the enrollment, the calendar invites (a
- * CANCEL to the old holder, an invitation to the new one), the Zoom registrations (queued) and
- * the audit. A cancellation's refund then goes through the refund flow (`RefundService`) with a
+ * the right (revoked; a transfer grants the new holder one, a move one to the new date), the seat
+ * (a cancellation or a move gives it back to the course, where the waitlist sweep offers it), the
+ * enrollment, the calendar invites (a CANCEL to the old holder or date, an invitation to the new
+ * one), the Zoom registrations (queued) and the audit. A cancellation's refund then goes through the refund flow (`RefundService`) with a
  * key derived from the change, so it is issued once; a processor that refuses it leaves the
  * amount marked due on the order, for staff.
  */
@@ -16,7 +16,7 @@ import type { Knex } from 'knex';
 import { raw } from 'objection';
 import { recordCatalogueChanges } from '@db/change-log';
 import { isUniqueViolation } from '@db/errors';
-import { BookingChange, Course, Enrollment, Entitlement, Order, SeatHold, User } from '@db/models';
+import { BookingChange, Course, Enrollment, Entitlement, Order, SeatHold } from '@db/models';
 import { transaction } from '@db/transaction';
 import { BOOKING_MESSAGES, bookingTerms, type BookingChange as BookingChangeAnswer, type BookingTerms, type MyBookings } from '@contracts/bookings';
 import { isCourseType } from '@contracts/course-types';
@@ -24,13 +24,15 @@ import { AppError } from '@api/errors';
 import { composeMail, type Mailer } from '@api/integrations/mail';
 import type { Clock } from '@api/lib/clock';
 import type { Logger } from '@api/logger';
-import { nameFromEmail } from '@api/lib/names';
 import { seatInvitesMoved } from '../calendar/seat-invites';
 import { whereLive } from '../enrollments/entitlements';
 import { syncCourseAttendees } from '../meetings/attendees';
 import type { RefundService } from '../orders/refunds/refund-service';
 import { recordAudit } from '../platform/audit';
+import { describeChange, type ChangeKind } from './change-kinds';
+import { accountFor, type Holder } from './holders';
 import { allPolicies, policyFor } from './policies';
+import { moveSeat, moveTarget, otherSessionsOf } from './session-moves';
 
 export interface BookingChangeOptions {
   knex: Knex;
@@ -39,12 +41,6 @@ export interface BookingChangeOptions {
   mailer: Mailer;
   publicUrl: string;
   refunds: RefundService;
-}
-
-interface Holder {
-  id: string;
-  email: string;
-  name: string;
 }
 
 /** The booking as the customer holds it now: their enrollment, its course and order, the seat's live right. */
@@ -76,12 +72,12 @@ export class BookingChanges {
     return { enrollment, course, order, entitlement, terms: bookingTerms(await policyFor(knex, course.type), course.startDate, now) };
   }
 
-  /** What one seat of this course cost in the order (after discounts), never more than is left to refund. */
-  private seatPaidCents(booking: Pick<Booking, 'order' | 'course'>): number {
-    const lines = (booking.order.items ?? []).filter((item) => item.courseId === booking.course.id);
+  /** What one seat cost in the order (its line after discounts; a moved seat keeps its line), never more than is left to refund. */
+  private seatPaidCents(order: Order, courseId: string, orderItemId: string | null): number {
+    const lines = (order.items ?? []).filter((item) => (orderItemId ? item.id === orderItemId : item.courseId === courseId));
     const seats = lines.reduce((sum, line) => sum + line.quantity, 0);
     const paid = lines.reduce((sum, line) => sum + line.priceCents * line.quantity - line.discountCents - line.couponDiscountCents, 0);
-    return seats > 0 ? Math.min(Math.round(paid / seats), booking.order.totalCents - booking.order.refundedCents) : 0;
+    return seats > 0 ? Math.min(Math.round(paid / seats), order.totalCents - order.refundedCents) : 0;
   }
 
   /** GET /api/me/bookings: each seat the person bought for themselves and still holds, with what the policy allows now. */
@@ -96,18 +92,23 @@ export class BookingChanges {
       Course.query(knex).whereIn('id', [...new Set(enrollments.map((e) => e.courseId))]),
       allPolicies(knex),
     ]);
-    const rights = Entitlement.query(knex).where({ user_id: user.id, source: 'order' }).whereIn('source_id', orderIds).select('course_id', 'source_id');
+    const rights = Entitlement.query(knex)
+      .where({ user_id: user.id, source: 'order' })
+      .whereIn('source_id', orderIds)
+      .select('course_id', 'source_id', 'order_item_id');
     whereLive(rights, now.toISOString());
-    const live = new Set((await rights).map((r) => `${r.sourceId}|${r.courseId}`));
+    const live = new Map((await rights).map((r) => [`${r.sourceId}|${r.courseId}`, r.orderItemId]));
+    const others = await otherSessionsOf(knex, courses, now.toISOString());
     const orderById = new Map(orders.map((o) => [o.id, o]));
     const courseById = new Map(courses.map((c) => [c.id, c]));
     const bookings: MyBookings['bookings'] = [];
     for (const enrollment of enrollments) {
       const order = orderById.get(enrollment.orderId!);
       const course = courseById.get(enrollment.courseId);
-      if (!order || !course || !isCourseType(course.type) || !live.has(`${order.id}|${course.id}`)) continue;
+      const key = `${order?.id}|${course?.id}`;
+      if (!order || !course || !isCourseType(course.type) || !live.has(key)) continue;
       const terms = bookingTerms(policies.get(course.type)!, course.startDate, now);
-      const paid = this.seatPaidCents({ order, course });
+      const paid = this.seatPaidCents(order, course.id, live.get(key) ?? null);
       bookings.push({
         enrollmentId: enrollment.id,
         courseId: course.id,
@@ -115,6 +116,7 @@ export class BookingChanges {
         startDate: course.startDate,
         refundCents: Math.round((paid * terms.refundPercent) / 100),
         ...terms,
+        otherSessions: terms.canMove ? (others.get(course.id) ?? []) : [],
       });
     }
     return { bookings };
@@ -126,15 +128,16 @@ export class BookingChanges {
     if (!booking.terms.canCancel)
       throw AppError.conflict(booking.terms.canTransfer ? BOOKING_MESSAGES.noRefundLeft : (booking.terms.reason ?? BOOKING_MESSAGES.noCancellation));
     const percent = booking.terms.refundPercent;
-    const refundCents = Math.round((this.seatPaidCents(booking) * percent) / 100);
+    const { order, course, entitlement } = booking;
+    const refundCents = Math.round((this.seatPaidCents(order, course.id, entitlement.orderItemId) * percent) / 100);
     const now = this.o.clock();
-    const changeId = await this.claim(booking, user, 'cancelled', null, { percent, refundCents }, now, async (trx) => {
+    const changeId = await this.claim(booking, user, { kind: 'cancelled', refund: { percent, refundCents } }, now, async (trx) => {
       await this.returnSeat(trx, booking, now);
       await Enrollment.query(trx).deleteById(booking.enrollment.id);
       await seatInvitesMoved(trx, { courseId: booking.course.id, orderId: booking.order.id }, user, null, now.toISOString());
     });
     const refund = refundCents > 0 ? await this.refund(booking, user, changeId, refundCents, percent) : 'none';
-    return { kind: 'cancelled', courseId: booking.course.id, refundPercent: percent, refundCents, refund, newHolder: null };
+    return { kind: 'cancelled', courseId: booking.course.id, refundPercent: percent, refundCents, refund, newHolder: null, newCourseId: null };
   }
 
   /** POST /api/me/enrollments/:id/transfer `{ email }`. */
@@ -144,11 +147,11 @@ export class BookingChanges {
     if (!booking.terms.canTransfer) throw AppError.conflict(booking.terms.reason ?? BOOKING_MESSAGES.noTransfer);
     const now = this.o.clock();
     const nowIso = now.toISOString();
-    const target = await this.account(email, nowIso);
+    const target = await accountFor(this.o.knex, email, nowIso);
     const owned = Entitlement.query(this.o.knex).where({ user_id: target.id, course_id: booking.course.id });
     whereLive(owned, nowIso);
     if ((await owned.resultSize()) > 0) throw AppError.conflict(BOOKING_MESSAGES.alreadyOwned);
-    await this.claim(booking, user, 'transferred', target, null, now, async (trx) => {
+    await this.claim(booking, user, { kind: 'transferred', to: target }, now, async (trx) => {
       const { entitlement } = booking;
       await Entitlement.query(trx).insert({
         id: crypto.randomUUID(),
@@ -178,61 +181,73 @@ export class BookingChanges {
         ]),
       )
       .catch((error: unknown) => this.o.logger.warn('Could not mail the new holder of a transferred seat', { email: target.email, error: String(error) }));
-    return { kind: 'transferred', courseId: booking.course.id, refundPercent: null, refundCents: null, refund: null, newHolder: target.email };
+    return {
+      kind: 'transferred',
+      courseId: booking.course.id,
+      refundPercent: null,
+      refundCents: null,
+      refund: null,
+      newHolder: target.email,
+      newCourseId: null,
+    };
+  }
+
+  /** POST /api/me/enrollments/:id/transfer `{ courseId }`: the seat moves to another date of the same course. */
+  async move(user: Holder, enrollmentId: string, courseId: string): Promise<BookingChangeAnswer> {
+    const booking = await this.booking(user, enrollmentId);
+    if (!booking.terms.canMove) throw AppError.conflict(booking.terms.reason ?? BOOKING_MESSAGES.noMove);
+    const now = this.o.clock();
+    const nowIso = now.toISOString();
+    const to = await moveTarget(this.o.knex, booking.course, courseId, nowIso);
+    const owned = Entitlement.query(this.o.knex).where({ user_id: user.id, course_id: to.id });
+    whereLive(owned, nowIso);
+    if ((await owned.resultSize()) > 0) throw AppError.conflict(BOOKING_MESSAGES.alreadyBooked);
+    const { order, course, entitlement, enrollment } = booking;
+    await this.claim(booking, user, { kind: 'moved', toCourse: to }, now, async (trx) => {
+      await moveSeat(trx, { userId: user.id, orderId: order.id, entitlement, enrollment, from: course, to }, now);
+      await this.returnSeat(trx, booking, now);
+      await seatInvitesMoved(trx, { courseId: course.id, orderId: order.id }, user, null, nowIso);
+      await seatInvitesMoved(trx, { courseId: to.id, orderId: order.id }, null, user, nowIso);
+      await syncCourseAttendees(trx, to.id, now, [user.id]);
+    });
+    return { kind: 'moved', courseId: course.id, refundPercent: null, refundCents: null, refund: null, newHolder: null, newCourseId: to.id };
   }
 
   /**
    * The change, once: its row (unique per entitlement), the old right revoked (conditionally),
    * then `moves` (what follows the seat), Zoom registrations and the audit, in one transaction.
    */
-  private async claim(
-    booking: Booking,
-    user: Holder,
-    kind: 'cancelled' | 'transferred',
-    to: Holder | null,
-    refund: { percent: number; refundCents: number } | null,
-    now: Date,
-    moves: (trx: Knex.Transaction) => Promise<void>,
-  ): Promise<string> {
+  private async claim(booking: Booking, user: Holder, change: ChangeKind, now: Date, moves: (trx: Knex.Transaction) => Promise<void>): Promise<string> {
     const nowIso = now.toISOString();
     const id = crypto.randomUUID();
     try {
       await transaction(this.o.knex, async (trx) => {
         await BookingChange.query(trx).insert({
           id,
-          kind,
+          kind: change.kind,
           entitlementId: booking.entitlement.id,
           userId: user.id,
           courseId: booking.course.id,
           orderId: booking.order.id,
-          toUserId: to?.id ?? null,
-          refundPercent: refund?.percent ?? null,
-          refundCents: refund?.refundCents ?? null,
+          toUserId: change.kind === 'transferred' ? change.to.id : null,
+          toCourseId: change.kind === 'moved' ? change.toCourse.id : null,
+          refundPercent: change.kind === 'cancelled' ? change.refund.percent : null,
+          refundCents: change.kind === 'cancelled' ? change.refund.refundCents : null,
           refundId: null,
           createdAt: nowIso,
         });
-        const reason = kind === 'cancelled' ? 'Cancelled by the customer' : `Transferred to ${to!.email}`;
         const revoked = await Entitlement.query(trx)
           .findById(booking.entitlement.id)
           .whereNull('revoked_at')
-          .patch({ revokedAt: nowIso, revokedReason: reason, revokedBy: user.id });
+          .patch({ revokedAt: nowIso, revokedReason: describeChange(change, booking.course, user).reason, revokedBy: user.id });
         if (revoked !== 1) throw AppError.conflict(BOOKING_MESSAGES.alreadyChanged);
         await moves(trx);
-        await syncCourseAttendees(trx, booking.course.id, now, to ? [user.id, to.id] : [user.id]);
+        await syncCourseAttendees(trx, booking.course.id, now, change.kind === 'transferred' ? [user.id, change.to.id] : [user.id]);
+        const { before, after, summary } = describeChange(change, booking.course, user);
         await recordAudit(
           trx,
           { id: user.id, email: user.email },
-          {
-            entity: 'booking',
-            entityId: booking.entitlement.id,
-            action: kind === 'cancelled' ? 'delete' : 'update',
-            before: { holder: user.email },
-            after: kind === 'cancelled' ? { cancelled: true, refundPercent: refund!.percent, refundCents: refund!.refundCents } : { holder: to!.email },
-            summary:
-              kind === 'cancelled'
-                ? `${user.email} cancelled their seat in ${booking.course.title} (${refund!.percent}% refund)`
-                : `${user.email} transferred their seat in ${booking.course.title} to ${to!.email}`,
-          },
+          { entity: 'booking', entityId: booking.entitlement.id, action: change.kind === 'cancelled' ? 'delete' : 'update', before, after, summary },
           nowIso,
         );
       });
@@ -279,20 +294,5 @@ export class BookingChanges {
         .patch({ refundDueCents: raw('refund_due_cents + ?', [amountCents]), refundReason: `Cancellation refund refused by the processor (${changeId})` });
       return 'due';
     }
-  }
-
-  /** The account for an address, made now (a customer) when it has none: the seat waits for them there. */
-  private async account(email: string, nowIso: string): Promise<Holder> {
-    const existing = await User.query(this.o.knex).findOne({ email }).select('id', 'email', 'name');
-    if (existing) return { id: existing.id, email: existing.email, name: existing.name };
-    const row = { id: crypto.randomUUID(), email, name: nameFromEmail(email), role: 'customer' as const, isActive: true, createdAt: nowIso, updatedAt: nowIso };
-    try {
-      await User.query(this.o.knex).insert(row);
-    } catch (error) {
-      if (!isUniqueViolation(error)) throw error;
-      const made = await User.query(this.o.knex).findOne({ email }).select('id', 'email', 'name');
-      return { id: made!.id, email: made!.email, name: made!.name };
-    }
-    return { id: row.id, email, name: row.name };
   }
 }

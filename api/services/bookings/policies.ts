@@ -9,7 +9,16 @@ import { recordAudit, type Actor } from '../platform/audit';
 
 export async function policyFor(db: Knex, courseType: CourseType): Promise<CancellationPolicy> {
   const row = await CancellationPolicyRow.query(db).findById(courseType);
-  return row ? { courseType, refundTiers: row.refundTiers, transferUntilHours: row.transferUntilHours } : defaultPolicy(courseType);
+  return row ? policyOf(row) : defaultPolicy(courseType);
+}
+
+function policyOf(row: CancellationPolicyRow): CancellationPolicy {
+  return {
+    courseType: row.courseType,
+    refundTiers: row.refundTiers,
+    transferUntilHours: row.transferUntilHours,
+    sessionChangeUntilHours: row.sessionChangeUntilHours,
+  };
 }
 
 /** Every course type's policy at once (My Training reads them for all its cards). */
@@ -18,12 +27,7 @@ export async function allPolicies(db: Knex): Promise<Map<CourseType, Cancellatio
   return new Map(
     COURSE_TYPES.map((type) => {
       const row = rows.get(type);
-      return [
-        type,
-        row
-          ? { courseType: type, refundTiers: row.refundTiers, transferUntilHours: row.transferUntilHours, isDefault: false }
-          : { ...defaultPolicy(type), isDefault: true },
-      ];
+      return [type, row ? { ...policyOf(row), isDefault: false } : { ...defaultPolicy(type), isDefault: true }];
     }),
   );
 }
@@ -40,7 +44,9 @@ export class CancellationPolicies {
     const refundTiers = [...body.refundTiers].sort((a, b) => b.daysBefore - a.daysBefore);
     await transaction(this.o.knex, async (trx) => {
       const before = await policyFor(trx, courseType);
-      const row = { courseType, refundTiers, transferUntilHours: body.transferUntilHours, updatedBy: actor.id, updatedAt: nowIso };
+      // A client from before moves existed sends no `sessionChangeUntilHours`: the current value stays.
+      const sessionChangeUntilHours = body.sessionChangeUntilHours === undefined ? before.sessionChangeUntilHours : body.sessionChangeUntilHours;
+      const row = { courseType, refundTiers, transferUntilHours: body.transferUntilHours, sessionChangeUntilHours, updatedBy: actor.id, updatedAt: nowIso };
       // The first change of a type inserts its row (two admins at once: one insert, both patches).
       await CancellationPolicyRow.insertMany(trx, [row], { ignoreConflictsOn: ['course_type'] });
       await CancellationPolicyRow.query(trx).findById(courseType).patch(row);
@@ -51,8 +57,8 @@ export class CancellationPolicies {
           entity: 'cancellation_policy',
           entityId: courseType,
           action: 'update',
-          before: { refundTiers: before.refundTiers, transferUntilHours: before.transferUntilHours },
-          after: { refundTiers, transferUntilHours: body.transferUntilHours },
+          before: { refundTiers: before.refundTiers, transferUntilHours: before.transferUntilHours, sessionChangeUntilHours: before.sessionChangeUntilHours },
+          after: { refundTiers, transferUntilHours: body.transferUntilHours, sessionChangeUntilHours },
           summary: `Changed the cancellation policy of ${courseType.replace(/_/g, ' ')}s`,
         },
         nowIso,

@@ -29,7 +29,8 @@ async function freeCopyCode(db: Knex, code: string): Promise<string> {
 /**
  * Duplicate (back-office spec §4): title + " (Copy)", price 0, descriptive, instructor, schedule
  * and image fields copied, tiers not copied; a seminar's (or pack's) code gets "-COPY" (or the next
- * free "-COPY-n"), other kinds a newly generated code.
+ * free "-COPY-n"), other kinds a newly generated code. The copy is another session of the same
+ * course (issue 35): it joins the original's series, so a booking may move between them by policy.
  */
 export async function duplicateCourse(o: CourseAdminOptions, actor: Actor, id: string, record?: RecordAnswer<CourseDto>): Promise<CourseDto> {
   const source = await Course.query(o.knex).findById(id).modify('notArchived');
@@ -59,5 +60,5 @@ export async function duplicateCourse(o: CourseAdminOptions, actor: Actor, id: s
     creditRules: source.creditRules,
     ...(seminar || pack ? { code: await freeCopyCode(o.knex, source.code) } : {}),
   };
-  return createCourse(o, actor, body, record);
+  return createCourse(o, actor, body, record, { seriesId: source.seriesId ?? source.id, sourceId: source.id });
 }

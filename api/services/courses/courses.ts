@@ -102,7 +102,19 @@ async function preconditionFailed(db: Knex, id: string): Promise<never> {
   );
 }
 
-export async function createCourse(o: CourseAdminOptions, actor: Actor, body: CourseWrite, record?: RecordAnswer<CourseDto>): Promise<CourseDto> {
+/** A duplicate's series (issue 35): the copy joins `id`, and the original, when it had none, starts it. */
+export interface NewSession {
+  seriesId: string;
+  sourceId: string;
+}
+
+export async function createCourse(
+  o: CourseAdminOptions,
+  actor: Actor,
+  body: CourseWrite,
+  record?: RecordAnswer<CourseDto>,
+  session?: NewSession,
+): Promise<CourseDto> {
   const fields = newCourseFields(body);
   assertCourseRules(fields);
   const nowIso = o.clock().toISOString();
@@ -118,7 +130,18 @@ export async function createCourse(o: CourseAdminOptions, actor: Actor, body: Co
         await assertInstructor(trx, fields.instructorId);
         await o.images.assertUsable(trx, fields.image as string | null | undefined);
         await o.images.assertUsable(trx, fields.instructorImage as string | null | undefined);
-        await Course.query(trx).insert({ ...fields, id, code, seatsHeld: 0, version: 1, archivedAt: null, createdAt: nowIso, updatedAt: nowIso });
+        await Course.query(trx).insert({
+          ...fields,
+          id,
+          code,
+          seriesId: session?.seriesId ?? null,
+          seatsHeld: 0,
+          version: 1,
+          archivedAt: null,
+          createdAt: nowIso,
+          updatedAt: nowIso,
+        });
+        if (session) await Course.query(trx).findById(session.sourceId).whereNull('series_id').patch({ seriesId: session.seriesId });
         await recordCatalogueChanges(trx, [{ entity: 'course', entityId: id, action: 'upsert' }], new Date(nowIso));
         const created = await stored(trx, id);
         await recordAudit(
