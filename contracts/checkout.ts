@@ -56,6 +56,9 @@ export const createPaymentIntentSchema = z
   });
 export type CreatePaymentIntentRequest = z.input<typeof createPaymentIntentSchema>;
 
+/** A checkout with nothing to pay is only for a signed-in buyer (no payment vouches for a guest's e-mail). */
+export const FREE_ORDER_SIGN_IN = 'Please sign in to complete an order with nothing to pay';
+
 export const paymentIntentResponseSchema = z.object({
   clientSecret: z.string(),
   paymentIntentId: z.string(),
@@ -65,6 +68,8 @@ export const paymentIntentResponseSchema = z.object({
   processor: z.enum(PAYMENT_PROCESSORS),
   /** Until when the checkout holds its seats on seat-limited courses (ISO time); null when none is seat-limited. */
   holdExpiresAt: z.string().nullable(),
+  /** True when there was nothing to pay (a 100 % coupon, a free course): the order is already complete, no payment step follows. */
+  paid: z.boolean().optional(),
 });
 export type PaymentIntentResponse = z.infer<typeof paymentIntentResponseSchema>;
 

@@ -5,7 +5,7 @@
  */
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cartQuoteSchema, paymentIntentResponseSchema, type CartQuote } from '@contracts/checkout';
+import { FREE_ORDER_SIGN_IN, cartQuoteSchema, paymentIntentResponseSchema, type CartQuote } from '@contracts/checkout';
 import { COUPON_MESSAGES, couponDetailSchema, couponSchema, type CreateCouponRequest } from '@contracts/coupons';
 import { invoicePath } from '@contracts/document-paths';
 import { MEMBERSHIP_BENEFITS } from '@contracts/membership-benefits';
@@ -181,6 +181,47 @@ describe('the outcome: GMP25, 25 % off live webinars, 200 uses, until 31 Dec, on
     expect(quoted.lines.map((l) => l.discountCents)).toEqual([1250, 3750]);
     const small = await quote([{ courseId: a.id, quantity: 1 }], c.code, auth(buyer));
     expect(small).toMatchObject({ totalCents: 0, discounts: [{ kind: 'coupon', cents: 3000 }] });
+  });
+
+  it('100 % off: nothing to pay, so the order completes at once without the processor; a guest must sign in first', async () => {
+    const c = await coupon({ percentOff: 100, appliesTo: { types: ['live_seminar'] }, maxUsesPerCustomer: undefined });
+    const seminar = await createCourse(db.knex, { type: 'live_seminar', priceCents: 45000, maxParticipants: 10 });
+    const lines = [{ courseId: seminar.id, quantity: 1 }];
+    const guestEmail = `guest-${crypto.randomUUID().slice(0, 8)}@example.com`;
+    const guest = await api.request('POST', '/api/create-payment-intent', {
+      courseIds: [seminar.id],
+      items: lines,
+      amount: 0,
+      couponCode: c.code,
+      customerEmail: guestEmail,
+      customerName: 'Guest Buyer',
+    });
+    expect([guest.status, guest.body.message]).toEqual([401, FREE_ORDER_SIGN_IN]);
+    expect(await db.knex('orders').where({ customer_email: guestEmail })).toEqual([]);
+    expect((await details(c.id)).held).toBe(0);
+
+    const buyer = await signedIn('customer');
+    expect(await quote(lines, c.code, auth(buyer))).toMatchObject({ totalCents: 0 });
+    const mailsBefore = api.sent.length;
+    const opened = await open(lines, 0, c.code, auth(buyer));
+    expect(opened.status, opened.text).toBe(200);
+    const intent = paymentIntentResponseSchema.parse(opened.body);
+    expect(intent).toMatchObject({ total: '0.00', paid: true, paymentIntentId: `free_${intent.orderId.replace(/-/g, '')}` });
+    expect(await db.knex('orders').where({ id: intent.orderId }).first()).toMatchObject({ status: 'completed', total_cents: 0, coupon_discount_cents: 45000 });
+    expect(await db.knex('test_payment_intents').where({ order_id: intent.orderId })).toEqual([]);
+    const user = await db.knex('users').where({ email: buyer.email }).first();
+    expect(await db.knex('entitlements').where({ user_id: user.id, course_id: seminar.id }).whereNull('revoked_at')).toHaveLength(1);
+    expect(await db.knex('courses').where({ id: seminar.id }).first()).toMatchObject({ current_participants: 1, seats_held: 0 });
+    expect((await details(c.id)).uses).toBe(1);
+    const receipt = api.sent.slice(mailsBefore).find((m) => m.to === buyer.email && /receipt/i.test(m.subject))!;
+    expect(receipt.text).toContain('Total paid: $0.00');
+    // /success's receipt, for whoever holds the payment id and its secret (and only them).
+    const pdf = await download(api.baseUrl, `/api/payments/${intent.paymentIntentId}/receipt.pdf?client_secret=${encodeURIComponent(intent.clientSecret)}`);
+    expect(pdf.status).toBe(200);
+    const wrong = await download(api.baseUrl, `/api/payments/${intent.paymentIntentId}/receipt.pdf?client_secret=free_wrong`);
+    expect(wrong.status).toBe(404);
+    // Theirs now: the same cart again is refused as owned.
+    expect((await open(lines, 0, c.code, auth(buyer))).status).toBe(409);
   });
 });
 

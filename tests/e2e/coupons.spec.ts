@@ -99,3 +99,42 @@ test('a membership coupon comes off the first year: the payment is opened at the
   );
   expect(profile.orders[0]).toMatchObject({ total: '278.40', discounts: [{ label: `Coupon ${code}: 20% off`, amount: '69.60' }] });
 });
+
+test('a 100 % coupon leaves nothing to pay: no card form, "Complete Order", and the course is the customer’s', async ({ page, browser, request }) => {
+  test.setTimeout(120_000);
+  const course = await plainCourse(request);
+  const adminContext = await browser.newContext();
+  const admin = await adminContext.newPage();
+  await signIn(admin, 'admin@lifescience-academy.example', 'admin');
+  const token = await admin.evaluate(() => localStorage.getItem('auth_token'));
+  await adminContext.close();
+  const code = `COMP-${Date.now().toString(36).toUpperCase()}`;
+  const created = await request.post('/api/admin/coupons', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { code, percentOff: 100, appliesTo: { courseIds: [course.id] }, maxUses: 1 },
+  });
+  expect(created.status()).toBe(201);
+  const coupon = (await created.json()) as { id: string };
+
+  await signInCustomer(page, `comp-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`);
+  await page.goto(`/courses/${course.id}`);
+  await page.getByRole('region', { name: 'Enroll in this course' }).getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(toast(page, `${course.title} has been added to your cart.`)).toBeVisible();
+  await page.goto('/checkout');
+  const summary = page.getByRole('region', { name: 'Order Summary' });
+  await summary.getByRole('textbox', { name: 'Coupon code' }).fill(code);
+  await summary.getByRole('button', { name: 'Apply' }).click();
+  await expect(summary.getByTestId('order-total')).toHaveText('$0.00');
+
+  const payment = page.getByRole('region', { name: 'Payment Information' });
+  await expect(payment.getByText('Nothing to pay: no card is needed for this order.')).toBeVisible();
+  await expect(payment.getByRole('textbox', { name: /Card number/ })).toHaveCount(0);
+  await payment.getByRole('button', { name: 'Complete Order' }).click();
+  await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible();
+  await expect(page.getByTestId('payment-id')).toHaveText(/^free_[0-9a-f]{32}$/);
+
+  await page.goto('/learn');
+  await expect(page.getByRole('heading', { name: course.title })).toBeVisible();
+  const report = await request.get(`/api/admin/coupons/${coupon.id}`, { headers: { Authorization: `Bearer ${token}` } });
+  expect(await report.json()).toMatchObject({ uses: 1, held: 0 });
+});

@@ -8,10 +8,10 @@
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CurrentUser } from '@contracts/auth';
-import type { PaymentIntentResponse } from '@contracts/checkout';
+import type { CartQuote, PaymentIntentResponse } from '@contracts/checkout';
 import { setAuthToken } from '@pwa/session/auth-token';
 import { NotificationsProvider } from '@pwa/lib/notify';
 import { cartStore } from '@pwa/stores/cart-store';
@@ -42,8 +42,35 @@ type Call = { method: string; url: string; body: unknown };
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
+const COURSE_ID = '0b6d3c1e-8a44-4c53-9d1f-2f1d4b2f7a10';
+
+/** The server's quote of the cart at `totalCents` (a 100 % coupon makes it 0). */
+function quoteOf(totalCents: number): CartQuote {
+  return {
+    lines: [
+      {
+        courseId: COURSE_ID,
+        pricingTierId: null,
+        title: 'Assay validation',
+        tierName: null,
+        unitCents: 9900,
+        quantity: 1,
+        subtotalCents: 9900,
+        discountCents: 9900 - totalCents,
+        totalCents,
+      },
+    ],
+    subtotalCents: 9900,
+    discounts: totalCents < 9900 ? [{ kind: 'coupon', label: 'Coupon FREE: 100% off', cents: 9900 - totalCents, amountCents: 9900 - totalCents }] : [],
+    totalCents,
+    total: (totalCents / 100).toFixed(2),
+    membershipPlan: null,
+    couponCode: null,
+  };
+}
+
 /** The API of a signed-in customer's checkout; the test processor declines every card. */
-function stubApi() {
+function stubApi(quote = quoteOf(9900), intent: PaymentIntentResponse = INTENT) {
   const calls: Call[] = [];
   vi.stubGlobal(
     'fetch',
@@ -55,8 +82,10 @@ function stubApi() {
           return json(USER);
         case 'GET /api/config':
           return json({ paymentProcessor: 'test', stripePublishableKey: null });
+        case 'POST /api/cart/quote':
+          return json(quote);
         case 'POST /api/create-payment-intent':
-          return json(INTENT);
+          return json(intent);
         case 'POST /api/test-payments/confirm':
           return json({ message: DECLINED }, 402);
         default:
@@ -69,6 +98,11 @@ function stubApi() {
 
 const sent = (calls: Call[], route: string) => calls.filter((c) => `${c.method} ${c.url}` === route);
 
+function Where() {
+  const location = useLocation();
+  return <p data-testid="where">{`${location.pathname}${location.search}`}</p>;
+}
+
 function renderCheckout() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
@@ -76,7 +110,10 @@ function renderCheckout() {
       <QueryClientProvider client={client}>
         <NotificationsProvider>
           <MemoryRouter initialEntries={['/checkout']}>
-            <CheckoutPage />
+            <Routes>
+              <Route path="/checkout" element={<CheckoutPage />} />
+              <Route path="/success" element={<Where />} />
+            </Routes>
           </MemoryRouter>
         </NotificationsProvider>
       </QueryClientProvider>
@@ -84,14 +121,15 @@ function renderCheckout() {
   );
 }
 
-const input = (label: RegExp) => screen.findByRole('textbox', { name: label });
+// The card form is a lazy chunk, shown after the quote and the payment: a cold first import can take past the default second.
+const input = (label: RegExp) => screen.findByRole('textbox', { name: label }, { timeout: 5000 });
 const type = async (label: RegExp, value: string) => fireEvent.change(await input(label), { target: { value } });
 const pay = () => act(async () => fireEvent.click(screen.getByRole('button', { name: 'Complete Payment' })));
 
 beforeEach(() => {
   stubResizeObserver();
   setAuthToken('token-1');
-  cartStore.addItem({ courseId: '0b6d3c1e-8a44-4c53-9d1f-2f1d4b2f7a10', title: 'Assay validation', price: 99, type: 'recorded_course', code: 'REC-1' });
+  cartStore.addItem({ courseId: COURSE_ID, title: 'Assay validation', price: 99, type: 'recorded_course', code: 'REC-1' });
 });
 
 afterEach(() => {
@@ -142,5 +180,22 @@ describe('checkout’s payment step', () => {
     expect(await screen.findByText(DECLINED)).toBeTruthy();
     expect(screen.getByText('Payment Failed')).toBeTruthy();
     await waitFor(() => expect(sent(calls, 'POST /api/create-payment-intent')).toHaveLength(2));
+  });
+
+  it('with nothing to pay: no card form and no payment opened until "Complete Order"; then on to /success with the order’s payment id', async () => {
+    const free: PaymentIntentResponse = { ...INTENT, clientSecret: 'free_o1_secret_abc', paymentIntentId: 'free_o1', total: '0.00', paid: true };
+    const calls = stubApi(quoteOf(0), free);
+    renderCheckout();
+    const complete = await screen.findByRole('button', { name: 'Complete Order' });
+    expect(screen.getByText('Nothing to pay: no card is needed for this order.')).toBeTruthy();
+    expect(screen.queryByRole('textbox', { name: /^Card number/ })).toBeNull();
+    expect(sent(calls, 'POST /api/create-payment-intent')).toEqual([]);
+    await act(async () => fireEvent.click(complete));
+    await waitFor(() =>
+      expect(screen.getByTestId('where').textContent).toBe('/success?payment_intent=free_o1&payment_intent_client_secret=free_o1_secret_abc'),
+    );
+    expect(sent(calls, 'POST /api/create-payment-intent')).toHaveLength(1);
+    expect(sent(calls, 'POST /api/create-payment-intent')[0]!.body).toMatchObject({ courseIds: [COURSE_ID] });
+    expect(cartStore.getState().items).toEqual([]);
   });
 });

@@ -13,9 +13,11 @@ import { useAuthToken } from '../../session/auth-token';
 import { useAuth } from '../../session/use-auth';
 import { TeamPurchase } from '../../features/team/components/team-purchase';
 import { useCart } from '../../stores/cart-store';
+import { useCartQuote } from '../../stores/cart-quote';
 import { BuyerDetailsForm } from '../../features/checkout/components/buyer-details-form';
 import { BuyerSummary } from '../../features/checkout/components/buyer-summary';
 import { LockIcon } from '../../components/icons';
+import { FreeOrder } from '../../features/checkout/components/free-order';
 import { OrderSummary } from '../../features/checkout/components/order-summary';
 import { PaymentForm } from '../../features/checkout/components/payment-form';
 import { PaymentFormSkeleton } from '../../features/checkout/components/payment-form-skeleton';
@@ -89,13 +91,29 @@ export default function CheckoutPage() {
   }, [items.length, navigate, notify]);
 
   const online = useOnline();
+  // The server's quote (the summary's, shared): with nothing to pay there is no payment to open, only an order to confirm.
+  const quote = useCartQuote(items, online, couponCode);
+  const free = quote.data?.totalCents === 0;
+  const priced = !!quote.data || quote.isError;
+  const signedInRequest = useMemo(
+    () => (user && items.length > 0 ? buildPaymentIntentRequest(items, null, teamOrg, couponCode) : null),
+    [items, user, teamOrg, couponCode],
+  );
   const request = useMemo(() => {
     // Offline nothing is requested (it could only fail); the cart stays, and checkout goes on when the connection returns.
-    if (items.length === 0 || authLoading || !online) return null;
-    if (user) return buildPaymentIntentRequest(items, null, teamOrg, couponCode);
+    if (items.length === 0 || authLoading || !online || !priced || free) return null;
+    if (user) return signedInRequest;
     return guest ? buildPaymentIntentRequest(items, guest, null, couponCode) : null;
-  }, [items, user, guest, authLoading, online, teamOrg, couponCode]);
+  }, [items, user, guest, authLoading, online, priced, free, signedInRequest, couponCode]);
   const { intent, error, isPending, renew } = useCheckoutIntent(request);
+
+  const paid = (paymentIntentId: string, clientSecret: string) => {
+    leaving.current = true;
+    notify({ title: 'Payment Successful', description: "Thank you for your purchase! You'll receive a confirmation email shortly." });
+    navigate(successPath(paymentIntentId, clientSecret));
+    clearCart();
+    void queryClient.invalidateQueries({ queryKey: profileKeys.all });
+  };
 
   useEffect(() => {
     if (error) notify({ title: PAYMENT_SETUP_FAILED, description: paymentSetupMessage(error), variant: 'destructive' });
@@ -103,13 +121,8 @@ export default function CheckoutPage() {
 
   const onOutcome = (outcome: PaymentOutcome) => {
     if (!intent) return;
-    if (outcome.status === 'succeeded') {
-      leaving.current = true;
-      notify({ title: 'Payment Successful', description: "Thank you for your purchase! You'll receive a confirmation email shortly." });
-      navigate(successPath(outcome.paymentIntentId, intent.clientSecret));
-      clearCart();
-      void queryClient.invalidateQueries({ queryKey: profileKeys.all });
-    } else if (outcome.status === 'requires_action') {
+    if (outcome.status === 'succeeded') paid(outcome.paymentIntentId, intent.clientSecret);
+    else if (outcome.status === 'requires_action') {
       leaving.current = true;
       navigate(outcome.url);
     } else {
@@ -123,8 +136,10 @@ export default function CheckoutPage() {
   let payment;
   if (!online) {
     payment = <NeedsConnectionNotice action="Paying" />;
-  } else if (authLoading) {
+  } else if (authLoading || !priced) {
     payment = <PaymentFormSkeleton />;
+  } else if (free) {
+    payment = <FreeOrder request={signedInRequest} onCompleted={(done) => paid(done.paymentIntentId, done.clientSecret)} />;
   } else if (!user && !guest) {
     payment = (
       <>

@@ -7,8 +7,9 @@
  * guest may hold is bounded, see `seat-holds.ts`), creates the pending order and the processor's
  * intent.
  */
+import crypto from 'node:crypto';
 import { Order, SeatHold } from '@db/models';
-import type { CheckoutItem, PaymentIntentResponse } from '@contracts/checkout';
+import { FREE_ORDER_SIGN_IN, type CheckoutItem, type PaymentIntentResponse } from '@contracts/checkout';
 import { AppError } from '@api/errors';
 import { openSecret, sealSecret, sha256Hex } from '@api/lib/crypto';
 import { centsToDecimal } from '@api/lib/money';
@@ -67,6 +68,8 @@ export async function createCheckout(o: CheckoutServiceOptions, input: CheckoutI
   const membershipLines = discountLines(await priceLines(o, input.courseIds, input.items), await buyerPlan(o.knex, input.buyer.userId));
   const { lines, applied: coupon } = await requireCoupon(o, membershipLines, input.couponCode, { clientKey: input.clientKey, customerKey });
   const { subtotalCents, totalCents } = orderTotals(lines);
+  // Nothing to pay (a 100 % coupon, a free course): no payment vouches for the buyer, so only an account (its e-mail proven) may take it.
+  if (totalCents === 0 && !input.buyer.userId) throw new AppError('unauthorized', FREE_ORDER_SIGN_IN);
   // The client may show the list prices or the quote's total; either way the server's total is charged.
   const amountCents = Math.round(input.amount * 100);
   if (amountCents !== totalCents && amountCents !== subtotalCents) throw pricesChanged(totalCents);
@@ -107,6 +110,7 @@ export async function createCheckout(o: CheckoutServiceOptions, input: CheckoutI
     orgId: input.orgId ?? null,
     coupon: coupon ? { coupon: coupon.coupon, label: coupon.label, customerKey, discountCents: coupon.cents } : null,
   });
+  if (totalCents === 0) return completeFreeOrder(o, orderId, holdExpiresAt);
   const seatCount = lines.reduce((sum, line) => sum + line.quantity, 0);
   const intent = await startPayment(o, orderId, () =>
     o.processor.createPaymentIntent({
@@ -126,6 +130,31 @@ export async function createCheckout(o: CheckoutServiceOptions, input: CheckoutI
     processor: o.processor.kind,
     holdExpiresAt,
   };
+}
+
+/**
+ * An order with nothing to pay completes at once, without the processor (which would refuse a
+ * charge of $0): its own payment id (`free_<order id>`) and client secret are set in the
+ * fulfilment's transaction, so /success and the receipt work as for a paid order. An order that no
+ * longer stands (`OrderChanged`, a 409) is refused and the order fails, giving back what it held.
+ */
+async function completeFreeOrder(o: CheckoutServiceOptions, orderId: string, holdExpiresAt: string | null): Promise<PaymentIntentResponse> {
+  // Shaped like a processor's ids (letters, digits and `_`), as /success and the receipt's route expect.
+  const paymentIntentId = `free_${orderId.replace(/-/g, '')}`;
+  const clientSecret = `${paymentIntentId}_secret_${crypto.randomBytes(16).toString('hex')}`;
+  try {
+    await fulfilOrder(o, orderId, paymentIntentId, async (trx) => {
+      const set = await Order.query(trx)
+        .findById(orderId)
+        .whereNull('processor_intent_id')
+        .patch({ processorIntentId: paymentIntentId, clientSecretHash: sha256Hex(clientSecret) });
+      return set === 1;
+    });
+  } catch (error) {
+    await failOrder(o, orderId);
+    throw error;
+  }
+  return { clientSecret, paymentIntentId, orderId, total: centsToDecimal(0), processor: o.processor.kind, holdExpiresAt, paid: true };
 }
 
 /** The buyer's open checkout for exactly this cart, while enough of its hold is left and it can still be paid. */
