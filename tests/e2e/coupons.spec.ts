@@ -92,6 +92,19 @@ test('a membership coupon comes off the first year: the payment is opened at the
   await field.fill(code.toLowerCase());
   await step.getByRole('button', { name: 'Apply' }).click();
   await expect(step.getByTestId('membership-coupon-applied')).toHaveText(`Coupon ${code} applied: you pay $278.40 for the first year.`);
+  // A declined card: the new payment that replaces it keeps the coupon.
+  const renewed = page.waitForResponse(
+    (response) => response.url().endsWith('/api/create-subscription') && response.request().postDataJSON()?.couponCode === code.toLowerCase(),
+  );
+  const form = page.getByRole('form', { name: 'Card details' });
+  await form.getByLabel('Card number').fill('4000 0000 0000 0002');
+  await form.getByLabel('Expiry date').fill('12/34');
+  await form.getByLabel('CVC').fill('123');
+  await form.getByLabel('Name on card').fill('Mia Member');
+  await page.getByRole('button', { name: 'Complete Payment' }).click();
+  await expect(toast(page, 'Payment Failed')).toBeVisible();
+  expect((await (await renewed).json()).total).toBe('278.40');
+  await expect(step.getByTestId('membership-coupon-applied')).toHaveText(`Coupon ${code} applied: you pay $278.40 for the first year.`);
   await payWithTestCard(page, 'Mia Member');
   await expect(toast(page, 'Welcome to Prime membership!')).toBeVisible();
   const profile = await page.evaluate(async () =>

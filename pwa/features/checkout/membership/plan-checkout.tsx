@@ -85,11 +85,15 @@ export function PlanCheckout({ plan, summary, onBack, onDone }: PlanCheckoutProp
   // The chosen card's button is gone: move focus to the step that replaced it.
   useEffect(() => headingRef.current?.focus({ preventScroll: true }), []);
 
-  const start = (details: Buyer) => {
+  /** Opens the payment; `couponCode` when a new one replaces a declined payment that had the coupon (it is asked for again). */
+  const start = (details: Buyer, couponCode?: string) => {
     setBuyer(details);
     setCoupon(null);
-    const request: CreateSubscriptionRequest = { name: details.name, email: details.email, priceId: plan.priceId };
+    const request: CreateSubscriptionRequest = { name: details.name, email: details.email, priceId: plan.priceId, ...(couponCode ? { couponCode } : {}) };
     subscription.mutate(request, {
+      onSuccess: (intent) => {
+        if (couponCode) setCoupon({ code: couponCode, intent });
+      },
       onError: (error) => notify({ title: SUBSCRIPTION_SETUP_FAILED, description: subscriptionSetupMessage(error), variant: 'destructive' }),
     });
   };
@@ -111,7 +115,7 @@ export function PlanCheckout({ plan, summary, onBack, onDone }: PlanCheckoutProp
       navigate(withPlan(outcome.url, plan.id));
     } else {
       notify({ title: PAYMENT_FAILED, description: outcome.message, variant: 'destructive' });
-      if (outcome.renewIntent && buyer) start(buyer);
+      if (outcome.renewIntent && buyer) start(buyer, coupon?.code);
     }
   };
 
@@ -140,7 +144,7 @@ export function PlanCheckout({ plan, summary, onBack, onDone }: PlanCheckoutProp
       <>
         <BuyerSummary label="Membership for" buyer={buyer} onChange={change} disabled={subscription.isPending} />
         {subscription.isError ? (
-          <SetupError title={SUBSCRIPTION_SETUP_FAILED} message={subscriptionSetupMessage(subscription.error)} onRetry={() => start(buyer)} />
+          <SetupError title={SUBSCRIPTION_SETUP_FAILED} message={subscriptionSetupMessage(subscription.error)} onRetry={() => start(buyer, coupon?.code)} />
         ) : intent ? (
           <>
             <MembershipCoupon
