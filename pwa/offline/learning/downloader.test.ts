@@ -10,7 +10,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeCaches } from '@pwa/test-support/fake-caches';
 import { DOWNLOAD_CHUNK_BYTES, OFFLINE_MESSAGES, type DownloadPackage } from '@contracts/offline-learning';
 import { CHUNK_CACHE, rangeResponse } from './chunks';
-import { WAITING_FOR_CONNECTION, deleteDownload, downloadCourse } from './downloader';
+import { PARALLEL_CHUNKS, WAITING_FOR_CONNECTION, deleteDownload, downloadCourse } from './downloader';
 import { downloadsDb } from './downloads-db';
 
 const FILE = new Uint8Array(DOWNLOAD_CHUNK_BYTES * 2 + 12_345).map((_, i) => (i * 7 + (i >> 12)) % 251);
@@ -23,6 +23,9 @@ let packages: number;
 let exams: Array<Record<string, unknown>>;
 /** How the next media requests go: 'ok', 'drop' (no connection), 'expired' (403). */
 let mediaPlan: Array<'ok' | 'drop' | 'expired'>;
+/** Media requests open at once, now and at most. */
+let inFlight: number;
+let mostInFlight: number;
 
 function pkg(): DownloadPackage {
   packages++;
@@ -43,6 +46,8 @@ beforeEach(() => {
   packages = 0;
   mediaPlan = [];
   exams = [];
+  inFlight = 0;
+  mostInFlight = 0;
   vi.stubGlobal('caches', fakeCaches);
   vi.stubGlobal('navigator', {});
   vi.stubGlobal('fetch', async (url: string, init: RequestInit = {}) => {
@@ -65,6 +70,10 @@ beforeEach(() => {
     if (plan === 'expired' || !url.includes(`cred-${packages}/`)) return new Response('expired', { status: 403 });
     const range = (init.headers as Record<string, string>).Range!;
     ranges.push(range);
+    inFlight += 1;
+    mostInFlight = Math.max(mostInFlight, inFlight);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    inFlight -= 1;
     const [, from, to] = /bytes=(\d+)-(\d+)/.exec(range)!;
     return new Response(FILE.slice(Number(from), Number(to) + 1), { status: 206 });
   });
@@ -93,6 +102,9 @@ describe('downloading a course', () => {
       `bytes=${DOWNLOAD_CHUNK_BYTES}-${2 * DOWNLOAD_CHUNK_BYTES - 1}`,
       `bytes=${2 * DOWNLOAD_CHUNK_BYTES}-${FILE.length - 1}`,
     ]);
+    // The three chunks were asked for at once (up to PARALLEL_CHUNKS), not one after another.
+    expect(PARALLEL_CHUNKS).toBeGreaterThanOrEqual(3);
+    expect(mostInFlight).toBe(3);
 
     const file = course!.files[0]!;
     const whole = await rangeResponse(file, null);
@@ -129,9 +141,12 @@ describe('downloading a course', () => {
     mediaPlan = ['ok', 'drop'];
     await downloadCourse(COURSE, 'user-1');
     expect(await stored()).toMatchObject({ state: 'paused', problem: WAITING_FOR_CONNECTION });
-    expect((await stored())!.files[0]!.done).toEqual([0]);
+    // The chunk whose request failed is missing; those in flight beside it were kept (chunks are fetched PARALLEL_CHUNKS at a time).
+    expect([...(await stored())!.files[0]!.done].sort()).toEqual([0, 2]);
+    ranges = [];
     await downloadCourse(COURSE, 'user-1');
     expect(await stored()).toMatchObject({ state: 'complete' });
+    expect(ranges).toEqual([`bytes=${DOWNLOAD_CHUNK_BYTES}-${2 * DOWNLOAD_CHUNK_BYTES - 1}`]);
     expect(same(await bytesOf(await rangeResponse((await stored())!.files[0]!, null)), FILE)).toBe(true);
   });
 
