@@ -1,10 +1,10 @@
 /**
  * The admins' cancellation policies (issue 35, point 3) against the real API: the screen is in the
  * sidebar after Coupons; each course type's card says its policy in words, live seminars their
- * default ("Default"). Live webinars are given "full refund until 14 days, no transfer": first a
- * later step refunding more, refused in the contract's words with nothing sent (the server refuses
- * the same body with the same words), then the valid edit, saved through the outbox, shown on the
- * card and read back from the API. The policy is put back to its default at the end (other specs
+ * default ("Default"). Live webinars are given "full refund until 14 days, no transfer, a move to
+ * another date until 48 hours before": first a later step refunding more, refused in the
+ * contract's words with nothing sent (the server refuses the same body with the same words), then
+ * the valid edit, saved through the outbox, shown on the card and read back from the API. The policy is put back to its default at the end (other specs
  * share the database; live seminars are never changed here). A contributor gets no such screen,
  * nor its API. Axe finds nothing on the screen or the form.
  */
@@ -18,7 +18,15 @@ const CONTRIBUTOR = 'contributor@lifescience-academy.example';
 const POLICIES = '/api/admin/cancellation-policies';
 const LATER_REFUNDS_MORE = 'A later cancellation cannot refund more than an earlier one';
 
-type Policy = { courseType: string; refundTiers: Array<{ daysBefore: number; percent: number }>; transferUntilHours: number | null; isDefault: boolean };
+type Policy = {
+  courseType: string;
+  refundTiers: Array<{ daysBefore: number; percent: number }>;
+  transferUntilHours: number | null;
+  sessionChangeUntilHours: number | null;
+  isDefault: boolean;
+};
+const NEW_WEBINAR_POLICY =
+  'Full refund until 14 days before the start; then no refund. No transfer to a colleague. Move to another date until 48 hours before the start.';
 
 const toast = (page: Page, text: string) => page.locator('.fui-Toast').getByText(text, { exact: true });
 const card = (page: Page, label: string) =>
@@ -33,7 +41,7 @@ async function policies(request: APIRequestContext, auth: Record<string, string>
   return new Map(((await answer.json()) as { policies: Policy[] }).policies.map((p) => [p.courseType, p]));
 }
 
-test('an admin sees the live seminars’ default and gives live webinars a full refund until 14 days without transfer; a later step refunding more is refused', async ({
+test('an admin sees the live seminars’ default and gives live webinars a full refund until 14 days without transfer, moves until 48 hours; a later step refunding more is refused', async ({
   page,
   request,
 }) => {
@@ -41,7 +49,7 @@ test('an admin sees the live seminars’ default and gives live webinars a full 
   await signIn(page, ADMIN, 'admin');
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
   const auth = await adminAuth(page);
-  const { refundTiers, transferUntilHours } = defaultPolicy('live_webinar');
+  const { refundTiers, transferUntilHours, sessionChangeUntilHours } = defaultPolicy('live_webinar');
   try {
     const sidebar = page.getByRole('navigation', { name: 'Back office' });
     const links = await sidebar.getByRole('link').allTextContents();
@@ -53,10 +61,10 @@ test('an admin sees the live seminars’ default and gives live webinars a full 
     // Live seminars: the default, in words.
     const seminars = card(page, 'Live Seminars');
     await expect(seminars).toContainText(
-      'Full refund until 7 days before the start; 50% until 2 days before; then no refund. Transfer to a colleague until the start.',
+      'Full refund until 7 days before the start; 50% until 2 days before; then no refund. Transfer to a colleague until the start. Move to another date until 24 hours before the start.',
     );
     await expect(seminars.getByText('Default', { exact: true })).toBeVisible();
-    await expect(card(page, 'Recorded Courses')).toContainText('Not cancellable or transferable.');
+    await expect(card(page, 'Recorded Courses')).toContainText('Not cancellable, transferable or movable to another date.');
     expect((await policies(request, auth)).get('live_seminar')).toMatchObject({ ...defaultPolicy('live_seminar'), isDefault: true });
     expect(await violations(page, 'main')).toEqual([]);
 
@@ -91,14 +99,19 @@ test('an admin sees the live seminars’ default and gives live webinars a full 
     expect(((await refused.json()) as { message: string }).message).toContain(LATER_REFUNDS_MORE);
     const before = (await policies(request, auth)).get('live_webinar')!;
 
-    // Full refund until 14 days, no transfer.
+    // Full refund until 14 days, no transfer, a move to another date until 48 hours before the start.
     await step(2).getByRole('button', { name: 'Remove step 2' }).click();
     await expect(step(2)).toHaveCount(0);
     await step(1).getByLabel('Days before the start').fill('14');
     await step(1).getByLabel('Refund (%)').fill('100');
     await form.getByRole('checkbox', { name: 'Allow transfer to a colleague' }).uncheck();
-    await expect(form.getByLabel('Until how many hours before the start')).toHaveCount(0);
-    await expect(form).toContainText('Full refund until 14 days before the start; then no refund. No transfer to a colleague.');
+    // Exact: the move's field ("Move until how many hours before the start") stays.
+    await expect(form.getByLabel('Until how many hours before the start', { exact: true })).toHaveCount(0);
+    await expect(form.getByRole('checkbox', { name: 'Allow moving to another date' })).toBeChecked();
+    const moveHours = form.getByRole('textbox', { name: 'Move until how many hours before the start' });
+    await expect(moveHours).toHaveValue('24');
+    await moveHours.fill('48');
+    await expect(form).toContainText(NEW_WEBINAR_POLICY);
     expect(await violations(page, '[role="dialog"]')).toEqual([]);
     await form.getByRole('button', { name: 'Save policy' }).click();
     await expect(toast(page, 'Cancellation policy of Live Webinars saved')).toBeVisible();
@@ -106,24 +119,25 @@ test('an admin sees the live seminars’ default and gives live webinars a full 
     expect(puts).toHaveLength(1);
 
     const webinars = card(page, 'Live Webinars');
-    await expect(webinars).toContainText('Full refund until 14 days before the start; then no refund. No transfer to a colleague.');
+    await expect(webinars).toContainText(NEW_WEBINAR_POLICY);
     await expect(webinars.getByText('Default', { exact: true })).toHaveCount(0);
     const after = await policies(request, auth);
     expect(after.get('live_webinar')).toEqual({
       courseType: 'live_webinar',
       refundTiers: [{ daysBefore: 14, percent: 100 }],
       transferUntilHours: null,
+      sessionChangeUntilHours: 48,
       isDefault: false,
     });
     expect(after.get('live_webinar')).not.toEqual(before);
     expect(after.get('live_seminar')).toMatchObject({ isDefault: true });
     // Read again from the server.
     await page.reload();
-    await expect(card(page, 'Live Webinars')).toContainText('Full refund until 14 days before the start; then no refund. No transfer to a colleague.');
+    await expect(card(page, 'Live Webinars')).toContainText(NEW_WEBINAR_POLICY);
     await expect(card(page, 'Live Seminars').getByText('Default', { exact: true })).toBeVisible();
   } finally {
     // Live webinars back to their default's terms, for the specs sharing this database.
-    const restored = await request.put(`${POLICIES}/live_webinar`, { headers: auth, data: { refundTiers, transferUntilHours } });
+    const restored = await request.put(`${POLICIES}/live_webinar`, { headers: auth, data: { refundTiers, transferUntilHours, sessionChangeUntilHours } });
     expect(restored.status()).toBe(200);
   }
 });

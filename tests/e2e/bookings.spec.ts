@@ -4,12 +4,14 @@
  * only). Live seminars of the test's own, made by the demo admin through the API: a customer buys
  * one starting in 10 days in the browser, cancels it (the dialog states the full refund; the toast;
  * the course leaves My Training; the order is refunded); another buys one starting tomorrow,
- * where only a transfer is left, gives the seat to a colleague, who finds it in their My Training.
- * The dialogs are used from the keyboard, focus comes back, and the page passes axe.
+ * where only a transfer is left, gives the seat to a colleague, who finds it in their My Training;
+ * a third buys one that has a second date (the back office's Duplicate, a week later) and moves the
+ * seat there: My Training then shows the course on the new date. The dialogs are used from the
+ * keyboard, focus comes back, and the page passes axe.
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { BOOKING_MESSAGES } from '@contracts/bookings';
+import { BOOKING_MESSAGES, type MyBookings } from '@contracts/bookings';
 import type { Course } from '@contracts/catalogue';
 import type { ProfileResponse } from '@contracts/auth';
 import { animationsSettled } from './support/animations';
@@ -70,6 +72,26 @@ async function seminar(browser: Browser, request: APIRequestContext, startsIn: n
   return course;
 }
 
+/** Another date of `course` a week later: the back office's Duplicate (which joins the course's series), its start moved. */
+async function secondDate(browser: Browser, request: APIRequestContext, course: Course): Promise<Course> {
+  const headers = await admin(browser);
+  const copied = await request.post(`/api/courses/${course.id}/duplicate`, { headers });
+  expect(copied.status(), await copied.text()).toBe(201);
+  const copy = (await copied.json()) as Course;
+  made.push(copy);
+  const start = new Date(Date.parse(course.startDate!) + 7 * DAY_MS);
+  const dated = await request.put(`/api/courses/${copy.id}`, {
+    headers,
+    data: { startDate: start.toISOString(), endDate: new Date(start.getTime() + 8 * 3600_000).toISOString(), isActive: true },
+  });
+  expect(dated.status(), await dated.text()).toBe(200);
+  return (await dated.json()) as Course;
+}
+
+/** A date as My Training writes it, in the browser's zone ("Dec 15, 2026, 9:00 AM"). */
+const shownDate = (page: Page, iso: string) =>
+  page.evaluate((at) => new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(at)), iso);
+
 /** Signs a new customer in on `page`, buys `course` through the cart and the checkout, and opens My Training. */
 async function buyAndOpenMyTraining(page: Page, email: string, course: Course, name: string): Promise<void> {
   await signInCustomer(page, email);
@@ -83,8 +105,9 @@ async function buyAndOpenMyTraining(page: Page, email: string, course: Course, n
   await expect(page.getByRole('heading', { level: 1, name: 'My Training' })).toBeVisible();
 }
 
-const card = (page: Page, course: Course) => page.getByRole('list', { name: 'My courses' }).getByRole('listitem', { name: course.title });
-const manage = (page: Page, course: Course) => page.getByRole('region', { name: `Manage booking ${course.title}` });
+// Exact: a second date's title (Duplicate's "… (Copy)") holds the first's.
+const card = (page: Page, course: Course) => page.getByRole('list', { name: 'My courses' }).getByRole('listitem', { name: course.title, exact: true });
+const manage = (page: Page, course: Course) => page.getByRole('region', { name: `Manage booking ${course.title}`, exact: true });
 
 test.afterAll(async ({ request }) => {
   // Out of the catalogue the other specs count (a course with an order is kept, inactive).
@@ -199,4 +222,49 @@ test('tomorrow: only a transfer is left; the seat goes to a colleague, who finds
   } finally {
     await colleagueContext.close();
   }
+});
+
+test('a second date: the customer moves the seat there from My Training, and the course shows on the new date', async ({ page, browser, request }) => {
+  test.setTimeout(150_000);
+  const course = await seminar(browser, request, 10 * DAY_MS);
+  const later = await secondDate(browser, request, course);
+  const toasts = await recordToasts(page);
+  await buyAndOpenMyTraining(page, `move-${stamp()}@example.com`, course, 'Mo Move');
+  const when = await shownDate(page, later.startDate!);
+
+  const move = manage(page, course).getByRole('button', { name: 'Move to another date' });
+  await expect(move).toBeEnabled();
+  await move.click();
+  const dialog = page.getByRole('dialog', { name: `Move your seat: ${course.title}` });
+  await expect(dialog.getByText('Your seat moves at no charge; what you paid stays with it.')).toBeVisible();
+  const date = dialog.getByRole('radiogroup', { name: /^New date/ }).getByRole('radio', { name: `${when} · Hôtel Lutetia, Paris · 20 seats left` });
+  // Focus starts on the first date; nothing chosen, "Move seat" asks for one and nothing is sent.
+  await expect(date).toBeFocused();
+  const moveSeat = dialog.getByRole('button', { name: 'Move seat' });
+  await moveSeat.click();
+  await expect(dialog.getByText('Please choose a date')).toBeVisible();
+  await expect(date).toBeFocused();
+  expect(await violations(page)).toEqual([]);
+
+  // From the keyboard: choose the date, Tab past "Close" to "Move seat", confirm.
+  await page.keyboard.press('Space');
+  await expect(date).toBeChecked();
+  await expect(dialog.getByText('Please choose a date')).toHaveCount(0);
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  await expect(moveSeat).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect.poll(async () => (await toasts()).some((t) => t.startsWith('Seat moved') && t.includes(`Your seat is now on ${when}.`))).toBe(true);
+  await expect(dialog).toHaveCount(0);
+
+  // The course is on its new date: the old date's card gone, the new one's with its next session and its own booking.
+  await expect(card(page, course)).toHaveCount(0);
+  await expect(card(page, later)).toContainText(`Next live session: ${when}`);
+  await expect(manage(page, later).getByRole('button', { name: 'Move to another date' })).toBeEnabled();
+  await expect(page.getByRole('heading', { level: 1, name: 'My Training' })).toBeFocused();
+  const bookings = await request.get('/api/me/bookings', { headers: await authOf(page) });
+  expect(bookings.status()).toBe(200);
+  const [booking] = ((await bookings.json()) as MyBookings).bookings;
+  expect(booking).toMatchObject({ courseId: later.id, canMove: true, otherSessions: [{ courseId: course.id }] });
+  expect(await violations(page)).toEqual([]);
 });

@@ -1,9 +1,9 @@
 /**
  * The cancellation policies' back-office write, through the outbox (`sendWrite`, an
  * Idempotency-Key kept for life): PUT /api/admin/cancellation-policies/:courseType with the refund
- * steps and the transfer limit. Run by `useNotifiedWrite`: sent, a toast says so; kept for later,
- * that it waits on this device; refused, the server's message. The policies are read again
- * whatever happened.
+ * steps, the transfer limit and the move limit (`sessionChangeUntilHours`). Run by
+ * `useNotifiedWrite`: sent, a toast says so; kept for later, that it waits on this device;
+ * refused, the server's message. The policies are read again whatever happened.
  */
 import type { CancellationPolicyRequest } from '@contracts/bookings';
 import type { CourseType } from '@contracts/course-types';

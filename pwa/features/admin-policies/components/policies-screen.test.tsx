@@ -2,7 +2,7 @@
 /**
  * The cancellation policies' screen with the API answered at `fetch`: a card per course type in
  * the storefront's words, the policy in a sentence and "Default" while unchanged; "Edit" (the
- * policy's steps and transfer in the form; a later step refunding more refused in the contract's
+ * policy's steps, transfer and move to another date in the form; a later step refunding more refused in the contract's
  * words with nothing sent; then one keyed PUT of the request the form describes, a toast, the card
  * says the new policy); the server's 400 above the buttons with the form left open; and, with no
  * connection, an edit kept on the device and shown on its card as "Not synced yet".
@@ -12,7 +12,7 @@ import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { defaultPolicy, type CancellationPolicyRequest } from '@contracts/bookings';
+import { POLICY_MESSAGES, defaultPolicy, type CancellationPolicyRequest } from '@contracts/bookings';
 import { COURSE_TYPES, type CourseType } from '@contracts/course-types';
 import { NotificationsProvider } from '@pwa/lib/notify';
 import { adminDb, deleteAdminDb } from '@pwa/offline/back-office/admin-db';
@@ -46,6 +46,8 @@ function stubApi(answers: Response[] = []) {
           courseType: type!,
           refundTiers: [...edit.refundTiers].sort((a, b) => b.daysBefore - a.daysBefore),
           transferUntilHours: edit.transferUntilHours,
+          // Absent: the policy's own is kept (the server's rule).
+          sessionChangeUntilHours: edit.sessionChangeUntilHours === undefined ? policies[at]!.sessionChangeUntilHours : edit.sessionChangeUntilHours,
           isDefault: false,
         };
         return json(policies[at]);
@@ -107,11 +109,11 @@ describe('the cancellation policies screen', { timeout: 60_000 }, () => {
     renderScreen();
     const seminars = await card('Live Seminars');
     expect(seminars.textContent).toContain(
-      'Full refund until 7 days before the start; 50% until 2 days before; then no refund. Transfer to a colleague until the start.',
+      'Full refund until 7 days before the start; 50% until 2 days before; then no refund. Transfer to a colleague until the start. Move to another date until 24 hours before the start.',
     );
     expect(within(seminars).getByText('Default')).toBeTruthy();
     const recorded = await card('Recorded Courses');
-    expect(recorded.textContent).toContain('Not cancellable or transferable.');
+    expect(recorded.textContent).toContain('Not cancellable, transferable or movable to another date.');
     const list = screen.getByRole('list', { name: 'Cancellation policies' });
     expect(
       within(list)
@@ -127,6 +129,8 @@ describe('the cancellation policies screen', { timeout: 60_000 }, () => {
     expect((within(step(form, 1)).getByLabelText(/^Days before the start/) as HTMLInputElement).value).toBe('7');
     expect((within(step(form, 2)).getByLabelText(/^Refund/) as HTMLInputElement).value).toBe('50');
     expect((within(form).getByRole('checkbox', { name: 'Allow transfer to a colleague' }) as HTMLInputElement).checked).toBe(true);
+    expect((within(form).getByRole('checkbox', { name: 'Allow moving to another date' }) as HTMLInputElement).checked).toBe(true);
+    expect((within(form).getByLabelText(/^Move until how many hours/) as HTMLInputElement).value).toBe('24');
 
     // The second step refunding more than the first: refused in the contract's words.
     type(step(form, 2), /^Refund/, '100');
@@ -148,7 +152,7 @@ describe('the cancellation policies screen', { timeout: 60_000 }, () => {
     expect(writes(calls)[0]).toMatchObject({
       method: 'PUT',
       url: '/api/admin/cancellation-policies/live_webinar',
-      body: { refundTiers: [{ daysBefore: 14, percent: 100 }], transferUntilHours: null },
+      body: { refundTiers: [{ daysBefore: 14, percent: 100 }], transferUntilHours: null, sessionChangeUntilHours: 24 },
     });
     expect(writes(calls)[0]!.key).toMatch(/\S/);
     expect(await screen.findByText('Cancellation policy of Live Webinars saved')).toBeTruthy();
@@ -159,7 +163,7 @@ describe('the cancellation policies screen', { timeout: 60_000 }, () => {
     expect(within(await card('Live Seminars')).getByText('Default')).toBeTruthy();
   });
 
-  it('adds steps up to six, and allows a transfer until some hours before the start', async () => {
+  it('adds steps up to six, and allows a transfer and a move to another date until some hours before the start', async () => {
     const calls = stubApi();
     renderScreen();
     const form = await edit('Recorded Courses');
@@ -172,12 +176,21 @@ describe('the cancellation policies screen', { timeout: 60_000 }, () => {
     type(step(form, 1), /^Refund/, '80');
     fireEvent.click(within(form).getByRole('checkbox', { name: 'Allow transfer to a colleague' }));
     type(form, /^Until how many hours/, '48');
+    expect(within(form).queryByLabelText(/^Move until how many hours/)).toBeNull();
+    fireEvent.click(within(form).getByRole('checkbox', { name: 'Allow moving to another date' }));
+    // Ready at the live sessions' 24 hours; more than a year is refused in the contract's words, nothing sent.
+    expect((within(form).getByLabelText(/^Move until how many hours/) as HTMLInputElement).value).toBe('24');
+    type(form, /^Move until how many hours/, '9000');
+    await press('Save policy', form);
+    expect(await within(form).findByText(POLICY_MESSAGES.hours)).toBeTruthy();
+    expect(writes(calls)).toEqual([]);
+    type(form, /^Move until how many hours/, '72');
     await press('Save policy', form);
     await waitFor(() => expect(writes(calls)).toHaveLength(1));
-    expect(writes(calls)[0]!.body).toEqual({ refundTiers: [{ daysBefore: 30, percent: 80 }], transferUntilHours: 48 });
+    expect(writes(calls)[0]!.body).toEqual({ refundTiers: [{ daysBefore: 30, percent: 80 }], transferUntilHours: 48, sessionChangeUntilHours: 72 });
     await waitFor(async () =>
       expect((await card('Recorded Courses')).textContent).toContain(
-        '80% refund until 30 days before the start; then no refund. Transfer to a colleague until 48 hours before the start.',
+        '80% refund until 30 days before the start; then no refund. Transfer to a colleague until 48 hours before the start. Move to another date until 72 hours before the start.',
       ),
     );
   });
@@ -215,7 +228,7 @@ describe('the cancellation policies screen', { timeout: 60_000 }, () => {
     expect(entry).toMatchObject({
       method: 'PUT',
       url: '/api/admin/cancellation-policies/live_webinar',
-      body: { refundTiers: [{ daysBefore: 7, percent: 100 }], transferUntilHours: 0 },
+      body: { refundTiers: [{ daysBefore: 7, percent: 100 }], transferUntilHours: 0, sessionChangeUntilHours: 24 },
       entity: 'cancellation-policy:live_webinar',
       label: 'Change the cancellation policy of Live Webinars',
     });

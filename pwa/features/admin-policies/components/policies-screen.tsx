@@ -1,9 +1,10 @@
 /**
  * The admins' cancellation policies (issue 35, point 3): one card per course type, in the
  * storefront's order and words ("Live Seminars"), saying the policy in a sentence — what a
- * cancellation refunds by how long before the start it comes, and until when a seat may go to a
- * colleague — with "Default" while no admin has changed it, and "Edit". An edit still waiting on
- * this device shows on its card, marked "Not synced yet".
+ * cancellation refunds by how long before the start it comes, until when a seat may go to a
+ * colleague, and until when it may move to another date of the same course — with "Default"
+ * while no admin has changed it, and "Edit". An edit still waiting on this device shows on its
+ * card, marked "Not synced yet".
  */
 import { Badge, Button, Card, Skeleton, SkeletonItem, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { useState } from 'react';

@@ -1,11 +1,12 @@
 /**
  * A course type's cancellation policy, edited (issue 35, point 3): its refund steps — days before
- * the start and the percentage refunded, added (at most 6) and removed — and whether a seat may be
- * transferred to a colleague, until how many hours before the start. The policy is said in words
- * as it is typed; "Use the default" fills in the type's default. The contract's rules are checked
- * as the admin types (after a first attempt) and again by the server, whose refusal is shown above
- * the buttons. What is typed is kept on the device as a draft until it is saved. Sent through the
- * outbox: sent or kept for later, the dialog closes and a toast says which.
+ * the start and the percentage refunded, added (at most 6) and removed — whether a seat may be
+ * transferred to a colleague, and whether it may be moved to another date of the same course, each
+ * until how many hours before the start. The policy is said in words as it is typed; "Use the
+ * default" fills in the type's default. The contract's rules are checked as the admin types
+ * (after a first attempt) and again by the server, whose refusal is shown above the buttons. What
+ * is typed is kept on the device as a draft until it is saved. Sent through the outbox: sent or
+ * kept for later, the dialog closes and a toast says which.
  */
 import { Button, Checkbox, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { useQueryClient } from '@tanstack/react-query';
@@ -57,6 +58,7 @@ export function PolicyForm({ policy, drafted, onClose, onSaved }: { policy: Poli
   const label = courseTypeLabel(policy.courseType);
   const count = stepCount(form.values);
   const transfer = form.values.transfer === 'yes';
+  const move = form.values.move === 'yes';
   // Said in words only when it is a policy the server would take.
   const valid = Object.keys(policyFormErrors(form.values)).length === 0;
 
@@ -130,6 +132,21 @@ export function PolicyForm({ policy, drafted, onClose, onSaved }: { policy: Poli
         />
         {transfer ? (
           <FormField form={form} name="transferHours" label="Until how many hours before the start" inputMode="numeric" hint="0: until the start." />
+        ) : null}
+      </fieldset>
+      <fieldset className={styles.fieldset}>
+        <legend className={styles.legend}>Move to another date of the same course</legend>
+        <Text className={styles.sub}>A moved seat keeps what was paid for it: nothing is charged or refunded.</Text>
+        <Checkbox
+          label="Allow moving to another date"
+          checked={move}
+          onChange={(_event, data) => {
+            setRefused(null);
+            form.setValue('move', data.checked === true ? 'yes' : 'no');
+          }}
+        />
+        {move ? (
+          <FormField form={form} name="moveHours" label="Move until how many hours before the start" inputMode="numeric" hint="0: until the start." />
         ) : null}
       </fieldset>
       {valid ? <p className={styles.summary}>{policyText(toPolicyRequest(form.values))}</p> : null}

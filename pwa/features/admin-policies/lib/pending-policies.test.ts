@@ -1,4 +1,4 @@
-/** Policy edits waiting in the outbox, laid over the policies: the last queued one per type shows, marked; refused ones and other writes do not. */
+/** Policy edits waiting in the outbox, laid over the policies: the last queued one per type shows, marked; refused ones and other writes do not; one queued before moves existed keeps the policy's move. */
 import { describe, expect, it } from 'vitest';
 import { defaultPolicy } from '@contracts/bookings';
 import type { OutboxEntry } from '@pwa/offline/back-office/admin-db';
@@ -37,6 +37,7 @@ describe('policy edits waiting on this device', () => {
           { daysBefore: 14, percent: 100 },
         ],
         transferUntilHours: null,
+        sessionChangeUntilHours: 6,
       }),
     ]);
     expect(withPendingPolicies(policies, pending)).toEqual([
@@ -48,10 +49,16 @@ describe('policy edits waiting on this device', () => {
           { daysBefore: 2, percent: 50 },
         ],
         transferUntilHours: null,
+        sessionChangeUntilHours: 6,
         isDefault: false,
         notSynced: true,
       },
     ]);
+  });
+
+  it('an edit queued before moves existed (no sessionChangeUntilHours) keeps the policy’s move, as the server does', () => {
+    const pending = pendingPolicies([entry('/api/admin/cancellation-policies/live_seminar', { refundTiers: [], transferUntilHours: 0 })]);
+    expect(withPendingPolicies(policies, pending)?.[0]).toMatchObject({ refundTiers: [], transferUntilHours: 0, sessionChangeUntilHours: 24, notSynced: true });
   });
 
   it('leaves out refused edits, other writes and unknown types; with nothing pending the list is the server’s', () => {

@@ -2,7 +2,9 @@
  * The policies' edits still waiting in the outbox (made offline, or while the server could not be
  * reached), laid over the policies the server (or the device's kept answer) gave: a card shows the
  * last edit queued for its course type, marked "Not synced yet". Only writes still to be sent
- * count: one the server refused is the sync status's to show, not a policy.
+ * count: one the server refused is the sync status's to show, not a policy. An edit queued before
+ * moves to another date existed has no `sessionChangeUntilHours`: the policy's own is kept, as the
+ * server does.
  */
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { CancellationPolicyRequest } from '@contracts/bookings';
@@ -26,7 +28,9 @@ export function pendingPolicies(entries: readonly OutboxEntry[]): PendingPolicie
     const type = decodeURIComponent(ONE_POLICY.exec(entry.url.split('?')[0]!)?.[1] ?? '');
     const body = entry.body as Partial<CancellationPolicyRequest> | undefined;
     if (!isCourseType(type) || !Array.isArray(body?.refundTiers) || body.transferUntilHours === undefined) continue;
-    pending.set(type, { refundTiers: body.refundTiers, transferUntilHours: body.transferUntilHours });
+    const edit: CancellationPolicyRequest = { refundTiers: body.refundTiers, transferUntilHours: body.transferUntilHours };
+    if (body.sessionChangeUntilHours !== undefined) edit.sessionChangeUntilHours = body.sessionChangeUntilHours;
+    pending.set(type, edit);
   }
   return pending;
 }
@@ -38,7 +42,8 @@ export function withPendingPolicies(policies: PolicyView[] | undefined, pending:
     const edit = pending.get(policy.courseType);
     if (!edit) return policy;
     const refundTiers = [...edit.refundTiers].sort((a, b) => b.daysBefore - a.daysBefore);
-    return { ...policy, refundTiers, transferUntilHours: edit.transferUntilHours, isDefault: false, notSynced: true };
+    const sessionChangeUntilHours = edit.sessionChangeUntilHours === undefined ? policy.sessionChangeUntilHours : edit.sessionChangeUntilHours;
+    return { ...policy, refundTiers, transferUntilHours: edit.transferUntilHours, sessionChangeUntilHours, isDefault: false, notSynced: true };
   });
 }
 

@@ -1,4 +1,4 @@
-/** The policy's form and the wire: a policy opens as its steps and transfer; the form makes the request the server parses, and the contract's messages land at their fields. */
+/** The policy's form and the wire: a policy opens as its steps, transfer and move; the form makes the request the server parses, and the contract's messages land at their fields. */
 import { describe, expect, it } from 'vitest';
 import { POLICY_MESSAGES, defaultPolicy } from '@contracts/bookings';
 import {
@@ -13,40 +13,67 @@ import {
   type PolicyFormValues,
 } from './policy-form';
 
-const form = (steps: Array<[string, string]>, transfer: string | null): PolicyFormValues => {
-  const values = policyToForm({ refundTiers: [], transferUntilHours: null });
+const form = (steps: Array<[string, string]>, transfer: string | null, move: string | null = null): PolicyFormValues => {
+  const values = policyToForm({ refundTiers: [], transferUntilHours: null, sessionChangeUntilHours: null });
   steps.forEach(([days, percent], i) => Object.assign(values, { [`days${i}`]: days, [`percent${i}`]: percent }));
-  return { ...values, steps: String(steps.length), transfer: transfer === null ? 'no' : 'yes', transferHours: transfer ?? '0' };
+  return {
+    ...values,
+    steps: String(steps.length),
+    transfer: transfer === null ? 'no' : 'yes',
+    transferHours: transfer ?? '0',
+    move: move === null ? 'no' : 'yes',
+    moveHours: move ?? '24',
+  };
 };
 
 describe('the policy form', () => {
-  it('opens a policy as its steps from the most days down and its transfer', () => {
+  it('opens a policy as its steps from the most days down, its transfer and its move', () => {
     const values = policyToForm({
       refundTiers: [
         { daysBefore: 2, percent: 50 },
         { daysBefore: 7, percent: 100 },
       ],
       transferUntilHours: 24,
+      sessionChangeUntilHours: 48,
     });
-    expect(values).toMatchObject({ steps: '2', days0: '7', percent0: '100', days1: '2', percent1: '50', days2: '', transfer: 'yes', transferHours: '24' });
-    // No transfer: unticked, its hours ready at "until the start".
-    expect(policyToForm(defaultPolicy('webinar'))).toMatchObject({ steps: '0', days0: '', transfer: 'no', transferHours: '0' });
+    expect(values).toMatchObject({
+      steps: '2',
+      days0: '7',
+      percent0: '100',
+      days1: '2',
+      percent1: '50',
+      days2: '',
+      transfer: 'yes',
+      transferHours: '24',
+      move: 'yes',
+      moveHours: '48',
+    });
+    // No transfer: unticked, its hours ready at "until the start"; no move: unticked, its hours ready at the live sessions' 24.
+    expect(policyToForm(defaultPolicy('webinar'))).toMatchObject({ steps: '0', days0: '', transfer: 'no', transferHours: '0', move: 'no', moveHours: '24' });
   });
 
   it('makes the request a policy opened unchanged came from', () => {
     for (const policy of [
       defaultPolicy('live_seminar'),
       defaultPolicy('recorded_course'),
-      { refundTiers: [{ daysBefore: 14, percent: 100 }], transferUntilHours: 36 },
+      { refundTiers: [{ daysBefore: 14, percent: 100 }], transferUntilHours: 36, sessionChangeUntilHours: 0 },
     ]) {
-      expect(toPolicyRequest(policyToForm(policy))).toEqual({ refundTiers: policy.refundTiers, transferUntilHours: policy.transferUntilHours });
+      expect(toPolicyRequest(policyToForm(policy))).toEqual({
+        refundTiers: policy.refundTiers,
+        transferUntilHours: policy.transferUntilHours,
+        sessionChangeUntilHours: policy.sessionChangeUntilHours,
+      });
     }
   });
 
-  it('sends only the steps in use, and no transfer when it is not allowed, whatever its hours say', () => {
-    const values = { ...form([['14', '100']], '12'), days1: '3', percent1: '10', transfer: 'no' };
-    expect(toPolicyRequest(values)).toEqual({ refundTiers: [{ daysBefore: 14, percent: 100 }], transferUntilHours: null });
-    expect(toPolicyRequest(form([[' 5 ', '40%']], ' 0 '))).toEqual({ refundTiers: [{ daysBefore: 5, percent: 40 }], transferUntilHours: 0 });
+  it('sends only the steps in use, and no transfer or move when it is not allowed, whatever its hours say', () => {
+    const values = { ...form([['14', '100']], '12', '6'), days1: '3', percent1: '10', transfer: 'no', move: 'no' };
+    expect(toPolicyRequest(values)).toEqual({ refundTiers: [{ daysBefore: 14, percent: 100 }], transferUntilHours: null, sessionChangeUntilHours: null });
+    expect(toPolicyRequest(form([[' 5 ', '40%']], ' 0 ', ' 48 '))).toEqual({
+      refundTiers: [{ daysBefore: 5, percent: 40 }],
+      transferUntilHours: 0,
+      sessionChangeUntilHours: 48,
+    });
   });
 
   it('puts the contract’s messages at the fields they concern', () => {
@@ -58,17 +85,20 @@ describe('the policy form', () => {
             ['2', 'half'],
           ],
           'soon',
+          'later',
         ),
       ),
     ).toEqual({
       days0: POLICY_MESSAGES.days,
       percent1: POLICY_MESSAGES.percent,
       transferHours: POLICY_MESSAGES.hours,
+      moveHours: POLICY_MESSAGES.hours,
     });
-    expect(policyFormErrors(form([['400', '101']], '1.5'))).toEqual({
+    expect(policyFormErrors(form([['400', '101']], '1.5', '9000'))).toEqual({
       days0: POLICY_MESSAGES.days,
       percent0: POLICY_MESSAGES.percent,
       transferHours: POLICY_MESSAGES.hours,
+      moveHours: POLICY_MESSAGES.hours,
     });
   });
 

@@ -2,20 +2,21 @@
  * The policy's edit form as text — what is typed, kept as a draft on the device — and the one way
  * from it to the wire (`toPolicyRequest`). A form holds up to `MAX_STEPS` refund steps in fixed
  * slots (`days0`/`percent0` … `days5`/`percent5`; `steps` says how many are in use, those past it
- * stay empty) and the transfer: `transfer` ("yes" or "no") and `transferHours`. Its rules are the
+ * stay empty), the transfer: `transfer` ("yes" or "no") and `transferHours`, and the move to
+ * another date of the same course: `move` ("yes" or "no") and `moveHours`. Its rules are the
  * contract's: `policyFormErrors` parses the request with `cancellationPolicySchema` and puts each
  * message at the field it comes from; what concerns the steps together (the same days twice, a
  * later step refunding more) is said once, under the steps (`steps`).
  */
 import { z } from 'zod';
-import { cancellationPolicySchema, type CancellationPolicy, type CancellationPolicyRequest } from '@contracts/bookings';
+import { cancellationPolicySchema, defaultPolicy, type CancellationPolicy, type CancellationPolicyRequest } from '@contracts/bookings';
 
 /** The contract's limit (`cancellationPolicySchema`: at most 6 refund steps). */
 export const MAX_STEPS = 6;
 const SLOTS = Array.from({ length: MAX_STEPS }, (_, i) => i);
 
 type SlotField = `days${number}` | `percent${number}`;
-export type PolicyFormField = SlotField | 'steps' | 'transfer' | 'transferHours';
+export type PolicyFormField = SlotField | 'steps' | 'transfer' | 'transferHours' | 'move' | 'moveHours';
 export type PolicyFormValues = Record<PolicyFormField, string>;
 
 const text = z.string();
@@ -25,6 +26,8 @@ const FIELDS = {
   steps: text,
   transfer: text,
   transferHours: text,
+  move: text,
+  moveHours: text,
 } as Record<PolicyFormField, z.ZodString>;
 
 export const daysField = (row: number) => `days${row}` as const;
@@ -41,8 +44,14 @@ const emptySlots = () =>
     ]),
   ) as Record<SlotField, string>;
 
-/** The form a policy opens with: its steps from the most days down; without a transfer, its hours ready at 0 (until the start). */
-export function policyToForm(policy: Pick<CancellationPolicy, 'refundTiers' | 'transferUntilHours'>): PolicyFormValues {
+/** A move's hours when the policy allows none: the live sessions' default (24). */
+const MOVE_HOURS = defaultPolicy('live_seminar').sessionChangeUntilHours ?? 0;
+
+/**
+ * The form a policy opens with: its steps from the most days down; without a transfer, its hours
+ * ready at 0 (until the start); without a move, its hours ready at the live sessions' default.
+ */
+export function policyToForm(policy: Pick<CancellationPolicy, 'refundTiers' | 'transferUntilHours' | 'sessionChangeUntilHours'>): PolicyFormValues {
   const values = emptySlots();
   const steps = [...policy.refundTiers].sort((a, b) => b.daysBefore - a.daysBefore).slice(0, MAX_STEPS);
   steps.forEach((step, i) => {
@@ -54,6 +63,8 @@ export function policyToForm(policy: Pick<CancellationPolicy, 'refundTiers' | 't
     steps: String(steps.length),
     transfer: policy.transferUntilHours === null ? 'no' : 'yes',
     transferHours: String(policy.transferUntilHours ?? 0),
+    move: policy.sessionChangeUntilHours === null ? 'no' : 'yes',
+    moveHours: String(policy.sessionChangeUntilHours ?? MOVE_HOURS),
   };
 }
 
@@ -63,14 +74,15 @@ function typedNumber(value: string | undefined): number {
   return /^-?\d+(\.\d+)?$/.test(typed) ? Number(typed) : Number.NaN;
 }
 
-/** The request the form describes: the steps in use, as typed; the transfer's hours, or null when not allowed. */
-export function toPolicyRequest(values: PolicyFormValues): CancellationPolicyRequest {
+/** The request the form describes: the steps in use, as typed; the transfer's and the move's hours, or null when not allowed. */
+export function toPolicyRequest(values: PolicyFormValues): CancellationPolicyRequest & Pick<CancellationPolicy, 'sessionChangeUntilHours'> {
   return {
     refundTiers: SLOTS.slice(0, stepCount(values)).map((i) => ({
       daysBefore: typedNumber(values[daysField(i)]),
       percent: typedNumber(values[percentField(i)]),
     })),
     transferUntilHours: values.transfer === 'yes' ? typedNumber(values.transferHours) : null,
+    sessionChangeUntilHours: values.move === 'yes' ? typedNumber(values.moveHours) : null,
   };
 }
 
@@ -78,6 +90,7 @@ export function toPolicyRequest(values: PolicyFormValues): CancellationPolicyReq
 function fieldOf(path: readonly PropertyKey[]): PolicyFormField {
   const [first, row, name] = path;
   if (first === 'transferUntilHours') return 'transferHours';
+  if (first === 'sessionChangeUntilHours') return 'moveHours';
   if (first === 'refundTiers' && typeof row === 'number') return name === 'percent' ? percentField(row) : daysField(row);
   return 'steps';
 }

@@ -1,7 +1,7 @@
 /**
  * A cancellation policy in words, as the back office's cards say it: "Full refund until 7 days
  * before the start; 50% until 2 days before; then no refund. Transfer to a colleague until the
- * start." It says what the policy does by the one rule (`bookingTerms`, contracts/bookings.ts): the
+ * start. Move to another date until 24 hours before the start." It says what the policy does by the one rule (`bookingTerms`, contracts/bookings.ts): the
  * steps from the most days down, a step refunding nothing allows no cancellation (left out), and of
  * steps refunding the same the one with the fewest days is the one that counts.
  */
@@ -48,10 +48,18 @@ export function transferText(transferUntilHours: number | null): string | null {
   return `Transfer to a colleague until ${plural(transferUntilHours, 'hour', 'hours')} before the start.`;
 }
 
+/** Until when a seat may move to another date of the same course, or null when never. */
+export function moveText(sessionChangeUntilHours: number | null): string | null {
+  if (sessionChangeUntilHours === null) return null;
+  if (sessionChangeUntilHours === 0) return 'Move to another date until the start.';
+  return `Move to another date until ${plural(sessionChangeUntilHours, 'hour', 'hours')} before the start.`;
+}
+
 /** The whole policy in words. */
-export function policyText(policy: Pick<CancellationPolicy, 'refundTiers' | 'transferUntilHours'>): string {
+export function policyText(policy: Pick<CancellationPolicy, 'refundTiers' | 'transferUntilHours' | 'sessionChangeUntilHours'>): string {
   const refund = refundText(policy.refundTiers);
   const transfer = transferText(policy.transferUntilHours);
-  if (!refund && !transfer) return 'Not cancellable or transferable.';
-  return [refund ?? 'Not cancellable.', transfer ?? 'No transfer to a colleague.'].join(' ');
+  const move = moveText(policy.sessionChangeUntilHours);
+  if (!refund && !transfer && !move) return 'Not cancellable, transferable or movable to another date.';
+  return [refund ?? 'Not cancellable.', transfer ?? 'No transfer to a colleague.', move ?? 'No move to another date.'].join(' ');
 }

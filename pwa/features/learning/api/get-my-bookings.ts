@@ -1,8 +1,9 @@
 /**
  * GET /api/me/bookings: the signed-in person's own booked seats and what the cancellation policy
  * allows for each now (issue 35). Read only online (offline My Training shows what it already has,
- * the actions disabled). After a cancellation or a transfer, `refreshAfterBookingChange` reads
- * again what it changed: the bookings, the library (access ended), the orders, the course's seats.
+ * the actions disabled). After a cancellation, a transfer or a move, `refreshAfterBookingChange`
+ * reads again what it changed: the bookings, the library (access ended, or moved to another date),
+ * the orders, the seats of each course it touched (a move: the old date and the new).
  */
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { MyBookings } from '@contracts/bookings';
@@ -23,13 +24,15 @@ export function useMyBookings(viewer: string, online: boolean) {
   return useQuery({ ...myBookingsQueryOptions(viewer), enabled: online });
 }
 
-export async function refreshAfterBookingChange(queryClient: QueryClient, viewer: string, courseId: string): Promise<void> {
+export async function refreshAfterBookingChange(queryClient: QueryClient, viewer: string, ...courseIds: string[]): Promise<void> {
   await Promise.all([
     queryClient.invalidateQueries({ queryKey: learningKeys.bookings(viewer) }),
     queryClient.invalidateQueries({ queryKey: learningKeys.library(viewer) }),
-    queryClient.invalidateQueries({ queryKey: learningKeys.ticket(courseId, viewer) }),
-    queryClient.invalidateQueries({ queryKey: learningKeys.join(courseId, viewer) }),
     queryClient.invalidateQueries({ queryKey: profileKeys.all }),
-    queryClient.invalidateQueries({ queryKey: courseKeys.detail(courseId) }),
+    ...courseIds.flatMap((courseId) => [
+      queryClient.invalidateQueries({ queryKey: learningKeys.ticket(courseId, viewer) }),
+      queryClient.invalidateQueries({ queryKey: learningKeys.join(courseId, viewer) }),
+      queryClient.invalidateQueries({ queryKey: courseKeys.detail(courseId) }),
+    ]),
   ]);
 }

@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
 /**
  * "Manage booking" on My Training (issue 35, point 3): what the policy allows now decides the
- * buttons (both, transfer only with the note that cancelling is over, or the reason alone);
- * offline they are disabled with the house's notice. The dialogs send the change and say the
- * server's refusal in place; the transfer's address is checked by the contract's schema first.
+ * buttons (both, transfer only with the note that cancelling is over, a move to another date when
+ * the course has one, or the reason alone); offline they are disabled with the house's notice. The
+ * dialogs send the change and say the server's refusal in place; the transfer's address and the
+ * move's date are checked by the contract's schemas first.
  */
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -11,8 +12,9 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { useRef, useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BOOKING_MESSAGES } from '@contracts/bookings';
+import { formatDateTime } from '@pwa/lib/format';
 import { NotificationsProvider } from '@pwa/lib/notify';
-import type { MyBooking } from '../lib/booking-texts';
+import { moveOnlyText, type MyBooking } from '../lib/booking-texts';
 import { BookingDialogs } from './booking-dialogs';
 import { ManageBooking, type BookingAction } from './manage-booking';
 
@@ -27,7 +29,29 @@ const BOOKING: MyBooking = {
   refundUntil: '2099-12-01T09:00:00.000Z',
   canTransfer: true,
   transferUntil: '2099-12-08T09:00:00.000Z',
+  canMove: false,
+  moveUntil: null,
+  otherSessions: [],
   reason: null,
+};
+
+const LATER = '2099-12-15T09:00:00.000Z';
+const FULL = '2099-12-22T09:00:00.000Z';
+/** Too late to cancel or transfer; two other dates, the second full. */
+const MOVE_ONLY: MyBooking = {
+  ...BOOKING,
+  canCancel: false,
+  refundPercent: 0,
+  refundCents: 0,
+  refundUntil: null,
+  canTransfer: false,
+  transferUntil: null,
+  canMove: true,
+  moveUntil: '2099-12-07T09:00:00.000Z',
+  otherSessions: [
+    { courseId: 'c2', title: 'Deviation Handling', startDate: LATER, location: 'Hôtel Lutetia, Paris', seatsLeft: 4 },
+    { courseId: 'c3', title: 'Deviation Handling', startDate: FULL, location: null, seatsLeft: 0 },
+  ],
 };
 
 function Harness({ booking, online }: { booking: MyBooking; online: boolean }) {
@@ -46,7 +70,7 @@ function Harness({ booking, online }: { booking: MyBooking; online: boolean }) {
 }
 
 type Call = { method: string; url: string; body: unknown };
-function show(booking: MyBooking, { online = true, answer }: { online?: boolean; answer?: () => Response } = {}) {
+function show(booking: MyBooking, { online = true, answer }: { online?: boolean; answer?: () => Response | undefined } = {}) {
   const calls: Call[] = [];
   vi.stubGlobal(
     'fetch',
@@ -144,5 +168,49 @@ describe('Manage booking', () => {
     // Changing the address clears the server's message.
     fireEvent.change(field, { target: { value: 'kim@example.com' } });
     await waitFor(() => expect(screen.queryByText(BOOKING_MESSAGES.ownAddress)).toBeNull());
+  });
+
+  it('a move only: the note says so, and "Move to another date" alone; offline it is disabled with its own notice', () => {
+    show(MOVE_ONLY, { online: false });
+    expect(screen.getByText(moveOnlyText(MOVE_ONLY))).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Cancel booking' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Transfer to a colleague' })).toBeNull();
+    expect((screen.getByRole('button', { name: 'Move to another date' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByTestId('needs-connection').textContent).toContain('Moving a booking to another date needs an internet connection.');
+  });
+
+  it('no other date: no move offered, even when the policy allows one', () => {
+    show({ ...BOOKING, canMove: true, moveUntil: MOVE_ONLY.moveUntil });
+    expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual(['Cancel booking', 'Transfer to a colleague']);
+  });
+
+  it('moving: the dates with their seats (a full one disabled), a date must be chosen, the server’s refusal is the field’s message, then the toast', async () => {
+    let answer = refusal(409, 'Deviation Handling is fully booked');
+    const calls = show(MOVE_ONLY, { answer: () => (posts(calls).length > 0 ? answer() : undefined) });
+    fireEvent.click(screen.getByRole('button', { name: 'Move to another date' }));
+    const dialog = await screen.findByRole('dialog', { hidden: true });
+    expect(dialog.textContent).toContain('Your seat moves at no charge; what you paid stays with it.');
+    const group = screen.getByRole('radiogroup', { name: /^New date/, hidden: true });
+    const open = screen.getByRole('radio', { name: `${formatDateTime(LATER)} · Hôtel Lutetia, Paris · 4 seats left`, hidden: true }) as HTMLInputElement;
+    const full = screen.getByRole('radio', { name: `${formatDateTime(FULL)} · Fully booked`, hidden: true }) as HTMLInputElement;
+    expect(group.contains(open) && group.contains(full)).toBe(true);
+    expect(full.disabled).toBe(true);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Move seat', hidden: true }));
+    expect(await screen.findByText('Please choose a date')).toBeTruthy();
+    expect(posts(calls)).toEqual([]);
+
+    fireEvent.click(open);
+    fireEvent.click(screen.getByRole('button', { name: 'Move seat', hidden: true }));
+    expect(await screen.findByText('Deviation Handling is fully booked')).toBeTruthy();
+    expect(posts(calls)).toEqual([{ method: 'POST', url: '/api/me/enrollments/e1/transfer', body: { courseId: 'c2' } }]);
+
+    answer = () =>
+      new Response(JSON.stringify({ kind: 'moved', courseId: 'c1', newCourseId: 'c2', refundPercent: null, refundCents: null, refund: null, newHolder: null }));
+    fireEvent.click(screen.getByRole('button', { name: 'Move seat', hidden: true }));
+    expect(await screen.findByText(`Your seat is now on ${formatDateTime(LATER)}.`)).toBeTruthy();
+    expect(screen.getByText('Seat moved')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog', { hidden: true })).toBeNull());
+    expect(posts(calls)).toHaveLength(2);
   });
 });

@@ -2,8 +2,8 @@
  * /learn, My Training: every course the signed-in person may use (bought, with a membership,
  * granted), newest first, each with its progress and Continue; an empty library points to the
  * catalogue. A course that is one of the person's own booked seats (`GET /api/me/bookings`, read
- * online beside the library) has "Manage booking" on its card: cancel or transfer by the policy
- * (issue 35). Below, what the app composes there (the person's certificates).
+ * online beside the library) has "Manage booking" on its card: cancel, transfer or move to
+ * another date by the policy (issue 35). Below, what the app composes there (the person's certificates).
  */
 import { Spinner, makeStyles, tokens } from '@fluentui/react-components';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';

@@ -1,7 +1,20 @@
-/** What My Training says a cancellation gives (issue 35, point 3): the policy's percentage, the amount, until when; and what it did. */
+/** What My Training says a cancellation gives (issue 35, point 3): the policy's percentage, the amount, until when; and what it did. Moving to another date: the dates, their seats, the note and the toast. */
 import { describe, expect, it } from 'vitest';
 import { formatDateTime } from '@pwa/lib/format';
-import { cancelSummary, cancelledText, refundStatement, showsBooking, transferredText, type MyBooking } from './booking-texts';
+import {
+  canMoveNow,
+  cancelSummary,
+  cancelledText,
+  moveOnlyText,
+  moveSummary,
+  movedText,
+  refundStatement,
+  seatsText,
+  sessionLabel,
+  showsBooking,
+  transferredText,
+  type MyBooking,
+} from './booking-texts';
 
 const UNTIL = '2026-12-01T09:00:00.000Z';
 const BOOKING: MyBooking = {
@@ -15,8 +28,12 @@ const BOOKING: MyBooking = {
   refundUntil: UNTIL,
   canTransfer: true,
   transferUntil: '2026-12-08T09:00:00.000Z',
+  canMove: true,
+  moveUntil: '2026-12-07T09:00:00.000Z',
+  otherSessions: [],
   reason: null,
 };
+const LATER = '2026-12-15T09:00:00.000Z';
 
 describe('booking texts', () => {
   it('a full refund: the amount, 100 % and until when', () => {
@@ -43,7 +60,29 @@ describe('booking texts', () => {
   });
 
   it('"Manage booking" shows for a dated session, not for a course without a session date', () => {
-    expect(showsBooking({ ...BOOKING, canCancel: false, canTransfer: false, reason: 'This session has already started' })).toBe(true);
-    expect(showsBooking({ ...BOOKING, startDate: null, canCancel: false, canTransfer: false, reason: 'no date' })).toBe(false);
+    expect(showsBooking({ ...BOOKING, canCancel: false, canTransfer: false, canMove: false, reason: 'This session has already started' })).toBe(true);
+    expect(showsBooking({ ...BOOKING, startDate: null, canCancel: false, canTransfer: false, canMove: false, reason: 'no date' })).toBe(false);
+  });
+
+  it('a date to move to: when, where and its seats; a full one says so, an unlimited one says nothing of seats', () => {
+    expect(seatsText(20)).toBe('20 seats left');
+    expect(seatsText(1)).toBe('1 seat left');
+    expect(seatsText(0)).toBe('Fully booked');
+    expect(seatsText(null)).toBeNull();
+    const session = { courseId: 'c2', title: 'Deviation Handling', startDate: LATER, location: 'Hôtel Lutetia, Paris', seatsLeft: 3 };
+    expect(sessionLabel(session)).toBe(`${formatDateTime(LATER)} · Hôtel Lutetia, Paris · 3 seats left`);
+    expect(sessionLabel({ ...session, location: null, seatsLeft: null })).toBe(formatDateTime(LATER));
+    expect(sessionLabel({ ...session, location: ' ', seatsLeft: 0 })).toBe(`${formatDateTime(LATER)} · Fully booked`);
+  });
+
+  it('moving: offered only with another date; until when; the note when it is all that is left; the toast', () => {
+    const session = { courseId: 'c2', title: 'Deviation Handling', startDate: LATER, location: null, seatsLeft: null };
+    expect(canMoveNow(BOOKING)).toBe(false);
+    expect(canMoveNow({ ...BOOKING, otherSessions: [session] })).toBe(true);
+    expect(canMoveNow({ ...BOOKING, canMove: false, otherSessions: [session] })).toBe(false);
+    const until = formatDateTime('2026-12-07T09:00:00.000Z');
+    expect(moveSummary(BOOKING)).toBe(`You can move your seat to another date of this course until ${until}.`);
+    expect(moveOnlyText(BOOKING)).toBe(`It is too late to cancel or transfer this booking. You can still move your seat to another date until ${until}.`);
+    expect(movedText(LATER)).toBe(`Your seat is now on ${formatDateTime(LATER)}.`);
   });
 });
