@@ -4,13 +4,23 @@
  * summary shows the coupon's discount line, the payment is opened at the discounted total, and
  * the paid order is counted in the coupon's usage report.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { COUPON_MESSAGES } from '@contracts/coupons';
 import { plainCourse } from './support/catalogue';
 import { signIn, signInCustomer } from './support/session';
 import { payWithTestCard } from './support/pay';
 
 const money = (cents: number) => `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+/** The demo admin's session token, signed in through the browser (its own context, closed after). */
+async function adminToken(browser: Browser): Promise<string | null> {
+  const context = await browser.newContext();
+  const admin = await context.newPage();
+  await signIn(admin, 'admin@lifescience-academy.example', 'admin');
+  const token = await admin.evaluate(() => localStorage.getItem('auth_token'));
+  await context.close();
+  return token;
+}
+
 const toast = (page: Page, text: string) => page.locator('.fui-Toast').getByText(text, { exact: true });
 
 test('a customer applies a coupon at checkout and pays the discounted total; the admin sees the use', async ({ page, browser, request }) => {
@@ -19,10 +29,7 @@ test('a customer applies a coupon at checkout and pays the discounted total; the
   const cents = Math.round(Number(course.price) * 100);
   const discount = Math.round(cents * 0.2);
 
-  const adminContext = await browser.newContext();
-  const admin = await adminContext.newPage();
-  await signIn(admin, 'admin@lifescience-academy.example', 'admin');
-  const token = await admin.evaluate(() => localStorage.getItem('auth_token'));
+  const token = await adminToken(browser);
   const code = `SAVE20-${Date.now().toString(36).toUpperCase()}`;
   const created = await request.post('/api/admin/coupons', {
     headers: { Authorization: `Bearer ${token}` },
@@ -62,16 +69,11 @@ test('a customer applies a coupon at checkout and pays the discounted total; the
 
   const report = await request.get(`/api/admin/coupons/${coupon.id}`, { headers: { Authorization: `Bearer ${token}` } });
   expect(await report.json()).toMatchObject({ uses: 1, held: 0, discountCents: discount });
-  await adminContext.close();
 });
 
 test('a membership coupon comes off the first year: the payment is opened at the discounted price', async ({ page, browser, request }) => {
   test.setTimeout(120_000);
-  const adminContext = await browser.newContext();
-  const admin = await adminContext.newPage();
-  await signIn(admin, 'admin@lifescience-academy.example', 'admin');
-  const token = await admin.evaluate(() => localStorage.getItem('auth_token'));
-  await adminContext.close();
+  const token = await adminToken(browser);
   const code = `JOIN20-${Date.now().toString(36).toUpperCase()}`;
   const created = await request.post('/api/admin/coupons', {
     headers: { Authorization: `Bearer ${token}` },
@@ -116,11 +118,7 @@ test('a membership coupon comes off the first year: the payment is opened at the
 test('a 100 % coupon leaves nothing to pay: no card form, "Complete Order", and the course is the customer’s', async ({ page, browser, request }) => {
   test.setTimeout(120_000);
   const course = await plainCourse(request);
-  const adminContext = await browser.newContext();
-  const admin = await adminContext.newPage();
-  await signIn(admin, 'admin@lifescience-academy.example', 'admin');
-  const token = await admin.evaluate(() => localStorage.getItem('auth_token'));
-  await adminContext.close();
+  const token = await adminToken(browser);
   const code = `COMP-${Date.now().toString(36).toUpperCase()}`;
   const created = await request.post('/api/admin/coupons', {
     headers: { Authorization: `Bearer ${token}` },
