@@ -41,6 +41,8 @@ export const courseSchema = z.object({
   location: z.string().nullable(),
   maxParticipants: z.number().int().nullable(),
   currentParticipants: z.number().int(),
+  /** Seats held for people on the waitlist (issue 35): not for sale, so the storefront counts them as taken. Absent: none. */
+  seatsOffered: z.number().int().optional(),
   tags: z.array(z.string()),
   isActive: z.boolean(),
   instructorId: z.string().nullable(),

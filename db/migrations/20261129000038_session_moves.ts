@@ -5,6 +5,9 @@
  * - `cancellation_policies.session_change_until_hours`: a move is allowed until this many hours
  *   before the start; null: never. Policies an admin saved before take the default of their type.
  * - `booking_changes.to_course_id`: the session a moved seat went to.
+ * - `courses.seats_offered`: the part of `seats_held` that waitlist offers hold (public: the
+ *   storefront counts them as taken, so a session whose free seats are all offered reads as fully
+ *   booked and offers its waitlist); counted from the offers open now.
  */
 import type { Knex } from 'knex';
 
@@ -16,6 +19,10 @@ export async function up(knex: Knex): Promise<void> {
   await knex.schema.alterTable('courses', (t) => {
     t.string('series_id', 36).nullable();
     t.index(['series_id'], 'courses_series_idx');
+    t.integer('seats_offered').notNullable().defaultTo(0);
+  });
+  await knex('courses').update({
+    seats_offered: knex('waitlist_entries').count('*').where('status', 'offered').where('course_id', knex.ref('courses.id')),
   });
   await knex.schema.alterTable('cancellation_policies', (t) => {
     t.integer('session_change_until_hours').nullable();
@@ -37,10 +44,12 @@ export async function down(knex: Knex): Promise<void> {
   if (!String(knex.client.config.client).startsWith('mysql')) {
     await knex.raw('DROP INDEX courses_series_idx');
     await knex.raw('ALTER TABLE courses DROP COLUMN series_id');
+    await knex.raw('ALTER TABLE courses DROP COLUMN seats_offered');
   } else {
     await knex.schema.alterTable('courses', (t) => {
       t.dropIndex(['series_id'], 'courses_series_idx');
       t.dropColumn('series_id');
+      t.dropColumn('seats_offered');
     });
   }
 }

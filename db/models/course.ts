@@ -63,6 +63,8 @@ export class Course extends BaseModel {
   currentParticipants!: number;
   /** Seats held by unpaid checkouts (`seat_holds`). */
   seatsHeld!: number;
+  /** The part of `seatsHeld` that waitlist offers hold (issue 35; public: counted as taken on the storefront). */
+  seatsOffered!: number;
   /** The part of `seatsHeld` that guest checkouts hold (at most three quarters of the seats). */
   guestSeatsHeld!: number;
   /** +1 on every staff write (optimistic concurrency). */

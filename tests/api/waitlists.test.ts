@@ -11,6 +11,7 @@ import { JobRunner } from '@api/jobs/runner';
 import { endpointHash } from '@api/services/push/subscriptions';
 import { createLogger } from '@api/logger';
 import type { PushSender } from '@api/integrations/web-push';
+import { courseSchema } from '@contracts/catalogue';
 import { paymentIntentResponseSchema } from '@contracts/checkout';
 import { WAITLIST_MESSAGES, staffWaitlistSchema, waitlistPlaceSchema } from '@contracts/waitlists';
 import { createCourse, createSession, createUser } from './support/factories';
@@ -137,12 +138,22 @@ describe('a sold-out seminar', () => {
     ]);
     expect(await notify()).toEqual([]);
 
-    // Someone not offered it cannot take the held seat; the offered person can.
+    // The storefront counts the offered seat as taken: the session reads as fully booked (its waitlist open).
+    const shown = async () => courseSchema.parse((await api.get(`/api/courses/${course.id}`)).body);
+    expect(await shown()).toMatchObject({ currentParticipants: 1, maxParticipants: 2, seatsOffered: 1 });
+    const changes = await db.knex('catalogue_changes').where({ entity_id: course.id }).count({ n: '*' }).first();
+
+    // Someone not offered it cannot take the held seat (it is not for sale: fully booked); the offered person can.
     const stranger = await person();
-    expect((await buy(stranger, course.id, 50000)).status).toBe(409);
+    const refused = await buy(stranger, course.id, 50000);
+    expect([refused.status, (refused as { body: { message: string } }).body.message]).toEqual([409, `${course.title} is fully booked`]);
     const bought = (await buy(first, course.id, 50000)) as { orderId: string };
     expect(bought.orderId).toBeTruthy();
     expect(await seats(course.id)).toMatchObject({ current_participants: 2, seats_held: 0 });
+    expect(await shown()).toMatchObject({ currentParticipants: 2, seatsOffered: 0 });
+    // Each change of the offered seats reached the catalogue's readers (their copies update).
+    const after = await db.knex('catalogue_changes').where({ entity_id: course.id }).count({ n: '*' }).first();
+    expect(Number(after!.n)).toBeGreaterThan(Number(changes!.n));
     expect(await place(first, course.id)).toMatchObject({ status: 'none' });
     expect(await place(second, course.id)).toMatchObject({ status: 'waiting', position: 1 });
   });

@@ -23,6 +23,7 @@ export function toCourseDto(course: Course): CourseDto {
     location: course.location,
     maxParticipants: course.maxParticipants,
     currentParticipants: course.currentParticipants,
+    seatsOffered: course.seatsOffered,
     tags: course.tags ?? [],
     isActive: course.isActive,
     instructorId: course.instructorId,

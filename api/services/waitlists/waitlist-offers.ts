@@ -20,7 +20,7 @@ import type { Clock } from '@api/lib/clock';
 import { queuedJob } from '../../jobs/definitions';
 import { enqueue } from '../../jobs/queue';
 import { pushToDevices } from '../push/device-push';
-import { endOffer } from './waitlist-seats';
+import { endOffer, offeredDelta, offersChanged } from './waitlist-seats';
 
 export const SEND_WAITLIST_OFFER = queuedJob('send-waitlist-offer', z.object({ entryId: z.string().min(1).max(36), round: z.number().int().min(1) }));
 export type WaitlistOfferPayload = z.infer<typeof SEND_WAITLIST_OFFER.payload>;
@@ -92,8 +92,9 @@ export class WaitlistOffers {
         const held = await Course.query(trx)
           .findById(entry.courseId)
           .modify('hasSeatsFor', 1)
-          .patch({ seatsHeld: raw('seats_held + 1') });
+          .patch({ seatsHeld: raw('seats_held + 1'), ...offeredDelta(1) });
         if (held !== 1) throw new NoSeat();
+        await offersChanged(trx, entry.courseId, nowIso);
         await enqueue(trx, SEND_WAITLIST_OFFER, { entryId: entry.id, round }, `waitlist-offer:${entry.id}:${round}`, { now });
         return 'offered';
       });

@@ -1,12 +1,23 @@
 /**
  * The seat an offer holds (issue 35), counted in `courses.seats_held` exactly while its entry is
- * `offered`, like a checkout's hold; when the person opens checkout it moves to that order's hold
- * (counted once). Every change is a conditional UPDATE of the entry's status, so of two processes
- * only one moves a seat.
+ * `offered`, like a checkout's hold, and in `courses.seats_offered` (public: the storefront counts
+ * it as taken); when the person opens checkout it moves to that order's hold (counted once). Every
+ * change is a conditional UPDATE of the entry's status, so of two processes only one moves a seat;
+ * the catalogue hears of each change of `seats_offered`.
  */
 import type { Knex } from 'knex';
 import { raw } from 'objection';
+import { recordCatalogueChanges } from '@db/change-log';
 import { Course, WaitlistEntry, type WaitlistStatus } from '@db/models';
+
+/** `seats_offered` one more (1) or one less (-1), never below zero. */
+export const offeredDelta = (by: 1 | -1) => ({
+  seatsOffered: by > 0 ? raw('seats_offered + 1') : raw('case when seats_offered > 0 then seats_offered - 1 else 0 end'),
+});
+
+/** The course's public seats changed: the catalogue's readers (and their offline copies) hear of it. */
+export const offersChanged = (trx: Knex.Transaction, courseId: string, nowIso: string) =>
+  recordCatalogueChanges(trx, [{ entity: 'course', entityId: courseId, action: 'upsert' }], new Date(nowIso));
 
 /** The entry leaves the list (`lapsed`, `left`, `removed`, `accepted`); an offered seat goes back. */
 export async function endOffer(
@@ -16,10 +27,12 @@ export async function endOffer(
   nowIso: string,
 ): Promise<boolean> {
   const ended = await WaitlistEntry.query(trx).where({ id: entry.id, status: entry.status }).patch({ status: to, liveKey: null, updatedAt: nowIso });
-  if (ended === 1 && entry.status === 'offered')
+  if (ended === 1 && entry.status === 'offered') {
     await Course.query(trx)
       .findById(entry.courseId)
-      .patch({ seatsHeld: raw('case when seats_held > 0 then seats_held - 1 else 0 end') });
+      .patch({ seatsHeld: raw('case when seats_held > 0 then seats_held - 1 else 0 end'), ...offeredDelta(-1) });
+    await offersChanged(trx, entry.courseId, nowIso);
+  }
   return ended === 1;
 }
 
@@ -43,7 +56,11 @@ export async function takeOfferedSeat(
   if (!entry) return { seats: 0, lapsed: false };
   if (entry.status === 'lapsed' || (entry.offerExpiresAt && entry.offerExpiresAt <= nowIso)) return { seats: 0, lapsed: true };
   const moved = await WaitlistEntry.query(trx).where({ id: entry.id, status: 'offered' }).patch({ status: 'checkout', orderId, updatedAt: nowIso });
-  return { seats: moved === 1 ? 1 : 0, lapsed: false };
+  if (moved !== 1) return { seats: 0, lapsed: false };
+  // Still held (now by the checkout), no longer on offer.
+  await Course.query(trx).findById(courseId).patch(offeredDelta(-1));
+  await offersChanged(trx, courseId, nowIso);
+  return { seats: 1, lapsed: false };
 }
 
 /** An order paid: the offers it took are accepted, and its buyer leaves the lists of the courses they now have. */
@@ -67,7 +84,8 @@ export async function returnOrderOffers(trx: Knex.Transaction, orderId: string, 
       (await Course.query(trx)
         .findById(entry.courseId)
         .modify('hasSeatsFor', 1)
-        .patch({ seatsHeld: raw('seats_held + 1') })) === 1;
+        .patch({ seatsHeld: raw('seats_held + 1'), ...offeredDelta(1) })) === 1;
+    if (held) await offersChanged(trx, entry.courseId, nowIso);
     await WaitlistEntry.query(trx)
       .where({ id: entry.id, status: 'checkout' })
       .patch(held ? { status: 'offered', orderId: null, updatedAt: nowIso } : { status: 'lapsed', liveKey: null, orderId: null, updatedAt: nowIso });

@@ -17,6 +17,9 @@ describe('a live course’s seats', () => {
     expect(isFullyBooked({ ...seminar, currentParticipants: 21 }, NOW)).toBe(true);
     expect(isFullyBooked({ ...seminar, startDate: null }, NOW)).toBe(true);
     expect(isFullyBooked({ ...seminar, currentParticipants: 19 }, NOW)).toBe(false);
+    // The last free seat offered to someone on the waitlist: not for sale, so fully booked.
+    expect(isFullyBooked({ ...seminar, currentParticipants: 19, seatsOffered: 1 }, NOW)).toBe(true);
+    expect(isFullyBooked({ ...seminar, currentParticipants: 18, seatsOffered: 1 }, NOW)).toBe(false);
     expect(isFullyBooked({ ...seminar, startDate: '2026-11-21T12:00:00.000Z' }, NOW)).toBe(false);
     expect(isFullyBooked({ ...seminar, maxParticipants: null }, NOW)).toBe(false);
   });

@@ -30,11 +30,12 @@ function heldDelta(seats: number, guest: boolean) {
   return guest ? { ...held, guestSeatsHeld: raw('guest_seats_held + ?', [seats]) } : held;
 }
 
-/** "X is fully booked" only when the seats are sold; when they are merely held, that. */
+/** "X is fully booked" only when the seats are sold (or offered to its waitlist); when they are merely held by checkouts, that. */
 async function seatsGone(db: Knex, courseId: string, seats: number): Promise<AppError> {
-  const course = await Course.query(db).findById(courseId).select('title', 'max_participants', 'current_participants');
+  const course = await Course.query(db).findById(courseId).select('title', 'max_participants', 'current_participants', 'seats_offered');
   const title = course?.title ?? 'This course';
-  if (course?.maxParticipants != null && course.currentParticipants + seats <= course.maxParticipants) {
+  // Seats offered to the waitlist are as good as taken: they are not for sale while the offers last.
+  if (course?.maxParticipants != null && course.currentParticipants + course.seatsOffered + seats <= course.maxParticipants) {
     return AppError.conflict(`The last seats of ${title} are held in other checkouts right now. Please try again in a few minutes.`);
   }
   return AppError.conflict(`${title} is fully booked`);
