@@ -24,9 +24,17 @@ export function bookingRoutes(api: ApiRouter, { bookings, cancellationPolicies }
   api.get('/api/admin/cancellation-policies', 'admin', async (ctx) => {
     ctx.body = await cancellationPolicies.list();
   });
-  api.put('/api/admin/cancellation-policies/:courseType', 'admin', async (ctx) => {
+  const courseTypeParam = (ctx: AppContext) => {
     const type = ctx.params.courseType;
     if (!isCourseType(type)) throw AppError.notFound(`Course type must be one of ${COURSE_TYPES.join(', ')}`);
+    return type;
+  };
+  api.put('/api/admin/cancellation-policies/:courseType', 'admin', async (ctx) => {
+    const type = courseTypeParam(ctx);
     ctx.body = await cancellationPolicies.update(actorOf(ctx), type, parseBody(cancellationPolicySchema, requestBody(ctx)));
+  });
+  // Back to the default of the type.
+  api.delete('/api/admin/cancellation-policies/:courseType', 'admin', async (ctx) => {
+    ctx.body = await cancellationPolicies.reset(actorOf(ctx), courseTypeParam(ctx));
   });
 }

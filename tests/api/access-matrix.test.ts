@@ -194,6 +194,7 @@ const EXPECTED: Record<string, AccessRule> = {
   'POST /api/me/enrollments/:id/transfer': 'signed_in',
   'GET /api/admin/cancellation-policies': 'admin',
   'PUT /api/admin/cancellation-policies/:courseType': 'admin',
+  'DELETE /api/admin/cancellation-policies/:courseType': 'admin',
   // Organisations (issue 33): any signed-in person; each service checks their place in the organisation (outsiders 404, learners 403).
   'POST /api/orgs': 'signed_in',
   'GET /api/admin/orgs': 'admin',

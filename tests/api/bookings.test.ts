@@ -7,7 +7,7 @@
  */
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BOOKING_MESSAGES, bookingChangeSchema, cancellationPolicyListSchema, myBookingsSchema } from '@contracts/bookings';
+import { BOOKING_MESSAGES, bookingChangeSchema, cancellationPolicyListSchema, defaultPolicy, myBookingsSchema } from '@contracts/bookings';
 import { paymentIntentResponseSchema } from '@contracts/checkout';
 import { createCourse, createSession, createUser } from './support/factories';
 import { createTestDatabase, type TestDatabase } from './support/test-database';
@@ -242,6 +242,18 @@ describe('policies', () => {
     expect((await cancel(seminar.buyer, seminar.enrollmentId)).body).toMatchObject({ refundPercent: 100 });
     expect(await db.knex('audit_entries').where({ entity: 'cancellation_policy', entity_id: 'live_webinar' })).toHaveLength(1);
     expect(await db.knex('audit_entries').where({ entity: 'cancellation_policy', entity_id: 'webinar' })).toHaveLength(2);
+
+    // Reset to the default: the admin's policy goes (customers act by the default again), once.
+    const reset = (type: string, headers = admin.headers) => api.request('DELETE', `/api/admin/cancellation-policies/${type}`, undefined, headers);
+    expect((await reset('live_webinar', customer.headers)).status).toBe(403);
+    expect((await reset('podcast')).status).toBe(404);
+    const back = await reset('live_webinar');
+    expect(back.status, back.text).toBe(200);
+    expect(back.body).toEqual({ ...defaultPolicy('live_webinar'), isDefault: true });
+    expect((await reset('live_webinar')).body).toMatchObject({ isDefault: true });
+    expect(await db.knex('audit_entries').where({ entity: 'cancellation_policy', entity_id: 'live_webinar', action: 'delete' })).toHaveLength(1);
+    const later = await booked(10, 'live_webinar');
+    expect((await cancel(later.buyer, later.enrollmentId)).body).toMatchObject({ refundPercent: 100 });
   });
 });
 

@@ -4,8 +4,8 @@
  * default ("Default"). Live webinars are given "full refund until 14 days, no transfer, a move to
  * another date until 48 hours before": first a later step refunding more, refused in the
  * contract's words with nothing sent (the server refuses the same body with the same words), then
- * the valid edit, saved through the outbox, shown on the card and read back from the API. The policy is put back to its default at the end (other specs
- * share the database; live seminars are never changed here). A contributor gets no such screen,
+ * the valid edit, saved through the outbox, shown on the card and read back from the API; then
+ * "Reset to default" puts it back (other specs share the database; live seminars are never changed here). A contributor gets no such screen,
  * nor its API. Axe finds nothing on the screen or the form.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
@@ -49,7 +49,6 @@ test('an admin sees the live seminars’ default and gives live webinars a full 
   await signIn(page, ADMIN, 'admin');
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
   const auth = await adminAuth(page);
-  const { refundTiers, transferUntilHours, sessionChangeUntilHours } = defaultPolicy('live_webinar');
   try {
     const sidebar = page.getByRole('navigation', { name: 'Back office' });
     const links = await sidebar.getByRole('link').allTextContents();
@@ -135,9 +134,16 @@ test('an admin sees the live seminars’ default and gives live webinars a full 
     await page.reload();
     await expect(card(page, 'Live Webinars')).toContainText(NEW_WEBINAR_POLICY);
     await expect(card(page, 'Live Seminars').getByText('Default', { exact: true })).toBeVisible();
+
+    // Reset to default: through the outbox, the card says the default again, and so does the API.
+    await expect(card(page, 'Live Seminars').getByRole('button', { name: /^Reset policy/ })).toHaveCount(0);
+    await card(page, 'Live Webinars').getByRole('button', { name: 'Reset policy for Live Webinars to the default' }).click();
+    await expect(toast(page, 'Cancellation policy of Live Webinars reset to the default')).toBeVisible();
+    await expect(card(page, 'Live Webinars').getByText('Default', { exact: true })).toBeVisible();
+    expect((await policies(request, auth)).get('live_webinar')).toEqual({ ...defaultPolicy('live_webinar'), isDefault: true });
   } finally {
-    // Live webinars back to their default's terms, for the specs sharing this database.
-    const restored = await request.put(`${POLICIES}/live_webinar`, { headers: auth, data: { refundTiers, transferUntilHours, sessionChangeUntilHours } });
+    // Live webinars back to their default, for the specs sharing this database.
+    const restored = await request.delete(`${POLICIES}/live_webinar`, { headers: auth });
     expect(restored.status()).toBe(200);
   }
 });

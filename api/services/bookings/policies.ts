@@ -66,4 +66,27 @@ export class CancellationPolicies {
     });
     return (await allPolicies(this.o.knex)).get(courseType)!;
   }
+
+  /** Back to the default of its type (the admin's row goes; later changes of the default apply). Resetting a default policy changes nothing. */
+  async reset(actor: Actor, courseType: CourseType) {
+    const nowIso = this.o.clock().toISOString();
+    await transaction(this.o.knex, async (trx) => {
+      const before = await CancellationPolicyRow.query(trx).findById(courseType);
+      if (!before || (await CancellationPolicyRow.query(trx).deleteById(courseType)) !== 1) return;
+      await recordAudit(
+        trx,
+        actor,
+        {
+          entity: 'cancellation_policy',
+          entityId: courseType,
+          action: 'delete',
+          before: { refundTiers: before.refundTiers, transferUntilHours: before.transferUntilHours, sessionChangeUntilHours: before.sessionChangeUntilHours },
+          after: null,
+          summary: `Reset the cancellation policy of ${courseType.replace(/_/g, ' ')}s to the default`,
+        },
+        nowIso,
+      );
+    });
+    return (await allPolicies(this.o.knex)).get(courseType)!;
+  }
 }

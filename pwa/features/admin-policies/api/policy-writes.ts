@@ -1,7 +1,8 @@
 /**
- * The cancellation policies' back-office write, through the outbox (`sendWrite`, an
+ * The cancellation policies' back-office writes, through the outbox (`sendWrite`, an
  * Idempotency-Key kept for life): PUT /api/admin/cancellation-policies/:courseType with the refund
- * steps, the transfer limit and the move limit (`sessionChangeUntilHours`). Run by
+ * steps, the transfer limit and the move limit (`sessionChangeUntilHours`), and DELETE, back to the
+ * type's default. Run by
  * `useNotifiedWrite`: sent, a toast says so; kept for later, that it waits on this device;
  * refused, the server's message. The policies are read again whatever happened.
  */
@@ -18,6 +19,12 @@ export const policyWrites = {
     body,
     entity: policyEntity(courseType),
     label: `Change the cancellation policy of ${label}`,
+  }),
+  reset: (courseType: CourseType, label: string): NewWrite => ({
+    method: 'DELETE',
+    url: policyPath(courseType),
+    entity: policyEntity(courseType),
+    label: `Reset the cancellation policy of ${label} to the default`,
   }),
 };
 

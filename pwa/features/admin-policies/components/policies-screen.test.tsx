@@ -52,6 +52,10 @@ function stubApi(answers: Response[] = []) {
         };
         return json(policies[at]);
       }
+      if (method === 'DELETE' && at >= 0) {
+        policies[at] = { ...defaultPolicy(type!), isDefault: true };
+        return json(policies[at]);
+      }
       return json({ message: 'unexpected' }, 500);
     }),
   );
@@ -161,6 +165,15 @@ describe('the cancellation policies screen', { timeout: 60_000 }, () => {
     await waitFor(() => expect(webinars.textContent).toContain('Full refund until 14 days before the start; then no refund. No transfer to a colleague.'));
     expect(within(webinars).queryByText('Default')).toBeNull();
     expect(within(await card('Live Seminars')).getByText('Default')).toBeTruthy();
+    // Only a changed policy offers "Reset to default": one keyed DELETE, and the card says the default again.
+    expect(within(await card('Live Seminars')).queryByRole('button', { name: /^Reset policy/ })).toBeNull();
+    await press('Reset policy for Live Webinars to the default', webinars);
+    await waitFor(() => expect(writes(calls)).toHaveLength(2));
+    expect(writes(calls)[1]).toMatchObject({ method: 'DELETE', url: '/api/admin/cancellation-policies/live_webinar' });
+    expect(writes(calls)[1]!.key).toMatch(/\S/);
+    expect(await screen.findByText('Cancellation policy of Live Webinars reset to the default')).toBeTruthy();
+    await waitFor(() => expect(within(webinars).getByText('Default')).toBeTruthy());
+    expect(webinars.textContent).toContain('Full refund until 7 days before the start');
   });
 
   it('adds steps up to six, and allows a transfer and a move to another date until some hours before the start', async () => {

@@ -3,14 +3,15 @@
  * storefront's order and words ("Live Seminars"), saying the policy in a sentence — what a
  * cancellation refunds by how long before the start it comes, until when a seat may go to a
  * colleague, and until when it may move to another date of the same course — with "Default"
- * while no admin has changed it, and "Edit". An edit still waiting on this device shows on its
- * card, marked "Not synced yet".
+ * while no admin has changed it, "Edit", and "Reset to default" once changed. An edit still
+ * waiting on this device shows on its card, marked "Not synced yet".
  */
 import { Badge, Button, Card, Skeleton, SkeletonItem, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { useState } from 'react';
 import { COURSE_TYPES } from '@contracts/course-types';
 import { AdminCardList } from '@pwa/components/admin/admin-list';
 import { usePolicies, type PolicyView } from '../api/get-policies';
+import { policyWrites, usePolicyWrite } from '../api/policy-writes';
 import { usePendingPolicies, withPendingPolicies, type PolicyCard } from '../lib/pending-policies';
 import { courseTypeLabel, policyText } from '../lib/policy-texts';
 import { PolicyDialog } from './policy-dialog';
@@ -27,7 +28,7 @@ const useStyles = makeStyles({
   card: { padding: tokens.spacingHorizontalL, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, height: '100%' },
   heading: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS, flexWrap: 'wrap' },
   title: { margin: 0, fontSize: tokens.fontSizeBase400 },
-  actions: { display: 'flex', marginTop: 'auto' },
+  actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS, marginTop: 'auto' },
 });
 
 const order = (type: PolicyView['courseType']) => COURSE_TYPES.indexOf(type);
@@ -37,6 +38,7 @@ export function PoliciesScreen() {
   const policies = usePolicies();
   const pending = usePendingPolicies();
   const [editing, setEditing] = useState<PolicyView | null>(null);
+  const write = usePolicyWrite();
   const withPending = withPendingPolicies(policies.data, pending);
   // In the storefront's order of the types (a copy: the query's own answer is not reordered).
   const cards = withPending && [...withPending].sort((a, b) => order(a.courseType) - order(b.courseType));
@@ -88,6 +90,21 @@ export function PoliciesScreen() {
                       <Button aria-label={`Edit policy for ${label}`} onClick={() => setEditing(policy)}>
                         Edit
                       </Button>
+                      {policy.isDefault ? null : (
+                        <Button
+                          appearance="subtle"
+                          aria-label={`Reset policy for ${label} to the default`}
+                          onClick={() =>
+                            void write(
+                              policyWrites.reset(policy.courseType, label),
+                              `Cancellation policy of ${label} reset to the default`,
+                              `The cancellation policy of ${label} could not be reset`,
+                            )
+                          }
+                        >
+                          Reset to default
+                        </Button>
+                      )}
                     </div>
                   </Card>
                 </li>

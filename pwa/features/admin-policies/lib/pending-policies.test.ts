@@ -73,4 +73,12 @@ describe('policy edits waiting on this device', () => {
     expect(withPendingPolicies(policies, pending)).toBe(policies);
     expect(withPendingPolicies(undefined, pending)).toBeUndefined();
   });
+
+  it('a queued reset shows the type’s default (marked not synced); an edit queued after it wins', () => {
+    const changed: PolicyView[] = [{ courseType: 'live_seminar', refundTiers: [], transferUntilHours: null, sessionChangeUntilHours: null, isDefault: false }];
+    const reset = entry('/api/admin/cancellation-policies/live_seminar', undefined, { method: 'DELETE' });
+    expect(withPendingPolicies(changed, pendingPolicies([reset]))).toEqual([{ ...defaultPolicy('live_seminar'), isDefault: true, notSynced: true }]);
+    const edit = entry('/api/admin/cancellation-policies/live_seminar', { refundTiers: [], transferUntilHours: 12 });
+    expect(withPendingPolicies(changed, pendingPolicies([reset, edit]))?.[0]).toMatchObject({ transferUntilHours: 12, isDefault: false, notSynced: true });
+  });
 });
