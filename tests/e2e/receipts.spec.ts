@@ -20,6 +20,8 @@ async function liveWebinar(page: Page): Promise<{ course: Course; tier: PricingT
   const course = courses.find(
     (c) =>
       c.isActive &&
+      // Something to pay for: a course another spec made meanwhile may be free (completed without a payment).
+      Number(c.price) > 0 &&
       c.type === 'live_webinar' &&
       !!c.startDate &&
       Date.parse(c.startDate) > Date.now() &&
