@@ -30,7 +30,7 @@ import { syncCourseAttendees } from '../meetings/attendees';
 import type { RefundService } from '../orders/refunds/refund-service';
 import { recordAudit } from '../platform/audit';
 import { describeChange, type ChangeKind } from './change-kinds';
-import { accountFor, type Holder } from './holders';
+import { accountFor, holdsSeat, type Holder } from './holders';
 import { allPolicies, policyFor } from './policies';
 import { moveSeat, moveTarget, otherSessionsOf } from './session-moves';
 
@@ -148,9 +148,7 @@ export class BookingChanges {
     const now = this.o.clock();
     const nowIso = now.toISOString();
     const target = await accountFor(this.o.knex, email, nowIso);
-    const owned = Entitlement.query(this.o.knex).where({ user_id: target.id, course_id: booking.course.id });
-    whereLive(owned, nowIso);
-    if ((await owned.resultSize()) > 0) throw AppError.conflict(BOOKING_MESSAGES.alreadyOwned);
+    if (await holdsSeat(this.o.knex, target.id, booking.course.id, nowIso)) throw AppError.conflict(BOOKING_MESSAGES.alreadyOwned);
     await this.claim(booking, user, { kind: 'transferred', to: target }, now, async (trx) => {
       const { entitlement } = booking;
       await Entitlement.query(trx).insert({
@@ -199,12 +197,10 @@ export class BookingChanges {
     const now = this.o.clock();
     const nowIso = now.toISOString();
     const to = await moveTarget(this.o.knex, booking.course, courseId, nowIso);
-    const owned = Entitlement.query(this.o.knex).where({ user_id: user.id, course_id: to.id });
-    whereLive(owned, nowIso);
-    if ((await owned.resultSize()) > 0) throw AppError.conflict(BOOKING_MESSAGES.alreadyBooked);
+    if (await holdsSeat(this.o.knex, user.id, to.id, nowIso)) throw AppError.conflict(BOOKING_MESSAGES.alreadyBooked);
     const { order, course, entitlement, enrollment } = booking;
     await this.claim(booking, user, { kind: 'moved', toCourse: to }, now, async (trx) => {
-      await moveSeat(trx, { userId: user.id, orderId: order.id, entitlement, enrollment, from: course, to }, now);
+      await moveSeat(trx, { userId: user.id, orderId: order.id, entitlement, enrollment, to }, now);
       await this.returnSeat(trx, booking, now);
       await seatInvitesMoved(trx, { courseId: course.id, orderId: order.id }, user, null, nowIso);
       await seatInvitesMoved(trx, { courseId: to.id, orderId: order.id }, null, user, nowIso);

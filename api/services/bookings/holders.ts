@@ -2,7 +2,8 @@
 import crypto from 'node:crypto';
 import type { Knex } from 'knex';
 import { isUniqueViolation } from '@db/errors';
-import { User } from '@db/models';
+import { Entitlement, User } from '@db/models';
+import { whereLive } from '../enrollments/entitlements';
 import { nameFromEmail } from '@api/lib/names';
 
 export interface Holder {
@@ -24,4 +25,11 @@ export async function accountFor(db: Knex, email: string, nowIso: string): Promi
     return { id: made!.id, email: made!.email, name: made!.name };
   }
   return { id: row.id, email, name: row.name };
+}
+
+/** Whether the person has a live right to the course, from any source: a transfer or a move onto it is refused. */
+export async function holdsSeat(db: Knex, userId: string, courseId: string, nowIso: string): Promise<boolean> {
+  const rights = Entitlement.query(db).where({ user_id: userId, course_id: courseId }).select('id');
+  whereLive(rights, nowIso);
+  return !!(await rights.first());
 }

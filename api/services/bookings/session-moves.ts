@@ -63,7 +63,6 @@ export interface SeatMove {
   orderId: string;
   entitlement: Entitlement;
   enrollment: Enrollment;
-  from: Course;
   to: Course;
 }
 
