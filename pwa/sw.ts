@@ -1,13 +1,14 @@
 /// <reference lib="webworker" />
 /**
- * The service worker: precaches the app shell (every built file), answers navigations with the
- * cached shell so deep links open offline (`/` with the landing page's prerendered shell), and
- * caches course and instructor images at runtime (cache-first, bounded). API answers are not
- * cached here: the app keeps the catalogue in IndexedDB itself.
+ * The service worker: precaches the app (the storefront's shell at install, the rest once it is
+ * active: sw/precache.ts), answers navigations with the cached shell so deep links open offline
+ * (`/` with the landing page's prerendered shell), and caches course and instructor images at
+ * runtime (cache-first, bounded). API answers are not cached here: the app keeps the catalogue in
+ * IndexedDB itself.
  */
 import { clientsClaim } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
-import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
+import { cleanupOutdatedCaches, PrecacheRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
 import { APP_ROUTES } from '@contracts/app-routes';
@@ -18,6 +19,7 @@ import './sw/push';
 import './sw/outbox-sync';
 // Lessons downloaded for learning offline, served from the device with byte ranges (issue 34).
 import './sw/offline-lessons';
+import { precacheShellFirst } from './sw/precache';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
 
@@ -28,7 +30,8 @@ const isCatalogueImage = (path: string) => path.startsWith('/images/') || path.s
 
 // `/` is answered with the landing page's own shell (its first render already in the HTML, and its
 // first reads preloaded): the headline paints before the app's code has run, online or offline.
-precacheAndRoute(self.__WB_MANIFEST, { directoryIndex: 'index.home.html' });
+const precache = precacheShellFirst(self.__WB_MANIFEST);
+registerRoute(new PrecacheRoute(precache, { directoryIndex: 'index.home.html' }));
 cleanupOutdatedCaches();
 
 // Every app page (/learn/* too) opens from the shell; API, media and join-link addresses are never
@@ -39,9 +42,9 @@ cleanupOutdatedCaches();
 // never caches it: its addresses carry a credential that lives minutes and access is decided anew.
 // A lesson opens from its own shell, as from the server: its script starts the lesson's reads and
 // video before the app runs (contracts/route-shells.ts; offline, the reads fail and the app starts).
-registerRoute(new NavigationRoute(createHandlerBoundToURL(`/${LESSON_SHELL_FILE}`), { allowlist: [shellPathPattern(APP_ROUTES.learnLesson)] }));
+registerRoute(new NavigationRoute(precache.createHandlerBoundToURL(`/${LESSON_SHELL_FILE}`), { allowlist: [shellPathPattern(APP_ROUTES.learnLesson)] }));
 registerRoute(
-  new NavigationRoute(createHandlerBoundToURL('/index.html'), {
+  new NavigationRoute(precache.createHandlerBoundToURL('/index.html'), {
     denylist: [/^\/api\//, /^\/media\//, /^\/offline\//, /^\/join\//, /^\/verify\//, /^\/\.well-known\//, /^\/credentials\//],
   }),
 );

@@ -9,6 +9,7 @@ import path from 'node:path';
 import { chromium, expect, test, type BrowserContext, type Page } from '@playwright/test';
 import type { CourseSummary } from '@contracts/catalogue';
 import { signIn } from './support/session';
+import { wholeAppOffline } from './support/offline-app';
 
 test.use({ serviceWorkers: 'allow' });
 
@@ -54,7 +55,7 @@ test('a webinar created offline is listed as not synced, survives a reload and a
     await signIn(page, 'admin@lifescience-academy.example', 'admin');
     await expect(page).toHaveURL(/\/admin\/dashboard$/);
     // One online visit: the service worker controls the page and the table has been seen once.
-    await page.waitForFunction(async () => (await navigator.serviceWorker.ready) && !!navigator.serviceWorker.controller, null, { timeout: 30_000 });
+    await wholeAppOffline(page);
     await openWebinars(page);
     await expect(page.getByRole('table', { name: 'Webinars' }).getByRole('row').nth(1)).toBeVisible();
     await page.getByRole('link', { name: 'Add Live Webinar' }).click();
@@ -119,7 +120,7 @@ test('with the back office closed, the service worker sends what waits when the 
   test.setTimeout(120_000);
   await signIn(page, 'admin@lifescience-academy.example', 'admin');
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
-  await page.waitForFunction(async () => (await navigator.serviceWorker.ready) && !!navigator.serviceWorker.controller, null, { timeout: 30_000 });
+  await wholeAppOffline(page);
   const token = await page.evaluate(() => localStorage.getItem('auth_token'));
   const created = await request.post('/api/courses', {
     headers: { Authorization: `Bearer ${token}` },

@@ -9,6 +9,7 @@ import { expect, test, type APIRequestContext, type BrowserContext, type Page } 
 import type { Course } from '@contracts/catalogue';
 import { backOfficeCount } from './support/indexeddb';
 import { signIn } from './support/session';
+import { wholeAppOffline } from './support/offline-app';
 
 test.use({ serviceWorkers: 'allow' });
 
@@ -32,7 +33,7 @@ async function goOnline(context: BrowserContext) {
 async function adminWithWorker(page: Page) {
   await signIn(page, 'admin@lifescience-academy.example', 'admin');
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
-  await page.waitForFunction(async () => (await navigator.serviceWorker.ready) && !!navigator.serviceWorker.controller, null, { timeout: 30_000 });
+  await wholeAppOffline(page);
 }
 
 const made: Array<{ id: string; auth: Record<string, string> }> = [];

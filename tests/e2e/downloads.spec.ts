@@ -13,6 +13,7 @@ import { OFFLINE_EXAM_MESSAGES, OFFLINE_MESSAGES } from '@contracts/offline-lear
 import { countStored } from './support/indexeddb';
 import { signInCustomer } from './support/session';
 import { VIDEO_SECONDS, buildLessonCourse, ok, type Built } from './support/lesson-course';
+import { wholeAppOffline } from './support/offline-app';
 
 test.use({ serviceWorkers: 'allow' });
 test.describe.configure({ mode: 'serial' });
@@ -57,8 +58,7 @@ test.afterAll(async ({ request }) => {
   if (built) await request.put(`/api/courses/${built.course.id}`, { headers: built.auth, data: { isActive: false } });
 });
 
-const controlled = (page: Page) =>
-  page.waitForFunction(async () => (await navigator.serviceWorker.ready) && !!navigator.serviceWorker.controller, null, { timeout: 20_000 });
+const controlled = (page: Page) => wholeAppOffline(page);
 const videoTime = (page: Page) => page.locator('video').evaluate((v: HTMLVideoElement) => v.currentTime);
 
 /** The stored course record, as the app keeps it in IndexedDB. */

@@ -14,6 +14,7 @@ import { expect, test, type Page } from '@playwright/test';
 import type { Course } from '@contracts/catalogue';
 import type { Syllabus } from '@contracts/learning';
 import { signIn, signInCustomer } from './support/session';
+import { wholeAppOffline } from './support/offline-app';
 
 const ADMIN = 'admin@lifescience-academy.example';
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lesson-shell-e2e-'));
@@ -242,7 +243,7 @@ test('opened from the service worker, a lesson gets its own shell too, and plays
   const context = await browser.newContext({ storageState: learnerState, serviceWorkers: 'allow' });
   const page = await context.newPage();
   await page.goto('/');
-  await page.waitForFunction(async () => (await navigator.serviceWorker.ready) && !!navigator.serviceWorker.controller, null, { timeout: 30_000 });
+  await wholeAppOffline(page);
   const answered = page.waitForResponse((response) => new URL(response.url()).pathname === `/learn/${course.id}/lessons/${lessonId}`);
   await page.goto(`/learn/${course.id}/lessons/${lessonId}`);
   expect((await answered).fromServiceWorker()).toBe(true);

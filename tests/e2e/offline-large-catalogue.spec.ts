@@ -12,6 +12,7 @@ import type { Course } from '@contracts/catalogue';
 import { RARE_TERM } from '../../scripts/bench/generate-catalogue';
 import { serveCatalogue, type ServedCatalogue } from '../../scripts/bench/serve-catalogue';
 import { getJson, savedCopy } from './support/catalogue';
+import { wholeAppOffline } from './support/offline-app';
 
 test.use({ serviceWorkers: 'allow' });
 
@@ -66,7 +67,7 @@ test(`at ${COURSES.toLocaleString('en-US')} courses, after one online visit ever
 
   await page.goto(`${served.base}/`);
   await expect(page.getByRole('heading', { name: 'Featured Courses' })).toBeVisible();
-  await page.waitForFunction(async () => (await navigator.serviceWorker.ready) && !!navigator.serviceWorker.controller, null, { timeout: 30_000 });
+  await wholeAppOffline(page);
   // The summary of every course, then every description and bio.
   await expect.poll(() => savedCopy(page), { timeout: 120_000 }).toEqual({ courses: COURSES, detailsDone: true });
 

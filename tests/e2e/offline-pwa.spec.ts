@@ -4,6 +4,7 @@ import path from 'node:path';
 import { chromium, expect, test, type Page } from '@playwright/test';
 import { savedCount } from './support/catalogue';
 import { signInCustomer } from './support/session';
+import { wholeAppOffline } from './support/offline-app';
 
 // These tests need the real service worker.
 test.use({ serviceWorkers: 'allow' });
@@ -12,7 +13,7 @@ async function visitOnceOnline(page: Page) {
   await page.goto('/');
   await expect(page.getByRole('heading', { name: /featured courses/i })).toBeVisible();
   // The service worker has taken control and the background sync has saved the whole catalogue.
-  await page.waitForFunction(async () => (await navigator.serviceWorker.ready) && !!navigator.serviceWorker.controller, null, { timeout: 20_000 });
+  await wholeAppOffline(page);
   await expect.poll(() => savedCount(page, 'courses'), { timeout: 20_000 }).toBeGreaterThanOrEqual(40);
 }
 

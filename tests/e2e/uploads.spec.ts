@@ -6,6 +6,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { signIn } from './support/session';
+import { wholeAppOffline } from './support/offline-app';
 
 const toast = (page: Page, text: string) => page.locator('.fui-Toast').getByText(text, { exact: true });
 
@@ -67,6 +68,7 @@ test('an image picked in the webinar editor is uploaded, previewed, saved and sh
       path,
     );
   await expect.poll(cached, { timeout: 30_000 }).toEqual(expect.arrayContaining([path, path.replace('.webp', '-400.webp')]));
+  await wholeAppOffline(visitor);
   await visitor.context().setOffline(true);
   await visitor.reload();
   await expect.poll(() => cardImage.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(400);
