@@ -19,6 +19,8 @@ import './sw/push';
 import './sw/outbox-sync';
 // Lessons downloaded for learning offline, served from the device with byte ranges (issue 34).
 import './sw/offline-lessons';
+// Their files fetched by the browser's Background Fetch, stored when it ends (issue 34).
+import './sw/background-downloads';
 import { precacheShellFirst } from './sw/precache';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };

@@ -6,7 +6,8 @@
  * paper came with the download, taken offline (its answers surviving a reload), is graded once
  * back online and completes the course; an entitlement revoked
  * by an admin removes the download at the next online check (one test: a browser context's
- * storage is its own).
+ * storage is its own). Chromium has Background Fetch: a second learner's download goes on with the
+ * app closed, and the worker stores it.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { OFFLINE_EXAM_MESSAGES, OFFLINE_MESSAGES } from '@contracts/offline-learning';
@@ -264,4 +265,55 @@ test('a course downloaded on the device plays, seeks and reads offline; its prog
   await expect(page.getByText('No downloads')).toBeVisible();
   expect(await storedCourses(page)).toEqual([]);
   expect(await page.evaluate(async () => (await caches.open('lesson-downloads')).keys().then((k) => k.length))).toBe(0);
+});
+
+test('with Background Fetch, a download goes on with the app closed, and the worker stores it', async ({ page, context }) => {
+  test.setTimeout(120_000);
+  const closer = `offline-bgf-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+  await signInCustomer(page, closer);
+  await controlled(page);
+  await ok(
+    page.request.post('/api/admin/entitlements', {
+      headers: { ...built.auth, 'Idempotency-Key': `grant-${closer}` },
+      data: { email: closer, courseId: built.course.id },
+    }),
+    201,
+  );
+  // The page's own fetch asks for byte ranges; the browser's Background Fetch asks for whole files.
+  const ranged: string[] = [];
+  context.on('request', (r) => {
+    if (r.url().includes('/media/lessons/') && r.headers()['range']) ranged.push(r.url());
+  });
+  await page.goto(`/learn/${built.course.id}`);
+  await page.getByRole('button', { name: `Download for offline: ${built.course.title}` }).click();
+  await page.getByRole('dialog', { name: 'Download for offline' }).getByRole('button', { name: 'Download', exact: true }).click();
+  // Once the browser has taken the files, the app is closed.
+  // (Polled from here: waitForFunction takes a promise for a truthy answer, so an async check never waits.)
+  await expect
+    .poll(
+      () =>
+        page.evaluate(
+          async () =>
+            (
+              await (
+                (await navigator.serviceWorker.ready) as ServiceWorkerRegistration & { backgroundFetch: { getIds(): Promise<string[]> } }
+              ).backgroundFetch.getIds()
+            ).length,
+        ),
+      { timeout: 20_000 },
+    )
+    .toBeGreaterThan(0);
+  await page.close();
+
+  const later = await context.newPage();
+  await later.goto('/downloads');
+  const course = later.getByRole('list', { name: 'Downloaded courses' }).getByRole('listitem').filter({ hasText: built.course.title }).first();
+  await expect(course).toContainText('Downloaded', { timeout: 30_000 });
+  await expect(course.getByRole('progressbar', { name: 'Validation basics: 100% downloaded' })).toBeVisible();
+  expect(ranged).toEqual([]);
+  // What the worker stored plays: the whole video answered from the device.
+  const lessonId = built.lessons.video;
+  expect(await later.evaluate((id) => fetch(`/offline/lessons/${id}/video.mp4`, { headers: { Range: 'bytes=0-99' } }).then((r) => r.status), lessonId)).toBe(
+    206,
+  );
 });

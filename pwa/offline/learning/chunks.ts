@@ -60,6 +60,19 @@ export async function rangeResponse(file: StoredFile, rangeHeader: string | null
   return new Response(streamOf(cache, file, start, end), { status: 206, headers: { ...headers, 'Content-Range': `bytes ${start}-${end}/${file.bytes}` } });
 }
 
+/** The device has no room left for a chunk (the browser's QuotaExceededError). */
+export class StorageFull extends Error {}
+
+/** Stores one chunk of a file (the page's chunked fetch and the worker's Background Fetch alike); throws StorageFull when the device is out of room. */
+export async function putChunk(cache: Cache, file: Pick<StoredFile, 'lessonId' | 'file'>, index: number, bytes: BufferSource): Promise<void> {
+  try {
+    await cache.put(chunkPath(file.lessonId, file.file, index), new Response(bytes, { headers: { 'Content-Type': 'application/octet-stream' } }));
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'QuotaExceededError') throw new StorageFull(error.message);
+    throw error;
+  }
+}
+
 /** Forgets the stored chunks of these files. */
 export async function deleteChunks(files: StoredFile[]): Promise<void> {
   const cache = await caches.open(CHUNK_CACHE);

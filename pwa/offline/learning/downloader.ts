@@ -6,12 +6,15 @@
  * The first download asks the browser to keep the app's storage (`navigator.storage.persist()`).
  * Out of space: the download stops with a clear message, what is stored stays, and Resume goes on
  * once space is freed. An address that ran out is asked for again (the package answers fresh ones).
- * One run per course at a time, across tabs (a Web Lock). The course's final exams come with it
+ * One run per course at a time, across tabs (a Web Lock). Where the browser has Background Fetch,
+ * the files not yet begun are fetched by it first, so they arrive even if the app is closed
+ * (`background-fetch.ts`); the chunks then fetch whatever it did not bring. The course's final exams come with it
  * as papers to take offline (`papers.ts`).
  */
 import { DOWNLOAD_CHUNK_BYTES, OFFLINE_MESSAGES, type DownloadPackage, type LicenceKeyAnswer } from '@contracts/offline-learning';
 import { apiRequest, getJson } from '@pwa/lib/api-client';
-import { CHUNK_CACHE, chunkPath, deleteChunks } from './chunks';
+import { abortBackgroundFetch, fetchInBackground } from './background-fetch';
+import { CHUNK_CACHE, StorageFull, deleteChunks, putChunk } from './chunks';
 import { downloadsDb, isComplete, type StoredCourse, type StoredFile } from './downloads-db';
 import { deletePapersOf, fetchPapers } from './papers';
 
@@ -59,6 +62,7 @@ async function savePackage(fresh: DownloadPackage, userId: string): Promise<void
       problem: null,
       savedAt: held?.savedAt ?? now,
       checkedAt: now,
+      backgroundFetch: held?.backgroundFetch,
     });
     return (held?.files ?? []).filter((old) => !files.some((f) => f.lessonId === old.lessonId && f.file === old.file && f.bytes === old.bytes));
   });
@@ -91,9 +95,9 @@ async function fetchChunk(courseId: string, file: StoredFile, index: number, cac
   });
   if (bytes.byteLength !== end - start + 1) throw new Stopped(WAITING_FOR_CONNECTION);
   try {
-    await cache.put(chunkPath(file.lessonId, file.file, index), new Response(bytes, { headers: { 'Content-Type': 'application/octet-stream' } }));
+    await putChunk(cache, file, index, bytes);
   } catch (error) {
-    if (error instanceof DOMException && error.name === 'QuotaExceededError') throw new Stopped(OFFLINE_MESSAGES.quotaExceeded, { cause: 'quota' });
+    if (error instanceof StorageFull) throw new Stopped(OFFLINE_MESSAGES.quotaExceeded, { cause: 'quota' });
     throw error;
   }
   const db = downloadsDb();
@@ -169,6 +173,17 @@ async function run(courseId: string): Promise<void> {
   }
 }
 
+/** The browser's background fetch first where it has one, then the page's chunks for whatever is still missing. */
+async function runAll(courseId: string): Promise<void> {
+  const course = await downloadsDb().courses.get(courseId);
+  if (!course) return;
+  await fetchInBackground(course);
+  const after = await downloadsDb().courses.get(courseId);
+  // Stopped by the worker (out of room, or cancelled from the browser's notice): Resume goes on.
+  if (!after || ((after.state === 'failed' || after.state === 'paused') && after.problem)) return;
+  await run(courseId);
+}
+
 /** Downloads (or resumes) a course for `userId`; resolves when it is complete, paused or failed. */
 export function downloadCourse(courseId: string, userId: string): Promise<void> {
   const active = running.get(courseId);
@@ -180,8 +195,8 @@ export function downloadCourse(courseId: string, userId: string): Promise<void> 
     // The course's final exams, to take offline; without them the download still plays.
     await fetchPapers(courseId, userId).catch(() => undefined);
     const locks = navigator.locks;
-    if (locks) await locks.request(`download-${courseId}`, () => run(courseId));
-    else await run(courseId);
+    if (locks) await locks.request(`download-${courseId}`, () => runAll(courseId));
+    else await runAll(courseId);
   })().finally(() => running.delete(courseId));
   running.set(courseId, work);
   return work;
@@ -198,6 +213,8 @@ export async function deleteDownload(courseId: string): Promise<void> {
   const db = downloadsDb();
   const course = await db.courses.get(courseId);
   if (!course) return;
+  // A background fetch still running stops too (the browser would go on fetching and say so).
+  await abortBackgroundFetch(courseId);
   await db.courses.delete(courseId);
   await deleteChunks(course.files);
   await deletePapersOf(courseId);

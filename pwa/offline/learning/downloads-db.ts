@@ -12,6 +12,8 @@ export interface StoredFile extends DownloadFile {
   /** How many chunks the file has, and which of them are stored. */
   chunks: number;
   done: number[];
+  /** Bytes a background fetch has brought so far (shown as progress until the worker stores them). */
+  fetchedBytes?: number;
 }
 
 export type DownloadState = 'downloading' | 'paused' | 'failed' | 'complete';
@@ -34,6 +36,8 @@ export interface StoredCourse {
   savedAt: string;
   /** When the server last renewed the licence (the app checks whenever it is online). */
   checkedAt: string;
+  /** The browser's background fetch of its files while one runs (`background-fetch.ts`). */
+  backgroundFetch?: string;
 }
 
 export interface StoredKey {
@@ -84,7 +88,10 @@ export function downloadsDb(): DownloadsDatabase {
 }
 
 export const bytesDone = (file: StoredFile, chunkBytes: number) =>
-  file.done.reduce((sum, index) => sum + Math.min(chunkBytes, file.bytes - index * chunkBytes), 0);
+  Math.max(
+    file.done.reduce((sum, index) => sum + Math.min(chunkBytes, file.bytes - index * chunkBytes), 0),
+    Math.min(file.bytes, file.fetchedBytes ?? 0),
+  );
 
 /** The download holding a lesson, if any (by the index, not a scan). */
 export const courseOfLessonId = (lessonId: string) => downloadsDb().courses.where('lessonIds').equals(lessonId).first();

@@ -8,7 +8,9 @@ import { PRECACHE_REST_MESSAGE } from '@pwa/offline/precache-messages';
  * does, and waits for the worker's answer that everything is stored.
  */
 export async function wholeAppOffline(page: Page, timeout = 30_000): Promise<void> {
-  await page.waitForFunction(async () => (await navigator.serviceWorker.ready) && !!navigator.serviceWorker.controller, null, { timeout });
+  // Awaited in the page: waitForFunction would take an async check's promise for a truthy answer.
+  await page.evaluate(async () => void (await navigator.serviceWorker.ready));
+  await page.waitForFunction(() => !!navigator.serviceWorker.controller, null, { timeout });
   const stored = await page.evaluate(async (type) => {
     const worker = (await navigator.serviceWorker.ready).active!;
     const channel = new MessageChannel();
