@@ -19,7 +19,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type CDPSession, type Page } from '@playwright/test';
-import { WATCH_FIRST_FRAME, evaluateIn as evaluate, resourceMilestones, waitFor } from './page-probe';
+import { WATCH_FIRST_FRAME, WHOLE_APP_STORED, evaluateIn as evaluate, resourceMilestones, waitFor } from './page-probe';
 import { median, spread } from './percentile';
 import { serveLesson, type ServedLesson } from './serve-lesson';
 
@@ -94,9 +94,9 @@ async function visit(page: Page, cdp: CDPSession, url: string): Promise<Visit> {
   );
 }
 
-/** The first visit has settled: the service worker (installed on a first visit) is active, then a quiet moment. */
+/** The first visit has settled: the service worker (installed on a first visit) controls the page with the whole app stored, then a quiet moment. */
 async function settle(page: Page, cdp: CDPSession) {
-  await evaluate(cdp, `Promise.race([navigator.serviceWorker?.ready, new Promise((resolve) => setTimeout(resolve, 30000))]).then(() => true)`);
+  await waitFor(cdp, WHOLE_APP_STORED, 'the service worker in control, the whole app stored', 30_000);
   await page.waitForTimeout(2000);
 }
 

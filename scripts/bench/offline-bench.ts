@@ -25,7 +25,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type CDPSession, type Page } from '@playwright/test';
 import { DOWNLOAD_CHUNK_BYTES } from '@contracts/offline-learning';
-import { WATCH_FIRST_FRAME, evaluateIn as evaluate, resourceMilestones, waitFor } from './page-probe';
+import { WATCH_FIRST_FRAME, WHOLE_APP_STORED, evaluateIn as evaluate, resourceMilestones, waitFor } from './page-probe';
 import { median, percentile, spread } from './percentile';
 import { serveLesson, type ServedLesson } from './serve-lesson';
 
@@ -216,8 +216,8 @@ async function run(browser: Browser, served: ServedLesson, base: string, seed: n
   try {
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: DOWNLOAD_CPU });
     await page.goto(`${base}/learn/${served.courseId}`);
-    // The worker installed (the app's files precached) and in control, then a quiet moment.
-    await waitFor(cdp, '!!navigator.serviceWorker.controller', 'the service worker in control');
+    // The worker in control with the whole app stored, then a quiet moment.
+    await waitFor(cdp, WHOLE_APP_STORED, 'the service worker in control, the whole app stored');
     await page.waitForTimeout(2000);
     const plain = [await plainFetch(cdp, served)];
     const download = await appDownload(cdp);

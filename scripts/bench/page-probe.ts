@@ -4,6 +4,7 @@
  * watcher of a lesson's first video frame (bench:first-frame, bench:offline).
  */
 import type { CDPSession } from '@playwright/test';
+import { PRECACHE_REST_MESSAGE } from '@pwa/offline/precache-messages';
 
 /** An expression's value in the page (a promise awaited); its exception thrown here. */
 export async function evaluateIn<T>(cdp: CDPSession, expression: string): Promise<T> {
@@ -23,6 +24,17 @@ export async function waitFor(cdp: CDPSession, condition: string, what: string, 
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
+
+/**
+ * An expression: true once the service worker controls the page and has stored the whole app (it
+ * installs with the storefront's shell and stores the rest when a page asks: pwa/sw/precache.ts),
+ * so any screen opens offline. Asked at once, as the app asks a few seconds after it settles.
+ */
+export const WHOLE_APP_STORED = `!!navigator.serviceWorker.controller && navigator.serviceWorker.ready.then((registration) => new Promise((resolve) => {
+  const channel = new MessageChannel();
+  channel.port1.onmessage = (event) => resolve(event.data?.done === true);
+  registration.active.postMessage({ type: ${JSON.stringify(PRECACHE_REST_MESSAGE)} }, [channel.port2]);
+}))`;
 
 /**
  * An expression giving, for each named address pattern, the first matching request's start and
