@@ -149,7 +149,9 @@ test('a course downloaded on the device plays, seeks and reads offline; its prog
   await expect.poll(() => videoTime(page), { timeout: 20_000 }).toBeGreaterThan(1);
   // A seek is a byte range the worker answers from the stored chunks.
   await player.locator('video').evaluate((v: HTMLVideoElement) => (v.currentTime = 8));
-  await expect.poll(() => videoTime(page), { timeout: 20_000 }).toBeGreaterThan(8.5);
+  // Played a second past the mark the server must see (8.5 s): what counts as watched is the steps
+  // between `timeupdate`s, and under CI's load one can lag the picture by a few hundred ms.
+  await expect.poll(() => videoTime(page), { timeout: 20_000 }).toBeGreaterThan(9.5);
   await player.getByRole('button', { name: 'Pause', exact: true }).click();
   // The captions came with the download: offered, and their cues read from the device.
   await player.getByRole('button', { name: 'Captions: Off' }).click();
