@@ -4,6 +4,8 @@
  * pages) when a page it serves asks. Every page asks once the worker is active; the answer comes
  * when the whole app is on the device, so it opens offline on any screen.
  */
+import { askWorker } from '../lib/ask-worker';
+
 export const PRECACHE_REST_MESSAGE = 'PRECACHE_REST';
 
 /**
@@ -15,17 +17,6 @@ export const STORE_REST_AFTER_SETTLED_MS = 5000;
 
 /** Asks the active worker to store the rest of the app; true once it is all stored (false: no worker, a file it could not fetch, or no answer in time). */
 export async function storeWholeApp(registration: ServiceWorkerRegistration | undefined, timeoutMs = 120_000): Promise<boolean> {
-  const worker = registration?.active;
-  if (!worker) return false;
-  const channel = new MessageChannel();
-  const answered = new Promise<boolean>((resolve) => {
-    const timer = setTimeout(() => resolve(false), timeoutMs);
-    channel.port1.onmessage = (event: MessageEvent<{ done?: unknown }>) => {
-      clearTimeout(timer);
-      channel.port1.close();
-      resolve(event.data?.done === true);
-    };
-  });
-  worker.postMessage({ type: PRECACHE_REST_MESSAGE }, [channel.port2]);
-  return answered;
+  const answer = await askWorker<{ done?: unknown }>(registration?.active, { type: PRECACHE_REST_MESSAGE }, timeoutMs);
+  return answer?.done === true;
 }

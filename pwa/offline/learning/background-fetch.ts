@@ -6,6 +6,7 @@
  * (a failure, an abort, a file already begun) is then fetched by the page chunk by chunk
  * (`downloader.ts`), so a download always finishes the same way.
  */
+import { askWorker } from '@pwa/lib/ask-worker';
 import { DOWNLOAD_CHUNK_BYTES, OFFLINE_MESSAGES } from '@contracts/offline-learning';
 import { CHUNK_CACHE, StorageFull, deleteChunks, putChunk } from './chunks';
 import { downloadsDb, isComplete, type StoredCourse, type StoredFile } from './downloads-db';
@@ -91,17 +92,8 @@ export async function fetchInBackground(course: StoredCourse): Promise<FetchRegi
 
 /** Whether the worker says it is storing the course's fetched files (no answer within a second: no). */
 async function workerStoring(worker: ServiceWorker | null | undefined, courseId: string): Promise<boolean> {
-  if (!worker) return false;
-  const channel = new MessageChannel();
-  const answer = new Promise<boolean>((resolve) => {
-    const timer = setTimeout(() => resolve(false), 1000);
-    channel.port1.onmessage = (event: MessageEvent<{ storing?: unknown }>) => {
-      clearTimeout(timer);
-      resolve(event.data?.storing === true);
-    };
-  });
-  worker.postMessage({ type: STORING_MESSAGE, courseId }, [channel.port2]);
-  return answer.finally(() => channel.port1.close());
+  const answer = await askWorker<{ storing?: unknown }>(worker, { type: STORING_MESSAGE, courseId }, 1000);
+  return answer?.storing === true;
 }
 
 /** Stops the course's background fetch, if one runs (its download is being deleted). */
