@@ -1,11 +1,13 @@
 /// <reference lib="webworker" />
 /**
- * The end of a course's background fetch (issue 34; `offline/learning/background-fetch.ts`): what
- * arrived is stored as the download's chunks — on success, on failure (the files that did arrive
- * whole) and on a cancel from the browser's notice (nothing; the download waits for Resume). The
- * notice then says the course is downloaded; a click on it opens /downloads.
+ * The end of a course's background fetch (issue 34; `offline/learning/background-fetch.ts`: the
+ * page hands the rest of a download to the browser when the app goes out of view): what arrived
+ * is stored as the download's chunks — on success, on failure (whatever arrived, whole chunks
+ * from where each part began) and on a cancel from the browser's notice (nothing; the download
+ * waits for Resume). The notice then says the course is downloaded; a click on it opens /downloads.
  */
-import { STORING_MESSAGE, courseOfBackgroundFetch, storeFetched, type FetchRegistration } from '../offline/learning/background-fetch';
+import { STORING_MESSAGE, courseOfBackgroundFetch, type FetchRegistration } from '../offline/learning/background-fetch';
+import { storeFetched } from '../offline/learning/background-fetch-store';
 import { downloadsDb } from '../offline/learning/downloads-db';
 
 declare const self: ServiceWorkerGlobalScope;

@@ -6,8 +6,9 @@
  * paper came with the download, taken offline (its answers surviving a reload), is graded once
  * back online and completes the course; an entitlement revoked
  * by an admin removes the download at the next online check (one test: a browser context's
- * storage is its own). Chromium has Background Fetch: a second learner's download goes on with the
- * app closed, and the worker stores it.
+ * storage is its own). In view, the page fetches by its own chunks. Chromium has Background Fetch:
+ * a second learner's app goes out of view mid-download, the browser takes the rest, the download
+ * goes on with the app closed, and the worker stores it.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { OFFLINE_EXAM_MESSAGES, OFFLINE_MESSAGES } from '@contracts/offline-learning';
@@ -120,6 +121,11 @@ test('a course downloaded on the device plays, seeks and reads offline; its prog
     201,
   );
   grantId = granted.id;
+  // In view, the page fetches every file itself, by byte ranges; nothing is handed to the browser.
+  const ranged = new Set<string>();
+  context.on('request', (r) => {
+    if (r.url().includes('/media/lessons/') && r.headers()['range']) ranged.add(new URL(r.url()).pathname.split('/').pop()!);
+  });
 
   await page.goto(`/learn/${built.course.id}`);
   await page.getByRole('button', { name: `Download for offline: ${built.course.title}` }).click();
@@ -127,6 +133,8 @@ test('a course downloaded on the device plays, seeks and reads offline; its prog
   await expect(dialog).toContainText(/takes \d+(\.\d)? (KB|MB) on this device\. Space available: [\d.]+ (MB|GB|TB)\./);
   await dialog.getByRole('button', { name: 'Download', exact: true }).click();
   await expect(page.getByTestId('download-state')).toContainText('Available offline', { timeout: 30_000 });
+  expect([...ranged].sort()).toEqual(['document.pdf', 'en.vtt', 'video.mp4']);
+  expect(await backgroundFetchIds(page)).toEqual([]);
 
   await page.getByRole('link', { name: 'Downloads', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Downloads' })).toBeVisible();
@@ -269,7 +277,33 @@ test('a course downloaded on the device plays, seeks and reads offline; its prog
   expect(await page.evaluate(async () => (await caches.open('lesson-downloads')).keys().then((k) => k.length))).toBe(0);
 });
 
-test('with Background Fetch, a download goes on with the app closed, and the worker stores it', async ({ page, context }) => {
+/** The browser's background fetches of this app, each with the files it was asked for. */
+const backgroundFetchIds = (page: Page) =>
+  page.evaluate(async () => {
+    type Registration = { matchAll(): Promise<Array<{ request: Request }>> };
+    const manager = (
+      (await navigator.serviceWorker.ready) as ServiceWorkerRegistration & {
+        backgroundFetch: { getIds(): Promise<string[]>; get(id: string): Promise<Registration | undefined> };
+      }
+    ).backgroundFetch;
+    return Promise.all(
+      (await manager.getIds()).map(async (id) => ({
+        id,
+        files: ((await (await manager.get(id))?.matchAll()) ?? []).map(
+          (r) => `${new URL(r.request.url).pathname.split('/').pop()} ${r.request.headers.get('Range') ?? 'whole'}`,
+        ),
+      })),
+    );
+  });
+
+/** The page as the browser has it when the app is switched away from or being closed. */
+const hide = (page: Page) =>
+  page.evaluate(() => {
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
+    document.dispatchEvent(new Event('visibilitychange'));
+  });
+
+test('the app hidden mid-download hands the rest to Background Fetch; it goes on with the app closed, and the worker stores it', async ({ page, context }) => {
   test.setTimeout(120_000);
   const closer = `offline-bgf-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
   await signInCustomer(page, closer);
@@ -281,30 +315,32 @@ test('with Background Fetch, a download goes on with the app closed, and the wor
     }),
     201,
   );
-  // The page's own fetch asks for byte ranges; the browser's Background Fetch asks for whole files.
-  const ranged: string[] = [];
-  context.on('request', (r) => {
-    if (r.url().includes('/media/lessons/') && r.headers()['range']) ranged.push(r.url());
-  });
+  // The page's first request for the video is slow, so the app goes out of view with the handout and captions stored and the video not.
+  await page.route(
+    '**/media/lessons/**/video.mp4',
+    async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 10_000));
+      await route.continue().catch(() => undefined);
+    },
+    { times: 1 },
+  );
   await page.goto(`/learn/${built.course.id}`);
   await page.getByRole('button', { name: `Download for offline: ${built.course.title}` }).click();
   await page.getByRole('dialog', { name: 'Download for offline' }).getByRole('button', { name: 'Download', exact: true }).click();
-  // Once the browser has taken the files, the app is closed.
-  // (Polled from here: waitForFunction takes a promise for a truthy answer, so an async check never waits.)
   await expect
     .poll(
-      () =>
-        page.evaluate(
-          async () =>
-            (
-              await (
-                (await navigator.serviceWorker.ready) as ServiceWorkerRegistration & { backgroundFetch: { getIds(): Promise<string[]> } }
-              ).backgroundFetch.getIds()
-            ).length,
-        ),
-      { timeout: 20_000 },
+      async () =>
+        (await storedCourses(page))
+          .flatMap((c) => (c as unknown as { files: Array<{ file: string; done: number[] }> }).files.filter((f) => f.done.length > 0).map((f) => f.file))
+          .sort(),
+      {
+        timeout: 20_000,
+      },
     )
-    .toBeGreaterThan(0);
+    .toEqual(['captions/en.vtt', 'document.pdf']);
+  await hide(page);
+  // The browser takes what is left: the video, whole (nothing of it was stored).
+  await expect.poll(() => backgroundFetchIds(page), { timeout: 20_000 }).toEqual([{ id: `course-download:${built.course.id}`, files: ['video.mp4 whole'] }]);
   await page.close();
 
   const later = await context.newPage();
@@ -312,7 +348,6 @@ test('with Background Fetch, a download goes on with the app closed, and the wor
   const course = later.getByRole('list', { name: 'Downloaded courses' }).getByRole('listitem').filter({ hasText: built.course.title }).first();
   await expect(course).toContainText('Downloaded', { timeout: 30_000 });
   await expect(course.getByRole('progressbar', { name: 'Validation basics: 100% downloaded' })).toBeVisible();
-  expect(ranged).toEqual([]);
   // What the worker stored plays: the whole video answered from the device.
   const lessonId = built.lessons.video;
   expect(await later.evaluate((id) => fetch(`/offline/lessons/${id}/video.mp4`, { headers: { Range: 'bytes=0-99' } }).then((r) => r.status), lessonId)).toBe(

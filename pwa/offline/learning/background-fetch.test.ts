@@ -1,24 +1,25 @@
 /**
- * Background Fetch for downloads (issue 34): the page hands the untouched files to the browser and
- * follows its progress; the worker stores what arrived as the same chunks the page's own fetch
- * stores (served back byte for byte), matched by lesson and name when the package was renewed
- * meanwhile; a file that did not arrive whole is left to the chunks; out of room, the download
- * stops with the message; cancelled from the browser's notice, it waits for Resume. Fake
- * IndexedDB, Cache Storage in memory, a stand-in of the browser's BackgroundFetchManager.
+ * Background Fetch for downloads (issue 34): the page hands what is left of a course to the
+ * browser (each file not whole from its first missing chunk, by a byte range for one begun) and,
+ * back in view, follows its progress; the worker stores what arrived as the same chunks the page's
+ * own fetch stores (served back byte for byte), matched by lesson and name when the package was
+ * renewed meanwhile; what did not arrive is left to the chunks; out of room, the download stops
+ * with the message; cancelled from the browser's notice, it waits for Resume. Fake IndexedDB,
+ * Cache Storage in memory, a stand-in of the browser's BackgroundFetchManager.
  */
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeCaches } from '@pwa/test-support/fake-caches';
 import { DOWNLOAD_CHUNK_BYTES, OFFLINE_MESSAGES } from '@contracts/offline-learning';
+import { DOWNLOAD_CANCELLED, storeFetched } from './background-fetch-store';
 import {
-  DOWNLOAD_CANCELLED,
   FORGOTTEN_GRACE_MS,
   STORING_MESSAGE,
   abortBackgroundFetch,
   backgroundFetchId,
   courseOfBackgroundFetch,
-  fetchInBackground,
-  storeFetched,
+  followBackgroundFetch,
+  handToBrowser,
   type FetchRegistration,
 } from './background-fetch';
 import { rangeResponse } from './chunks';
@@ -80,6 +81,55 @@ describe('what a background fetch brought, stored by the worker', () => {
     expect(await same(await rangeResponse(after.files[1]!, null), PDF)).toBe(true);
   });
 
+  it('stores a part fetched by a byte range from its chunk on, beside the chunks the page had stored', async () => {
+    const cache = await fakeCaches.open('lesson-downloads');
+    // The page had stored the video's first chunk before the app was hidden.
+    await cache.put(`/offline/lessons/l1/video.mp4/chunk/0`, new Response(VIDEO.slice(0, DOWNLOAD_CHUNK_BYTES)));
+    await downloadsDb().courses.put(
+      course({ backgroundFetch: backgroundFetchId(COURSE), files: [{ ...course().files[0]!, done: [0], backgroundFrom: DOWNLOAD_CHUNK_BYTES }] }),
+    );
+    const part = VIDEO.slice(DOWNLOAD_CHUNK_BYTES);
+    await storeFetched(COURSE, [
+      {
+        url: 'http://academy.test/media/lessons/l1/cred-1/video.mp4',
+        response: new Response(part, { status: 206, headers: { 'Content-Range': `bytes ${DOWNLOAD_CHUNK_BYTES}-${VIDEO.length - 1}/${VIDEO.length}` } }),
+      },
+    ]);
+    const after = await stored();
+    expect(after).toMatchObject({ state: 'complete', backgroundFetch: undefined });
+    expect(after.files[0]!.done).toEqual([0, 1]);
+    expect(after.files[0]!.backgroundFrom).toBeUndefined();
+    expect(await same(await rangeResponse(after.files[0]!, null), VIDEO)).toBe(true);
+  });
+
+  it('refuses a part that does not begin at a chunk or end at the file’s end, and keeps the whole chunks of one cut short', async () => {
+    const range = (from: number, to: number, size = VIDEO.length) => ({ 'Content-Range': `bytes ${from}-${to}/${size}` });
+    const url = 'http://academy.test/media/lessons/l1/cred-1/video.mp4';
+    for (const headers of [
+      range(10, VIDEO.length - 1),
+      range(DOWNLOAD_CHUNK_BYTES, VIDEO.length - 2),
+      range(DOWNLOAD_CHUNK_BYTES, VIDEO.length - 1, VIDEO.length + 1),
+      {},
+    ]) {
+      await downloadsDb().courses.put(course({ backgroundFetch: backgroundFetchId(COURSE) }));
+      await storeFetched(COURSE, [{ url, response: new Response(VIDEO.slice(DOWNLOAD_CHUNK_BYTES), { status: 206, headers }) }]);
+      expect((await stored()).files[0]!.done).toEqual([]);
+      expect(fakeCaches.store.size).toBe(0);
+    }
+    // The connection dropped after the first chunk of the whole file: that chunk stays, the rest is the page's.
+    await downloadsDb().courses.put(course({ backgroundFetch: backgroundFetchId(COURSE) }));
+    await storeFetched(COURSE, [{ url, response: new Response(VIDEO.slice(0, DOWNLOAD_CHUNK_BYTES + 10)) }]);
+    expect(await stored()).toMatchObject({ state: 'downloading', backgroundFetch: undefined });
+    expect((await stored()).files[0]!.done).toEqual([0]);
+    expect(await same(await rangeResponse((await stored()).files[0]!, `bytes=0-${DOWNLOAD_CHUNK_BYTES - 1}`), VIDEO.slice(0, DOWNLOAD_CHUNK_BYTES))).toBe(true);
+    // Longer than the file: it has changed, and nothing it brought is kept.
+    fakeCaches.store.clear();
+    await downloadsDb().courses.put(course({ backgroundFetch: backgroundFetchId(COURSE) }));
+    await storeFetched(COURSE, [{ url, response: new Response(new Uint8Array(VIDEO.length + 1)) }]);
+    expect((await stored()).files[0]!.done).toEqual([]);
+    expect(fakeCaches.store.size).toBe(0);
+  });
+
   it('leaves a file that did not arrive whole to the page’s chunks (the mark cleared, the course still downloading)', async () => {
     await downloadsDb().courses.put(course({ backgroundFetch: backgroundFetchId(COURSE) }));
     await storeFetched(COURSE, [
@@ -136,14 +186,14 @@ class FakeFetch extends EventTarget implements FetchRegistration {
 }
 
 function stubBrowser({ refuse = false } = {}) {
-  const asked: Array<{ id: string; urls: string[]; total: number }> = [];
+  const asked: Array<{ id: string; urls: string[]; ranges: Array<string | null>; total: number }> = [];
   let current: FakeFetch | undefined;
   let forgotten = false;
   const worker = { storing: false };
   const manager = {
     fetch: async (id: string, requests: Request[], options: { downloadTotal: number }) => {
       if (refuse) throw new DOMException('No room', 'QuotaExceededError');
-      asked.push({ id, urls: requests.map((r) => r.url), total: options.downloadTotal });
+      asked.push({ id, urls: requests.map((r) => r.url), ranges: requests.map((r) => r.headers.get('Range')), total: options.downloadTotal });
       current = new FakeFetch(id, options.downloadTotal);
       return current;
     },
@@ -159,34 +209,45 @@ function stubBrowser({ refuse = false } = {}) {
   return { asked, fetch: () => current!, forget: () => (forgotten = true), worker };
 }
 
-describe('a background fetch started by the page', () => {
-  it('takes the files not yet begun, writes its progress onto them, and ends once the worker has stored them', async () => {
+describe('a background fetch the page hands over as the app goes out of view', () => {
+  it('takes every file not yet whole from its first missing chunk; back in view, the page writes its progress and waits for the worker', async () => {
     await downloadsDb().courses.put(course({ files: [{ ...course().files[0]!, done: [0] }, course().files[1]!] }));
     const browser = stubBrowser();
-    const ended = fetchInBackground(await stored());
-    await vi.waitFor(() => expect(browser.asked).toHaveLength(1));
-    expect(browser.asked[0]).toEqual({ id: backgroundFetchId(COURSE), urls: ['http://academy.test/media/lessons/l2/cred-1/document.pdf'], total: PDF.length });
-    expect((await stored()).backgroundFetch).toBe(backgroundFetchId(COURSE));
+    expect(await handToBrowser(await stored())).toBe(browser.fetch());
+    expect(browser.asked).toEqual([
+      {
+        id: backgroundFetchId(COURSE),
+        urls: ['http://academy.test/media/lessons/l1/cred-1/video.mp4', 'http://academy.test/media/lessons/l2/cred-1/document.pdf'],
+        ranges: [`bytes=${DOWNLOAD_CHUNK_BYTES}-`, null],
+        total: VIDEO.length - DOWNLOAD_CHUNK_BYTES + PDF.length,
+      },
+    ]);
+    expect(await stored()).toMatchObject({ backgroundFetch: backgroundFetchId(COURSE) });
+    expect((await stored()).files.map((f) => f.backgroundFrom)).toEqual([DOWNLOAD_CHUNK_BYTES, 0]);
+    // One already running is not asked for twice.
+    expect(await handToBrowser(await stored())).toBeNull();
+    expect(browser.asked).toHaveLength(1);
 
-    browser.fetch().progress(1000);
-    await vi.waitFor(async () => expect((await stored()).files[1]!.fetchedBytes).toBe(1000));
-    browser.fetch().progress(PDF.length, 'success');
-    // The worker's part: it stores the file and clears the mark; the page's wait then ends.
+    // Back in view: the page follows it.
+    const ended = followBackgroundFetch(await stored());
+    browser.fetch().progress(VIDEO.length - DOWNLOAD_CHUNK_BYTES + 1000);
+    await vi.waitFor(async () => expect((await stored()).files.map((f) => f.fetchedBytes)).toEqual([VIDEO.length, 1000]));
+    browser.fetch().progress(VIDEO.length - DOWNLOAD_CHUNK_BYTES + PDF.length, 'success');
+    // The worker's part: it stores the files and clears the mark; the page's wait then ends.
     await storeFetched(COURSE, [{ url: 'http://academy.test/media/lessons/l2/cred-1/document.pdf', response: new Response(PDF) }]);
     expect(await ended).toBe(browser.fetch());
     expect((await stored()).files.map((f) => f.done)).toEqual([[0], [0]]);
+    expect((await stored()).files.map((f) => f.fetchedBytes)).toEqual([undefined, undefined]);
   });
 
   it('a fetch the browser has already ended is not marked again; deleting the download stops one that runs', async () => {
     await downloadsDb().courses.put(course());
     const browser = stubBrowser();
-    const first = fetchInBackground(await stored());
-    await vi.waitFor(() => expect(browser.asked).toHaveLength(1));
+    await handToBrowser(await stored());
     browser.fetch().progress(PDF.length + VIDEO.length, 'success');
     await storeFetched(COURSE, []);
-    await first;
     // The page opens again while the browser still holds the ended fetch: it does not wait on a mark the worker cleared.
-    await fetchInBackground(await stored());
+    expect(await followBackgroundFetch(await stored())).toBe(browser.fetch());
     expect((await stored()).backgroundFetch).toBeUndefined();
     await abortBackgroundFetch(COURSE);
     expect((browser.fetch() as FakeFetch).aborted).toBe(true);
@@ -195,8 +256,8 @@ describe('a background fetch started by the page', () => {
   it('a fetch the browser has forgotten is waited for while the worker stores it; one nobody stores is given up after a grace', async () => {
     await downloadsDb().courses.put(course());
     const browser = stubBrowser();
-    const first = fetchInBackground(await stored());
-    await vi.waitFor(() => expect(browser.asked).toHaveLength(1));
+    await handToBrowser(await stored());
+    const first = followBackgroundFetch(await stored());
     // Ended and dropped from the browser's list, while the worker is still storing what arrived.
     browser.worker.storing = true;
     browser.forget();
@@ -207,29 +268,31 @@ describe('a background fetch started by the page', () => {
     browser.worker.storing = false;
     await first;
 
-    // Forgotten and never stored (the worker was not woken): the page clears the mark and goes on by chunks.
+    // Forgotten before the page came back, and never stored (the worker was not woken): the page
+    // clears the marks after the grace and goes on by chunks.
     await downloadsDb().courses.put(course());
     const again = stubBrowser();
-    const second = fetchInBackground(await stored());
-    await vi.waitFor(() => expect(again.asked).toHaveLength(1));
+    await handToBrowser(await stored());
     again.forget();
-    again.fetch().progress(PDF.length + VIDEO.length, 'failure');
     const started = Date.now();
-    await second;
+    expect(await followBackgroundFetch(await stored())).toBeNull();
     expect(Date.now() - started).toBeGreaterThanOrEqual(FORGOTTEN_GRACE_MS);
-    expect((await stored()).backgroundFetch).toBeUndefined();
+    expect(await stored()).toMatchObject({ backgroundFetch: undefined });
+    expect((await stored()).files.map((f) => f.backgroundFrom)).toEqual([undefined, undefined]);
   }, 15_000);
 
-  it('refused by the browser (no room): nothing marked, the page fetches the chunks itself', async () => {
+  it('refused by the browser (no room): nothing marked, the page goes on itself', async () => {
     await downloadsDb().courses.put(course());
     stubBrowser({ refuse: true });
-    expect(await fetchInBackground(await stored())).toBeNull();
+    expect(await handToBrowser(await stored())).toBeNull();
     expect((await stored()).backgroundFetch).toBeUndefined();
+    expect((await stored()).files.map((f) => f.backgroundFrom)).toEqual([undefined, undefined]);
   });
 
   it('without Background Fetch: nothing', async () => {
     await downloadsDb().courses.put(course());
     vi.stubGlobal('navigator', {});
-    expect(await fetchInBackground(await stored())).toBeNull();
+    expect(await handToBrowser(await stored())).toBeNull();
+    expect(await followBackgroundFetch(await stored())).toBeNull();
   });
 });

@@ -3,12 +3,15 @@
  * space (fake IndexedDB for the records): chunks by byte range, served back with ranges across
  * chunk boundaries; out of space mid-download stops with the message and keeps what is stored,
  * and Resume fetches only what is missing; a dropped connection pauses; an address that ran out
- * is asked for again; Delete leaves nothing behind.
+ * is asked for again; Delete leaves nothing behind. Where the browser has Background Fetch, the app
+ * going out of view hands what is left to it, and back in view the page finishes what it left.
  */
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeCaches } from '@pwa/test-support/fake-caches';
 import { DOWNLOAD_CHUNK_BYTES, OFFLINE_MESSAGES, type DownloadPackage } from '@contracts/offline-learning';
+import type { FetchRegistration } from './background-fetch';
+import { storeFetched } from './background-fetch-store';
 import { CHUNK_CACHE, rangeResponse } from './chunks';
 import { PARALLEL_CHUNKS, WAITING_FOR_CONNECTION, deleteDownload, downloadCourse } from './downloader';
 import { downloadsDb } from './downloads-db';
@@ -26,6 +29,8 @@ let mediaPlan: Array<'ok' | 'drop' | 'expired'>;
 /** Media requests open at once, now and at most. */
 let inFlight: number;
 let mostInFlight: number;
+/** How long a media request takes, by its range (5 ms unless told). */
+let mediaDelay: (range: string) => number;
 
 function pkg(): DownloadPackage {
   packages++;
@@ -35,7 +40,7 @@ function pkg(): DownloadPackage {
     licence: 'e30.sig',
     licenceExpiresAt: '2026-12-26T10:00:00.000Z',
     syllabus: { courseId: COURSE, modules: [], entitled: true, noSkipping: false },
-    files: [{ lessonId: 'lesson-1', file: 'video.mp4', url: `/media/lessons/lesson-1/cred-${packages}/video.mp4`, bytes: FILE.length }],
+    files: [{ lessonId: 'lesson-1', file: 'video.mp4', url: `http://academy.test/media/lessons/lesson-1/cred-${packages}/video.mp4`, bytes: FILE.length }],
     totalBytes: FILE.length,
   };
 }
@@ -48,6 +53,7 @@ beforeEach(() => {
   exams = [];
   inFlight = 0;
   mostInFlight = 0;
+  mediaDelay = () => 5;
   vi.stubGlobal('caches', fakeCaches);
   vi.stubGlobal('navigator', {});
   vi.stubGlobal('fetch', async (url: string, init: RequestInit = {}) => {
@@ -72,8 +78,17 @@ beforeEach(() => {
     ranges.push(range);
     inFlight += 1;
     mostInFlight = Math.max(mostInFlight, inFlight);
-    await new Promise((resolve) => setTimeout(resolve, 5));
-    inFlight -= 1;
+    try {
+      await new Promise((resolve, reject) => {
+        const timer = setTimeout(resolve, mediaDelay(range));
+        init.signal?.addEventListener('abort', () => {
+          clearTimeout(timer);
+          reject(new DOMException('The user aborted a request.', 'AbortError'));
+        });
+      });
+    } finally {
+      inFlight -= 1;
+    }
     const [, from, to] = /bytes=(\d+)-(\d+)/.exec(range)!;
     return new Response(FILE.slice(Number(from), Number(to) + 1), { status: 206 });
   });
@@ -168,5 +183,113 @@ describe('downloading a course', () => {
     expect(await stored()).toBeUndefined();
     expect(fakeCaches.store.size).toBe(0);
     expect(await downloadsDb().papers.count()).toBe(0);
+  });
+});
+
+/** The page's visibility, switched by the test. */
+class FakeDocument extends EventTarget {
+  visibilityState: DocumentVisibilityState = 'visible';
+  set(state: DocumentVisibilityState) {
+    this.visibilityState = state;
+    this.dispatchEvent(new Event('visibilitychange'));
+  }
+}
+
+/** The browser's Background Fetch: records what it is asked; `end` finishes it. */
+function stubBackgroundFetch({ refuse = false } = {}) {
+  const asked: Array<{ urls: string[]; ranges: Array<string | null> }> = [];
+  let current: (EventTarget & Pick<FetchRegistration, 'id' | 'downloaded' | 'result' | 'abort'>) | undefined;
+  const manager = {
+    fetch: async (id: string, requests: Request[]) => {
+      if (refuse) throw new DOMException('No room', 'QuotaExceededError');
+      asked.push({ urls: requests.map((r) => r.url), ranges: requests.map((r) => r.headers.get('Range')) });
+      current = Object.assign(new EventTarget(), { id, downloaded: 0, result: '' as FetchRegistration['result'], abort: async () => true });
+      return current;
+    },
+    get: async () => current,
+  };
+  vi.stubGlobal('navigator', { serviceWorker: { getRegistration: async () => ({ active: { postMessage: () => undefined }, backgroundFetch: manager }) } });
+  return {
+    asked,
+    progress: (downloaded: number) => {
+      current!.downloaded = downloaded;
+      current!.dispatchEvent(new Event('progress'));
+    },
+    end: () => {
+      current!.result = 'success';
+      current!.dispatchEvent(new Event('progress'));
+    },
+  };
+}
+
+describe('the app going out of view mid-download, where the browser has Background Fetch', () => {
+  let page: FakeDocument;
+  beforeEach(() => {
+    page = new FakeDocument();
+    vi.stubGlobal('document', page);
+  });
+
+  it('hands the rest to the browser from the first chunk not stored (the chunks in flight dropped); back in view, the page follows it and fetches nothing it brought', async () => {
+    const browser = stubBackgroundFetch();
+    // The first chunk arrives at once, the others take long enough for the app to be hidden meanwhile.
+    mediaDelay = (range) => (range.startsWith('bytes=0-') ? 1 : 2000);
+    const download = downloadCourse(COURSE, 'user-1');
+    await vi.waitFor(async () => expect((await stored())?.files[0]!.done).toEqual([0]));
+    page.set('hidden');
+    await download;
+    expect(browser.asked).toEqual([
+      { urls: [expect.stringContaining('/media/lessons/lesson-1/cred-1/video.mp4')], ranges: [`bytes=${DOWNLOAD_CHUNK_BYTES}-`] },
+    ]);
+    expect(await stored()).toMatchObject({ state: 'downloading', backgroundFetch: 'course-download:course-1' });
+    expect(inFlight).toBe(0);
+
+    // Back in view, the page goes on by itself (it asks for a fresh package) and follows the browser's fetch.
+    ranges = [];
+    page.set('visible');
+    await vi.waitFor(() => expect(packages).toBe(2));
+    browser.progress(1000);
+    await vi.waitFor(async () => expect((await stored())!.files[0]!.fetchedBytes).toBe(DOWNLOAD_CHUNK_BYTES + 1000));
+    // The browser brings the part and the worker stores it; the page's run then ends (joined here, as a second press would).
+    browser.end();
+    await storeFetched(COURSE, [
+      {
+        url: browser.asked[0]!.urls[0]!,
+        response: new Response(FILE.slice(DOWNLOAD_CHUNK_BYTES), {
+          status: 206,
+          headers: { 'Content-Range': `bytes ${DOWNLOAD_CHUNK_BYTES}-${FILE.length - 1}/${FILE.length}` },
+        }),
+      },
+    ]);
+    await downloadCourse(COURSE, 'user-1');
+    expect(await stored()).toMatchObject({ state: 'complete', backgroundFetch: undefined });
+    expect(ranges).toEqual([]);
+    expect(same(await bytesOf(await rangeResponse((await stored())!.files[0]!, null)), FILE)).toBe(true);
+  });
+
+  it('back in view after the browser brought nothing, the page fetches the rest by chunks', async () => {
+    const browser = stubBackgroundFetch();
+    page.set('hidden');
+    // Begun while hidden (a resume in a background tab): all of it goes to the browser at once.
+    await downloadCourse(COURSE, 'user-1');
+    expect(browser.asked).toEqual([{ urls: [expect.stringContaining('/video.mp4')], ranges: [null] }]);
+    expect(ranges).toEqual([]);
+    // It failed, and the worker stored nothing.
+    browser.end();
+    await storeFetched(COURSE, [], {});
+    page.set('visible');
+    await vi.waitFor(() => expect(packages).toBe(2));
+    await downloadCourse(COURSE, 'user-1');
+    expect(await stored()).toMatchObject({ state: 'complete' });
+    expect(ranges).toHaveLength(3);
+    expect(same(await bytesOf(await rangeResponse((await stored())!.files[0]!, null)), FILE)).toBe(true);
+  });
+
+  it('refused by the browser (no room for it), the page goes on by itself', async () => {
+    const browser = stubBackgroundFetch({ refuse: true });
+    page.set('hidden');
+    await downloadCourse(COURSE, 'user-1');
+    expect(browser.asked).toEqual([]);
+    expect(await stored()).toMatchObject({ state: 'complete', backgroundFetch: undefined });
+    expect(ranges).toHaveLength(3);
   });
 });

@@ -7,13 +7,15 @@
  * Out of space: the download stops with a clear message, what is stored stays, and Resume goes on
  * once space is freed. An address that ran out is asked for again (the package answers fresh ones).
  * One run per course at a time, across tabs (a Web Lock). Where the browser has Background Fetch,
- * the files not yet begun are fetched by it first, so they arrive even if the app is closed
- * (`background-fetch.ts`); the chunks then fetch whatever it did not bring. The course's final exams come with it
- * as papers to take offline (`papers.ts`).
+ * the app hidden or closed hands what is left to the browser (`background-fetch.ts`: the chunks in
+ * flight are dropped, the rest goes on without the app); back in view, the page follows the
+ * browser's fetch to its end and fetches by chunks whatever it did not bring. While the app is in
+ * view the page's chunks do it all: they run at several times a background fetch's pace (the
+ * offline bench). The course's final exams come with it as papers to take offline (`papers.ts`).
  */
 import { DOWNLOAD_CHUNK_BYTES, OFFLINE_MESSAGES, type DownloadPackage, type LicenceKeyAnswer } from '@contracts/offline-learning';
 import { apiRequest, getJson } from '@pwa/lib/api-client';
-import { abortBackgroundFetch, fetchInBackground } from './background-fetch';
+import { abortBackgroundFetch, canHandToBrowser, followBackgroundFetch, handToBrowser } from './background-fetch';
 import { CHUNK_CACHE, StorageFull, deleteChunks, putChunk } from './chunks';
 import { downloadsDb, isComplete, type StoredCourse, type StoredFile } from './downloads-db';
 import { deletePapersOf, fetchPapers } from './papers';
@@ -38,7 +40,9 @@ export async function ensureKey(): Promise<void> {
 function mergeFiles(fresh: DownloadPackage, held: StoredCourse | undefined): StoredFile[] {
   return fresh.files.map((file) => {
     const before = held?.files.find((f) => f.lessonId === file.lessonId && f.file === file.file && f.bytes === file.bytes);
-    return { ...file, chunks: Math.ceil(file.bytes / DOWNLOAD_CHUNK_BYTES), done: before?.done ?? [] };
+    // A part the browser is fetching (the app was hidden meanwhile) stays marked, so its progress shows.
+    const fetching = before?.backgroundFrom === undefined ? {} : { backgroundFrom: before.backgroundFrom, fetchedBytes: before.fetchedBytes };
+    return { ...file, chunks: Math.ceil(file.bytes / DOWNLOAD_CHUNK_BYTES), done: before?.done ?? [], ...fetching };
   });
 }
 
@@ -76,13 +80,13 @@ async function setState(courseId: string, state: StoredCourse['state'], problem:
 
 class Stopped extends Error {}
 
-/** Fetches and stores one chunk; 'renew' when the address ran out. */
-async function fetchChunk(courseId: string, file: StoredFile, index: number, cache: Cache): Promise<'ok' | 'renew'> {
+/** Fetches and stores one chunk; 'renew' when the address ran out. `hidden` aborts it (the app went out of view). */
+async function fetchChunk(courseId: string, file: StoredFile, index: number, cache: Cache, hidden: AbortSignal): Promise<'ok' | 'renew'> {
   const start = index * DOWNLOAD_CHUNK_BYTES;
   const end = Math.min(file.bytes, start + DOWNLOAD_CHUNK_BYTES) - 1;
   let response: Response;
   try {
-    response = await fetch(file.url, { headers: { Range: `bytes=${start}-${end}` }, cache: 'no-store' });
+    response = await fetch(file.url, { headers: { Range: `bytes=${start}-${end}` }, cache: 'no-store', signal: hidden });
   } catch {
     throw new Stopped(WAITING_FOR_CONNECTION);
   }
@@ -120,16 +124,16 @@ type Pending = { file: StoredFile; index: number };
  * The pending chunks, PARALLEL_CHUNKS at a time, in file order. The first problem stops the round
  * (the chunks in flight finish, nothing new starts): `renew` when an address ran out, else thrown.
  */
-async function fetchRound(courseId: string, queue: Pending[], cache: Cache): Promise<{ stored: number; renew: boolean }> {
+async function fetchRound(courseId: string, queue: Pending[], cache: Cache, hidden: AbortSignal): Promise<{ stored: number; renew: boolean }> {
   let next = 0;
   let stored = 0;
   let renew = false;
   let failure: { error: unknown } | null = null;
   const worker = async () => {
-    while (!renew && !failure && next < queue.length) {
+    while (!renew && !failure && !hidden.aborted && next < queue.length) {
       const { file, index } = queue[next++]!;
       try {
-        if ((await fetchChunk(courseId, file, index, cache)) === 'renew') renew = true;
+        if ((await fetchChunk(courseId, file, index, cache, hidden)) === 'renew') renew = true;
         else stored += 1;
       } catch (error) {
         failure ??= { error };
@@ -141,11 +145,13 @@ async function fetchRound(courseId: string, queue: Pending[], cache: Cache): Pro
   return { stored, renew };
 }
 
-async function run(courseId: string): Promise<void> {
+/** Fetches the missing chunks until the course is complete, paused or failed; 'hidden' when the app went out of view first. */
+async function run(courseId: string, hidden: AbortSignal): Promise<'hidden' | void> {
   const db = downloadsDb();
   const cache = await caches.open(CHUNK_CACHE);
   let renewed = false;
   for (;;) {
+    if (hidden.aborted) return 'hidden';
     const course = await db.courses.get(courseId);
     if (!course) return;
     const queue = course.files.flatMap((f) =>
@@ -155,7 +161,7 @@ async function run(courseId: string): Promise<void> {
     );
     if (!queue.length) return setState(courseId, 'complete');
     try {
-      const round = await fetchRound(courseId, queue, cache);
+      const round = await fetchRound(courseId, queue, cache, hidden);
       if (round.stored > 0) renewed = false;
       if (round.renew) {
         // Fresh addresses once; a second refusal in a row without progress: the course is not theirs any more.
@@ -164,6 +170,8 @@ async function run(courseId: string): Promise<void> {
         await savePackage(await fetchPackage(courseId), course.userId);
       }
     } catch (error) {
+      // The chunks in flight were dropped as the app went out of view: nothing went wrong.
+      if (hidden.aborted) return 'hidden';
       if (error instanceof Stopped) {
         if (error.message === 'deleted') return;
         return setState(courseId, error.cause === 'quota' ? 'failed' : 'paused', error.message);
@@ -173,18 +181,57 @@ async function run(courseId: string): Promise<void> {
   }
 }
 
-/** The browser's background fetch first where it has one, then the page's chunks for whatever is still missing. */
-async function runAll(courseId: string): Promise<void> {
+/**
+ * A signal aborted when the app goes out of view (hidden, or being closed), where the browser can
+ * take the download over; never aborted elsewhere (the page's chunks go on while the page runs).
+ */
+async function untilHidden(): Promise<{ signal: AbortSignal; dispose: () => void }> {
+  const hidden = new AbortController();
+  if (typeof document === 'undefined' || !(await canHandToBrowser())) return { signal: hidden.signal, dispose: () => undefined };
+  const check = () => {
+    if (document.visibilityState === 'hidden') hidden.abort();
+  };
+  document.addEventListener('visibilitychange', check);
+  check();
+  return { signal: hidden.signal, dispose: () => document.removeEventListener('visibilitychange', check) };
+}
+
+/**
+ * A fetch handed to the browser earlier (the app was hidden or closed meanwhile) followed to its
+ * end, then the page's chunks; 'handed' when the app went out of view and the browser took the rest.
+ */
+async function runAll(courseId: string): Promise<'handed' | void> {
   const course = await downloadsDb().courses.get(courseId);
   if (!course) return;
-  await fetchInBackground(course);
+  await followBackgroundFetch(course);
   const after = await downloadsDb().courses.get(courseId);
   // Stopped by the worker (out of room, or cancelled from the browser's notice): Resume goes on.
   if (!after || ((after.state === 'failed' || after.state === 'paused') && after.problem)) return;
-  await run(courseId);
+  const hidden = await untilHidden();
+  try {
+    if ((await run(courseId, hidden.signal)) !== 'hidden') return;
+  } finally {
+    hidden.dispose();
+  }
+  const left = await downloadsDb().courses.get(courseId);
+  if (!left) return;
+  if (await handToBrowser(left)) return 'handed';
+  // The browser declined it (no room, say): the page goes on while it runs.
+  await run(courseId, new AbortController().signal);
 }
 
-/** Downloads (or resumes) a course for `userId`; resolves when it is complete, paused or failed. */
+/** Once the app is in view again: `then` (at once if it already is). */
+function whenVisible(then: () => void): void {
+  if (document.visibilityState !== 'hidden') return then();
+  const check = () => {
+    if (document.visibilityState === 'hidden') return;
+    document.removeEventListener('visibilitychange', check);
+    then();
+  };
+  document.addEventListener('visibilitychange', check);
+}
+
+/** Downloads (or resumes) a course for `userId`; resolves when it is complete, paused or failed, or handed to the browser as the app went out of view. */
 export function downloadCourse(courseId: string, userId: string): Promise<void> {
   const active = running.get(courseId);
   if (active) return active;
@@ -195,11 +242,15 @@ export function downloadCourse(courseId: string, userId: string): Promise<void> 
     // The course's final exams, to take offline; without them the download still plays.
     await fetchPapers(courseId, userId).catch(() => undefined);
     const locks = navigator.locks;
-    if (locks) await locks.request(`download-${courseId}`, () => runAll(courseId));
-    else await runAll(courseId);
+    return locks ? await locks.request(`download-${courseId}`, () => runAll(courseId)) : await runAll(courseId);
   })().finally(() => running.delete(courseId));
-  running.set(courseId, work);
-  return work;
+  running.set(
+    courseId,
+    work.then(() => undefined),
+  );
+  // Handed to the browser: back in view, this page follows its fetch and finishes the download.
+  void work.then((outcome) => outcome === 'handed' && whenVisible(() => void downloadCourse(courseId, userId).catch(() => undefined)));
+  return running.get(courseId)!;
 }
 
 /** Resumes every download that was paused for want of a connection (the app calls it when back online). */

@@ -14,6 +14,8 @@ export interface StoredFile extends DownloadFile {
   done: number[];
   /** Bytes a background fetch has brought so far (shown as progress until the worker stores them). */
   fetchedBytes?: number;
+  /** Where the browser's background fetch of the file begins, while one runs (its first missing chunk's first byte). */
+  backgroundFrom?: number;
 }
 
 export type DownloadState = 'downloading' | 'paused' | 'failed' | 'complete';
