@@ -25,7 +25,11 @@ let lessonId = '';
 /** The learner's signed-in storage (their token), for fresh contexts. */
 let learnerState: Awaited<ReturnType<import('@playwright/test').BrowserContext['storageState']>>;
 
-/** A short testsrc MP4 made by the app's own ffmpeg (nothing downloaded). */
+/**
+ * A testsrc MP4 made by the app's own ffmpeg (nothing downloaded). 20 s: on a slow day (CI of
+ * 2026-11-29) the app took the early video over only after all 8 s of an earlier, shorter one had
+ * played, and an ended video does not go on playing.
+ */
 function testVideo(): Buffer {
   const file = path.join(dir, 'lesson.mp4');
   const ffmpeg = (createRequire(import.meta.url)('@ffmpeg-installer/ffmpeg') as { path: string }).path;
@@ -36,7 +40,7 @@ function testVideo(): Buffer {
     '-f',
     'lavfi',
     '-i',
-    'testsrc=duration=8:size=640x360:rate=25',
+    'testsrc=duration=20:size=640x360:rate=25',
     '-c:v',
     'libx264',
     '-preset',
