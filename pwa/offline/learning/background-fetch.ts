@@ -48,11 +48,15 @@ const managerOf = (registration: ServiceWorkerRegistration | undefined) =>
 
 const registrationOf = () => navigator.serviceWorker?.getRegistration?.().catch(() => undefined) ?? Promise.resolve(undefined);
 
-/** Whether this browser can take a download over when the app is hidden (Background Fetch, and an active worker to store it). */
-export async function canHandToBrowser(): Promise<boolean> {
+/** The browser's Background Fetch with the active worker that stores what it brings; null where either is missing. */
+async function backgroundFetchOf(): Promise<{ manager: FetchManager; worker: ServiceWorker } | null> {
   const registration = await registrationOf();
-  return Boolean(managerOf(registration) && registration?.active);
+  const manager = managerOf(registration);
+  return manager && registration?.active ? { manager, worker: registration.active } : null;
 }
+
+/** Whether this browser can take a download over when the app is hidden. */
+export const canHandToBrowser = async (): Promise<boolean> => (await backgroundFetchOf()) !== null;
 
 /** Where the browser's fetch of a file begins: at its first chunk not stored (0 for a file not begun). */
 export const firstMissingByte = (file: StoredFile) => {
@@ -69,9 +73,8 @@ export const firstMissingByte = (file: StoredFile) => {
  * refused (then the download waits for the page, as it always did).
  */
 export async function handToBrowser(course: StoredCourse): Promise<FetchRegistration | null> {
-  const registration = await registrationOf();
-  const manager = managerOf(registration);
-  if (!manager || !registration?.active) return null;
+  const { manager } = (await backgroundFetchOf()) ?? {};
+  if (!manager) return null;
   const id = backgroundFetchId(course.courseId);
   if (await manager.get(id).catch(() => undefined)) return null;
   const parts = course.files.filter((f) => f.bytes > 0 && !isComplete(f)).map((file) => ({ file, from: firstMissingByte(file) }));
@@ -96,12 +99,12 @@ export async function handToBrowser(course: StoredCourse): Promise<FetchRegistra
  * `fetchedBytes`. Resolves with the fetch, or null when there is none.
  */
 export async function followBackgroundFetch(course: StoredCourse): Promise<FetchRegistration | null> {
-  const registration = await registrationOf();
-  const manager = managerOf(registration);
-  if (!manager || !registration?.active) return null;
+  const browser = await backgroundFetchOf();
+  if (!browser) return null;
+  const { manager, worker } = browser;
   const id = backgroundFetchId(course.courseId);
   // The browser has forgotten the fetch and the worker is not storing it.
-  const gone = async () => !(await manager.get(id).catch(() => undefined)) && !(await workerStoring(registration.active, course.courseId));
+  const gone = async () => !(await manager.get(id).catch(() => undefined)) && !(await workerStoring(worker, course.courseId));
   const running = await manager.get(id).catch(() => undefined);
   if (running) {
     // One that has ended is the worker's to store, and its mark is not set again.
